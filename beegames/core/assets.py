@@ -1,0 +1,43 @@
+"""Finding and loading the data files kept in the top-level ``assets/`` folder.
+
+In a checkout the folder sits beside ``beegames/``; an installed copy carries
+it as the package ``beegames.assets`` (see ``pyproject.toml``). Every asset is
+validated by a pydantic model as it is loaded.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel
+
+T = TypeVar("T", bound=BaseModel)
+
+
+@lru_cache(maxsize=1)
+def assets_root() -> Path:
+    checkout = Path(__file__).resolve().parents[2] / "assets"
+    if checkout.is_dir():
+        return checkout
+    try:
+        return Path(str(resources.files("beegames.assets")))
+    except ModuleNotFoundError as exc:  # pragma: no cover - broken install
+        raise FileNotFoundError("the beegames data files (assets/) are missing") from exc
+
+
+def asset_path(*parts: str) -> Path:
+    return assets_root().joinpath(*parts)
+
+
+def load_json(*parts: str) -> object:
+    with asset_path(*parts).open(encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def load_model(model: type[T], *parts: str) -> T:
+    """Load ``assets/<parts>`` and validate it with ``model``."""
+    return model.model_validate(load_json(*parts))

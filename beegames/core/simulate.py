@@ -1,0 +1,138 @@
+"""Headless play: whole games with the computer in every seat.
+
+Used by ``beegames simulate``, by benchmarks and by the random-play tests.
+Every automatic step and every move is followed by the engine's invariant
+check, so a simulation run doubles as a consistency test.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from pydantic import BaseModel
+
+from .match import Match
+from .protocol import Engine, SeatInfo
+
+
+class GameReport(BaseModel):
+    index: int
+    seed: int
+    completed: bool
+    stopped: bool = False
+    winners: list[int] = []
+    draw: bool = False
+    summary: str = ""
+    decisions: int = 0
+    turns: int = 0
+    seconds: float = 0.0
+    error: str | None = None
+    save: str | None = None
+
+
+class SimulationReport(BaseModel):
+    game: str
+    games: int
+    completed: int
+    stopped: int
+    errors: int
+    mean_seconds_per_game: float
+    wins_by_seat: list[int]
+    draws: int
+    results: list[GameReport]
+
+
+def play_game(engine: Engine, options: BaseModel, seats: Sequence[SeatInfo], seed: int, *,
+              players: Sequence[Any] | None = None, max_decisions: int | None = None,
+              check: bool = True, on_decision: Callable[[Match], None] | None = None) -> tuple[Match, bool]:
+    """Play one game to its end (or to ``max_decisions``).
+
+    ``players`` gives one computer player per seat; by default each seat's
+    ``level`` builds one. Returns the match and whether it was stopped at
+    the decision limit. With ``check`` the engine's invariants are checked
+    after every move and every automatic step.
+    """
+    match = Match.new(engine, options=options, seats=list(seats), seed=seed)
+    if players is None:
+        players = [engine.make_player(s.level, seed * 31 + i) for i, s in enumerate(seats)]
+    if check:
+        engine.check_invariants(match.state)
+    while True:
+        decision = match.decision
+        if decision is None:
+            if match.over:
+                return match, False
+            if not match.step():
+                raise RuntimeError("the engine has no decision, no automatic step and no result")
+            if check:
+                engine.check_invariants(match.state)
+            continue
+        if max_decisions is not None and len(match.history) >= max_decisions:
+            return match, True
+        move = players[decision.seat].choose(engine, match.state)
+        match.play(move, advance=not check)
+        if check:
+            engine.check_invariants(match.state)
+        if on_decision is not None:
+            on_decision(match)
+
+
+def simulate(engine: Engine, options: BaseModel, *, games: int, seed: int, players: int,
+             level: str, max_decisions: int | None = None, save_dir: Path | None = None,
+             progress: Callable[[GameReport], None] | None = None) -> SimulationReport:
+    from . import saves  # local import keeps this module light
+
+    reports: list[GameReport] = []
+    wins = [0] * players
+    draws = 0
+    seat_names = engine.seat_names(options, players)
+    seats = [SeatInfo(name=seat_names[i], kind="computer", level=level) for i in range(players)]
+    for i in range(games):
+        game_seed = seed + i
+        started = time.perf_counter()
+        report = GameReport(index=i + 1, seed=game_seed, completed=False)
+        try:
+            match, stopped = play_game(engine, options, seats, game_seed, max_decisions=max_decisions)
+            report.completed = True
+            report.stopped = stopped
+            report.decisions = len(match.history)
+            report.turns = match.turn
+            result = match.result
+            if result is None:
+                report.draw = True
+                report.summary = f"stopped after {len(match.history)} decisions: counted as a draw"
+            else:
+                report.winners = result.winners
+                report.draw = result.draw or not result.winners
+                report.summary = result.summary
+            if save_dir is not None:
+                path = Path(save_dir) / f"{engine.game_id}_sim_seed{game_seed}.json"
+                saves.write_save(match, path)
+                report.save = str(path)
+        except Exception as exc:  # noqa: BLE001 - every failure is reported, never hidden
+            report.error = f"{type(exc).__name__}: {exc}"
+            report.summary = traceback.format_exc(limit=6).strip().splitlines()[-1]
+        report.seconds = round(time.perf_counter() - started, 4)
+        if report.completed:
+            if report.draw:
+                draws += 1
+            for w in report.winners:
+                wins[w] += 1
+        reports.append(report)
+        if progress is not None:
+            progress(report)
+    completed = sum(r.completed for r in reports)
+    return SimulationReport(
+        game=engine.game_id,
+        games=games,
+        completed=completed,
+        stopped=sum(r.stopped for r in reports),
+        errors=sum(r.error is not None for r in reports),
+        mean_seconds_per_game=round(sum(r.seconds for r in reports) / max(1, games), 4),
+        wins_by_seat=wins,
+        draws=draws,
+        results=reports,
+    )

@@ -1,0 +1,357 @@
+"""The screen every game builds on, and a generic screen for any engine.
+
+:class:`GameScreen` owns the running :class:`Match` on behalf of the app. It
+never changes the state itself: every change is a move submitted to the
+match (which asks the rules layer), an undo, or an automatic step. After each
+change it autosaves, re-renders, and then decides what happens next: a
+computer seat thinks in a worker thread, a hand-off screen appears between
+human players when the game hides information, or the game-over dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, OptionList
+from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
+
+from ...core.errors import IllegalMove
+from ...core.match import Match
+from ..rules_text import rules_summary
+from ..widgets.panels import GameLog, PlayerPanel
+
+
+class GameScreen(Screen):
+    """Shared shell of a game: header, board area, side panel, log, footer."""
+
+    BINDINGS = [
+        Binding("escape", "pause", "Menu", id="game.pause"),
+        Binding("ctrl+z", "undo", "Undo", id="game.undo"),
+        Binding("question_mark", "help", "Keys", id="game.help"),
+        Binding("ctrl+l", "toggle_log", "Log", id="game.log"),
+        Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
+    ]
+
+    #: Seconds between automatic steps when they are shown one by one.
+    STEP_DELAY = 0.0
+
+    def __init__(self, match: Match, save_path: Path) -> None:
+        super().__init__()
+        self.match = match
+        self.save_path = Path(save_path)
+        self.thinking = False
+        self.stepping = False
+        self._last_human_seat: int | None = self._current_human_seat()
+        self._over_shown = False
+
+    # -- layout -------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="game-body"):
+            with Vertical(id="board-area"):
+                yield from self.compose_board()
+            with Vertical(id="side"):
+                yield PlayerPanel(id="players")
+                yield from self.compose_side()
+                yield GameLog(id="log")
+        yield Footer()
+
+    def compose_board(self) -> ComposeResult:
+        """The game's own widgets; subclasses override."""
+        yield from ()
+
+    def compose_side(self) -> ComposeResult:
+        yield from ()
+
+    def on_mount(self) -> None:
+        self.title = f"{self.match.engine.title}"
+        self.sub_title = " vs ".join(s.name for s in self.match.header.seats)
+        self.query_one(GameLog).reset(self.match.log)
+        self.refresh_view()
+        self.call_after_refresh(self.next_turn)
+
+    # -- rendering ----------------------------------------------------------
+    def refresh_view(self) -> None:
+        """Re-render everything from the match state."""
+        self.query_one(PlayerPanel).show(self.match, self.seat_details(), self.thinking)
+        self.query_one(GameLog).sync(self.match.log)
+        self.render_board()
+
+    def render_board(self) -> None:
+        """Subclasses draw the state here."""
+
+    def seat_details(self) -> list[str]:
+        return []
+
+    # -- the flow of play ---------------------------------------------------
+    def _current_human_seat(self) -> int | None:
+        d = self.match.decision
+        if d is None or not self.match.header.seats[d.seat].is_human:
+            return None
+        return d.seat
+
+    @property
+    def human_to_move(self) -> bool:
+        return (not self.thinking and not self.stepping and not self.match.over
+                and self._current_human_seat() is not None)
+
+    def submit(self, move: Any) -> bool:
+        """Submit a move from the human seat. Refused moves are explained."""
+        if self.thinking:
+            self.notify("Wait: the computer is thinking.", severity="warning")
+            return False
+        if self.stepping:
+            self.notify("Wait for the automatic steps to finish (Space runs them all).", severity="warning")
+            return False
+        if self.match.over:
+            self.notify("The game is over.", severity="warning")
+            return False
+        try:
+            self.match.play(move, advance=self.STEP_DELAY <= 0)
+        except IllegalMove as exc:
+            self.notify(exc.reason, title="Not allowed", severity="error")
+            return False
+        self.after_change()
+        return True
+
+    def after_change(self) -> None:
+        if self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
+            self.stepping = True
+            self.refresh_view()
+            self.set_timer(self.STEP_DELAY, self._auto_step)
+            return
+        self.stepping = False
+        self.autosave()
+        self.refresh_view()
+        self.next_turn()
+
+    def _auto_step(self) -> None:
+        if not self.stepping:
+            return
+        if self.match.step():
+            self.refresh_view()
+            if self.match.decision is None and not self.match.over:
+                self.set_timer(self.STEP_DELAY, self._auto_step)
+                return
+        self.stepping = False
+        self.after_change()
+
+    def action_run_steps(self) -> None:
+        """Run every pending automatic step now."""
+        if not self.stepping:
+            return
+        while self.match.decision is None and not self.match.over and self.match.step():
+            pass
+        self.stepping = False
+        self.after_change()
+
+    def next_turn(self) -> None:
+        """Start whatever comes next: game over, a computer turn, a hand-off."""
+        if self.match.over:
+            if not self._over_shown:
+                self._over_shown = True
+                self.show_game_over()
+            return
+        decision = self.match.decision
+        if decision is None:
+            return
+        seat = self.match.header.seats[decision.seat]
+        if not seat.is_human:
+            self.thinking = True
+            self.refresh_view()
+            self.think(self.match.state)
+            return
+        humans = sum(1 for s in self.match.header.seats if s.is_human)
+        if (humans > 1 and self._last_human_seat is not None and self._last_human_seat != decision.seat
+                and self.match.engine.has_hidden_information(self.match.state)):
+            from .modals import HandoffScreen
+
+            self._last_human_seat = decision.seat
+            self.app.push_screen(HandoffScreen(seat.name, decision.prompt), lambda _r: self.on_handoff_done())
+            return
+        self._last_human_seat = decision.seat
+        self.on_human_turn()
+
+    def on_handoff_done(self) -> None:
+        self.refresh_view()
+        self.on_human_turn()
+
+    def on_human_turn(self) -> None:
+        """Called when a human seat must decide; subclasses set focus etc."""
+
+    @work(thread=True, exclusive=True, group="computer")
+    def think(self, state: Any) -> None:
+        worker = get_current_worker()
+        try:
+            move = self.match.computer_move()
+        except Exception as exc:  # noqa: BLE001 - report, never crash the app
+            self.app.call_from_thread(self._computer_failed, f"{type(exc).__name__}: {exc}")
+            return
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._computer_moved, state, move)
+
+    def _computer_moved(self, state: Any, move: Any) -> None:
+        self.thinking = False
+        if self.match.state is not state:  # undone or reloaded meanwhile
+            self.refresh_view()
+            self.next_turn()
+            return
+        try:
+            self.match.play(move, advance=self.STEP_DELAY <= 0)
+        except IllegalMove as exc:
+            self._computer_failed(exc.reason)
+            return
+        self.after_change()
+
+    def _computer_failed(self, reason: str) -> None:
+        self.thinking = False
+        self.refresh_view()
+        self.notify(f"The computer player failed: {reason}", severity="error", timeout=10)
+
+    def show_game_over(self) -> None:
+        from .modals import GameOverScreen
+
+        result = self.match.result
+        if result is None:
+            return
+        detail = f"Decided by {result.tiebreak}." if result.tiebreak else ""
+
+        def done(choice: str | None) -> None:
+            if choice == "menu":
+                self.leave()
+            elif choice == "new":
+                from .menu import NewGameScreen
+
+                self.leave()
+                self.app.push_screen(NewGameScreen(self.match.header.game))
+
+        self.app.push_screen(GameOverScreen(result.summary, detail), done)
+
+    # -- saving -------------------------------------------------------------
+    def autosave(self) -> None:
+        self.app.save_match(self.match, self.save_path)
+
+    def leave(self) -> None:
+        """Autosave and go back to the main menu."""
+        self.workers.cancel_group(self, "computer")
+        self.thinking = False
+        if self.stepping:
+            self.action_run_steps()
+        self.autosave()
+        self.dismiss()
+
+    # -- actions ------------------------------------------------------------
+    def action_pause(self) -> None:
+        from .modals import PauseMenu
+
+        def chosen(choice: str | None) -> None:
+            if choice == "undo":
+                self.action_undo()
+            elif choice == "save_as":
+                self.action_save_as()
+            elif choice == "rules":
+                self.action_rules()
+            elif choice == "help":
+                self.action_help()
+            elif choice == "quit":
+                self.leave()
+
+        self.app.push_screen(PauseMenu(self.match.can_undo()), chosen)
+
+    def action_undo(self) -> None:
+        if self.stepping:
+            self.notify("Wait for the automatic steps to finish.", severity="warning")
+            return
+        if self.thinking:
+            self.workers.cancel_group(self, "computer")
+            self.thinking = False
+        try:
+            undone = self.match.undo()
+        except IllegalMove as exc:
+            self.notify(exc.reason, title="Cannot undo", severity="warning")
+            return
+        self._over_shown = False
+        self.notify(f"Took back: {undone}")
+        self.query_one(GameLog).reset(self.match.log)
+        self.autosave()
+        self.refresh_view()
+        self.on_undo()
+        self.next_turn()
+
+    def on_undo(self) -> None:
+        """Subclasses clear selections here."""
+
+    def action_save_as(self) -> None:
+        from .modals import SaveAsScreen
+
+        def chosen(path: Path | None) -> None:
+            if path is None:
+                return
+            if self.app.save_match(self.match, path):
+                self.save_path = path
+                self.notify(f"Saved to {path}")
+
+        self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name), chosen)
+
+    def action_rules(self) -> None:
+        from .modals import RulesSummaryScreen
+
+        self.app.push_screen(RulesSummaryScreen(rules_summary(self.match.header.game)))
+
+    def action_help(self) -> None:
+        self.app.action_help()
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one(GameLog)
+        log.display = not log.display
+
+
+class GenericGameScreen(GameScreen):
+    """Plays any engine through a list of its legal moves and typed moves.
+
+    Games with a dedicated screen use that instead; this one guarantees that
+    every engine is playable in the app from the day it exists.
+    """
+
+    EXTRA_HELP = [("↑/↓, Enter", "Choose a move from the list"), ("Tab", "Switch to the typed-move box")]
+
+    def compose_board(self) -> ComposeResult:
+        yield OptionList(id="moves")
+        yield Input(placeholder="or type a move and press Enter", id="typed")
+
+    def render_board(self) -> None:
+        ol = self.query_one("#moves", OptionList)
+        ol.clear_options()
+        self._moves = self.match.legal_moves() if self.human_to_move else []
+        for i, move in enumerate(self._moves):
+            ol.add_option(Option(self.match.engine.describe_move(self.match.state, move), id=str(i)))
+        if self._moves:
+            ol.highlighted = 0
+
+    def on_human_turn(self) -> None:
+        self.render_board()
+        self.query_one("#moves", OptionList).focus()
+
+    @on(OptionList.OptionSelected, "#moves")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.submit(self._moves[int(event.option.id or 0)])
+
+    @on(Input.Submitted, "#typed")
+    def _typed(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            return
+        try:
+            move = self.match.engine.parse_move(self.match.state, text)
+        except IllegalMove as exc:
+            self.notify(exc.reason, title="Not understood", severity="error")
+            return
+        if self.submit(move):
+            event.input.value = ""
