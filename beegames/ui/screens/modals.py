@@ -58,7 +58,10 @@ class HelpScreen(ModalScreen[None]):
         super().__init__()
         self.extra = extra or list(getattr(under, "EXTRA_HELP", []))
         # Read the keys now, while the screen beneath is still the active one.
-        self.active = list(under.active_bindings.values())
+        from textual.app import App
+
+        self.active = [a for a in under.active_bindings.values()
+                       if a.binding.show or isinstance(a.node, (Screen, App))]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="help", classes="dialog wide"):

@@ -1,0 +1,251 @@
+"""Rule helpers on top of :mod:`board`: replaying UHP games, game-state
+strings, and player-facing reasons why a move is illegal."""
+
+from __future__ import annotations
+
+from .board import (
+    BLACK_WINS,
+    DIRS,
+    DRAW,
+    IN_PROGRESS,
+    PASS,
+    STRIDE,
+    TRI,
+    WHITE_WINS,
+    Board,
+)
+from .notation import NotationError, move_to_string, parse_move
+from .pieces import (
+    ANT,
+    BEETLE,
+    COLOUR_NAMES,
+    DRAGONFLY,
+    GRASSHOPPER,
+    KIND,
+    KIND_NAMES,
+    LADYBUG,
+    MOSQUITO,
+    NAME,
+    ORDER,
+    PILLBUG,
+    QUEEN,
+    SPIDER,
+    game_type_string,
+)
+
+STATE_NAMES = {IN_PROGRESS: "InProgress", WHITE_WINS: "WhiteWins", BLACK_WINS: "BlackWins", DRAW: "Draw"}
+
+
+def game_state_string(board: Board) -> str:
+    """UHP GameStateString of the board."""
+    if board.status == IN_PROGRESS and not board.hist and board.ply == 0:
+        return "NotStarted"
+    return STATE_NAMES[board.status]
+
+
+def turn_string(board: Board) -> str:
+    """UHP turn field, e.g. ``White[3]`` (full-move number of the side to move)."""
+    return f"{COLOUR_NAMES[board.ply & 1]}[{board.ply // 2 + 1}]"
+
+
+def game_string(board: Board, moves: list[str]) -> str:
+    head = f"{game_type_string(board.expansions)};{game_state_string(board)};{turn_string(board)}"
+    return ";".join([head, *moves]) if moves else head
+
+
+def is_legal(board: Board, piece: int, dest: int) -> bool:
+    return (piece, dest) in board.legal_moves()
+
+
+def play_text(board: Board, text: str) -> str:
+    """Validate and play a MoveString; returns its canonical form.
+
+    Raises NotationError for unreadable text and IllegalMoveReason (a
+    ValueError) with a player-facing reason for an illegal move."""
+    piece, dest = parse_move(board, text)
+    if not is_legal(board, piece, dest):
+        raise IllegalMoveReason(explain_illegal(board, piece, dest))
+    canonical = move_to_string(board, piece, dest)
+    board.play(piece, dest)
+    return canonical
+
+
+class IllegalMoveReason(ValueError):
+    """A readable move that the rules forbid; ``str()`` is the reason."""
+
+
+def _h(board: Board, cell: int) -> int:
+    s = board.stacks.get(cell)
+    return len(s) if s else 0
+
+
+def _gate_reason(board: Board, src: int, dest: int, lifted: int, label: str) -> str | None:
+    """Reason a single step src->dest fails for a piece lifted from src, if the
+    step is blocked by a gap or by losing contact."""
+    for d, dl, dr in TRI:
+        if src + d != dest:
+            continue
+        ha = _h(board, src) - lifted
+        hb = _h(board, dest)
+        g1 = _h(board, src + dl)
+        g2 = _h(board, src + dr)
+        if ha == 0 and hb == 0:
+            if g1 and g2:
+                return f"The {label} cannot squeeze through that gap."
+            if not g1 and not g2:
+                return f"The {label} would lose touch with the hive while sliding there."
+        elif min(g1, g2) > max(ha, hb):
+            return f"The {label} cannot squeeze through that gap between two taller stacks."
+    return None
+
+
+_KIND_HINT = {
+    QUEEN: "The Queen Bee moves one space at a time, sliding around the hive.",
+    SPIDER: "A Spider slides exactly three spaces around the hive, never squeezing through a gap or doubling back.",
+    BEETLE: "A Beetle moves exactly one space, and may climb on top of the hive.",
+    GRASSHOPPER: "A Grasshopper jumps in a straight line over at least one piece to the first empty space.",
+    ANT: "The Soldier Ant cannot reach that space by sliding around the hive (it cannot squeeze through gaps).",
+    MOSQUITO: "The Mosquito cannot reach that space with the abilities of the pieces it touches.",
+    LADYBUG: "A Ladybug moves two spaces on top of the hive and then one space down to the ground.",
+    PILLBUG: "A Pillbug moves one space at a time, sliding around the hive.",
+    DRAGONFLY: (
+        "A Dragonfly moves two spaces: onto a neighbouring stack, then to a space that is neither "
+        "next to nor in line with where it started."
+    ),
+}
+
+
+def explain_illegal(board: Board, piece: int, dest: int) -> str:
+    """A sentence telling the player why (piece, dest) is not legal here."""
+    if board.status != IN_PROGRESS:
+        return "The game is over."
+    me = board.ply & 1
+    whose = COLOUR_NAMES[me]
+    if piece < 0:
+        return "You may only pass when you have no legal move."
+    if not board.in_game[piece]:
+        return f"{NAME[piece]} is not part of this game."
+    src = board.pos[piece]
+    label = KIND_NAMES[KIND[piece]]
+    if src is None:
+        if piece >> 4 != me:
+            return f"It is {whose}'s turn: you cannot place your opponent's piece."
+        kind = KIND[piece]
+        first = next(p for p in ORDER[me][kind] if board.pos[p] is None)
+        if first != piece:
+            return f"Place {NAME[first]} before {NAME[piece]}."
+        if kind == QUEEN and board.placed[me] == 0:
+            return "The Queen Bee cannot be your first piece."
+        if kind != QUEEN and board.placed[me] == 3 and board.pos[me * 16] is None:
+            return "The Queen Bee must be placed by your fourth piece."
+        if board.ply == 0:
+            return "The first piece goes in the middle of the table."
+        if dest in board.stacks:
+            return "A new piece must go on an empty space, not on top of the hive."
+        if board.ply == 1:
+            return "Your first piece must touch White's first piece."
+        own = opp = False
+        for d in DIRS:
+            s = board.stacks.get(dest + d)
+            if s:
+                if s[-1] >> 4 == me:
+                    own = True
+                else:
+                    opp = True
+        if opp:
+            return "A new piece cannot touch a stack topped by your opponent's colour."
+        if not own:
+            return "A new piece must touch one of your own pieces."
+        return "That placement is not allowed."
+    # moving a piece that is on the board
+    if board.pos[me * 16] is None:
+        return "Your Queen Bee is not on the board yet, so your pieces cannot move."
+    st = board.stacks[src]
+    if piece >> 4 != me:
+        return _explain_throw(board, piece, dest)
+    if st[-1] != piece:
+        return f"That {label} is covered by another piece, so it cannot move."
+    if piece == board.last:
+        return "That piece was moved last turn, so it cannot move this turn."
+    if dest == src:
+        return "A piece must end its move on a different space."
+    cuts = board.cut_cells()
+    if len(st) == 1 and src in cuts:
+        return "That would split the hive."
+    kind = KIND[piece]
+    if kind == DRAGONFLY and len(st) == 2 and dest not in board.stacks and src in cuts:
+        return "Carrying the piece underneath would split the hive."
+    if kind == MOSQUITO and len(st) == 1:
+        near = {KIND[board.stacks[src + d][-1]] for d in DIRS if src + d in board.stacks}
+        if near <= {MOSQUITO}:
+            return "A Mosquito touching only Mosquitoes has no ability to copy."
+    one_step = kind in (QUEEN, BEETLE, PILLBUG) or (kind == MOSQUITO and len(st) > 1)
+    if one_step or kind in (MOSQUITO, ANT, SPIDER):
+        if dest - src in DIRS:
+            r = _gate_reason(board, src, dest, 1, label)
+            if r:
+                return r
+        elif one_step:
+            return f"The {label} can only move to a neighbouring space." if kind != QUEEN else _KIND_HINT[QUEEN]
+    if kind == PILLBUG or (kind == MOSQUITO and len(st) == 1):
+        # might have meant to be thrown... only other pieces are thrown
+        pass
+    return _KIND_HINT.get(kind, "That move is not allowed.")
+
+
+def _explain_throw(board: Board, piece: int, dest: int) -> str:
+    me = board.ply & 1
+    src = board.pos[piece]
+    throwers = []
+    for d in DIRS:
+        s = board.stacks.get(src + d)
+        if not s or len(s) != 1 or s[-1] >> 4 != me:
+            continue
+        t = s[-1]
+        k = KIND[t]
+        if k == PILLBUG or (k == MOSQUITO and any(
+            board.stacks.get(src + d + e) and KIND[board.stacks[src + d + e][-1]] == PILLBUG for e in DIRS
+        )):
+            throwers.append(t)
+    if not throwers:
+        return (
+            "That is your opponent's piece: you can only move it by throwing it with your "
+            "Pillbug (or a Mosquito touching a Pillbug)."
+        )
+    if len(board.stacks[src]) != 1:
+        return "The Pillbug cannot throw a piece that is part of a stack."
+    if piece == board.last:
+        return "That piece was moved last turn, so it cannot be moved this turn."
+    if src in board.cut_cells():
+        return "Throwing that piece would split the hive."
+    if all(t == board.last for t in throwers):
+        return "Your Pillbug was moved last turn, so it cannot use its ability this turn."
+    if dest in board.stacks or all(dest - board.pos[t] not in DIRS for t in throwers):
+        return "A thrown piece must land on an empty space next to the Pillbug."
+    return "The piece cannot pass through that gap over the Pillbug."
+
+
+def replay(expansions: str, moves: list[str]) -> tuple[Board, list[str]]:
+    """Board after playing UHP ``moves`` from the start, with the canonical
+    move strings. Raises NotationError / IllegalMoveReason on a bad move."""
+    board = Board(expansions)
+    canonical = []
+    for i, text in enumerate(moves):
+        try:
+            canonical.append(play_text(board, text))
+        except (NotationError, IllegalMoveReason) as exc:
+            raise type(exc)(f"move {i + 1} ({text}): {exc}") from exc
+    return board, canonical
+
+
+__all__ = [
+    "game_state_string",
+    "turn_string",
+    "game_string",
+    "play_text",
+    "explain_illegal",
+    "replay",
+    "IllegalMoveReason",
+    "PASS",
+    "STRIDE",
+]

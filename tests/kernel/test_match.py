@@ -1,0 +1,88 @@
+import pytest
+
+from beegames.core.errors import IllegalMove
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+
+
+def humans(n=2):
+    return [SeatInfo(name=f"P{i + 1}") for i in range(n)]
+
+
+def test_illegal_move_is_refused_with_reason_and_state_untouched(pig):
+    m = Match.new(pig, seats=humans(), seed=1)
+    before = m.state.model_dump()
+    with pytest.raises(IllegalMove) as err:
+        m.play("bank")
+    assert "not possible" in err.value.reason
+    assert m.state.model_dump() == before and m.history == []
+
+
+def test_decision_can_fall_to_a_seat_whose_turn_it_is_not(pig):
+    m = Match.new(pig, seats=humans(), seed=5)
+    while m.decision.kind != "cheer":
+        m.play("roll" if m.state.pot < 6 else "bank")
+    assert m.decision.seat != m.history[-1].seat
+    m.play("yes")
+    assert m.decision.kind == "turn"
+
+
+def test_undo_stops_at_revealed_chance(pig):
+    m = Match.new(pig, seats=humans(), seed=2)
+    m.play("roll")  # reveals a die: a barrier
+    assert m.history[-1].barrier
+    assert not m.can_undo()
+    with pytest.raises(IllegalMove):
+        m.undo()
+
+
+def test_undo_takes_back_a_bank_and_the_computer_reply(pig):
+    seats = [SeatInfo(name="Me"), SeatInfo(name="Bot", kind="computer")]
+    m = Match.new(pig, seats=seats, seed=11)
+    while not m.state.pot:
+        m.play("roll")
+        while m.decision.seat != 0:
+            m.play(m.legal_moves()[0])
+    snapshot = m.state.model_dump()
+    length = len(m.history)
+    m.play("bank")
+    m.play("no")  # the computer seat answers the cheer
+    assert m.can_undo()
+    undone = m.undo()
+    assert undone == "Seat 1: bank"
+    assert len(m.history) == length and m.state.model_dump() == snapshot
+
+
+def test_replay_rebuilds_identically(pig):
+    import random
+
+    m = Match.new(pig, seats=humans(3), seed=9)
+    r = random.Random(0)
+    while not m.over:
+        m.play(r.choice(m.legal_moves()))
+    again = Match.replay(pig, m.header, m.history)
+    assert again.state == m.state and again.log == m.log
+
+
+def test_player_count_checked(pig):
+    with pytest.raises(ValueError, match="2–3 players"):
+        Match.new(pig, seats=humans(4), seed=0)
+
+
+def test_stepwise_play_marks_barrier_and_settled_state(pig):
+    m = Match.new(pig, seats=humans(), seed=4)
+    m.play("roll", advance=False)
+    assert m.decision is None and not m.history[-1].barrier
+    assert m.settled_state() != m.state
+    assert m.step()
+    assert m.history[-1].barrier and not m.step()
+
+
+def test_random_player_plays_legal_moves_to_the_end(pig):
+    from beegames.core.simulate import play_game
+
+    seats = [SeatInfo(name="a", kind="computer", level="random"), SeatInfo(name="b", kind="computer")]
+    match, stopped = play_game(pig, pig.options_model(), seats, 3)
+    assert match.over and not stopped
+    match, stopped = play_game(pig, pig.options_model(), seats, 3, max_decisions=4)
+    assert stopped and len(match.history) == 4

@@ -1,0 +1,130 @@
+"""The app shell through Pilot, with the toy game standing in for a real one."""
+
+from pathlib import Path
+
+from textual.widgets import Select
+
+from beegames.core import saves
+from beegames.ui.app import make_app
+from beegames.ui.screens.game import GameScreen
+from beegames.ui.screens.menu import LoadScreen, MainMenuScreen, NewGameScreen
+
+
+async def start_toy_game(pilot, app):
+    await pilot.press("n")
+    await pilot.pause()
+    assert isinstance(app.screen, NewGameScreen)
+    app.screen.query_one("#game", Select).value = "toy-pig"
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    assert isinstance(app.screen, GameScreen)
+
+
+async def test_menu_new_move_save_quit_load(pig, saves_dir):
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
+        await start_toy_game(pilot, app)
+        await pilot.press("enter")  # first listed move: roll
+        await pilot.pause()
+        game = app.screen
+        assert len(game.match.history) == 1
+        state, log = game.match.state, game.match.log
+        files = list(saves_dir.glob("*.json"))
+        assert len(files) == 1  # autosaved after the move
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.click("#quit")
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
+    # relaunch, then load from the load screen
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.match.state == state and app.screen.match.log == log
+
+
+async def test_continue_last_game(pig, saves_dir):
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await start_toy_game(pilot, app)
+        await pilot.press("enter")
+        await pilot.pause()
+        history = list(app.screen.match.history)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.click("#quit")
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.match.history == history
+
+
+async def test_bad_save_is_reported_and_untouched(pig, saves_dir):
+    bad = saves_dir / "broken.json"
+    bad.write_text('{"format": "beegames-save", "version": 1, "game": "toy-pig"')
+    before = bad.read_bytes()
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        assert any("cut short" in n.message for n in app._notifications)
+    assert bad.read_bytes() == before
+
+
+async def test_illegal_typed_move_is_refused(pig, saves_dir):
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_toy_game(pilot, app)
+        await pilot.click("#typed")
+        await pilot.press(*"bank", "enter")
+        await pilot.pause()
+        assert app.screen.match.history == []
+        assert any("not possible" in n.message for n in app._notifications)
+
+
+async def test_help_overlay_lists_keys(pig, saves_dir):
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_toy_game(pilot, app)
+        await pilot.press("f1")
+        await pilot.pause()
+        from textual.widgets import DataTable
+
+        table = app.screen.query_one("#keys", DataTable)
+        keys = {str(table.get_row_at(i)[0]) for i in range(table.row_count)}
+        assert {"esc", "^z", "?"} <= keys and "^pgdn" not in keys
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_computer_seat_moves_in_a_worker(pig, saves_dir):
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+
+    match = Match.new(pig, seats=[SeatInfo(name="Bot", kind="computer"), SeatInfo(name="Bot2", kind="computer")],
+                      seed=4)
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            await pilot.pause(0.01)
+            if match.over:
+                break
+        assert match.over
