@@ -23,10 +23,10 @@ def assets_root() -> Path:
     checkout = Path(__file__).resolve().parents[2] / "assets"
     if checkout.is_dir():
         return checkout
-    try:
-        return Path(str(resources.files("beegames.assets")))
-    except ModuleNotFoundError as exc:  # pragma: no cover - broken install
-        raise FileNotFoundError("the beegames data files (assets/) are missing") from exc
+    installed = Path(str(resources.files("beegames"))) / "assets"
+    if not installed.is_dir():  # pragma: no cover - broken install
+        raise FileNotFoundError("the beegames data files (assets/) are missing")
+    return installed
 
 
 def asset_path(*parts: str) -> Path:
