@@ -128,3 +128,30 @@ async def test_computer_seat_moves_in_a_worker(pig, saves_dir):
             if match.over:
                 break
         assert match.over
+
+
+async def test_handoff_screen_between_humans_when_information_is_hidden(pig, saves_dir, monkeypatch):
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.ui.screens.modals import HandoffScreen
+
+    monkeypatch.setattr(pig, "has_hidden_information", lambda state: True)
+    match = Match.new(pig, seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=6)
+    while match.decision.seat == 0 and not match.state.pot:
+        match.play("roll")
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        start_seat = match.decision.seat
+        # play until the decision passes to the other human
+        for _ in range(30):
+            if isinstance(app.screen, HandoffScreen):
+                break
+            screen.submit(match.legal_moves()[-1])
+            await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert match.decision.seat != start_seat
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen

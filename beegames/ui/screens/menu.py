@@ -60,7 +60,7 @@ class MainMenuScreen(Screen):
         with Center(id="menu-box"):
             with Vertical(id="menu"):
                 yield Static(LOGO.strip("\n"), id="logo")
-                yield Static("Hive, Waggle Dance, Bee Lives and Honey Buzz at one keyboard.", id="tagline")
+                yield Static("Hive · Waggle Dance · Bee Lives · Honey Buzz", id="tagline")
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Continue last game", id="continue")
                 yield Button("Load a save", id="load")
@@ -272,7 +272,7 @@ class LoadScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with Vertical(id="load"):
+        with Vertical(id="load-screen"):
             yield Static("Load a saved game", classes="title")
             yield Static("", id="load-folder")
             yield DataTable(id="saves", cursor_type="row", zebra_stripes=True)

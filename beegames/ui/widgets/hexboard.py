@@ -33,8 +33,12 @@ CELL = 4  # characters per cell; a label is at most CELL - 1 characters
 
 @dataclass(frozen=True)
 class CellView:
+    """What one cell shows: a short label, its style, and optionally a
+    different colour for the label's first character (a glyph)."""
+
     label: str
     style: str = ""
+    glyph_colour: str = ""
 
 
 class HexBoard(Widget, can_focus=True):
@@ -162,6 +166,9 @@ class HexBoard(Widget, can_focus=True):
                 piece = piece[: width - x]
             # the trailing space belongs to the gap, not to the cell's colours
             body, gap = piece[: CELL - 1 - max(0, x - col)], piece[CELL - 1 - max(0, x - col):]
+            if body and view is not None and view.glyph_colour and x == col and body[0] != " ":
+                chars.append(Segment(body[0], style + Style(color=view.glyph_colour)))
+                body = body[1:]
             if body:
                 chars.append(Segment(body, style))
             if gap:

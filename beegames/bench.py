@@ -1,0 +1,87 @@
+"""``beegames bench``: start-up time and a move's round trip in the app.
+
+1. *First screen*: a fresh Python process imports the app, starts it headless
+   and reports when the main menu has been drawn; the time is measured by the
+   parent from launch to that report, so interpreter start-up is included.
+2. *Move round trip*: a Hive game at 120×40; each sample submits a legal move
+   through the game screen (validate + apply + autosave + re-render) and waits
+   until the screen has refreshed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+_FIRST_SCREEN = r"""
+import asyncio, sys
+from pathlib import Path
+from beegames.ui.app import make_app
+
+async def main():
+    app = make_app(saves_dir=Path(sys.argv[1]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        print("drawn", flush=True)
+
+asyncio.run(main())
+"""
+
+
+def first_screen_seconds(runs: int = 5) -> list[float]:
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-c", _FIRST_SCREEN, tmp], stdout=subprocess.PIPE, text=True)
+            assert proc.stdout is not None
+            line = proc.stdout.readline()
+            elapsed = time.perf_counter() - t0
+            proc.wait()
+            if line.strip() != "drawn":
+                raise RuntimeError("the app did not start")
+            times.append(elapsed)
+    return times
+
+
+async def _move_round_trips(moves: int) -> list[float]:
+    from .core.match import Match
+    from .core.protocol import SeatInfo
+    from .games import get_engine
+    from .ui.app import make_app
+
+    engine = get_engine("hive")
+    times: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        match = Match.new(engine, seats=[SeatInfo(name="White"), SeatInfo(name="Black")], seed=1)
+        app = make_app(saves_dir=Path(tmp), match=match)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            import random
+
+            rnd = random.Random(5)
+            for _ in range(moves):
+                if match.over:
+                    break
+                move = rnd.choice(match.legal_moves())
+                t0 = time.perf_counter()
+                screen.submit(move)
+                await pilot.pause()
+                times.append(time.perf_counter() - t0)
+    return times
+
+
+def run_bench(moves: int = 40) -> int:
+    starts = first_screen_seconds()
+    print(f"first screen: median {statistics.median(starts) * 1000:.0f} ms "
+          f"(min {min(starts) * 1000:.0f}, max {max(starts) * 1000:.0f}; target < 1000 ms)")
+    trips = asyncio.run(_move_round_trips(moves))
+    print(f"move round trip at 120x40 (validate + apply + save + render), {len(trips)} moves: "
+          f"median {statistics.median(trips) * 1000:.1f} ms, max {max(trips) * 1000:.1f} ms (target < 50 ms median)")
+    return 0
