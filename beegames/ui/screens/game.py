@@ -35,7 +35,7 @@ class GameScreen(Screen):
         Binding("escape", "pause", "Menu", id="game.pause"),
         Binding("ctrl+z", "undo", "Undo", id="game.undo"),
         Binding("question_mark", "help", "Keys", id="game.help"),
-        Binding("ctrl+l", "toggle_log", "Log", id="game.log"),
+        Binding("ctrl+l", "toggle_log", "Log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
     ]
 

@@ -15,7 +15,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...core.hexgrid import Hex
-from ...games.hive import view
+from ...games.hive import hints, view
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 
@@ -58,7 +58,7 @@ class HiveScreen(GameScreen):
 
     def __init__(self, match, save_path) -> None:
         super().__init__(match, save_path)
-        self.selected: str | None = None  # piece name, e.g. "wS1"
+        self.picked: str | None = None  # piece name, e.g. "wS1"
         self.targets: dict[Hex, str] = {}
 
     def compose_board(self) -> ComposeResult:
@@ -102,7 +102,7 @@ class HiveScreen(GameScreen):
             cells[(q, r)] = CellView(label, f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
                                      glyph_colour=KIND_COLOURS[piece_kind(top)])
         board = self.query_one(HexBoard)
-        selected_cell = view.piece_cell(state, self.selected) if self.selected else None
+        selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
         marked = {c for c in view.last_move_cells(state) if c is not None}
         board.show(cells, highlights=set(self.targets), marked=marked, selected=selected_cell)
         self._render_reserves()
@@ -145,9 +145,9 @@ class HiveScreen(GameScreen):
             status.update(self.match.result.summary)
         elif self.thinking:
             status.update("The computer is thinking…")
-        elif self.selected:
-            kind = KIND_NAMES[piece_kind(self.selected)]
-            status.update(f"{self.selected} ({kind}): {len(self.targets)} destinations highlighted. "
+        elif self.picked:
+            kind = KIND_NAMES[piece_kind(self.picked)]
+            status.update(f"{self.picked} ({kind}): {len(self.targets)} destinations highlighted. "
                           "Enter on one to play, Esc to cancel.")
         elif self.match.legal_moves() == ["pass"]:
             status.update("You have no legal move: press x to pass.")
@@ -155,16 +155,16 @@ class HiveScreen(GameScreen):
             status.update("Select a piece (Enter/click) or press a letter to place from the reserve.")
 
     # -- selection ------------------------------------------------------------
-    def clear_selection(self) -> None:
-        self.selected = None
+    def drop_pick(self) -> None:
+        self.picked = None
         self.targets = {}
 
     def select(self, piece: str) -> None:
         targets = view.targets(self.match.state, piece)
         if not targets:
-            self.notify(view.why_immobile(self.match.state, piece), title=piece, severity="warning")
+            self.notify(hints.why_immobile(self.match.state, piece), title=piece, severity="warning")
             return
-        self.selected = piece
+        self.picked = piece
         self.targets = targets
         board = self.query_one(HexBoard)
         if board.cursor not in targets:
@@ -191,22 +191,22 @@ class HiveScreen(GameScreen):
         if not self.human_to_move:
             return
         cell = event.cell
-        if self.selected and cell in self.targets:
+        if self.picked and cell in self.targets:
             move = self.targets[cell]
-            self.clear_selection()
+            self.drop_pick()
             self.submit(move)
             return
-        top = view.top_piece(self.match.state, cell)
-        if top is not None and top == self.selected:
-            self.clear_selection()
+        top = hints.top_piece(self.match.state, cell)
+        if top is not None and top == self.picked:
+            self.drop_pick()
             self.render_board()
             return
         if top is not None and (top[0] == self._side_to_move() or view.targets(self.match.state, top)):
             # your own piece, or an opponent's piece your Pillbug can throw
             self.select(top)
             return
-        if self.selected:
-            self.notify(view.why_illegal(self.match.state, self.selected, cell), severity="warning")
+        if self.picked:
+            self.notify(hints.why_illegal(self.match.state, self.picked, cell), severity="warning")
         elif top is not None:
             self.notify("That piece is not yours.", severity="warning")
 
@@ -215,7 +215,7 @@ class HiveScreen(GameScreen):
             self.focus_next() if step > 0 else self.focus_previous()
             return
         board = self.query_one(HexBoard)
-        pool = sorted(self.targets) if self.selected else sorted(view.movable_cells(self.match.state))
+        pool = sorted(self.targets) if self.picked else sorted(hints.movable_cells(self.match.state))
         if not pool:
             return
         pool.sort(key=lambda h: (h[1], h[0]))
@@ -229,8 +229,8 @@ class HiveScreen(GameScreen):
         if isinstance(self.focused, Input):
             self.query_one(HexBoard).focus()
             return
-        if self.selected:
-            self.clear_selection()
+        if self.picked:
+            self.drop_pick()
             self.render_board()
             return
         self.action_pause()
@@ -258,14 +258,14 @@ class HiveScreen(GameScreen):
         except IllegalMove as exc:
             self.notify(exc.reason, title="Not understood", severity="error")
             return
-        self.clear_selection()
+        self.drop_pick()
         if self.submit(move):
             event.input.value = ""
             self.query_one(HexBoard).focus()
 
     def on_undo(self) -> None:
-        self.clear_selection()
+        self.drop_pick()
 
     def on_human_turn(self) -> None:
-        self.clear_selection()
+        self.drop_pick()
         self.render_board()

@@ -166,9 +166,12 @@ class HexBoard(Widget, can_focus=True):
                 piece = piece[: width - x]
             # the trailing space belongs to the gap, not to the cell's colours
             body, gap = piece[: CELL - 1 - max(0, x - col)], piece[CELL - 1 - max(0, x - col):]
-            if body and view is not None and view.glyph_colour and x == col and body[0] != " ":
-                chars.append(Segment(body[0], style + Style(color=view.glyph_colour)))
-                body = body[1:]
+            if body and view is not None and view.glyph_colour and x == col and body.strip():
+                lead = len(body) - len(body.lstrip())
+                if lead:
+                    chars.append(Segment(body[:lead], style))
+                chars.append(Segment(body[lead], style + Style(color=view.glyph_colour)))
+                body = body[lead + 1:]
             if body:
                 chars.append(Segment(body, style))
             if gap:

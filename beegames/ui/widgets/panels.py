@@ -20,7 +20,7 @@ class GameLog(RichLog):
     """
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, **kwargs)
+        super().__init__(wrap=True, min_width=16, markup=False, highlight=False, auto_scroll=True, **kwargs)
         self._shown = 0
         self.border_title = "Log"
 

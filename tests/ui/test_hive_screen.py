@@ -1,0 +1,135 @@
+"""The Hive screen, driven through Pilot like a player would."""
+
+import random
+
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+from beegames.ui.screens.hive import HiveScreen
+from beegames.ui.screens.menu import MainMenuScreen
+from beegames.ui.widgets.hexboard import HexBoard
+
+
+def hive_match(moves=0, seed=1, expansions="", seats=None):
+    engine = get_engine("hive")
+    seats = seats or [SeatInfo(name="Ana"), SeatInfo(name="Ben")]
+    match = Match.new(engine, options={"expansions": expansions}, seats=seats, seed=seed)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        match.play(rnd.choice(match.legal_moves()))
+    return match
+
+
+async def test_place_with_letter_tab_and_enter(tmp_path):
+    match = hive_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HiveScreen)
+        await pilot.press("q")  # the Queen may not open the game
+        await pilot.pause()
+        assert screen.picked is None
+        await pilot.press("g")
+        await pilot.pause()
+        assert screen.picked == "wG1" and len(screen.targets) == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.history[-1].move == "wG1"
+        assert len(list(tmp_path.glob("hive_*.json"))) == 1  # autosaved
+
+
+async def test_select_board_piece_highlights_destinations_and_moves_by_click(tmp_path):
+    match = hive_match()
+    for move in ["wG1", "bG1 wG1-", "wQ -wG1", "bQ bG1-"]:
+        match.play(move)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        board = screen.query_one(HexBoard)
+        from beegames.games.hive import hints
+
+        queen = hints.piece_cell(match.state, "wQ")
+        board.cursor = queen
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.picked == "wQ"
+        assert set(screen.targets) and all(isinstance(m, str) for m in screen.targets.values())
+        target = sorted(screen.targets)[0]
+        expected = screen.targets[target]
+        from beegames.core import hexgrid
+
+        ox, oy = board._offset()
+        x, y = hexgrid.to_screen(target, 4, 1)
+        await pilot.click(HexBoard, offset=(ox + x + 1 + board.gutter.left, oy + y + board.gutter.top))
+        await pilot.pause()
+        assert match.history[-1].move == expected
+
+
+async def test_typed_uhp_move_and_illegal_reason(tmp_path):
+    match = hive_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("colon")
+        await pilot.press(*"wQ", "enter")
+        await pilot.pause()
+        assert match.history == []
+        assert any("Queen" in n.message for n in app._notifications)
+        await pilot.press("ctrl+a", "ctrl+k")
+        await pilot.press(*"wS1", "enter")
+        await pilot.pause()
+        assert [h.move for h in match.history] == ["wS1"]
+
+
+async def test_undo_and_vs_computer(tmp_path):
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level="easy")]
+    match = hive_match(seats=seats)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s", "enter")
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if len(match.history) == 2:
+                break
+        assert len(match.history) == 2 and match.history[1].seat == 1
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert match.history == []
+
+
+async def test_whole_flow_menu_new_hive_move_quit_load(saves_dir):
+    from textual.widgets import Select
+
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#game", Select).value = "hive"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HiveScreen)
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        await pilot.press("b", "tab", "enter")
+        await pilot.pause()
+        state, log = screen.match.state, screen.match.log
+        assert len(screen.match.history) == 2
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.click("#quit")
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, HiveScreen)
+        assert app.screen.match.state == state and app.screen.match.log == log
