@@ -1,0 +1,53 @@
+"""Who won: honey, then fewest dice, then most nectar, then a shared win."""
+
+from __future__ import annotations
+
+from ...core.protocol import GameResult
+from .models import WaggleDanceState
+
+
+def _break_ties(cands: list[tuple[object, int, int, int]]) -> tuple[list, str | None]:
+    """cands: (id, honey, dice, nectar). Returns the winners and the rule that decided."""
+    best = max(c[1] for c in cands)
+    lead = [c for c in cands if c[1] == best]
+    if len(lead) == 1:
+        return [lead[0][0]], None
+    fewest = min(c[2] for c in lead)
+    lead = [c for c in lead if c[2] == fewest]
+    if len(lead) == 1:
+        return [lead[0][0]], "fewest dice"
+    most = max(c[3] for c in lead)
+    lead = [c for c in lead if c[3] == most]
+    if len(lead) == 1:
+        return [lead[0][0]], "most nectar"
+    return [c[0] for c in lead], "shared victory"
+
+
+def compute_result(s: WaggleDanceState) -> GameResult:
+    scores = [float(p.honey) for p in s.players]
+    if s.solo:
+        p, b = s.players[0], s.bot
+        if s.deck_out and p.honey < s.target:
+            return GameResult(winners=[], scores=scores,
+                              summary=f"The Queen Bee deck ran out: {p.name} loses to Bumblebot "
+                                      f"({p.honey} honey to {b.honey}).")
+        won, rule = _break_ties([(0, p.honey, p.dice, p.nectar_total),
+                                 ("bot", b.honey, b.dice, sum(b.nectar))])
+        if won == [0]:
+            text = f"{p.name} beats Bumblebot ({p.honey} honey to {b.honey})"
+            return GameResult(winners=[0], scores=scores, tiebreak=rule,
+                              summary=text + (f", decided by {rule}." if rule else "."))
+        if won == ["bot"]:
+            text = f"Bumblebot beats {p.name} ({b.honey} honey to {p.honey})"
+            return GameResult(winners=[], scores=scores, tiebreak=rule,
+                              summary=text + (f", decided by {rule}." if rule else "."))
+        return GameResult(winners=[0], scores=scores, tiebreak=rule,
+                          summary=f"{p.name} and Bumblebot share the victory with {p.honey} honey each.")
+    won, rule = _break_ties([(i, p.honey, p.dice, p.nectar_total) for i, p in enumerate(s.players)])
+    names = " and ".join(s.players[i].name for i in won)
+    best = max(p.honey for p in s.players)
+    if rule == "shared victory":
+        summary = f"{names} share the victory with {best} honey."
+    else:
+        summary = f"{names} wins with {best} honey" + (f" (tie broken by {rule})." if rule else ".")
+    return GameResult(winners=won, scores=scores, tiebreak=rule, summary=summary)
