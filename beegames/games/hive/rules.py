@@ -187,9 +187,6 @@ def explain_illegal(board: Board, piece: int, dest: int) -> str:
                 return r
         elif one_step:
             return f"The {label} can only move to a neighbouring space." if kind != QUEEN else _KIND_HINT[QUEEN]
-    if kind == PILLBUG or (kind == MOSQUITO and len(st) == 1):
-        # might have meant to be thrown... only other pieces are thrown
-        pass
     return _KIND_HINT.get(kind, "That move is not allowed.")
 
 

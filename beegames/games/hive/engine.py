@@ -1,0 +1,267 @@
+"""Kernel adapter: Hive as a :class:`beegames.core.protocol.Engine`.
+
+Moves are UHP MoveStrings (``"wS1"``, ``"bG1 -wS1"``, ``"wB1 bQ"``,
+``"pass"``). The state is :class:`HiveState`; every call rebuilds a fast
+:class:`Board` from it, so the input state is never modified.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Sequence
+
+from pydantic import BaseModel
+
+from beegames.core.errors import IllegalMove
+from beegames.core.protocol import Decision, Engine, GameResult, SeatInfo
+
+from . import ai
+from .board import BLACK_WINS, DIRS, DRAW, IN_PROGRESS, PASS, WHITE_WINS, Board, qr_of
+from .notation import NotationError, move_to_string, parse_move
+from .pieces import COLOUR_NAMES, ID_OF, KIND, KIND_NAMES, NAME, ids_in_game, piece_label
+from .rules import explain_illegal
+from .state import (
+    HiveCell,
+    HiveOptions,
+    HiveState,
+    board_from_state,
+    cells_of,
+    end_reason,
+    status_name,
+)
+
+_REL_WORDS = {"-": ("left of", "right of"), "/": ("lower left of", "upper right of"), "\\": ("upper left of", "lower right of")}
+
+
+def _owner_label(pid: int) -> str:
+    return f"{COLOUR_NAMES[pid >> 4]}'s {piece_label(pid)}"
+
+
+def describe(board: Board, move: str, piece: int, dest: int) -> str:
+    """Readable log line for a move about to be played on ``board``."""
+    who = COLOUR_NAMES[board.ply & 1]
+    if piece < 0:
+        return f"{who}: pass (no legal move)"
+    label = piece_label(piece)
+    parts = move.split(" ", 1)
+    if len(parts) == 1:
+        where = "to start the hive"
+    else:
+        ref_txt = parts[1]
+        sep_b = ref_txt[0] if ref_txt[0] in "-/\\" else ""
+        sep_a = ref_txt[-1] if ref_txt[-1] in "-/\\" else ""
+        ref = ID_OF[ref_txt.strip("-/\\")]
+        if not sep_b and not sep_a:
+            where = f"on top of {_owner_label(ref)}"
+        elif sep_b:
+            where = f"{_REL_WORDS[sep_b][0]} {_owner_label(ref)}"
+        else:
+            where = f"{_REL_WORDS[sep_a][1]} {_owner_label(ref)}"
+    if board.pos[piece] is None:
+        what = f"{label} placed {where}"
+    elif (piece >> 4) != (board.ply & 1):
+        what = f"{_owner_label(piece)} thrown by the Pillbug {where}"
+    else:
+        what = f"{label} moves {where}"
+    return f"{who}: {move} ({what})"
+
+
+class HivePlayer:
+    """Computer player wrapping :func:`ai.choose_move` at one level."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        if level not in ai.LEVEL_TIME:
+            raise ValueError(f"unknown Hive level {level!r}")
+        self.level = level
+        self.rng = random.Random(seed)
+        self.searcher = ai.Searcher(seed=seed)
+
+    def choose(self, engine: Engine, state: BaseModel) -> str:
+        board = board_from_state(state)  # type: ignore[arg-type]
+        p, c = ai.choose_move(board, self.level, self.rng, searcher=self.searcher)
+        return move_to_string(board, p, c)
+
+
+class HiveEngine(Engine[HiveState, str]):
+    """Hive with the Mosquito, Ladybug, Pillbug and Dragonfly as options."""
+
+    game_id = "hive"
+    title = "Hive"
+    options_model = HiveOptions
+    state_model = HiveState
+    min_players = 2
+    max_players = 2
+    levels = ("easy", "medium", "hard")
+
+    # -- building ------------------------------------------------------------
+    def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> HiveState:
+        opts = options if isinstance(options, HiveOptions) else HiveOptions.model_validate(
+            options.model_dump() if isinstance(options, BaseModel) else dict(options or {})
+        )
+        board = Board(opts.expansions)
+        return HiveState(
+            expansions=opts.expansions,
+            game_type=opts.game_type,
+            repetitions={f"{board.hash:016x}": 1},
+            status="NotStarted",
+        )
+
+    def seat_names(self, options: BaseModel, count: int) -> list[str]:
+        return ["White", "Black"][:count]
+
+    # -- asking --------------------------------------------------------------
+    def decision(self, state: HiveState) -> Decision | None:
+        if state.status not in ("NotStarted", "InProgress"):
+            return None
+        seat = state.turn & 1
+        return Decision(seat=seat, kind="turn", prompt=f"{COLOUR_NAMES[seat]} to play")
+
+    def legal_moves(self, state: HiveState) -> list[str]:
+        board = board_from_state(state)
+        return [move_to_string(board, p, c) for p, c in board.legal_moves()]
+
+    def result(self, state: HiveState) -> GameResult | None:
+        if state.status == "WhiteWins":
+            return GameResult(winners=[0], summary="Black's Queen Bee is surrounded; White wins.")
+        if state.status == "BlackWins":
+            return GameResult(winners=[1], summary="White's Queen Bee is surrounded; Black wins.")
+        if state.status == "Draw":
+            if state.end_reason == "repetition":
+                summary = "The same position occurred for the third time; the game is a draw."
+            else:
+                summary = "Both Queen Bees are surrounded at once; the game is a draw."
+            return GameResult(winners=[], draw=True, summary=summary)
+        return None
+
+    # -- changing ------------------------------------------------------------
+    def _resolve(self, board: Board, move: str) -> tuple[int, int]:
+        if not isinstance(move, str):
+            raise IllegalMove(f"A Hive move is a piece and a place, written like 'wS1 -bQ', not {move!r}.")
+        if board.status != IN_PROGRESS:
+            raise IllegalMove("The game is over.")
+        try:
+            piece, dest = parse_move(board, move)
+        except NotationError as exc:
+            raise IllegalMove(str(exc)) from None
+        if (piece, dest) not in board.legal_moves():
+            raise IllegalMove(explain_illegal(board, piece, dest))
+        return piece, dest
+
+    def apply(self, state: HiveState, move: str) -> HiveState:
+        board = board_from_state(state)
+        piece, dest = self._resolve(board, move)
+        canonical = move_to_string(board, piece, dest)
+        line = describe(board, canonical, piece, dest)
+        src = board.pos[piece] if piece >= 0 else None
+        board.play(piece, dest)
+        log = [*state.log, line]
+        if board.status != IN_PROGRESS:
+            res = end_reason(board)
+            if board.status == WHITE_WINS:
+                log.append("Black's Queen Bee is surrounded; White wins.")
+            elif board.status == BLACK_WINS:
+                log.append("White's Queen Bee is surrounded; Black wins.")
+            elif res == "repetition":
+                log.append("The same position has occurred three times; the game is a draw.")
+            else:
+                log.append("Both Queen Bees are surrounded; the game is a draw.")
+        return HiveState(
+            expansions=state.expansions,
+            game_type=state.game_type,
+            cells=cells_of(board),
+            to_move=board.ply & 1,
+            turn=board.ply,
+            last_moved=NAME[piece] if piece >= 0 else None,
+            last_from=qr_of(src) if src is not None else None,
+            last_to=qr_of(dest) if piece >= 0 else None,
+            repetitions={f"{h:016x}": n for h, n in sorted(board.rep.items())},
+            status=status_name(board),
+            end_reason=end_reason(board),
+            log=log,
+            moves=[*state.moves, canonical],
+        )
+
+    # -- moves as data -------------------------------------------------------
+    def move_to_json(self, move: str) -> str:
+        return move
+
+    def move_from_json(self, data: object) -> str:
+        if not isinstance(data, str) or not data.strip():
+            raise ValueError(f"a Hive move must be a non-empty string, not {data!r}")
+        return data
+
+    def describe_move(self, state: HiveState, move: str) -> str:
+        board = board_from_state(state)
+        try:
+            piece, dest = parse_move(board, move)
+        except NotationError:
+            return f"{COLOUR_NAMES[board.ply & 1]}: {move}"
+        return describe(board, move_to_string(board, piece, dest), piece, dest)
+
+    def parse_move(self, state: HiveState, text: str) -> str:
+        board = board_from_state(state)
+        try:
+            piece, dest = parse_move(board, text)
+        except NotationError as exc:
+            raise IllegalMove(str(exc)) from None
+        if piece == PASS[0]:
+            return "pass"
+        return move_to_string(board, piece, dest)
+
+    # -- players and information --------------------------------------------
+    def make_player(self, level: str, seed: int) -> HivePlayer:
+        return HivePlayer(level, seed)
+
+    def reveals(self, before: HiveState, after: HiveState) -> bool:
+        return False
+
+    def turn_number(self, state: HiveState) -> int:
+        """Full-move number: 1 for White's and Black's first turns, and so on."""
+        return state.turn // 2 + 1
+
+    def check_invariants(self, state: HiveState) -> None:
+        in_game = ids_in_game(state.expansions)
+        seen: dict[str, tuple[int, int]] = {}
+        cells = set()
+        for cell in state.cells:
+            assert cell.stack, f"empty stack recorded at {(cell.q, cell.r)}"
+            key = (cell.q, cell.r)
+            assert key not in cells, f"cell {key} listed twice"
+            cells.add(key)
+            for name in cell.stack:
+                assert name in ID_OF, f"unknown piece {name}"
+                assert in_game[ID_OF[name]], f"{name} is not part of this game"
+                assert name not in seen, f"{name} is on the board twice"
+                seen[name] = key
+        total = {NAME[p] for p in range(32) if in_game[p]}
+        reserve = total - set(seen)
+        assert set(seen) | reserve == total and not (set(seen) & reserve), "piece conservation broken"
+        # the hive is one connected group of cells
+        if cells:
+            start = next(iter(cells))
+            todo = deque([start])
+            reached = {start}
+            from beegames.core.hexgrid import neighbours
+
+            while todo:
+                c = todo.popleft()
+                for n in neighbours(c):
+                    if n in cells and n not in reached:
+                        reached.add(n)
+                        todo.append(n)
+            assert reached == cells, "the hive is split"
+        assert state.to_move == (state.turn & 1), "to_move does not match turn"
+        assert len(state.moves) == state.turn, "move list does not match the turn counter"
+        if state.last_moved is not None:
+            assert state.last_moved in seen, "the last moved piece is not on the board"
+        assert state.game_type == HiveOptions(expansions=state.expansions).game_type
+        assert state.status in ("NotStarted", "InProgress", "WhiteWins", "BlackWins", "Draw")
+        for colour in (0, 1):
+            qname = NAME[colour * 16]
+            n_own = sum(1 for name in seen if (ID_OF[name] >> 4) == colour)
+            if qname not in seen:
+                assert n_own <= 3, f"{COLOUR_NAMES[colour]} placed four pieces without the Queen Bee"
+
+
+__all__ = ["HiveEngine", "HiveOptions", "HiveState", "HiveCell", "HivePlayer", "describe", "DIRS", "KIND", "KIND_NAMES", "DRAW"]
