@@ -112,8 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
         g_new.add_argument("--computer", default=None,
                            help="comma-separated seats (numbers from 1, or names) played by the computer")
         g_sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+        limit = engine.default_max_decisions if engine else None
         g_sim.add_argument("--max-turns", type=int, default=None,
-                           help="stop a game after this many decisions and count it a draw")
+                           help="stop a game after this many decisions (plies) and count it a draw"
+                           + (f" (default {limit})" if limit else ""))
         g_sim.add_argument("--save-dir", type=Path, default=None, help="write each finished game's save here")
         g_sim.add_argument("--json", action="store_true", help="print one JSON report")
 
@@ -260,7 +262,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     seed = args.seed if args.seed is not None else 1
-    max_turns = args.max_turns if args.max_turns is not None else getattr(engine, "default_max_decisions", None)
+    max_turns = args.max_turns if args.max_turns is not None else engine.default_max_decisions
 
     def progress(r: Any) -> None:
         if args.json:
@@ -277,8 +279,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(report.model_dump_json(indent=1))
     else:
         wins = ", ".join(f"seat {i + 1}: {w}" for i, w in enumerate(report.wins_by_seat))
+        lost = f", {report.no_winner} won by nobody (lost to the automaton)" if report.no_winner else ""
         print(f"{report.completed}/{report.games} games completed, {report.errors} errors, "
-              f"{report.draws} draws ({report.stopped} stopped at the turn limit); wins {wins}; "
+              f"{report.draws} draws ({report.stopped} stopped at the turn limit); wins {wins}{lost}; "
               f"mean {report.mean_seconds_per_game:.3f} s per game")
     return 1 if report.errors else 0
 

@@ -92,6 +92,9 @@ class Engine(ABC, Generic[S, M]):
     max_players: ClassVar[int] = 2
     #: Strength levels of the computer player, fastest first.
     levels: ClassVar[tuple[str, ...]] = ("random",)
+    #: ``beegames simulate`` stops a game after this many decisions and
+    #: counts it as a draw (None: play every game to its end).
+    default_max_decisions: ClassVar[int | None] = None
 
     # -- building ---------------------------------------------------------
     @abstractmethod

@@ -42,6 +42,8 @@ class SimulationReport(BaseModel):
     mean_seconds_per_game: float
     wins_by_seat: list[int]
     draws: int
+    #: finished games that no seat won (a solo game lost to the automaton)
+    no_winner: int
     results: list[GameReport]
 
 
@@ -106,7 +108,7 @@ def simulate(engine: Engine, options: BaseModel, *, games: int, seed: int, playe
                 report.summary = f"stopped after {len(match.history)} decisions: counted as a draw"
             else:
                 report.winners = result.winners
-                report.draw = result.draw or not result.winners
+                report.draw = result.draw
                 report.summary = result.summary
             if save_dir is not None:
                 path = Path(save_dir) / f"{engine.game_id}_sim_seed{game_seed}.json"
@@ -125,6 +127,7 @@ def simulate(engine: Engine, options: BaseModel, *, games: int, seed: int, playe
         if progress is not None:
             progress(report)
     completed = sum(r.completed for r in reports)
+    no_winner = sum(1 for r in reports if r.completed and not r.draw and not r.winners)
     return SimulationReport(
         game=engine.game_id,
         games=games,
@@ -134,5 +137,6 @@ def simulate(engine: Engine, options: BaseModel, *, games: int, seed: int, playe
         mean_seconds_per_game=round(sum(r.seconds for r in reports) / max(1, games), 4),
         wins_by_seat=wins,
         draws=draws,
+        no_winner=no_winner,
         results=reports,
     )

@@ -93,6 +93,8 @@ class HiveEngine(Engine[HiveState, str]):
     min_players = 2
     max_players = 2
     levels = ("easy", "medium", "hard")
+    #: a simulated game is stopped after 200 plies and counted as a draw
+    default_max_decisions = 200
 
     # -- building ------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> HiveState:
