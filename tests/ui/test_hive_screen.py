@@ -133,3 +133,30 @@ async def test_whole_flow_menu_new_hive_move_quit_load(saves_dir):
         await pilot.pause()
         assert isinstance(app.screen, HiveScreen)
         assert app.screen.match.state == state and app.screen.match.log == log
+
+
+async def test_new_game_form_offers_expansion_checkboxes_and_computer_colour(saves_dir):
+    from textual.widgets import Checkbox, Select
+
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#game", Select).value = "hive"
+        await pilot.pause()
+        for letter in "MP":
+            form.query_one(f"#opt-expansions-{letter}", Checkbox).value = True
+        form.query_one("#kind-0", Select).value = "computer"  # the computer takes White
+        form.query_one("#level-0", Select).value = "easy"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, HiveScreen) and app.screen.match.history:
+                break
+        match = app.screen.match
+        assert match.options.expansions == "MP"
+        assert match.header.seats[0].kind == "computer" and match.history[0].seat == 0
+        assert match.decision.seat == 1  # now Black (the human) is to move

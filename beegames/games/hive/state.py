@@ -17,7 +17,11 @@ class HiveOptions(BaseModel):
     order, e.g. ``"plm"`` becomes ``"MLP"``.
     """
 
-    expansions: str = ""
+    expansions: str = Field(
+        "",
+        description="Optional pieces: any of M (Mosquito), L (Ladybug), P (Pillbug), D (Dragonfly)",
+        json_schema_extra={"letters": {"M": "Mosquito", "L": "Ladybug", "P": "Pillbug", "D": "Dragonfly"}},
+    )
 
     @field_validator("expansions", mode="before")
     @classmethod

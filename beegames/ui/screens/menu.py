@@ -102,16 +102,32 @@ def _option_widgets(engine: Engine) -> list[tuple[str, Label, object]]:
     rows = []
     for name, field in engine.options_model.model_fields.items():
         ann = field.annotation
-        label = Label((field.description or name.replace("_", " ")).rstrip(".") + ":", classes="opt-label")
+        title = field.title or name.replace("_", " ").capitalize()
+        label = Label(title + ":", classes="opt-label")
         wid = f"opt-{name}"
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        letters = extra.get("letters")
+        if isinstance(letters, dict):
+            # a string of letters, each one a choice: one checkbox per letter
+            default = str(field.default or "")
+            boxes = [Checkbox(f"{title} ({letter})", value=letter in default, id=f"{wid}-{letter}",
+                              classes="letter-box") for letter, title in letters.items()]
+            label = Label("Optional pieces:" if name == "expansions" else name.replace("_", " ") + ":",
+                          classes="opt-label")
+            box = Vertical(*boxes, id=wid, classes="letters")
+            box.tooltip = field.description
+            rows.append((name, label, box))
+            continue
         if ann is bool:
-            widget = Checkbox(name.replace("_", " "), value=bool(field.default), id=wid)
+            widget = Checkbox((field.description or name).rstrip("."), value=bool(field.default), id=wid,
+                              classes="opt-check")
         elif typing.get_origin(ann) is typing.Literal:
             choices = [str(c) for c in typing.get_args(ann)]
             widget = Select([(c, c) for c in choices], value=str(field.default), allow_blank=False, id=wid)
         else:
             widget = Input(value=str(field.default if field.default is not None else ""), id=wid,
                            placeholder=name.replace("_", " "))
+        widget.tooltip = field.description
         rows.append((name, label, widget))
     return rows
 
@@ -153,8 +169,8 @@ class NewGameScreen(Screen):
             yield Vertical(id="options")
             yield Vertical(id="seats")
             with Horizontal(classes="row"):
-                yield Label("Seed (blank = random):", classes="opt-label")
-                yield Input(placeholder="random", id="seed", restrict=r"[0-9]*")
+                yield Label("Seed:", classes="opt-label")
+                yield Input(placeholder="blank = random", id="seed", restrict=r"[0-9]*")
             with Horizontal(classes="row buttons"):
                 yield Button("Start", id="start", variant="primary")
                 yield Button("Back", id="back")
@@ -184,12 +200,12 @@ class NewGameScreen(Screen):
         names = engine.seat_names(opts, count)
         for i in range(count):
             row = Horizontal(
-                Label(f"Seat {i + 1}:", classes="opt-label"),
+                Label(f"Seat {i + 1}:", classes="seat-label"),
                 Input(value=names[i], id=f"name-{i}", classes="seat-name"),
                 Select([("Human", "human"), ("Computer", "computer")], value="human", allow_blank=False,
                        id=f"kind-{i}", classes="seat-kind"),
                 Select([(lv, lv) for lv in engine.levels], value=engine.levels[-1], allow_blank=False,
-                       id=f"level-{i}", classes="seat-level"),
+                       id=f"level-{i}", classes="seat-level", disabled=True, tooltip="Computer strength"),
                 classes="row",
             )
             await seats.mount(row)
@@ -204,6 +220,11 @@ class NewGameScreen(Screen):
             return
         self.game_id = str(event.value)
         await self._rebuild()
+
+    @on(Select.Changed, ".seat-kind")
+    def _kind_changed(self, event: Select.Changed) -> None:
+        index = str(event.select.id).rsplit("-", 1)[1]
+        self.query_one(f"#level-{index}", Select).disabled = event.value != "computer"
 
     @on(Select.Changed, "#players")
     async def _players_changed(self, event: Select.Changed) -> None:
@@ -223,7 +244,9 @@ class NewGameScreen(Screen):
         values: dict[str, object] = {}
         for name, field in engine.options_model.model_fields.items():
             widget = self.query_one(f"#opt-{name}")
-            if isinstance(widget, Checkbox):
+            if widget.has_class("letters"):
+                values[name] = "".join(str(box.id).rsplit("-", 1)[1] for box in widget.query(Checkbox) if box.value)
+            elif isinstance(widget, Checkbox):
                 values[name] = widget.value
             elif isinstance(widget, Select):
                 values[name] = widget.value
