@@ -33,8 +33,6 @@ from ...games.waggle_dance.data import colour_label, colour_name, game_data, que
 from ...games.waggle_dance.models import (
     BOT,
     EGG,
-    DeclineMove,
-    DoneMove,
     HelperMove,
     PlaceMove,
     PlayMove,
@@ -943,7 +941,6 @@ class WaggleDanceScreen(GameScreen):
     # -- keys -------------------------------------------------------------------
     def on_key(self, event: events.Key) -> None:
         key = event.key
-        char = event.character or ""
         if len(key) != 1 or not (key.isdigit() or key.isalpha()):
             return
         lower = key.lower()
@@ -958,7 +955,6 @@ class WaggleDanceScreen(GameScreen):
             self._digit(int(key))
         else:
             self._letter(lower)
-        del char
 
     def _digit(self, d: int) -> None:
         if self.mode == "room":
