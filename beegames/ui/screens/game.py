@@ -37,6 +37,9 @@ class GameScreen(Screen):
         Binding("question_mark", "help", "Keys", id="game.help"),
         Binding("ctrl+l", "toggle_log", "Log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
+        Binding("space", "run_steps", "Run steps", id="game.run_steps"),
+        Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
+        Binding("n", "next_step", "Next step", id="game.next_step", show=False),
     ]
 
     #: Seconds between automatic steps when they are shown one by one.
@@ -47,7 +50,11 @@ class GameScreen(Screen):
         self.match = match
         self.save_path = Path(save_path)
         self.thinking = False
+        #: automatic steps are being shown one by one
         self.stepping = False
+        #: the player paused the automatic steps (n takes one, p resumes)
+        self.steps_paused = False
+        self._chain_alive = False  # a timer for the next automatic step is set
         self._last_human_seat: int | None = self._current_human_seat()
         self._over_shown = False
 
@@ -125,32 +132,68 @@ class GameScreen(Screen):
         if self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
             self.stepping = True
             self.refresh_view()
-            self.set_timer(self.STEP_DELAY, self._auto_step)
+            self._schedule_step()
             return
         self.stepping = False
+        self._chain_alive = False
         self.autosave()
         self.refresh_view()
         self.next_turn()
 
-    def _auto_step(self) -> None:
-        if not self.stepping:
+    def _schedule_step(self) -> None:
+        if self.steps_paused:
+            self._chain_alive = False
             return
+        self._chain_alive = True
+        self.set_timer(self.STEP_DELAY, self._auto_step)
+
+    def _auto_step(self) -> None:
+        self._chain_alive = False
+        if not self.stepping or self.steps_paused:
+            return
+        self._one_step()
+        if self.stepping:
+            self._schedule_step()
+
+    def _one_step(self) -> None:
+        """Run one automatic step; when none is left, carry on with play."""
         if self.match.step():
             self.refresh_view()
             if self.match.decision is None and not self.match.over:
-                self.set_timer(self.STEP_DELAY, self._auto_step)
                 return
         self.stepping = False
         self.after_change()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("run_steps", "toggle_steps", "next_step"):
+            # only offered in games that show automatic steps one by one
+            return True if self.STEP_DELAY > 0 else False
+        return True
+
     def action_run_steps(self) -> None:
-        """Run every pending automatic step now."""
+        """Run every pending automatic step now ("let it run")."""
         if not self.stepping:
             return
         while self.match.decision is None and not self.match.over and self.match.step():
             pass
         self.stepping = False
         self.after_change()
+
+    def action_toggle_steps(self) -> None:
+        """Pause the automatic steps, or resume them."""
+        self.steps_paused = not self.steps_paused
+        if self.steps_paused:
+            self.notify("Automatic steps paused: n takes one step, p resumes, Space runs them all.")
+        else:
+            self.notify("Automatic steps resume.")
+            if self.stepping and not self._chain_alive:
+                self._schedule_step()
+        self.refresh_view()
+
+    def action_next_step(self) -> None:
+        """Take exactly one automatic step (useful while paused)."""
+        if self.stepping:
+            self._one_step()
 
     def next_turn(self) -> None:
         """Start whatever comes next: game over, a computer turn, a hand-off."""

@@ -172,9 +172,6 @@ class WaggleDanceScreen(GameScreen):
         Binding("escape", "back", "Back / Menu", id="wd.back"),
         Binding("h", "helper", "Helper die", id="wd.helper"),
         Binding("k", "cards", "Cards", id="wd.cards", show=False),
-        Binding("space", "run_steps", "Run steps", id="wd.run"),
-        Binding("p", "toggle_steps", "Pause steps", id="wd.pause_steps", show=False),
-        Binding("n", "next_step", "Next step", id="wd.next_step", show=False),
         Binding("u", "undo", "Undo", show=False),
     ]
     EXTRA_HELP = [
@@ -201,8 +198,6 @@ class WaggleDanceScreen(GameScreen):
         self.h_helper: int | None = None
         self.h_die: int | None = None
         self.card_group: str | None = None
-        self.steps_paused = False
-        self._chain_alive = False
         self._last_kind: str | None = None
         self._choices: list[tuple[str, Any]] = []
         self._marked_rooms: set[int] = set()
@@ -1077,44 +1072,6 @@ class WaggleDanceScreen(GameScreen):
         self.mode = "cards"
         self.render_board()
         self.query_one("#wd-choices", OptionList).focus()
-
-    def action_run_steps(self) -> None:
-        if not self.stepping:
-            return
-        super().action_run_steps()
-
-    def action_toggle_steps(self) -> None:
-        self.steps_paused = not self.steps_paused
-        if self.steps_paused:
-            self.notify("Automatic steps paused: n takes one step, p resumes, Space runs them all.")
-        else:
-            self.notify("Automatic steps resume.")
-            if self.stepping and not self._chain_alive:
-                self._chain_alive = True
-                self.set_timer(self.STEP_DELAY, self._auto_step)
-        self.render_board()
-
-    def action_next_step(self) -> None:
-        if not self.stepping:
-            return
-        if self.match.step():
-            self.refresh_view()
-            if self.match.decision is None and not self.match.over:
-                return
-        self.stepping = False
-        self.after_change()
-
-    def after_change(self) -> None:
-        super().after_change()
-        # the base class has started a chain of timed steps if it is stepping
-        self._chain_alive = self.stepping
-
-    def _auto_step(self) -> None:
-        # Paused: the chain of timers stops here; resuming starts a new one.
-        if self.steps_paused:
-            self._chain_alive = False
-            return
-        super()._auto_step()
 
     # -- choosing from the list and the board -------------------------------------
     @on(OptionList.OptionSelected, "#wd-choices")
