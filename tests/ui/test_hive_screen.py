@@ -160,3 +160,39 @@ async def test_new_game_form_offers_expansion_checkboxes_and_computer_colour(sav
         assert match.options.expansions == "MP"
         assert match.header.seats[0].kind == "computer" and match.history[0].seat == 0
         assert match.decision.seat == 1  # now Black (the human) is to move
+
+
+async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, monkeypatch):
+    import beegames.cli as cli
+
+    match = hive_match()
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("g", "enter")
+        await pilot.pause()
+        await pilot.press("a", "tab", "enter")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.click("#quit")
+        await pilot.pause()
+    [path] = saves_dir.glob("hive_*.json")
+    opened = {}
+
+    def fake_run_app(args, *, match=None, save_path=None):
+        opened.update(match=match, save_path=save_path)
+        return 0
+
+    monkeypatch.setattr(cli, "run_app", fake_run_app)
+    assert cli.main(["load", str(path)]) == 0
+    assert opened["save_path"] == path
+    assert opened["match"].state == match.state and opened["match"].log == match.log
+    # and the resumed match opens on the Hive screen and plays on
+    app = make_app(saves_dir=saves_dir, match=opened["match"], save_path=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HiveScreen)
+        await pilot.press("s", "tab", "enter")
+        await pilot.pause()
+        assert len(opened["match"].history) == 3
