@@ -196,3 +196,30 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
         await pilot.press("s", "tab", "enter")
         await pilot.pause()
         assert len(opened["match"].history) == 3
+
+
+async def test_whole_game_against_the_computer_to_the_end(tmp_path):
+    from beegames.ui.screens.modals import GameOverScreen
+
+    seats = [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level="easy")]
+    match = hive_match(seats=seats, seed=2)
+    engine = match.engine
+    me = engine.make_player("easy", 99)  # picks Ana's moves; they are typed in UHP
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(400):
+            if match.over:
+                break
+            if app.screen.thinking or match.decision.seat != 0:
+                await pilot.pause(0.01)
+                continue
+            move = me.choose(engine, match.state)
+            if move == "pass":
+                await pilot.press("x")
+            else:
+                await pilot.press("colon", *move, "enter")
+            await pilot.pause()
+        await pilot.pause(0.05)
+        assert match.over
+        assert isinstance(app.screen, GameOverScreen)
