@@ -128,6 +128,19 @@ class GameScreen(Screen):
         self.after_change()
         return True
 
+    def submit_text(self, text: str) -> bool:
+        """Submit a move typed in the game's notation; unreadable text is
+        explained like an illegal move."""
+        text = text.strip()
+        if not text:
+            return False
+        try:
+            move = self.match.engine.parse_move(self.match.state, text)
+        except IllegalMove as exc:
+            self.notify(exc.reason, title="Not understood", severity="error")
+            return False
+        return self.submit(move)
+
     def after_change(self) -> None:
         if self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
             self.stepping = True
@@ -388,13 +401,5 @@ class GenericGameScreen(GameScreen):
 
     @on(Input.Submitted, "#typed")
     def _typed(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        if not text:
-            return
-        try:
-            move = self.match.engine.parse_move(self.match.state, text)
-        except IllegalMove as exc:
-            self.notify(exc.reason, title="Not understood", severity="error")
-            return
-        if self.submit(move):
+        if self.submit_text(event.value):
             event.input.value = ""

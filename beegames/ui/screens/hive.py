@@ -248,18 +248,8 @@ class HiveScreen(GameScreen):
 
     @on(Input.Submitted, "#typed")
     def _typed(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        if not text:
-            return
-        from ...core.errors import IllegalMove
-
-        try:
-            move = self.match.engine.parse_move(self.match.state, text)
-        except IllegalMove as exc:
-            self.notify(exc.reason, title="Not understood", severity="error")
-            return
         self.drop_pick()
-        if self.submit(move):
+        if self.submit_text(event.value):
             event.input.value = ""
             self.query_one(HexBoard).focus()
 
