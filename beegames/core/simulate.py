@@ -47,6 +47,26 @@ class SimulationReport(BaseModel):
     results: list[GameReport]
 
 
+def check_state(engine: Engine, state: BaseModel) -> None:
+    """The engine's invariants, and the state's JSON round-trip (what a save
+    stores must read back as the very same state)."""
+    engine.check_invariants(state)
+    again = engine.state_model.model_validate_json(state.model_dump_json())
+    if again != state:
+        raise AssertionError("the state does not survive a JSON round-trip")
+
+
+def check_save_replays(match: Match) -> None:
+    """Write the match as a save document and rebuild it by replaying its
+    history from the seed, as loading a save does; the states must agree."""
+    from .saves import to_document
+
+    doc = to_document(match)
+    again = Match.replay(match.engine, match.header, doc.history)
+    if again.settled_state().model_dump(mode="json") != doc.state:
+        raise AssertionError("replaying the saved history does not rebuild the saved state")
+
+
 def play_game(engine: Engine, options: BaseModel, seats: Sequence[SeatInfo], seed: int, *,
               players: Sequence[Any] | None = None, max_decisions: int | None = None,
               check: bool = True, on_decision: Callable[[Match], None] | None = None) -> tuple[Match, bool]:
@@ -54,30 +74,35 @@ def play_game(engine: Engine, options: BaseModel, seats: Sequence[SeatInfo], see
 
     ``players`` gives one computer player per seat; by default each seat's
     ``level`` builds one. Returns the match and whether it was stopped at
-    the decision limit. With ``check`` the engine's invariants are checked
-    after every move and every automatic step.
+    the decision limit. With ``check``, after every move and every automatic
+    step the engine's invariants are checked and the state must survive a
+    JSON round-trip; at the end the whole save must replay to the same state.
     """
     match = Match.new(engine, options=options, seats=list(seats), seed=seed)
     if players is None:
         players = [engine.make_player(s.level, seed * 31 + i) for i, s in enumerate(seats)]
     if check:
-        engine.check_invariants(match.state)
+        check_state(engine, match.state)
     while True:
         decision = match.decision
         if decision is None:
             if match.over:
+                if check:
+                    check_save_replays(match)
                 return match, False
             if not match.step():
                 raise RuntimeError("the engine has no decision, no automatic step and no result")
             if check:
-                engine.check_invariants(match.state)
+                check_state(engine, match.state)
             continue
         if max_decisions is not None and len(match.history) >= max_decisions:
+            if check:
+                check_save_replays(match)
             return match, True
         move = players[decision.seat].choose(engine, match.state)
         match.play(move, advance=not check)
         if check:
-            engine.check_invariants(match.state)
+            check_state(engine, match.state)
         if on_decision is not None:
             on_decision(match)
 
