@@ -155,3 +155,20 @@ async def test_handoff_screen_between_humans_when_information_is_hidden(pig, sav
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is screen
+
+
+async def test_a_rules_bug_is_reported_not_fatal(pig, saves_dir, monkeypatch):
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_toy_game(pilot, app)
+
+        def broken(state, move):
+            raise ZeroDivisionError("oops")
+
+        monkeypatch.setattr(pig, "apply", broken)
+        before = app.screen.match.state
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.match.state is before and app.screen.match.history == []
+        assert any("Internal error" == n.title for n in app._notifications)

@@ -125,6 +125,11 @@ class GameScreen(Screen):
         except IllegalMove as exc:
             self.notify(exc.reason, title="Not allowed", severity="error")
             return False
+        except Exception as exc:  # noqa: BLE001 - a rules bug must not crash the app or lose the game
+            self.log.error(f"move {move!r} failed: {exc!r}")
+            self.notify(f"That move could not be played ({type(exc).__name__}: {exc}). The game is unchanged "
+                        "and saved.", title="Internal error", severity="error", timeout=10)
+            return False
         self.after_change()
         return True
 
