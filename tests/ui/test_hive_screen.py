@@ -59,11 +59,8 @@ async def test_select_board_piece_highlights_destinations_and_moves_by_click(tmp
         assert set(screen.targets) and all(isinstance(m, str) for m in screen.targets.values())
         target = sorted(screen.targets)[0]
         expected = screen.targets[target]
-        from beegames.core import hexgrid
-
-        ox, oy = board._offset()
-        x, y = hexgrid.to_screen(target, 4, 1)
-        await pilot.click(HexBoard, offset=(ox + x + 1 + board.gutter.left, oy + y + board.gutter.top))
+        x, y = board.cell_origin(target)
+        await pilot.click(HexBoard, offset=(x + 1 + board.gutter.left, y + board.gutter.top))
         await pilot.pause()
         assert match.history[-1].move == expected
 

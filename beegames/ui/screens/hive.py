@@ -99,8 +99,10 @@ class HiveScreen(GameScreen):
             top = stack[-1]
             height = len(stack)
             label = GLYPH + piece_kind(top) + (str(height) if height > 1 else "")
+            # large layout: the piece's full name, and what lies beneath a stack
+            sub = f"×{height} {stack[-2]}" if height > 1 else ""
             cells[(q, r)] = CellView(label, f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
-                                     glyph_colour=KIND_COLOURS[piece_kind(top)])
+                                     glyph_colour=KIND_COLOURS[piece_kind(top)], big=GLYPH + top[1:], sub=sub)
         board = self.query_one(HexBoard)
         selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
         marked = {c for c in view.last_move_cells(state) if c is not None}

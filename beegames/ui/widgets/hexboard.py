@@ -1,9 +1,11 @@
 """A hex board drawn in text, with a cursor, highlights, panning and mouse.
 
 Cells use the kernel's axial coordinates and pointy-top layout
-(:func:`beegames.core.hexgrid.to_screen`): each cell is ``CELL`` characters
-wide and each row is shifted half a cell, so the six neighbours of a cell sit
-left, right, and diagonally above and below it.
+(:func:`beegames.core.hexgrid.to_screen`): each row is shifted half a cell,
+so the six neighbours of a cell sit left, right, and diagonally above and
+below it. While the whole board fits, cells are drawn large (6 columns by 2
+lines, with a second line of detail); a bigger board switches to the compact
+layout (4 columns by 1 line) and pans to follow the cursor.
 
 The widget knows nothing of any game. A screen gives it a mapping of cells to
 :class:`CellView` (a short label and a style), the set of highlighted cells,
@@ -28,17 +30,25 @@ from textual.widget import Widget
 from ...core import hexgrid
 from ...core.hexgrid import Hex
 
-CELL = 4  # characters per cell; a label is at most CELL - 1 characters
+#: (cell width, row height) in characters: compact and large layouts. A cell
+#: shows ``width - 1`` characters per line; the last column is the gap.
+SCALES = ((4, 1), (6, 2))
+CELL = SCALES[0][0]
 
 
 @dataclass(frozen=True)
 class CellView:
-    """What one cell shows: a short label, its style, and optionally a
-    different colour for the label's first character (a glyph)."""
+    """What one cell shows: a short label (3 characters in the compact
+    layout), its style, and optionally a different colour for the label's
+    first character (a glyph). The large layout, used while the whole board
+    fits at that size, shows ``big`` (5 characters, default ``label``) over a
+    second line ``sub``."""
 
     label: str
     style: str = ""
     glyph_colour: str = ""
+    big: str = ""
+    sub: str = ""
 
 
 class HexBoard(Widget, can_focus=True):
@@ -79,7 +89,6 @@ class HexBoard(Widget, can_focus=True):
         self.marked_style = Style.parse("underline")
         self.cursor_style = Style.parse("reverse")
         self.selected_style = Style.parse("on #7a4f00")
-        self._origin = (0, 0)  # screen position of cell (0, 0) before centring
 
     # -- data ---------------------------------------------------------------
     def show(self, cells: dict[Hex, CellView], highlights: set[Hex] | None = None,
@@ -91,23 +100,35 @@ class HexBoard(Widget, can_focus=True):
         self.refresh()
 
     # -- geometry -----------------------------------------------------------
-    def _extent(self) -> tuple[int, int, int, int]:
+    def _points(self) -> set[Hex]:
+        return (set(self.cells) | self.highlights | {self.cursor}) or {(0, 0)}
+
+    def _extent(self, cw: int, rh: int) -> tuple[int, int, int, int]:
         """Screen-space bounding box (x0, x1, y0, y1) of everything drawn."""
-        points = set(self.cells) | self.highlights | {self.cursor}
-        if not points:
-            points = {(0, 0)}
         xs, ys = [], []
-        for h in points:
-            x, y = hexgrid.to_screen(h, CELL, 1)
+        for h in self._points():
+            x, y = hexgrid.to_screen(h, cw, rh)
             xs.append(x)
             ys.append(y)
-        return min(xs), max(xs) + CELL, min(ys), max(ys) + 1
+        return min(xs), max(xs) + cw, min(ys), max(ys) + rh
 
-    def _offset(self) -> tuple[int, int]:
-        """Pan so the whole hive is centred when it fits, else follow the cursor."""
+    @property
+    def scale(self) -> tuple[int, int]:
+        """The large layout while everything fits in it, else the compact one."""
         width, height = self.size.width, self.size.height
-        x0, x1, y0, y1 = self._extent()
-        cx, cy = hexgrid.to_screen(self.cursor, CELL, 1)
+        cw, rh = SCALES[1]
+        x0, x1, y0, y1 = self._extent(cw, rh)
+        if x1 - x0 <= width and y1 - y0 <= height:
+            return SCALES[1]
+        return SCALES[0]
+
+    def _layout(self) -> tuple[int, int, int, int]:
+        """``(cell width, row height, x offset, y offset)``: pan so the whole
+        board is centred when it fits, else so the cursor stays in view."""
+        width, height = self.size.width, self.size.height
+        cw, rh = self.scale
+        x0, x1, y0, y1 = self._extent(cw, rh)
+        cx, cy = hexgrid.to_screen(self.cursor, cw, rh)
         if x1 - x0 <= width:
             ox = (width - (x1 - x0)) // 2 - x0
         else:
@@ -116,70 +137,87 @@ class HexBoard(Widget, can_focus=True):
             oy = (height - (y1 - y0)) // 2 - y0
         else:
             oy = height // 2 - cy
-        return ox, oy
+        return cw, rh, ox, oy
 
     def cell_at(self, x: int, y: int) -> Hex:
-        """The cell under widget coordinates ``(x, y)``."""
-        ox, oy = self._offset()
-        r = y - oy
-        # col = CELL*q + (CELL*r)//2 ; a cell spans CELL columns from col.
-        q = (x - ox - (CELL * r) // 2) // CELL
+        """The cell under content coordinates ``(x, y)``."""
+        cw, rh, ox, oy = self._layout()
+        r = (y - oy) // rh
+        q = (x - ox - (cw * r) // 2) // cw
         return (q, r)
 
+    def cell_origin(self, cell: Hex) -> tuple[int, int]:
+        """Content coordinates of the first character of ``cell``."""
+        cw, rh, ox, oy = self._layout()
+        x, y = hexgrid.to_screen(cell, cw, rh)
+        return ox + x, oy + y
+
     # -- drawing ------------------------------------------------------------
+    def _text(self, h: Hex, view: CellView | None, line: int, cw: int) -> str:
+        if view is None:
+            text = "·" if (line == 0 and h in self.highlights) else ""
+        elif cw == CELL:
+            text = view.label
+        else:
+            text = (view.big or view.label) if line == 0 else view.sub
+        return text.center(cw - 1)[: cw - 1] + " "
+
+    def _style(self, h: Hex, view: CellView | None) -> Style:
+        style = self.rich_style
+        if view and view.style:
+            style = style + Style.parse(view.style)
+        elif not view:
+            style = style + Style.parse("dim")
+        if h in self.highlights:
+            style = style + self.highlight_style
+        if h == self.selected:
+            style = style + self.selected_style
+        if h in self.marked:
+            style = style + self.marked_style
+        if h == self.cursor and self.has_focus:
+            style = style + self.cursor_style
+        return style
+
     def render_line(self, y: int) -> Strip:
         width = self.size.width
-        ox, oy = self._offset()
-        r = y - oy
+        cw, rh, ox, oy = self._layout()
+        r, line = divmod(y - oy, rh)
         base = self.rich_style
-        chars: list[Segment] = []
-        # Cells of this row that could be visible.
-        shift = (CELL * r) // 2
-        q_start = (-ox - shift) // CELL - 1
-        q_end = (width - ox - shift) // CELL + 1
+        out: list[Segment] = []
+        shift = (cw * r) // 2
+        q_start = (-ox - shift) // cw - 1
+        q_end = (width - ox - shift) // cw + 1
         x = 0
         for q in range(q_start, q_end + 1):
-            col = ox + CELL * q + shift
-            if col + CELL <= 0 or col >= width:
+            col = ox + cw * q + shift
+            if col + cw <= 0 or col >= width:
                 continue
             h = (q, r)
             view = self.cells.get(h)
-            text = (view.label if view else ("·" if h in self.highlights else "")).center(CELL - 1)[: CELL - 1] + " "
-            style = base
-            if view and view.style:
-                style = style + Style.parse(view.style)
-            elif not view:
-                style = style + Style.parse("dim")
-            if h in self.highlights:
-                style = style + self.highlight_style
-            if h == self.selected:
-                style = style + self.selected_style
-            if h in self.marked:
-                style = style + self.marked_style
-            if h == self.cursor and self.has_focus:
-                style = style + self.cursor_style
+            text = self._text(h, view, line, cw)
+            style = self._style(h, view)
             if col > x:
-                chars.append(Segment(" " * (col - x), base))
+                out.append(Segment(" " * (col - x), base))
                 x = col
-            piece = text[max(0, x - col):]
-            if col + CELL > width:
+            skip = x - col  # characters hidden past the left edge
+            piece = text[skip:]
+            if col + cw > width:
                 piece = piece[: width - x]
-            # the trailing space belongs to the gap, not to the cell's colours
-            body, gap = piece[: CELL - 1 - max(0, x - col)], piece[CELL - 1 - max(0, x - col):]
-            if body and view is not None and view.glyph_colour and x == col and body.strip():
+            body, gap = piece[: cw - 1 - skip], piece[cw - 1 - skip:]
+            if body and view is not None and view.glyph_colour and line == 0 and not skip and body.strip():
                 lead = len(body) - len(body.lstrip())
                 if lead:
-                    chars.append(Segment(body[:lead], style))
-                chars.append(Segment(body[lead], style + Style(color=view.glyph_colour)))
+                    out.append(Segment(body[:lead], style))
+                out.append(Segment(body[lead], style + Style(color=view.glyph_colour)))
                 body = body[lead + 1:]
             if body:
-                chars.append(Segment(body, style))
+                out.append(Segment(body, style))
             if gap:
-                chars.append(Segment(gap, base))
+                out.append(Segment(gap, base))
             x += len(piece)
         if x < width:
-            chars.append(Segment(" " * (width - x), base))
-        return Strip(chars, width)
+            out.append(Segment(" " * (width - x), base))
+        return Strip(out, width)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return container.width
