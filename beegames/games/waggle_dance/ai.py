@@ -6,6 +6,15 @@ nectar of one colour, and a room that will hold four of a colour at night
 gets a pair of dice reserved for it. ``good`` also spends helper dice and
 day cards (Overtime, Double Park, Directions, Guards, Soldiers) when they
 open a clearly better placement, and fights threats harder.
+
+Threats: a threat is worth what its penalties would cost this seat over the
+nights left (a lost die costs every later round, a lost honey costs most),
+plus the reward. A die on a threat earns the share of that worth it brings
+closer, scaled by the chance that the remaining spaces get matching dice
+(counting the dice every player still holds: pools are public). The last
+die of a threat earns all of it, so half-filled threats get finished; a die
+that does not match is never put on a threat in multiplayer (it would block
+a threat whose penalty hits everyone).
 """
 
 from __future__ import annotations
@@ -15,6 +24,7 @@ from collections import Counter
 
 from ...core.players import RandomPlayer
 from . import rules
+from .data import threat_penalties
 from .models import (
     BOT,
     EGG,
@@ -35,13 +45,20 @@ from .models import (
 
 PHI = (0.0, 1.0, 2.3, 3.8, 6.0)
 HONEY = 9.0
+#: what losing a honey to a threat costs, in the same units as a placement score
+HONEY_LOSS = 7.0
+#: one round of play with one more die
+DIE_ROUND = 0.9
+#: a threat reward (room, egg or card)
+REWARD = 1.5
+#: score of a die that would spoil a threat (multiplayer)
+BLOCK = -4.0
 
 
 def room_phi(nectar: list[int]) -> float:
     if not nectar:
         return 0.0
-    cnt = Counter(nectar)
-    top = max(cnt.values())
+    top = max(nectar.count(c) for c in set(nectar))
     return PHI[top] - 0.6 * (len(nectar) - top)
 
 
@@ -80,9 +97,17 @@ class HeuristicPlayer:
     def __init__(self, seed: int | None = None, level: str = "good") -> None:
         self._random = random.Random(seed)
         self.level = level
+        self._memo: dict = {}
+        #: how other seats treated threats so far: owner -> [dice that matched, dice that spoiled]
+        self._seen: dict[int, list[int]] = {}
+        self._seen_dice: set = set()
+        self._seen_turn = 0
 
     # -- entry point ---------------------------------------------------------------
     def choose(self, engine, state: WaggleDanceState):
+        self._memo: dict = {}
+        if state.threats and state.pending.kind == "turn":
+            self._watch_threats(state)
         moves = engine.legal_moves(state)
         if not moves:
             raise RuntimeError("no legal move for the pending decision")
@@ -108,10 +133,14 @@ class HeuristicPlayer:
         return out
 
     def _value_tokens(self, s, p, base: list[int], extra: list[int]) -> float:
-        rooms = self._usable(s.players[p])
-        before = place_tokens(rooms, base)
+        key = ("base", p, tuple(base))
+        got = self._memo.get(key)
+        if got is None:
+            before = place_tokens(self._usable(s.players[p]), base)
+            got = self._memo[key] = (before, sum(room_phi(r) for r in before))
+        before, phi_before = got
         after = place_tokens(before, extra)
-        return sum(room_phi(r) for r in after) - sum(room_phi(r) for r in before)
+        return sum(room_phi(r) for r in after) - phi_before
 
     def _honey_rooms(self, s, p, incoming: list[int]) -> list[tuple[int, int]]:
         """Rooms expected to hold 4 of one colour at night: (room index, colour)."""
@@ -195,13 +224,21 @@ class HeuristicPlayer:
             er = rules.empty_rooms(pl)
             if s.supply_eggs <= 0 or not er:
                 return 0
-            return 1.0 if len(er) > 1 or rules.capacity(pl) > 6 else 0.3
+            val = 1.0 if len(er) > 1 or rules.capacity(pl) > 6 else 0.3
+            if s.threats and pl.honey > 0:
+                eggs = sum(1 for r in pl.rooms if r.egg)
+                if self._threat_kinds(s).count("egg") > eggs:
+                    val += 1.5
+            return val
         if a == "E":
             goods = any(r.egg for r in pl.rooms) or pl.hand
             if not goods and pl.nectar_total + len(incoming) < 3:
                 return 0
-            best = max(self._value_tokens(s, p, incoming, [c]) for c in range(6))
-            return best - (0.6 if goods else 1.6)
+            key = ("E", p)
+            if key not in self._memo:
+                best = max(self._value_tokens(s, p, incoming, [c]) for c in range(6))
+                self._memo[key] = best - (0.6 if goods else 1.6)
+            return self._memo[key]
         if a == "T":
             return self._threat_score(s, p, num, v)
         if a == "R":
@@ -211,20 +248,200 @@ class HeuristicPlayer:
             return -0.5
         return 0
 
-    def _threat_score(self, s, p, i: int, v: int) -> float:
+    # -- threats --------------------------------------------------------------------
+    def _nights_left(self, s) -> int:
+        """Nights still to come, this one included (a rough estimate)."""
+        if s.final_round or s.end_triggered:
+            return 1
+        est = 30
+        if s.options.threats:
+            # a card is revealed each round; the round after the deck runs dry is the last
+            est = len(s.threat_deck) + 2
+        if s.solo:
+            est = min(est, 1 + len(s.queen_deck) // 2)
+        else:
+            est = min(est, 1 + int(len(s.queen_deck) / max(1.0, 0.5 * s.n)))
+        lead = max(q.honey for q in s.players)
+        est = min(est, 2 + 2 * max(0, s.target - lead))
+        return max(1, est)
+
+    def _threat_costs(self, s, p) -> list[tuple[float, float]]:
+        """Per threat in play: (cost to ``p`` tonight, cost over all nights left)."""
+        key = ("costs", p)
+        if key in self._memo:
+            return self._memo[key]
+        pl = s.players[p]
+        pens = threat_penalties()
+        kinds = [pens[t.name] for t in s.threats]
+        nights = self._nights_left(s)
+        eggs = sum(1 for r in pl.rooms if r.egg)
+        nectar = pl.nectar_total
+        live = sorted((room_phi(r.nectar) + 2.0 * r.egg + 0.8 * len(r.dice) for r in pl.rooms if not r.honey))
+        honey_now = pl.honey
+        n_egg = kinds.count("egg")
+        n_nec = kinds.count("nectar")
+        n_die = kinds.count("die")
+        n_room = kinds.count("room")
+        seen = Counter()
+        out = []
+        for k in kinds:
+            j = seen[k]
+            seen[k] += 1
+            night_costs = []
+            for t in range(nights):
+                if k == "egg":
+                    left = eggs - t * n_egg - j
+                    c = 1.2 if left > 0 else (HONEY_LOSS if honey_now > 0 else 2.5)
+                elif k == "nectar":
+                    left = nectar - t * (n_nec + 1) - j
+                    c = 1.0 if left > 0 else (HONEY_LOSS if honey_now > 0 else 2.0)
+                elif k == "die":
+                    dice_left = pl.dice - t * n_die - j
+                    # the die is gone for every round after this night
+                    c = DIE_ROUND * (nights - t - 1) + 0.5 if dice_left > 1 else 0.0
+                elif k == "room":
+                    idx = t * n_room + j
+                    c = 1.5 + (live[idx] if idx < len(live) else HONEY_LOSS)
+                else:
+                    c = 0.0
+                night_costs.append(c)
+            out.append((night_costs[0], sum(night_costs)))
+        self._memo[key] = out
+        return out
+
+    def _watch_threats(self, s) -> None:
+        """Remember who follows a threat's value and who spoils threats (random players do)."""
+        if s.turn < self._seen_turn:  # a new game
+            self._seen, self._seen_dice = {}, set()
+        self._seen_turn = s.turn
+        for th in s.threats:
+            first = None
+            for k, (o, v) in enumerate(th.dice):
+                if v == 0:
+                    continue
+                if first is None:
+                    first = v
+                    continue
+                key = (s.turn, th.name, k)
+                if key in self._seen_dice:
+                    continue
+                self._seen_dice.add(key)
+                rec = self._seen.setdefault(o, [0, 0])
+                rec[0 if v == first else 1] += 1
+
+    def _coop(self, q: int) -> float:
+        base = 0.75 if self.level == "good" else 0.5
+        good, bad = self._seen.get(q, (0, 0))
+        return base * (1 + good) / (1 + good + 2 * bad)
+
+    def _fill_prob(self, s, p, u: int, r: int, own_extra: int) -> float:
+        """Chance that ``r`` more dice showing ``u`` reach a threat this day.
+
+        ``own_extra``: the dice showing ``u`` this seat still holds besides the one
+        being placed. Other seats are expected to follow with the dice they hold.
+        """
+        if r <= 0:
+            return 1.0
+        if own_extra >= r:
+            return 0.95
+        pl = s.players[p]
+        supply = float(own_extra)
+        if s.solo:
+            if s.bot is not None:
+                supply += 0.35 * min(s.bot.pool.count(u), r)
+        else:
+            for q, other in enumerate(s.players):
+                if q == p or not other.pool:
+                    continue
+                c = other.pool.count(u)
+                coop = self._coop(q)
+                supply += coop * min(c, r)
+                if c == 0 and len(other.pool) >= 3 and self.level == "good":
+                    supply += 0.25 * coop  # a helper die can turn one
+        if self.level == "good" and len(pl.pool) - 1 - own_extra >= 2:
+            supply += 0.4
+        return max(0.0, min(0.9, supply / (r + 0.5)))
+
+    def _threat_score(self, s, p, i: int, v: int, wild: bool | None = None) -> float:
         th = s.threats[i]
         need = rules.threat_spaces(s)
+        pl = s.players[p]
         vals = {x for _, x in th.dice if x != 0}
         mine = any(o == p for o, _ in th.dice)
-        base = 0.0
-        if s.solo and not mine:
-            base = 2.0
-        if vals and v not in vals:
-            return base - 0.5
-        after = len(th.dice) + 1
-        if after >= need:
-            return base + 4.0
-        return base + (0.6 if self.level == "basic" else 1.4) * after / need
+        if wild is None:
+            wild = pl.soldier  # Soldiers: this die matches anything
+        tonight, worth = self._threat_costs(s, p)[i]
+        if self.level == "basic":
+            worth *= 0.6
+        reward = 0.0 if mine else REWARD
+        if len(vals) > 1 or (vals and v not in vals and not wild):
+            # spoiled already, or this die would spoil it
+            if s.solo:
+                # still shelters us tonight; spoiling it costs us only if beating it paid
+                return (0.0 if mine else tonight) - 0.2 - max(0.0, 0.3 * self._solo_defeat_gain(s, p, i))
+            return BLOCK
+        u = next(iter(vals)) if vals else v
+        r = need - len(th.dice) - 1
+        own_extra = max(0, pl.pool.count(u) - (1 if u == v and not wild else 0))
+        prob = self._fill_prob(s, p, u, r, own_extra)
+        if s.solo:
+            # any die of ours keeps this threat off us tonight; beating it also frees
+            # Bumblebot of it, so it is only worth it when it hurts us more than the bot
+            gain = self._solo_defeat_gain(s, p, i) + reward
+            return (0.0 if mine else tonight) + prob * gain / (r + 1)
+        if r > 0 and self.level == "basic" and not vals and own_extra < r:
+            # basic only starts a threat it can finish itself
+            return prob * (worth + reward) / (r + 1) * 0.8
+        return prob * (worth + reward) / (r + 1)
+
+    def _solo_defeat_gain(self, s, p, i: int) -> float:
+        """Solo: our later threat cost (capped by a die a night to shelter) less Bumblebot's."""
+        key = ("solo_gain", i)
+        if key in self._memo:
+            return self._memo[key]
+        kind = threat_penalties()[s.threats[i].name]
+        nights = self._nights_left(s)
+        b = s.bot
+        tonight, worth = self._threat_costs(s, p)[i]
+        mine = min(worth - tonight, (DIE_ROUND + 0.3) * (nights - 1))
+        theirs = 0.0
+        if b is not None:
+            nect = sum(b.nectar)
+            for t in range(1, nights):
+                if kind == "die":
+                    theirs += DIE_ROUND * (nights - t - 1) + 0.5 if b.dice - t > 1 else 0.0
+                elif kind == "egg":
+                    theirs += 0.6 if b.eggs > t else (HONEY_LOSS if b.honey > 0 else 2.0)
+                elif kind == "nectar":
+                    theirs += 0.8 if nect > t else (HONEY_LOSS if b.honey > 0 else 1.0)
+                else:
+                    theirs += 0.8 if nect > t else 0.0
+        out = mine - 0.7 * theirs
+        self._memo[key] = out
+        return out
+
+    def _tonight_damage(self, s, p) -> float:
+        """Expected threat damage to ``p`` tonight, given the dice placed so far."""
+        need = rules.threat_spaces(s)
+        total = 0.0
+        for i, th in enumerate(s.threats):
+            tonight, _ = self._threat_costs(s, p)[i]
+            vals = {x for _, x in th.dice if x != 0}
+            if s.solo and any(o == p for o, _ in th.dice):
+                continue
+            if len(vals) > 1:
+                total += tonight
+                continue
+            r = need - len(th.dice)
+            if r <= 0:
+                continue
+            if vals:
+                u = next(iter(vals))
+                prob = self._fill_prob(s, p, u, r, s.players[p].pool.count(u))
+            else:
+                prob = 0.0
+            total += tonight * (1.0 - prob)
+        return total
 
     def _k_turn(self, s: WaggleDanceState, p: int, moves: list):
         pl = s.players[p]
@@ -251,6 +468,10 @@ class HeuristicPlayer:
         free_set = set(free)
         direct = [best_by_value[v] for v in sorted(free_set)]
         top = max(direct, key=lambda x: x[0]) if direct else (-9.0, None)
+        if s.threats:
+            card = self._threat_cards(s, p, moves, top[0], free, best_by_value)
+            if card is not None:
+                return card
         # a room that needs another die we no longer have: use a helper
         if len(free) >= (2 if self.level == "good" else 3):
             need_helper = [(i, pl.rooms[i].dice[0]) for i, r in enumerate(pl.rooms)
@@ -297,10 +518,6 @@ class HeuristicPlayer:
         pl = s.players[p]
         plays = [m for m in moves if isinstance(m, PlayMove)]
         for m in plays:
-            if m.card == "guards":
-                harmful = len(s.threats)
-                if harmful >= 1:
-                    return m
             if m.card == "directions":
                 f = int(m.target[1:])
                 counts = Counter(o for o, _ in s.spaces[m.target])
@@ -311,6 +528,32 @@ class HeuristicPlayer:
                     for a in "GE":
                         if s.spaces[f"{a}{v}"] and self._space_score(s, p, f"{a}{v}", v, incoming) > top + 0.8:
                             return m
+        return None
+
+    def _threat_cards(self, s, p, moves, top: float, free: list[int], best_by_value):
+        """Guards when tonight's threats would hurt; Soldiers to finish a threat we cannot match."""
+        pl = s.players[p]
+        plays = {m.card: m for m in moves if isinstance(m, PlayMove) and m.card in ("guards", "soldiers")}
+        if "soldiers" in plays and free and not s.solo:
+            need = rules.threat_spaces(s)
+            cheapest = min(free, key=lambda v: best_by_value[v][0])
+            cost = max(best_by_value[cheapest][0], 0.0) + 0.7
+            for i, th in enumerate(s.threats):
+                vals = {x for _, x in th.dice if x != 0}
+                if len(vals) > 1 or len(th.dice) >= need:
+                    continue
+                if vals and next(iter(vals)) in free:
+                    continue  # a plain matching die does it
+                sc = self._threat_score(s, p, i, cheapest, wild=True)
+                if sc - cost > max(top, 0.0) + 0.5:
+                    return plays["soldiers"]
+        if "guards" in plays:
+            last = len(pl.pool) <= 1 or (self.level == "good" and len(pl.pool) <= 2
+                                         and self._nights_left(s) <= 1)
+            if last:
+                dmg = self._tonight_damage(s, p)
+                if dmg >= (1.5 if self._nights_left(s) <= 2 else 2.5):
+                    return plays["guards"]
         return None
 
     # -- the night -----------------------------------------------------------------
@@ -335,41 +578,37 @@ class HeuristicPlayer:
     def _k_shuffle_offer(self, s, p, moves):
         return PlayMove(card="shuffle")
 
+    @staticmethod
+    def _one_room(egg: bool, nectar: list[int], dice: list[int]) -> float:
+        phi = room_phi(nectar)
+        paired = any(n >= 2 for n in Counter(dice).values())
+        if paired and len(nectar) == 4 and len(set(nectar)) == 1:
+            phi += HONEY
+        if paired and egg:
+            phi += 3.0
+        return phi
+
     def _room_score(self, pl) -> float:
-        score = 0.0
-        for r in pl.rooms:
-            if r.honey:
-                continue
-            phi = room_phi(r.nectar)
-            dc = Counter(r.dice)
-            paired = any(n >= 2 for n in dc.values())
-            if paired and len(r.nectar) == 4 and len(set(r.nectar)) == 1:
-                phi += HONEY
-            if paired and r.egg:
-                phi += 3.0
-            score += phi
-        return score
+        return sum(self._one_room(r.egg, r.nectar, r.dice) for r in pl.rooms if not r.honey)
 
     def _shift_choice(self, s, p, moves):
+        # scored on copies: a player must never change the state it is shown
         pl = s.players[p]
-        base = self._room_score(pl)
         best, bm = 0.05, DoneMove()
         for m in moves:
             if not isinstance(m, ShiftMove):
                 continue
             a, b = pl.rooms[m.src], pl.rooms[m.dst]
+            before = self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice)
             if m.colour == EGG:
-                a.egg, b.egg = False, True
-                sc = self._room_score(pl)
-                a.egg, b.egg = True, False
+                after = self._one_room(False, a.nectar, a.dice) + self._one_room(True, b.nectar, b.dice)
             else:
-                a.nectar.remove(m.colour)
-                b.nectar.append(m.colour)
-                sc = self._room_score(pl)
-                b.nectar.pop()
-                a.nectar.append(m.colour)
-            if sc - base > best:
-                best, bm = sc - base, m
+                rest = a.nectar[:]
+                rest.remove(m.colour)
+                after = (self._one_room(a.egg, rest, a.dice)
+                         + self._one_room(b.egg, b.nectar + [m.colour], b.dice))
+            if after - before > best:
+                best, bm = after - before, m
         return bm
 
     def _k_shuffle(self, s, p, moves):
@@ -407,7 +646,11 @@ class HeuristicPlayer:
         eggs = [m for m in trades if m.give == "egg"]
         cards = [m for m in trades if m.give == "card"]
         nect = [m for m in trades if m.give == "nectar"]
-        keep = {"alchemy", "efficiency", "expertise"}
+        keep = {"alchemy", "efficiency", "expertise", "guards", "soldiers"}
+        if eggs and s.threats and self.level == "good" and pl.honey > 0:
+            n_eggs = sum(1 for r in pl.rooms if r.egg)
+            if n_eggs <= self._threat_kinds(s).count("egg"):
+                eggs = []  # each egg left saves a honey from Ant/Beetle
         if eggs:
             return eggs[0]
         if cards:
@@ -456,14 +699,40 @@ class HeuristicPlayer:
     def _k_expertise_f(self, s, p, moves):
         return moves[0]
 
+    def _threat_kinds(self, s) -> list[str]:
+        pens = threat_penalties()
+        return [pens[t.name] for t in s.threats]
+
     def _k_reward(self, s, p, moves):
         pl = s.players[p]
         choices = {m.choice: m for m in moves}
-        if "room" in choices and rules.capacity(pl) <= 3:
-            return choices["room"]
-        if "card" in choices and len(s.queen_deck) > 2:
-            return choices["card"]
-        return choices.get("room") or moves[0]
+        if self.level == "basic" or not s.options.threats:
+            if "room" in choices and rules.capacity(pl) <= 3:
+                return choices["room"]
+            if "card" in choices and len(s.queen_deck) > 2:
+                return choices["card"]
+            return choices.get("room") or moves[0]
+        kinds = self._threat_kinds(s)
+        eggs = sum(1 for r in pl.rooms if r.egg)
+        nights = self._nights_left(s)
+        score = {}
+        if "room" in choices:
+            cap = rules.capacity(pl)
+            score["room"] = (1.0 + (1.5 if cap <= 3 else 0.7 if cap <= 6 else 0.0)
+                             + 0.8 * kinds.count("room") + (0.3 if nights >= 3 else -0.5))
+        if "egg" in choices:
+            # an egg shields a honey from Ant and Beetle and can hatch into a die
+            guard = HONEY_LOSS * 0.4 if kinds.count("egg") > eggs and pl.honey > 0 else 0.0
+            score["egg"] = 0.8 + guard + (0.6 if nights >= 4 else 0.0) + 0.3 * kinds.count("egg")
+        if "card" in choices:
+            lead = pl.honey >= max(q.honey for q in s.players)
+            if s.solo:
+                score["card"] = 1.2 if len(s.queen_deck) > 6 else -2.0
+            elif len(s.queen_deck) <= 2:
+                score["card"] = 2.0 if lead else -1.0
+            else:
+                score["card"] = 1.4
+        return choices[max(score, key=score.get)] if score else moves[0]
 
     def _k_lose_nectar(self, s, p, moves):
         return self._stray_nectar(s.players[p], moves)
