@@ -100,3 +100,29 @@ def test_simulate_text_and_error_exit(pig, capsys, monkeypatch):
     monkeypatch.setattr(pig, "check_invariants", broken)
     assert main(["simulate", "toy-pig", "--games", "1"]) == 1
     assert "ERROR AssertionError: pot went negative" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", ["hive", "waggle-dance"])
+def test_verify_and_load_refuse_bad_saves_of_real_games(game, tmp_path, capsys):
+    import random
+
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.games import get_engine
+
+    engine = get_engine(game)
+    match = Match.new(engine, seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=4)
+    rnd = random.Random(4)
+    for _ in range(25):
+        match.play(rnd.choice(match.legal_moves()))
+    good = saves.write_save(match, tmp_path / "good-game.json")
+    assert main(["verify", str(good)]) == 0
+    assert "25 moves" in capsys.readouterr().out
+    for name, (bad, words) in _bad_cases(None, tmp_path, match=match).items():
+        before = None if bad.is_dir() else digest(bad)
+        assert main(["verify", str(bad)]) == 1, name
+        assert words in capsys.readouterr().err, name
+        assert main(["load", str(bad)]) == 1, name
+        assert "cannot load" in capsys.readouterr().err
+        if before:
+            assert digest(bad) == before

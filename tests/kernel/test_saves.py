@@ -52,8 +52,8 @@ def test_write_is_atomic_and_leaves_no_temp_files(pig, tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
 
 
-def _bad_cases(pig, tmp_path):
-    m = played(pig, moves=20)
+def _bad_cases(pig, tmp_path, match=None):
+    m = match if match is not None else played(pig, moves=20)
     good = tmp_path / "good.json"
     saves.write_save(m, good)
     doc = json.loads(good.read_text())
@@ -61,11 +61,17 @@ def _bad_cases(pig, tmp_path):
     truncated = tmp_path / "truncated.json"
     truncated.write_text(good.read_text()[: len(good.read_text()) // 2])
     cases["truncated"] = (truncated, "cut short")
-    tampered = tmp_path / "tampered.json"
-    doc2 = json.loads(json.dumps(doc))
-    doc2["seed"] = doc["seed"] + 1  # one changed field: the replay no longer matches
-    tampered.write_text(json.dumps(doc2))
-    cases["tampered"] = (tampered, "replay")
+    if "rng" in doc["state"]:
+        tampered = tmp_path / "tampered.json"
+        doc2 = json.loads(json.dumps(doc))
+        doc2["seed"] = doc["seed"] + 1  # one changed field: the replay no longer matches
+        tampered.write_text(json.dumps(doc2))
+        cases["tampered seed"] = (tampered, "replay")
+    state_edit = tmp_path / "state-edit.json"
+    doc5 = json.loads(json.dumps(doc))
+    doc5["state"]["turn"] = doc["state"]["turn"] + 1  # the position no longer follows from the moves
+    state_edit.write_text(json.dumps(doc5))
+    cases["tampered state"] = (state_edit, "inconsistent")
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"name": "some other program", "items": [1, 2]}))
     cases["other"] = (other, "not a beegames save")
@@ -81,7 +87,7 @@ def _bad_cases(pig, tmp_path):
     cases["binary"] = (binary, "not")
     bad_move = tmp_path / "badmove.json"
     doc4 = json.loads(json.dumps(doc))
-    doc4["history"][0]["move"] = "fly"
+    doc4["history"][0]["move"] = {"fly": "away"}
     bad_move.write_text(json.dumps(doc4))
     cases["bad move"] = (bad_move, "move 1")
     return cases
