@@ -127,6 +127,8 @@ class HiveScreen(GameScreen):
             label.append(GLYPH, style=KIND_COLOURS[kind])
             label.append(f"{kind} {KIND_NAMES[kind]} ×{len(names)}")
             ol.add_option(Option(label, id=kind))
+        if not self._reserve_kinds:
+            ol.add_option(Option(Text("all pieces are on the hive", style="dim"), disabled=True))
         seat_name = self.match.header.seats[SEAT_OF[side]].name
         ol.border_title = f"{seat_name}'s reserve"
         theirs = view.reserve(state, SEAT_OF[other])
