@@ -127,6 +127,35 @@ async def test_whole_solo_game_by_keys(tmp_path):
     assert time.monotonic() - started < 60
 
 
+async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
+    """Two humans share the keyboard for a whole game: each hand-off is
+    answered with Enter and every decision is made with key presses."""
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=8)
+    chooser = make_player("good", 5)
+    app = make_app(saves_dir=tmp_path, match=match)
+    handoffs = 0
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(1500):
+            await settle(pilot, screen)
+            if isinstance(app.screen, HandoffScreen):
+                handoffs += 1
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            if screen.match.over:
+                break
+            before = len(screen.match.history)
+            move = chooser.choose(screen.match.engine, screen.match.state)
+            await play_by_keys(pilot, screen, move)
+            assert len(screen.match.history) == before + 1, f"the keys did not play {move!r}"
+        assert screen.match.over
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert handoffs > 10
+
+
 async def test_hot_seat_hand_off(tmp_path):
     """Two humans: after the first places a die, the hand-off screen hides
     the board; Enter hands over and the second player's dice are shown."""
