@@ -178,6 +178,7 @@ class NewGameScreen(Screen):
 
     async def on_mount(self) -> None:
         await self._rebuild()
+        self.query_one("#game", Select).focus()
 
     async def _rebuild(self) -> None:
         engine = self.engine
