@@ -42,7 +42,13 @@ class BeegamesApp(App):
 
     # -- games ------------------------------------------------------------
     def default_save_path(self, match: Match) -> Path:
-        return self.saves_dir / save_name(match)
+        """A fresh readable file name; never one another game already uses."""
+        path = self.saves_dir / save_name(match)
+        n = 2
+        while path.exists():
+            path = path.with_name(f"{save_name(match).removesuffix('.json')}-{n}.json")
+            n += 1
+        return path
 
     def open_match(self, match: Match, save_path: Path | None = None) -> None:
         """Show the game screen of ``match``; saves go to ``save_path``."""

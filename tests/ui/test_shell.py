@@ -172,3 +172,16 @@ async def test_a_rules_bug_is_reported_not_fatal(pig, saves_dir, monkeypatch):
         await pilot.pause()
         assert app.screen.match.state is before and app.screen.match.history == []
         assert any("Internal error" == n.title for n in app._notifications)
+
+
+def test_a_new_game_never_takes_over_another_games_file(pig, saves_dir):
+    from beegames.core.match import Match
+
+    app = make_app(saves_dir=saves_dir)
+    first = Match.new(pig, seed=1)
+    second = Match.new(pig, seed=2)
+    second.header.created = first.header.created  # started in the same second
+    path1 = app.default_save_path(first)
+    saves.write_save(first, path1)
+    path2 = app.default_save_path(second)
+    assert path2 != path1 and path2.name.endswith("-2.json")
