@@ -8,7 +8,6 @@ Hive's Universal Hive Protocol engine and perft counter.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import typing

@@ -20,7 +20,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from beegames.games.hive import ai  # noqa: E402
-from beegames.games.hive.board import BLACK_WINS, DRAW, IN_PROGRESS, WHITE_WINS, Board  # noqa: E402
+from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board  # noqa: E402
 
 MAX_PLIES = 200
 

@@ -9,7 +9,6 @@ import pytest
 
 from beegames.games.hive import ai
 from beegames.games.hive.board import IN_PROGRESS, WHITE_WINS, Board
-from beegames.games.hive.pieces import ID_OF
 from hive.helpers import make_board
 
 WIN1 = {(0, 0): "bQ", (1, 0): "wQ", (0, 1): "wS1", (-1, 1): "wS2", (-1, 0): "bS1", (0, -1): "bS2", (2, -1): "wA1"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from beegames.games.hive.board import cell_of, qr_of
+from beegames.games.hive.board import cell_of
 from beegames.games.hive.pieces import ID_OF
 from beegames.games.hive.rules import explain_illegal
 from hive.helpers import dests, make_board

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from beegames.games.hive.board import BLACK_WINS, DRAW, IN_PROGRESS, PASS, WHITE_WINS, Board, cell_of
+from beegames.games.hive.board import DRAW, IN_PROGRESS, PASS, WHITE_WINS, Board, cell_of
 from beegames.games.hive.notation import move_to_string
 from beegames.games.hive.pieces import ID_OF
 from beegames.games.hive.rules import IllegalMoveReason, play_text, replay

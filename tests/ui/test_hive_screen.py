@@ -6,8 +6,9 @@ from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
 from beegames.ui.app import make_app
+
+from .helpers import quit_to_menu
 from beegames.ui.screens.hive import HiveScreen
-from beegames.ui.screens.menu import MainMenuScreen
 from beegames.ui.widgets.hexboard import HexBoard
 
 
@@ -118,11 +119,7 @@ async def test_whole_flow_menu_new_hive_move_quit_load(saves_dir):
         await pilot.pause()
         state, log = screen.match.state, screen.match.log
         assert len(screen.match.history) == 2
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.click("#quit")
-        await pilot.pause()
-        assert isinstance(app.screen, MainMenuScreen)
+        await quit_to_menu(pilot)
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -170,10 +167,7 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
         await pilot.pause()
         await pilot.press("a", "tab", "enter")
         await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.click("#quit")
-        await pilot.pause()
+        await quit_to_menu(pilot)
     [path] = saves_dir.glob("hive_*.json")
     opened = {}
 

@@ -1,11 +1,12 @@
 """The app shell through Pilot, with the toy game standing in for a real one."""
 
-from pathlib import Path
 
 from textual.widgets import Select
 
 from beegames.core import saves
 from beegames.ui.app import make_app
+
+from .helpers import quit_to_menu
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.menu import LoadScreen, MainMenuScreen, NewGameScreen
 
@@ -34,11 +35,7 @@ async def test_menu_new_move_save_quit_load(pig, saves_dir):
         state, log = game.match.state, game.match.log
         files = list(saves_dir.glob("*.json"))
         assert len(files) == 1  # autosaved after the move
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.click("#quit")
-        await pilot.pause()
-        assert isinstance(app.screen, MainMenuScreen)
+        await quit_to_menu(pilot)
     # relaunch, then load from the load screen
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -60,10 +57,7 @@ async def test_continue_last_game(pig, saves_dir):
         await pilot.press("enter")
         await pilot.pause()
         history = list(app.screen.match.history)
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.click("#quit")
-        await pilot.pause()
+        await quit_to_menu(pilot)
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

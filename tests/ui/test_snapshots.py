@@ -1,6 +1,5 @@
 """A few snapshots at a fixed terminal size (cursor blink off)."""
 
-from pathlib import Path
 
 from beegames.ui.app import make_app
 

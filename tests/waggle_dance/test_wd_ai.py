@@ -2,7 +2,6 @@
 
 import pytest
 
-from beegames.games.waggle_dance import WaggleDanceOptions
 from beegames.games.waggle_dance.ai import HeuristicPlayer
 from beegames.games.waggle_dance.models import HelperMove, PlaceMove, PlayMove, Room, Threat
 

@@ -2,7 +2,7 @@
 
 from beegames.games.waggle_dance import rules
 from beegames.games.waggle_dance.models import (
-    DeclineMove, DoneMove, NectarMove, PlaceMove, PlayMove, Room, ShiftMove, Threat)
+    DeclineMove, DoneMove, PlaceMove, PlayMove, Room, ShiftMove, Threat)
 
 from .wd_helpers import E, blank_day, consistent, drive, run_tasks
 

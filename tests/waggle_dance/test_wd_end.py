@@ -4,7 +4,7 @@ from beegames.games.waggle_dance import rules
 from beegames.games.waggle_dance.models import Room
 from beegames.games.waggle_dance.scoring import compute_result
 
-from .wd_helpers import E, blank_day, consistent, run_tasks
+from .wd_helpers import E, blank_day, consistent
 
 
 def ended(s):

@@ -1,6 +1,5 @@
 """The night phase: every action, the nectar majority examples, storage choices."""
 
-import pytest
 
 from beegames.games.waggle_dance import rules
 from beegames.games.waggle_dance.models import (

@@ -519,7 +519,6 @@ class HeuristicPlayer:
         plays = [m for m in moves if isinstance(m, PlayMove)]
         for m in plays:
             if m.card == "directions":
-                f = int(m.target[1:])
                 counts = Counter(o for o, _ in s.spaces[m.target])
                 if counts[p] and counts[p] < max(counts.values()) + 1 and len(pl.pool) >= 2:
                     return m

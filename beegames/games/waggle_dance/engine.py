@@ -7,7 +7,6 @@ from typing import Any, ClassVar, Sequence
 
 from pydantic import BaseModel
 
-from ...core.errors import IllegalMove
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from . import rules
 from .data import colour_name, game_data, queen_names

@@ -684,7 +684,7 @@ class WaggleDanceScreen(GameScreen):
         p = st.players[seat]
         text = Text()
         text.append(f"{p.name}'s Queen Bee cards", style="bold")
-        text.append(f" (hidden from the others)\n" if len(st.players) > 1 else "\n", style="dim")
+        text.append(" (hidden from the others)\n" if len(st.players) > 1 else "\n", style="dim")
         if not p.hand:
             text.append("  none yet — G draws one\n", style="dim")
         cards = game_data().queen_by_id
