@@ -267,20 +267,24 @@ def check_invariants(s: WaggleDanceState) -> None:
         for o, _ in th.dice:
             board[o] += 1
     for i, p in enumerate(s.players):
+        assert all(1 <= v <= 6 for v in p.pool + p.helpers + [d for r in p.rooms for d in r.dice]), "bad die value"
         n = len(p.pool) + len(p.helpers) + board[i] + sum(len(r.dice) for r in p.rooms)
         assert n == p.dice + p.volunteer, f"{p.name} dice not conserved ({n} vs {p.dice}+{p.volunteer})"
         assert s.supply_dice[p.colour] + p.dice + p.volunteer == comp.dice_per_colour, f"{p.name} dice supply"
+    solo_ids = [c.id for c in game_data().solo.cards]
     if s.bot is not None:
         b = s.bot
         n = len(b.pool) + board[BOT] + 2 * (len(b.b_pairs) + len(b.f_pairs))
         assert n == b.dice, f"Bumblebot dice not conserved ({n} vs {b.dice})"
         assert s.supply_dice[b.colour] + b.dice == comp.dice_per_colour
-        assert len(b.deck) + len(b.discard) == 18, "solo cards not conserved"
+        assert sorted(b.deck + b.discard) == solo_ids, "solo cards not conserved"
         assert all(x >= 0 for x in b.nectar) and b.eggs >= 0 and b.honey >= 0
     for k, colour in enumerate(s.blocker_colours):
         assert s.supply_dice[colour] + board[BLOCKER1 - k] == comp.dice_per_colour, "blocker dice not conserved"
-    if s.solo_deck or s.solo_discard:
-        assert len(s.solo_deck) + len(s.solo_discard) == 18
+    if not s.solo and s.n in (2, 3) and s.options.solo_card_blockers:
+        assert sorted(s.solo_deck + s.solo_discard) == solo_ids, "solo cards not conserved"
+    else:
+        assert not s.solo_deck and not s.solo_discard, "solo blocker deck out of play"
     # Queen Bee cards
     counts = Counter(s.queen_deck) + Counter(s.queen_discard) + Counter(s.queen_box)
     for p in s.players:
@@ -289,8 +293,8 @@ def check_invariants(s: WaggleDanceState) -> None:
         assert counts[c.id] == c.copies, f"Queen Bee card {c.name}: {counts[c.id]} of {c.copies}"
     # threats
     if s.options.threats:
-        total = len(s.threat_deck) + len(s.threats) + len(s.threats_gone)
-        assert total == len(game_data().threats.cards), "threat cards not conserved"
+        held = Counter(s.threat_deck) + Counter(t.name for t in s.threats) + Counter(s.threats_gone)
+        assert held == Counter(c.name for c in game_data().threats.cards), "threat cards not conserved"
     guards = sum(p.guardian for p in s.players)
     assert guards + s.guardians == comp.guardian_markers
     if s.phase != "over" and s.pending is None:

@@ -385,7 +385,8 @@ def t_blockers(s: WaggleDanceState, _: str) -> bool:
             vals = [1, 2, 3, 4, 5, 6]
             rng.shuffle(vals)
             vals = vals[:len(letters)]
-            if not any(a != "D" and s.spaces[f"{a}{v}"] for a, v in zip(letters, vals)):
+            # a second set (2 players) never doubles up a space: on D that means another flower
+            if not any(s.spaces[f"{a}{v}"] for a, v in zip(letters, vals)):
                 break
         for a, v in zip(letters, vals):
             s.spaces[f"{a}{v}"].append((owner, v))
@@ -1239,6 +1240,18 @@ def shift_moves(pl: Player, rooms: list[int], moved: list, eggs: bool) -> list[t
     return out
 
 
+def pair_ok(pl: Player, pend: Pending, a: int, b: int) -> bool:
+    """F: each pair of rooms nectar moves between needs its own pair of dice (one die in each room).
+
+    The rooms already used this window plus ``a``-``b`` must be coverable by such pairs: no room
+    may be paired with more rooms than it holds dice of the window's value.
+    """
+    edges = {frozenset(pend.moved[i][0] for i in (j, j + 1)) for j in range(0, len(pend.moved), 2)}
+    edges.add(frozenset((a, b)))
+    deg = Counter(r for e in edges for r in e)
+    return all(n <= pl.rooms[r].dice.count(pend.value) for r, n in deg.items())
+
+
 def turn_cards(s: WaggleDanceState, p: int) -> list[PlayMove]:
     pl = s.players[p]
     out: list[PlayMove] = []
@@ -1296,7 +1309,8 @@ def legal_moves(s: WaggleDanceState) -> list:
         rooms = list(range(len(pl.rooms)))
         return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shift_moves(pl, rooms, pend.moved, True)] + [DoneMove()]
     if k == "move":
-        return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shift_moves(pl, pend.rooms, pend.moved, False)] + [DoneMove()]
+        return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shift_moves(pl, pend.rooms, pend.moved, False)
+                if pair_ok(pl, pend, a, b)] + [DoneMove()]
     if k == "egg":
         return [EggMove(room=r) for r in empty_rooms(pl)]
     if k == "nectar":
