@@ -20,9 +20,9 @@ T = TypeVar("T", bound=BaseModel)
 
 @lru_cache(maxsize=1)
 def assets_root() -> Path:
-    checkout = Path(__file__).resolve().parents[2] / "assets"
-    if checkout.is_dir():
-        return checkout
+    top = Path(__file__).resolve().parents[2]
+    if (top / "pyproject.toml").is_file() and (top / "assets").is_dir():  # a checkout
+        return top / "assets"
     installed = Path(str(resources.files("beegames"))) / "assets"
     if not installed.is_dir():  # pragma: no cover - broken install
         raise FileNotFoundError("the beegames data files (assets/) are missing")
