@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -75,17 +74,31 @@ def test_forced_win_helper_finds_nothing_when_none_exists():
     assert ai.forced_win_in_two(b) is None
 
 
+class FakeClock:
+    """A clock that moves 10 ms each time it is read, so the test does not
+    depend on how fast the machine is: the search must watch the clock and
+    stop on its own once its time limit has passed."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.01
+        return self.now
+
+
 @pytest.mark.parametrize("level,limit", [("easy", 0.05), ("medium", 0.3), ("hard", 1.0)])
-def test_time_limits_are_respected(level, limit):
+def test_time_limits_are_respected(level, limit, monkeypatch):
     b = Board("MLP")
     rng = random.Random(5)
     for _ in range(16):
         b.play(*rng.choice(b.legal_moves()))
-    start = time.perf_counter()
+    clock = FakeClock()
+    monkeypatch.setattr(ai, "time", clock)
+    start = clock.now
     m = ai.choose_move(b, level, random.Random(0))
-    spent = time.perf_counter() - start
     assert m in b.legal_moves()
-    assert spent < limit + 0.25
+    assert clock.now - start <= limit + 0.05
 
 
 def test_search_prefers_not_to_lose_at_once():

@@ -3,7 +3,6 @@ the hot-seat hand-off, refusals with a reason, stepping, and snapshots."""
 
 from __future__ import annotations
 
-import time
 
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
@@ -103,7 +102,6 @@ async def test_whole_solo_game_by_keys(tmp_path):
     match = solo_match(seed=11)
     chooser = make_player("good", 3)
     app = make_app(saves_dir=tmp_path, match=match)
-    started = time.monotonic()
     async with app.run_test(size=(100, 34)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -124,7 +122,6 @@ async def test_whole_solo_game_by_keys(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         assert "PlaceMove" in used and len(used) >= 3
-    assert time.monotonic() - started < 60
 
 
 async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
