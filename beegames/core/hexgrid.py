@@ -8,7 +8,7 @@ cell against its neighbour.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 Hex = tuple[int, int]
 

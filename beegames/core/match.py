@@ -8,8 +8,9 @@ header plus history, which is what a save contains.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-from typing import Any, Sequence
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -35,7 +36,7 @@ class MatchHeader(BaseModel):
     options: dict[str, Any]
     seats: list[SeatInfo]
     seed: int
-    created: str = Field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    created: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
 
 
 class Match:
@@ -54,7 +55,7 @@ class Match:
     # -- construction -------------------------------------------------------
     @classmethod
     def new(cls, engine: Engine, *, options: BaseModel | dict[str, Any] | None = None,
-            seats: Sequence[SeatInfo] | None = None, seed: int = 0) -> "Match":
+            seats: Sequence[SeatInfo] | None = None, seed: int = 0) -> Match:
         if options is None:
             opts = engine.options_model()
         elif isinstance(options, BaseModel):
@@ -73,7 +74,7 @@ class Match:
         return cls(engine, header)
 
     @classmethod
-    def replay(cls, engine: Engine, header: MatchHeader, history: Sequence[HistoryEntry]) -> "Match":
+    def replay(cls, engine: Engine, header: MatchHeader, history: Sequence[HistoryEntry]) -> Match:
         """Rebuild a match by replaying ``history`` from the header's seed.
 
         Raises :class:`IllegalMove` (with the move number) if an entry is
@@ -83,7 +84,7 @@ class Match:
         for number, entry in enumerate(history, start=1):
             try:
                 move = engine.move_from_json(entry.move)
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 raise IllegalMove(f"move {number} cannot be read ({exc})") from exc
             decision = match.decision
             if decision is None:

@@ -23,7 +23,8 @@ decisions from the seed rebuilds the state exactly.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -166,11 +167,11 @@ class Engine(ABC, Generic[S, M]):
 
         try:
             return self.move_from_json(json.loads(text))
-        except Exception as exc:  # noqa: BLE001 - any junk is the player's typo
+        except Exception as exc:
             raise IllegalMove(f"Cannot read the move {text!r}.") from exc
 
     # -- computer players ----------------------------------------------------
-    def make_player(self, level: str, seed: int) -> "ComputerPlayer":
+    def make_player(self, level: str, seed: int) -> ComputerPlayer:
         """A computer player of ``level`` (one of :attr:`levels`)."""
         from .players import RandomPlayer
 

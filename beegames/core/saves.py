@@ -16,9 +16,10 @@ import json
 import os
 import re
 import tempfile
-from datetime import datetime, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -66,7 +67,7 @@ def to_document(match: Match) -> SaveFile:
         seats=match.header.seats,
         seed=match.header.seed,
         created=match.header.created,
-        saved=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        saved=datetime.now(UTC).isoformat(timespec="seconds"),
         turn=match.turn,
         moves=len(match.history),
         over=result is not None,
@@ -182,7 +183,7 @@ def load_save(path: Path, resolve: Callable[[str], Engine]) -> Match:
         match = Match.replay(engine, header, doc.history)
     except IllegalMove as exc:
         raise SaveError(f"{path.name} does not replay: {exc.reason}") from None
-    except Exception as exc:  # noqa: BLE001 - a tampered file must not crash the app
+    except Exception as exc:
         raise SaveError(f"{path.name} does not replay: {type(exc).__name__}: {exc}") from None
     try:
         saved_state = engine.state_model.model_validate(doc.state)
@@ -230,7 +231,7 @@ def list_saves(folder: Path) -> list[SaveSummary]:
 
 def _mtime(path: Path) -> str:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).isoformat(timespec="seconds")
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat(timespec="seconds")
     except OSError:
         return ""
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -139,7 +140,7 @@ def simulate(engine: Engine, options: BaseModel, *, games: int, seed: int, playe
                 path = Path(save_dir) / f"{engine.game_id}_sim_seed{game_seed}.json"
                 saves.write_save(match, path)
                 report.save = str(path)
-        except Exception as exc:  # noqa: BLE001 - every failure is reported, never hidden
+        except Exception as exc:
             report.error = f"{type(exc).__name__}: {exc}"
             report.summary = traceback.format_exc(limit=6).strip().splitlines()[-1]
         report.seconds = round(time.perf_counter() - started, 4)

@@ -9,7 +9,8 @@ to exercise decisions that fall to a seat whose turn it is not.
 
 from __future__ import annotations
 
-from typing import Literal, Sequence
+from collections.abc import Sequence
+from typing import Literal
 
 from pydantic import BaseModel, Field
 

@@ -6,10 +6,10 @@ from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
 from beegames.ui.app import make_app
-
-from .helpers import quit_to_menu
 from beegames.ui.screens.hive import HiveScreen
 from beegames.ui.widgets.hexboard import HexBoard
+
+from .helpers import quit_to_menu
 
 
 def hive_match(moves=0, seed=1, expansions="", seats=None):

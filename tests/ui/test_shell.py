@@ -5,10 +5,10 @@ from textual.widgets import Select
 
 from beegames.core import saves
 from beegames.ui.app import make_app
-
-from .helpers import quit_to_menu
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.menu import LoadScreen, MainMenuScreen, NewGameScreen
+
+from .helpers import quit_to_menu
 
 
 async def start_toy_game(pilot, app):

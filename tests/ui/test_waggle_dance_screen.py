@@ -3,7 +3,6 @@ the hot-seat hand-off, refusals with a reason, stepping, and snapshots."""
 
 from __future__ import annotations
 
-
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine

@@ -1,8 +1,7 @@
 """Each Queen Bee card at its timing; reaction prompts only for holders."""
 
 from beegames.games.waggle_dance import rules
-from beegames.games.waggle_dance.models import (
-    DeclineMove, DoneMove, PlaceMove, PlayMove, Room, ShiftMove, Threat)
+from beegames.games.waggle_dance.models import DeclineMove, DoneMove, PlaceMove, PlayMove, Room, ShiftMove, Threat
 
 from .wd_helpers import E, blank_day, consistent, drive, run_tasks
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
@@ -92,7 +93,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Any]):
     def move_from_json(self, data: Any) -> Any:
         try:
             return MOVE_ADAPTER.validate_python(data)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             raise ValueError(f"not a Waggle Dance move: {data!r}") from exc
 
     def describe_move(self, state: WaggleDanceState, move: Any) -> str:
@@ -222,7 +223,8 @@ def describe(s: WaggleDanceState, move: Any) -> str:
     if isinstance(move, DoneMove):
         return f"{who} is done moving."
     if isinstance(move, RewardMove):
-        return f"{who} takes {'a room tile' if move.choice == 'room' else 'an egg' if move.choice == 'egg' else 'a Queen Bee card'}."
+        gift = {'room': 'a room tile', 'egg': 'an egg'}.get(move.choice, 'a Queen Bee card')
+        return f"{who} takes {gift}."
     if isinstance(move, LoseMove):
         if move.colour is None:
             return f"{who} gives up room {move.room}."

@@ -12,7 +12,7 @@ it a fresh copy made by :func:`clone`.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.errors import IllegalMove
 from ...core.rng import Rng, RngState
@@ -1094,7 +1094,9 @@ def discard_room(s: WaggleDanceState, p: int, i: int, why: str) -> None:
         s.supply_nectar[c] += 1
     for v in r.dice:
         pl.pool.append(v)
-    what = "honey" if r.honey else ("an egg" if r.egg else (nectar_str(r.nectar) + " nectar" if r.nectar else "nothing"))
+    what = ("honey" if r.honey
+            else "an egg" if r.egg
+            else nectar_str(r.nectar) + " nectar" if r.nectar else "nothing")
     log(s, f"{why}: {pl.name} loses room {i} (holding {what}).")
 
 
@@ -1307,7 +1309,8 @@ def legal_moves(s: WaggleDanceState) -> list:
         return [PlayMove(card="shuffle"), DeclineMove()]
     if k == "shuffle":
         rooms = list(range(len(pl.rooms)))
-        return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shift_moves(pl, rooms, pend.moved, True)] + [DoneMove()]
+        shifts = shift_moves(pl, rooms, pend.moved, True)
+        return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shifts] + [DoneMove()]
     if k == "move":
         return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shift_moves(pl, pend.rooms, pend.moved, False)
                 if pair_ok(pl, pend, a, b)] + [DoneMove()]

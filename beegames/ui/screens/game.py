@@ -125,7 +125,7 @@ class GameScreen(Screen):
         except IllegalMove as exc:
             self.notify(exc.reason, title="Not allowed", severity="error")
             return False
-        except Exception as exc:  # noqa: BLE001 - a rules bug must not crash the app or lose the game
+        except Exception as exc:
             self.log.error(f"move {move!r} failed: {exc!r}")
             self.notify(f"That move could not be played ({type(exc).__name__}: {exc}). The game is unchanged "
                         "and saved.", title="Internal error", severity="error", timeout=10)
@@ -252,7 +252,7 @@ class GameScreen(Screen):
         worker = get_current_worker()
         try:
             move = self.match.computer_move()
-        except Exception as exc:  # noqa: BLE001 - report, never crash the app
+        except Exception as exc:
             self.app.call_from_thread(self._computer_failed, f"{type(exc).__name__}: {exc}")
             return
         if not worker.is_cancelled:

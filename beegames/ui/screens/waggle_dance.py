@@ -406,7 +406,8 @@ class WaggleDanceScreen(GameScreen):
             marked = marked or sel
             dim = self.my_turn() and v not in placeable
             if self.mode in ("helper", "helper_die", "helper_value"):
-                sel = (v == self.h_helper and self.mode != "helper") or (v == self.h_die and self.mode == "helper_value")
+                sel = ((v == self.h_helper and self.mode != "helper")
+                       or (v == self.h_die and self.mode == "helper_value"))
                 dim = False
             dice.append(DieView(v, colour, selected=sel, dim=dim))
         row.empty = f"{p.name} has no dice left in the pool this round."
@@ -544,7 +545,7 @@ class WaggleDanceScreen(GameScreen):
         """Bring a honeycomb into view (small terminals show little at once)."""
         try:
             widget = self.query_one(f"#wd-hive-{seat}", BoardText)
-        except Exception:  # noqa: BLE001 - not composed (yet)
+        except Exception:
             return
         self.query_one("#wd-scroll").scroll_to_widget(widget, animate=False, top=True)
 
