@@ -9,8 +9,10 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
+from ...core.views import HiddenItem
 from . import rules
 from .data import colour_name, game_data, queen_names
+from .hidden import hidden_items, seat_view
 from .models import (
     BLOCKER1,
     BOT,
@@ -43,6 +45,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
+    hides_information: ClassVar[bool] = True
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:
@@ -105,18 +108,12 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Any]):
 
         return make_player(level, seed)
 
-    # -- information ------------------------------------------------------
-    def reveals(self, before: WaggleDanceState, after: WaggleDanceState) -> bool:
-        if super().reveals(before, after):
-            return True
-        if len(before.players) == len(after.players):
-            for a, b in zip(before.players, after.players):
-                if len(b.hand) > len(a.hand):
-                    return True
-        return len(after.queen_deck) != len(before.queen_deck)
+    # -- what each seat may see ----------------------------------------------
+    def hidden_items(self, state: WaggleDanceState) -> list[HiddenItem]:
+        return hidden_items(state)
 
-    def has_hidden_information(self, state: WaggleDanceState) -> bool:
-        return True
+    def view(self, state: WaggleDanceState, seat: int | None) -> WaggleDanceState:
+        return seat_view(state, seat)
 
     def turn_number(self, state: WaggleDanceState) -> int:
         return state.turn

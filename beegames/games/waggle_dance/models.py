@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, TypeAdapter
 
 from ...core.rng import RngState
+from ...core.state import GameState
 
 BOT = -1
 BLOCKER1 = -2
@@ -99,7 +100,7 @@ class Pending(BaseModel):
     moved: list[tuple[int, int, int]] = Field(default_factory=list)
 
 
-class WaggleDanceState(BaseModel):
+class WaggleDanceState(GameState):
     options: WaggleDanceOptions
     n: int
     solo: bool
@@ -133,7 +134,6 @@ class WaggleDanceState(BaseModel):
     locked: int | None = None
     queue: list[str] = Field(default_factory=list)
     pending: Pending | None = None
-    log: list[str] = Field(default_factory=list)
     rng: RngState
 
 

@@ -42,6 +42,13 @@ LOGO = r"""
 """
 
 
+def _logo() -> str:
+    """The banner, every line padded to the widest so it stays one block."""
+    lines = LOGO.strip("\n").splitlines()
+    width = max(len(line) for line in lines) + 3
+    return "\n".join(line.ljust(width) for line in lines)
+
+
 class MainMenuScreen(Screen):
     """The first screen: start, continue, load, rules, quit."""
 
@@ -59,7 +66,7 @@ class MainMenuScreen(Screen):
         yield Header()
         with Center(id="menu-box"):
             with Vertical(id="menu"):
-                yield Static(LOGO.strip("\n"), id="logo")
+                yield Static(_logo(), id="logo")
                 yield Static("Hive · Waggle Dance · Bee Lives · Honey Buzz", id="tagline")
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Continue last game", id="continue")
