@@ -8,7 +8,7 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.menu import LoadScreen, MainMenuScreen, NewGameScreen
 
-from .helpers import quit_to_menu
+from .helpers import quit_to_menu, settle
 
 
 async def start_toy_game(pilot, app):
@@ -118,7 +118,7 @@ async def test_computer_seat_moves_in_a_worker(pig, saves_dir):
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(200):
-            await pilot.pause(0.01)
+            await settle(pilot)
             if match.over:
                 break
         assert match.over
