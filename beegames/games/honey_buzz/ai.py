@@ -493,7 +493,7 @@ class HoneyBuzzPlayer:
                     best, best_t = v, t
         if commit:
             if best_t is not None:
-                for site, v in h.cells.items():
+                for v in h.cells.values():
                     if v[0] == best_t and v[1] is None:
                         v[1] = best_t
                         break
