@@ -207,11 +207,11 @@ def test_cannot_complete_two_orders_from_one_stack_in_a_turn():
     from .test_hb_actions import honey_hive, owe, swap_order
 
     s = new(2)
-    a, b = honey_hive(s)
+    _a, _b = honey_hive(s)
     s.players[0].pollen = 2
     s.supply_pollen -= 2
     swap_order(s, 2, "S06")  # Market stack: completing it owes another Market action
     s = owe(s, "market")
-    s = play(s, [m for m in ENGINE.legal_moves(s) if getattr(m, "order", None) == "S06"][0])
+    s = play(s, next(m for m in ENGINE.legal_moves(s) if getattr(m, "order", None) == "S06"))
     assert s.orders_up[2] is None
     assert not any(getattr(m, "order", None) and m.order == s.order_stacks[2][0] for m in ENGINE.legal_moves(s))
