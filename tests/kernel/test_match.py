@@ -61,7 +61,7 @@ def test_replay_rebuilds_identically(pig):
     while not m.over:
         m.play(r.choice(m.legal_moves()))
     again = Match.replay(pig, m.header, m.history)
-    assert again.state == m.state and again.log == m.log
+    assert again.state == m.state and again.state.log == m.state.log
 
 
 def test_player_count_checked(pig):

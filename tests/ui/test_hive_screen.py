@@ -6,10 +6,10 @@ from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
 from beegames.ui.app import make_app
-
-from .helpers import quit_to_menu
 from beegames.ui.screens.hive import HiveScreen
 from beegames.ui.widgets.hexboard import HexBoard
+
+from .helpers import quit_to_menu
 
 
 def hive_match(moves=0, seed=1, expansions="", seats=None):
@@ -117,7 +117,7 @@ async def test_whole_flow_menu_new_hive_move_quit_load(saves_dir):
         await pilot.pause()
         await pilot.press("b", "tab", "enter")
         await pilot.pause()
-        state, log = screen.match.state, screen.match.log
+        state, log = screen.match.state, screen.match.state.log
         assert len(screen.match.history) == 2
         await quit_to_menu(pilot)
     app = make_app(saves_dir=saves_dir)
@@ -126,7 +126,7 @@ async def test_whole_flow_menu_new_hive_move_quit_load(saves_dir):
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, HiveScreen)
-        assert app.screen.match.state == state and app.screen.match.log == log
+        assert app.screen.match.state == state and app.screen.match.state.log == log
 
 
 async def test_new_game_form_offers_expansion_checkboxes_and_computer_colour(saves_dir):
@@ -178,7 +178,7 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
     monkeypatch.setattr(cli, "run_app", fake_run_app)
     assert cli.main(["load", str(path)]) == 0
     assert opened["save_path"] == path
-    assert opened["match"].state == match.state and opened["match"].log == match.log
+    assert opened["match"].state == match.state and opened["match"].state.log == match.state.log
     # and the resumed match opens on the Hive screen and plays on
     app = make_app(saves_dir=saves_dir, match=opened["match"], save_path=path)
     async with app.run_test(size=(80, 24)) as pilot:
