@@ -5,10 +5,11 @@ import pytest
 from beegames.core.errors import IllegalMove
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
+from beegames.core.state import PrivateLine
+from beegames.core.views import redact
 from beegames.games.honey_buzz import HoneyBuzzOptions, turns
 from beegames.games.honey_buzz.common import index
 from beegames.games.honey_buzz.models import NectarTile, PeekMove, RecallMove, StoreMove
-from beegames.games.honey_buzz.standin import PrivateLine, redacted_view
 
 from .hb_helpers import ENGINE, add_tile, check, new, play
 
@@ -46,10 +47,10 @@ def test_scouting_look_is_private_and_a_reveal():
     assert s2.seen[i] == [0] and s2.field[i] == s.field[i], "the tile goes back"
     private = [e for e in s2.log if isinstance(e, PrivateLine)]
     assert len(private) == 1 and private[0].seats == (0,) and s.field[i].kind and \
-        {"W": "Wildflower", "R": "Rosemary", "C": "Cherry Blossom", "A": "Acacia"}[s.field[i].kind] in private[0].text
+        {"W": "Wildflower", "R": "Rosemary", "C": "Cherry Blossom", "A": "Acacia"}[s.field[i].kind] in str(private[0])
     public = ENGINE.visible_log(s2, 1)
-    assert not any(private[0].text == line for line in public)
-    assert private[0].text in ENGINE.visible_log(s2, 0)
+    assert not any(str(private[0]) == line for line in public)
+    assert str(private[0]) in ENGINE.visible_log(s2, 0)
     assert ENGINE.has_hidden_information(s2)
     v0, v1 = ENGINE.view(s2, 0), ENGINE.view(s2, 1)
     assert v0.field[i].kind == s.field[i].kind and v1.field[i].kind == "?"
@@ -62,7 +63,7 @@ def test_view_matches_the_default_redaction_for_every_seat():
     s = play(s, RecallMove(scout=(i // 6, i % 6)))
     for seat in (None, 0, 1, 2):
         fast = ENGINE.view(s, seat)
-        slow = redacted_view(s, ENGINE.hidden_items(s), seat)
+        slow = redact(s, ENGINE.hidden_items(s), seat)
         assert fast == slow
 
 

@@ -129,7 +129,7 @@ def test_no_tile_anyone_can_take_ends_the_game():
 def test_final_scoring_and_tiebreakers():
     s = new(3)
     s.contests = ["I-3", "II-3", "III-3"]  # all final contests: nobody has anything, all tie
-    for i, p in enumerate(s.players):
+    for p in s.players:
         p.coins = 30
     s.players[0].pollen = 2
     s.players[1].pollen = 2

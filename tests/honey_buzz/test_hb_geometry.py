@@ -192,7 +192,7 @@ def test_nearest_cells_can_both_be_enclosed():
 
 def test_configuration_cards_are_valid_starting_hives():
     """§4: connected, on the lattice, no cell already closed; the near-cells listed."""
-    from beegames.games.honey_buzz.standin import connected
+    from beegames.core.hexgrid import connected
 
     expected_five = {"S1": {(1, 4), (3, 3)}, "S4": {(1, 1)}, "S6": {(2, 2)}, "S9": {(4, 1)}, "V1": set()}
     for card in game_data().configurations.cards:

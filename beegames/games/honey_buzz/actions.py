@@ -72,9 +72,9 @@ def legal_act(s: HoneyBuzzState) -> list[ActMove]:
     out = []
     for k in s.pending.choices:
         if k == "decree":
-            out += [ActMove(action="decree", choice=c) for c in DECREE_CHOICES]  # type: ignore[arg-type]
+            out += [ActMove(action="decree", choice=c) for c in DECREE_CHOICES]
         else:
-            out.append(ActMove(action=k))  # type: ignore[arg-type]
+            out.append(ActMove(action=k))
     return out
 
 
@@ -140,9 +140,9 @@ def forage(s: HoneyBuzzState, move: ForageMove) -> None:
         raise IllegalMove(f"Moving there costs {cost} coins; you have {p.coins}.")
     tile = s.field[index(d)] if d[1] >= 0 else None
     cells = empty_cells(p, tile.kind) if tile is not None else []
-    if cells and move.cell not in cells:
+    if tile is not None and cells and move.cell not in cells:
         raise IllegalMove(f"You must collect the {rname(tile.kind)} nectar tile: name one of your empty "
-                          f"{rname(tile.kind)} cells.")  # type: ignore[union-attr]
+                          f"{rname(tile.kind)} cells.")
     if not cells and move.cell is not None:
         raise IllegalMove("There is no nectar tile there that you can store.")
     p.coins -= cost

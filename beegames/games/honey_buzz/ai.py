@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...core.hexgrid import Hex
-from ...core.players import RandomPlayer
+from ...core.players import ComputerPlayer, RandomPlayer
 from .actions import empty_cells, fan_result, forage_cost
 from .common import index, manhattan, market_value, owned_workers, space_of
 from .contests import METRIC_FUNCS, final_payouts, solo_tier_points
@@ -57,7 +57,7 @@ from .models import (
 from .placement import HiveIndex, accepts_for
 
 
-def make_player(level: str, seed: int) -> Any:
+def make_player(level: str, seed: int) -> ComputerPlayer:
     if level == "random":
         return RandomPlayer(seed)
     if level not in ("basic", "good"):
@@ -74,11 +74,11 @@ def progress(s: HoneyBuzzState) -> float:
     if s.end_triggered:
         return 1.0
     steps = sorted(len(col.values) - 1 - s.market[i] for i, col in enumerate(data.market.columns))
-    start = data.setup.market_start_space[str(2 if s.solo else s.n)]  # type: ignore[index]
+    start = data.setup.market_start_space[str(2 if s.solo else s.n)]
     full = sorted(len(col.values) - 1 - start for col in data.market.columns)
     pm = 1 - sum(steps[:4]) / max(1, sum(full[:4]))
     left = sorted((up is not None) + len(st) for up, st in zip(s.orders_up, s.order_stacks))
-    size = data.setup.order_stacks[str(2 if s.solo else s.n)]  # type: ignore[index]
+    size = data.setup.order_stacks[str(2 if s.solo else s.n)]
     per = size.small + size.large
     po = 1 - (left[0] + left[1]) / (2 * per)
     total = sum(data.components.standard_tiles.values())
@@ -115,7 +115,7 @@ class Values:
                 if tile is not None:
                     out[tile.kind] += 1
             return out
-        for i, tile in enumerate(s.field):
+        for tile in s.field:
             if tile is None:
                 continue
             if tile.kind != "?":
@@ -137,7 +137,7 @@ def group_odds(s: HoneyBuzzState, back: str | None) -> dict[str, float]:
     if back is None:
         return {t: 0.25 for t in NECTARS}
     data = game_data()
-    left = Counter({t: k for t, k in data.field.back_groups[back].items()})  # type: ignore[index]
+    left = Counter({t: k for t, k in data.field.back_groups[back].items()})
     known = [t for t in s.nectar_removed if t.back == back]
     known += [c.nectar for p in s.players for c in p.cells if c.nectar is not None and c.nectar.back == back]
     known += [t for t in s.field if t is not None and t.back == back and t.kind != "?"]
@@ -176,7 +176,7 @@ def contest_value(s: HoneyBuzzState, seat: int, metrics: dict[str, int], level: 
         elif card.kind == "speed":
             if seat in s.speed_done[k] or card.target is None:
                 continue
-            pays = data.setup.speed_payouts[str(s.n)]  # type: ignore[index]
+            pays = data.setup.speed_payouts[str(s.n)]
             place = len(s.speed_done[k])
             if place >= len(pays):
                 continue
@@ -350,7 +350,7 @@ class HoneyBuzzPlayer:
     def _placements(self, s: HoneyBuzzState, seat: int, vals: Values, kinds: set[str]) -> dict[str, float]:
         """Best placement value for each tile kind in ``kinds``."""
         out = {k: -1e9 for k in kinds}
-        for m, kind, v in self._placement_scores(s, seat, vals, kinds):
+        for _m, kind, v in self._placement_scores(s, seat, vals, kinds):
             out[kind] = max(out[kind], v)
         return out
 
@@ -434,7 +434,7 @@ class HoneyBuzzPlayer:
             return 0.0
         p2 = p.model_copy()
         p2.tiles = p.tiles + [p.tiles[0].model_copy(update={"hexes": (a, b), "icon": a, "starting": False})]
-        p2.cells = p.cells + [Cell(site=site, accepts=acc) for site, acc in new]  # type: ignore[arg-type]
+        p2.cells = p.cells + [Cell(site=site, accepts=acc) for site, acc in new]
         metrics = {k: METRIC_FUNCS[k](s, p2) for k in wanted}
         return contest_value(s, seat, metrics, self.level) - cval_now
 

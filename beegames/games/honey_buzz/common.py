@@ -27,7 +27,8 @@ def _copy_player(p: Player) -> Player:
     d["tiles"] = d["tiles"][:]
     d["cells"] = d["cells"][:]
     d["orders"] = d["orders"][:]
-    return _raw(Player, d, p.__pydantic_fields_set__)
+    out: Player = _raw(Player, d, p.__pydantic_fields_set__)
+    return out
 
 
 _LISTS = ("config_choices", "arrangement", "market", "orders_up", "orders_box", "orders_removed", "contests",
@@ -49,7 +50,8 @@ def clone(s: HoneyBuzzState) -> HoneyBuzzState:
         d[k] = d[k][:]
     r = d["rng"]
     d["rng"] = _raw(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
-    return _raw(HoneyBuzzState, d, s.__pydantic_fields_set__)
+    out: HoneyBuzzState = _raw(HoneyBuzzState, d, s.__pydantic_fields_set__)
+    return out
 
 
 def rng(s: HoneyBuzzState) -> Rng:
@@ -105,7 +107,7 @@ def on_field(space: Space) -> bool:
 
 
 def quadrant_spaces(nectar: str) -> list[Space]:
-    q = game_data().field.quadrants[nectar]  # type: ignore[index]
+    q = game_data().field.quadrants[nectar]
     return [(r, c) for r in q.rows for c in q.cols]
 
 

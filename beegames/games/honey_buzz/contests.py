@@ -5,6 +5,7 @@ contests."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .common import owned_workers
 from .data import ContestCard, SoloContestCard, game_data
@@ -53,7 +54,7 @@ def metric(s: HoneyBuzzState, seat: int, name: str) -> int:
 
 
 def speed_payouts(n: int) -> list[int]:
-    return list(game_data().setup.speed_payouts[str(n)])  # type: ignore[index]
+    return list(game_data().setup.speed_payouts[str(n)])
 
 
 def check_speed(s: HoneyBuzzState, seat: int) -> None:
@@ -135,7 +136,7 @@ def solo_contest_points(s: HoneyBuzzState) -> list[tuple[str, int, int]]:
     return out
 
 
-def standings(s: HoneyBuzzState) -> list[dict]:
+def standings(s: HoneyBuzzState) -> list[dict[str, Any]]:
     """Per contest in play: its card, and each seat's count (and, for speed
     contests, the finishing order so far)."""
     data = game_data()
@@ -143,7 +144,7 @@ def standings(s: HoneyBuzzState) -> list[dict]:
     for k, cid in enumerate(s.contests):
         card = data.contest(cid)
         values = [metric(s, i, card.metric) for i in range(s.n)]
-        row = {"id": cid, "title": card.title, "metric": card.metric, "values": values}
+        row: dict[str, Any] = {"id": cid, "title": card.title, "metric": card.metric, "values": values}
         if isinstance(card, ContestCard):
             row["kind"] = card.kind
             row["target"] = card.target

@@ -49,7 +49,7 @@ class Components(_Data):
     pollen: int = Field(gt=1)
     nectar_per_type: int = Field(gt=0)
     order_cards: int
-    standard_tiles: dict[TileKind, int]
+    standard_tiles: dict[str, int]
     starting_tiles: list[TileKind]
     decree_cost: int = Field(ge=0)
     accounting_coins: int = Field(ge=0)
@@ -57,7 +57,7 @@ class Components(_Data):
     forage_extra_cost: int = Field(ge=0)
     final_payouts: list[int]
     resources: list[ResourceName]
-    actions: dict[TileKind, str]
+    actions: dict[str, str]
 
     @model_validator(mode="after")
     def _check(self) -> Components:
@@ -87,18 +87,24 @@ class StackSizes(BaseModel):
 
 
 class Setup(_Data):
-    hive_boards: dict[Literal["1-2", "3-4"], dict[str, list[TileKind]]]
+    hive_boards: dict[str, dict[str, list[str]]]
     box_names: dict[str, str]
-    speed_payouts: dict[Literal["2", "3", "4"], list[int]]
-    order_stacks: dict[Literal["2", "3", "4"], StackSizes]
-    market_start_space: dict[Literal["2", "3", "4"], int]
+    speed_payouts: dict[str, list[int]]
+    order_stacks: dict[str, StackSizes]
+    market_start_space: dict[str, int]
     seat_start: list[SeatStart]
-    nectar_removed_per_type: dict[Literal["2", "3", "4"], int]
-    advanced_removed_per_group: dict[Literal["2", "3", "4"], int]
+    nectar_removed_per_type: dict[str, int]
+    advanced_removed_per_group: dict[str, int]
     solo_plays_as: int
 
     @model_validator(mode="after")
     def _check(self) -> Setup:
+        if set(self.hive_boards) != {"1-2", "3-4"}:
+            raise ValueError("two hive board sides, 1-2 and 3-4")
+        for table in (self.speed_payouts, self.order_stacks, self.market_start_space,
+                      self.nectar_removed_per_type, self.advanced_removed_per_group):
+            if set(table) != {"2", "3", "4"}:
+                raise ValueError("the setup tables cover 2, 3 and 4 players")
         for side, boxes in self.hive_boards.items():
             kinds = [k for ks in boxes.values() for k in ks]
             if sorted(kinds) != sorted(TILE_KINDS):
@@ -116,8 +122,8 @@ class Setup(_Data):
     def board_side(self, players: int) -> str:
         return "1-2" if players <= 2 else "3-4"
 
-    def boxes(self, players: int) -> dict[str, list[TileKind]]:
-        return self.hive_boards[self.board_side(players)]  # type: ignore[index]
+    def boxes(self, players: int) -> dict[str, list[str]]:
+        return self.hive_boards[self.board_side(players)]
 
 
 class CellPatterns(_Data):
@@ -148,11 +154,15 @@ class Field_(_Data):
     rows: int = Field(gt=0)
     cols: int = Field(gt=0)
     start_rows: list[int]
-    quadrants: dict[Nectar, Block]
-    back_groups: dict[Nectar, dict[Nectar, int]]
+    quadrants: dict[str, Block]
+    back_groups: dict[str, dict[str, int]]
 
     @model_validator(mode="after")
     def _check(self) -> Field_:
+        if sorted(self.quadrants) != sorted(NECTARS) or sorted(self.back_groups) != sorted(NECTARS):
+            raise ValueError("one quadrant and one back group per nectar type")
+        if any(not set(g) <= set(NECTARS) for g in self.back_groups.values()):
+            raise ValueError("back groups hold nectar fronts W R C A")
         spaces = [(r, c) for q in self.quadrants.values() for r in q.rows for c in q.cols]
         if sorted(spaces) != [(r, c) for r in range(self.rows) for c in range(self.cols)]:
             raise ValueError("the quadrants tile the field exactly")
@@ -188,12 +198,14 @@ class OrderCard(BaseModel):
     model_config = ConfigDict(frozen=True)
     id: str
     size: Literal["small", "large"]
-    needs: dict[Resource, int]
+    needs: dict[str, int]
     points: int = Field(gt=0)
 
     @field_validator("needs")
     @classmethod
     def _positive(cls, v: dict[str, int]) -> dict[str, int]:
+        if not set(v) <= set(RESOURCES):
+            raise ValueError("orders need P W R C A")
         if not v or min(v.values()) <= 0:
             raise ValueError("an order needs at least one resource")
         return v
@@ -205,8 +217,8 @@ class OrderCard(BaseModel):
 
 class Orders(_Data):
     stack_actions: list[Literal["forage", "produce", "market"]]
-    unit_values: dict[Resource, int]
-    size_bonus: dict[Literal["small", "large"], int]
+    unit_values: dict[str, int]
+    size_bonus: dict[str, int]
     cards: list[OrderCard]
 
     @model_validator(mode="after")
@@ -433,7 +445,7 @@ class GameData(BaseModel):
         return code
 
     def action_name(self, kind: str) -> str:
-        return self.components.actions.get(kind, kind)  # type: ignore[call-overload]
+        return self.components.actions.get(kind, kind)
 
     def box_name(self, box: str) -> str:
         return self.setup.box_names.get(box, box)

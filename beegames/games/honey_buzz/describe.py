@@ -80,7 +80,7 @@ def prompt(s: HoneyBuzzState) -> str:
 def describe(s: HoneyBuzzState, move: Any) -> str:
     try:
         return _describe(s, move)
-    except Exception:  # noqa: BLE001 - a description never blocks a move
+    except Exception:
         return f"{type(move).__name__}: {move!r}"
 
 
@@ -125,8 +125,8 @@ def _describe(s: HoneyBuzzState, move: Any) -> str:
         return f"{aname(move.action)} next"
     if isinstance(move, ForageMove):
         assert p.forage is not None
-        cost = forage_cost(p.forage, move.to)
-        paid = f" ({cost} coins)" if cost else " (free)"
+        price = forage_cost(p.forage, move.to)
+        paid = f" ({price} coins)" if price else " (free)"
         tile = s.field[index(move.to)] if move.to[1] >= 0 else None
         if move.cell is not None and tile is not None:
             return f"Forage to {space_name(move.to)}{paid}: collect {rname(tile.kind)} into {_hex(move.cell)}"
@@ -140,21 +140,21 @@ def _describe(s: HoneyBuzzState, move: Any) -> str:
     if isinstance(move, FanMove):
         made = fan_result(s, p, move.space)
         by = {c.site: c for c in p.cells}
-        kinds = [rname(by[h].nectar.kind) for h in made if by[h].nectar is not None]  # type: ignore[union-attr]
-        return f"Fan at {_hex(move.space)}: " + (f"{len(kinds)} honey ({', '.join(kinds)})" if kinds else "no honey")
+        names = [rname(n.kind) for h in made if (n := by[h].nectar) is not None]
+        return f"Fan at {_hex(move.space)}: " + (f"{len(names)} honey ({', '.join(names)})" if names else "no honey")
     if isinstance(move, SellMove):
         v = market_value(s, move.resource)
         src = f" from {', '.join(_hex(h) for h in move.tiles)}" if move.tiles else ""
         return f"Sell {move.count} {rname(move.resource)} at {v} for {move.count * v} coins{src}"
     if isinstance(move, OrderMove):
-        card = data.order(move.order)
+        order = data.order(move.order)
         src = f" (honey from {', '.join(_hex(h) for h in move.tiles)})" if move.tiles else ""
-        return f"Complete order {move.order}: {needs_text(card)} for {card.points} points{src}"
+        return f"Complete order {move.order}: {needs_text(order)} for {order.points} points{src}"
     if isinstance(move, DropMove):
         return f"Drop {rname(move.resource)} instead (now {market_value(s, move.resource)})"
     if isinstance(move, DroneOrderMove):
-        card = data.order(move.order)
-        return f"The drones remove order {move.order} ({needs_text(card)}, {card.points} points)"
+        gone = data.order(move.order)
+        return f"The drones remove order {move.order} ({needs_text(gone)}, {gone.points} points)"
     if isinstance(move, DroneHoneyMove):
         return f"{rname(move.resource)} drops"
     if isinstance(move, DroneNectarMove):

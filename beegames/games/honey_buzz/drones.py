@@ -9,6 +9,8 @@ Every choice inside a drone action is the player's (seat 0) decision.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.errors import IllegalMove
 from ...core.rng import Rng
 from . import orders, turns
@@ -54,7 +56,7 @@ def start_turn(s: HoneyBuzzState) -> None:
             ask(s, "drone_nectar", 0, nectar=card.action)
             return
         s.say(f"No {rname(card.action)} nectar tile can be removed: its value drops.")
-        s.drops.append(card.action)  # type: ignore[arg-type]
+        s.drops.append(card.action)
     turns.resume(s)
 
 
@@ -117,13 +119,13 @@ def finish_turn(s: HoneyBuzzState) -> None:
 # -- the player's choices on a drone turn ----------------------------------------------------------
 
 
-def legal(s: HoneyBuzzState) -> list:
+def legal(s: HoneyBuzzState) -> list[Any]:
     pend = s.pending
     assert pend is not None
     if pend.kind == "drone_order":
         return [DroneOrderMove(order=o) for o in pend.choices]
     if pend.kind == "drone_honey":
-        return [DroneHoneyMove(resource=t) for t in pend.choices]  # type: ignore[arg-type]
+        return [DroneHoneyMove(resource=t) for t in pend.choices]
     assert pend.nectar is not None
     return [*(DroneNectarMove(remove=sp) for sp in removal_targets(s, pend.nectar)), DroneNectarMove()]
 

@@ -8,24 +8,27 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
-from ...core.rng import RngState
+from ...core.players import ComputerPlayer
+from ...core.state import GameState, readable
+from ...core.views import NEUTRAL_RNG, HiddenItem
 from . import describe, drones, rules, scoring, setup
 from .common import clone
 from .data import game_data
 from .invariants import check_invariants
 from .models import MOVE_ADAPTER, HoneyBuzzOptions, HoneyBuzzState, NectarTile
-from .standin import HiddenItem, line_visible, visible_log
 
 
 class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
     game_id: ClassVar[str] = "honey-buzz"
     title: ClassVar[str] = "Honey Buzz"
     options_model: ClassVar[type[BaseModel]] = HoneyBuzzOptions
-    state_model: ClassVar[type[BaseModel]] = HoneyBuzzState
+    state_model: ClassVar[type[GameState]] = HoneyBuzzState
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
     rules_version: ClassVar[int] = 1
+    #: the advanced variant hides the fronts a seat has looked at
+    hides_information: ClassVar[bool] = True
 
     # -- building -----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> HoneyBuzzState:
@@ -79,7 +82,7 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
         return describe.describe(state, move)
 
     # -- computer players ------------------------------------------------------------------
-    def make_player(self, level: str, seed: int):
+    def make_player(self, level: str, seed: int) -> ComputerPlayer:
         from .ai import make_player
 
         return make_player(level, seed)
@@ -115,15 +118,9 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
                        NectarTile(kind="?", back=t.back) for i, t in enumerate(v.field)]
             if v.options.advanced_removal == "random":
                 v.nectar_box = [NectarTile(kind="?", back=t.back) for t in v.nectar_box]
-        v.log = [e for e in v.log if line_visible(e, seat)]
-        v.rng = RngState.from_seed(0)
+        v.log = [e for e in v.log if readable(e, seat)]
+        v.rng = NEUTRAL_RNG.model_copy()
         return v
-
-    def visible_log(self, state: HoneyBuzzState, seat: int | None) -> list[str]:
-        return visible_log(state, seat)
-
-    def log(self, state: HoneyBuzzState) -> list[str]:
-        return visible_log(state, None)
 
     def has_hidden_information(self, state: HoneyBuzzState) -> bool:
         n = len(state.players)

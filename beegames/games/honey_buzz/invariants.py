@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...core.hexgrid import connected
 from .common import owned_workers
 from .data import NECTARS, RESOURCES, game_data
 from .geometry import enclosed, is_site, is_slot, pattern_of, site_neighbours
-from .models import HoneyBuzzState
+from .models import HoneyBuzzState, Player
 from .placement import HiveIndex, accepts_for
-from .standin import connected
 
 
 def check_invariants(s: HoneyBuzzState) -> None:
@@ -19,7 +19,7 @@ def check_invariants(s: HoneyBuzzState) -> None:
     assert 1 <= s.n <= 4 and len(s.players) == s.n, "player count"
 
     # workers: ten per player, wherever they are
-    on_board = Counter()
+    on_board: Counter[int] = Counter()
     for box, lines in s.boxes.items():
         heights = [b.height for b in lines]
         assert heights == sorted(heights) and len(set(heights)) == len(heights), \
@@ -36,7 +36,7 @@ def check_invariants(s: HoneyBuzzState) -> None:
         assert p.pollen >= 0
 
     # hive tiles: every standard tile in a stack, in hand or in a hive
-    held = Counter(t.kind for p in s.players for t in p.tiles if not t.starting)
+    held: Counter[str] = Counter(t.kind for p in s.players for t in p.tiles if not t.starting)
     if s.holding is not None:
         held[s.holding] += 1
     for kind, count in comp.standard_tiles.items():
@@ -53,22 +53,22 @@ def check_invariants(s: HoneyBuzzState) -> None:
     tiles = [t for t in s.field if t is not None] + [c.nectar for p in s.players for c in p.cells
                                                      if c.nectar is not None]
     tiles += s.nectar_box + s.nectar_removed + pend_tile
-    kinds = Counter(t.kind for t in tiles)
+    kinds: Counter[str] = Counter(t.kind for t in tiles)
     assert "?" not in kinds, "a hidden nectar front in the real state"
     for t in NECTARS:
         assert kinds[t] == comp.nectar_per_type, f"{t} nectar tiles not conserved ({kinds[t]})"
     if s.advanced:
-        backs = Counter(t.back for t in tiles)
+        backs: Counter[str | None] = Counter(t.back for t in tiles)
         for g in NECTARS:
-            assert backs[g] == sum(data.field.back_groups[g].values()), f"back group {g} not conserved"  # type: ignore[index]
+            assert backs[g] == sum(data.field.back_groups[g].values()), f"back group {g} not conserved"
         f = data.field
         for g, q in data.field.quadrants.items():
             for r in q.rows:
                 for c in q.cols:
-                    t = s.field[r * f.cols + c]
-                    assert t is None or t.back == g, "a face-down tile outside its quadrant"
-    for i, t in enumerate(s.field):
-        assert t is not None or not s.seen[i], "seen marks on an empty space"
+                    here = s.field[r * f.cols + c]
+                    assert here is None or here.back == g, "a face-down tile outside its quadrant"
+    for i, spot in enumerate(s.field):
+        assert spot is not None or not s.seen[i], "seen marks on an empty space"
 
     # honey and pollen supplies (one of each sits on the market as its marker)
     for h, t in enumerate(NECTARS):
@@ -91,7 +91,7 @@ def check_invariants(s: HoneyBuzzState) -> None:
         assert up is not None or k in s.flip or not s.order_stacks[k], "a stack with cards but none face up"
 
     # contests
-    for k, done in enumerate(s.speed_done):
+    for done in s.speed_done:
         assert len(set(done)) == len(done), "a player finished a speed contest twice"
 
     # drones
@@ -106,7 +106,7 @@ def check_invariants(s: HoneyBuzzState) -> None:
         assert not s.drones and not s.drone_deck
 
 
-def _check_hive(s: HoneyBuzzState, p) -> None:
+def _check_hive(s: HoneyBuzzState, p: Player) -> None:
     idx = HiveIndex.of(p)
     assert len(idx.owner) == 2 * len(p.tiles), f"{p.name}: overlapping tiles"
     for t in p.tiles:

@@ -5,6 +5,7 @@ choice when a value cannot drop further."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
@@ -31,11 +32,11 @@ def legal_sells(s: HoneyBuzzState) -> list[SellMove]:
         sites = honey_sites(p, t)
         for k in range(1, len(sites) + 1):
             for combo in combinations(sites, k):
-                out.append(SellMove(resource=t, count=k, tiles=combo))  # type: ignore[arg-type]
+                out.append(SellMove(resource=t, count=k, tiles=combo))
     return out
 
 
-def legal_market(s: HoneyBuzzState) -> list:
+def legal_market(s: HoneyBuzzState) -> list[Any]:
     return [*legal_sells(s), *orders.legal_orders(s)]
 
 
@@ -45,7 +46,7 @@ def take_honey(s: HoneyBuzzState, p: Player, sites: tuple[Hex, ...], kind: str |
     if len(set(sites)) != len(sites):
         raise IllegalMove("Name each nectar tile once.")
     by_site = {c.site: i for i, c in enumerate(p.cells)}
-    kinds = []
+    kinds: list[str] = []
     for site in sites:
         i = by_site.get(site)
         c = p.cells[i] if i is not None else None
@@ -127,7 +128,7 @@ def process_drops(s: HoneyBuzzState) -> bool:
 
 def legal_drop(s: HoneyBuzzState) -> list[DropMove]:
     assert s.pending is not None
-    return [DropMove(resource=r) for r in s.pending.choices]  # type: ignore[arg-type]
+    return [DropMove(resource=r) for r in s.pending.choices]
 
 
 def drop(s: HoneyBuzzState, move: DropMove) -> None:

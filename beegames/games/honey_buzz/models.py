@@ -22,8 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from ...core.hexgrid import Hex
 from ...core.rng import RngState
+from ...core.state import GameState
 from .data import Nectar, Resource, TileKind, game_data
-from .standin import GameState
 
 Space = tuple[int, int]
 NectarFront = Literal["W", "R", "C", "A", "?"]
@@ -341,7 +341,8 @@ class DroneNectarMove(BaseModel):
 
 
 Move = Annotated[
-    ConfigMove | ArrangeMove | StartMove | TakeMove | RecallMove | PlaceMove | ActMove | ForageMove | PeekMove | StoreMove | FanMove | SellMove | OrderMove | DropMove | DroneOrderMove | DroneHoneyMove | DroneNectarMove,
+    ConfigMove | ArrangeMove | StartMove | TakeMove | RecallMove | PlaceMove | ActMove | ForageMove | PeekMove
+    | StoreMove | FanMove | SellMove | OrderMove | DropMove | DroneOrderMove | DroneHoneyMove | DroneNectarMove,
     Field(discriminator="kind"),
 ]
 MOVE_ADAPTER: TypeAdapter[Move] = TypeAdapter(Move)

@@ -22,7 +22,7 @@ def can_complete(p: Player, card: OrderCard) -> bool:
     if p.pollen < card.needs.get("P", 0):
         return False
     for t in NECTARS:
-        need = card.needs.get(t, 0)  # type: ignore[call-overload]
+        need = card.needs.get(t, 0)
         if need and len(market.honey_sites(p, t)) < need:
             return False
     return True
@@ -40,7 +40,7 @@ def legal_orders(s: HoneyBuzzState) -> list[OrderMove]:
             continue
         choices = []
         for t in NECTARS:
-            need = card.needs.get(t, 0)  # type: ignore[call-overload]
+            need = card.needs.get(t, 0)
             if need:
                 choices.append(list(combinations(market.honey_sites(p, t), need)))
         for pick in product(*choices):
@@ -65,7 +65,7 @@ def complete(s: HoneyBuzzState, move: OrderMove) -> None:
     card = data.order(move.order)
     if p.pollen < card.needs.get("P", 0):
         raise IllegalMove(f"Order {move.order} needs {needs_text(card)}; you have {p.pollen} pollen.")
-    want = {t: card.needs.get(t, 0) for t in NECTARS}  # type: ignore[call-overload]
+    want = {t: card.needs.get(t, 0) for t in NECTARS}
     got = {t: 0 for t in NECTARS}
     by_site = {c.site: c for c in p.cells}
     for h in move.tiles:

@@ -5,6 +5,7 @@ the starting tiles, forage start spots)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
@@ -14,6 +15,7 @@ from .common import ask, quadrant_spaces, rname, space_name
 from .data import NECTARS, RESOURCES, ConfigCard, game_data
 from .models import (
     ArrangeMove,
+    Beeline,
     ConfigMove,
     HiveTile,
     HoneyBuzzOptions,
@@ -42,19 +44,19 @@ def new_game(options: HoneyBuzzOptions, names: Sequence[str], seed: int) -> Hone
     rng = Rng(rs)
 
     # hive board side and the six stacks of standard tiles
-    boxes = {box: [] for box in setup.boxes(tp)}
+    boxes: dict[str, list[Beeline]] = {box: [] for box in setup.boxes(tp)}
     stacks = dict(comp.standard_tiles)
 
     # queen's contests: one card per colour, at random or the starred one
     pool = data.contests.solo if solo else data.contests.multiplayer
-    contests = []
+    contests: list[str] = []
     for colour in ("I", "II", "III"):
-        group = [c for c in pool if c.colour == colour]
-        pick = next(c for c in group if c.star) if options.contests == "star" else rng.choice(group)
+        cards_c = [c for c in pool if c.colour == colour]
+        pick = next(c for c in cards_c if c.star) if options.contests == "star" else rng.choice(cards_c)
         contests.append(pick.id)
 
     # order stacks: small orders on top of large ones, by table b
-    sizes = setup.order_stacks[key]  # type: ignore[index]
+    sizes = setup.order_stacks[key]
     small = [c.id for c in data.orders.cards if c.size == "small"]
     large = [c.id for c in data.orders.cards if c.size == "large"]
     rng.shuffle(small)
@@ -66,7 +68,7 @@ def new_game(options: HoneyBuzzOptions, names: Sequence[str], seed: int) -> Hone
     orders_box = sorted(small + large)
 
     # market markers: top space, one lower with two players
-    start = setup.market_start_space[key]  # type: ignore[index]
+    start = setup.market_start_space[key]
     market = [start] * len(RESOURCES)
 
     # players: table c by seat from the first player (seat 0)
@@ -82,31 +84,31 @@ def new_game(options: HoneyBuzzOptions, names: Sequence[str], seed: int) -> Hone
     box: list[NectarTile] = []
     if not options.advanced:
         tiles: list[NectarTile] = []
-        removed = setup.nectar_removed_per_type[key]  # type: ignore[index]
+        removed = setup.nectar_removed_per_type[key]
         for t in NECTARS:
-            tiles += [NectarTile(kind=t)] * (comp.nectar_per_type - removed)  # type: ignore[arg-type]
-            box += [NectarTile(kind=t)] * removed  # type: ignore[arg-type]
+            tiles += [NectarTile(kind=t)] * (comp.nectar_per_type - removed)
+            box += [NectarTile(kind=t)] * removed
         spaces = list(range(len(field)))
         rng.shuffle(spaces)
         rng.shuffle(tiles)
         for i, tile in zip(spaces, tiles):
             field[i] = tile
     else:
-        removed = setup.advanced_removed_per_group[key]  # type: ignore[index]
+        removed = setup.advanced_removed_per_group[key]
         for group in NECTARS:
-            fronts = [t for t, k in f.back_groups[group].items() for _ in range(k)]  # type: ignore[index]
+            fronts = [front for front, k in f.back_groups[group].items() for _ in range(k)]
             rng.shuffle(fronts)
             if options.advanced_removal == "own_type":
                 for _ in range(removed):
                     fronts.remove(group)
-                    box.append(NectarTile(kind=group, back=group))  # type: ignore[arg-type]
+                    box.append(NectarTile(kind=group, back=group))
             else:
                 for _ in range(removed):
-                    box.append(NectarTile(kind=fronts.pop(), back=group))  # type: ignore[arg-type]
+                    box.append(NectarTile(kind=fronts.pop(), back=group))
             spaces_q = quadrant_spaces(group)
             rng.shuffle(spaces_q)
             for sp, t in zip(spaces_q, fronts):
-                field[sp[0] * f.cols + sp[1]] = NectarTile(kind=t, back=group)  # type: ignore[arg-type]
+                field[sp[0] * f.cols + sp[1]] = NectarTile(kind=t, back=group)
         rng.shuffle(box)
 
     honey_left = comp.honey_per_type - 1
@@ -207,7 +209,7 @@ def setup_next(s: HoneyBuzzState) -> None:
 # -- setup decisions --------------------------------------------------------------------
 
 
-def legal_setup(s: HoneyBuzzState) -> list:
+def legal_setup(s: HoneyBuzzState) -> list[Any]:
     pend = s.pending
     assert pend is not None
     if pend.kind == "config":

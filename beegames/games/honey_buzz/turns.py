@@ -10,6 +10,8 @@ are checked, and play passes on (to the drones in solitaire).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.errors import IllegalMove
 from . import actions, contests, drones, market, orders, scoring
 from .common import aname, ask, index, manhattan, space_name
@@ -111,7 +113,7 @@ def forage_reach(start: Space, steps: int) -> list[Space]:
     return out
 
 
-def legal_turn(s: HoneyBuzzState) -> list:
+def legal_turn(s: HoneyBuzzState) -> list[Any]:
     return [*legal_takes(s), *(RecallMove(scout=t) for t in scout_targets(s))]
 
 
@@ -153,7 +155,7 @@ def place(s: HoneyBuzzState, move: PlaceMove) -> None:
     p.tiles.append(HiveTile(kind=kind, hexes=(a, b), icon=move.icon))
     s.holding = None
     six = s.options.six_tile_cell
-    new = [Cell(site=site, accepts=accepts_for(pat, six)) for site, pat in made]  # type: ignore[arg-type]
+    new = [Cell(site=site, accepts=accepts_for(pat, six)) for site, pat in made]
     p.cells.extend(new)
     idx = HiveIndex.of(p)
     woken = idx.woken([c.site for c in new])

@@ -13,6 +13,7 @@ Coordinates: hive hexes are axial ``(q, r)`` (pointy-top, directions of
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...core.hexgrid import Hex
 from .actions import empty_cells, fan_result, forage_cost
@@ -181,7 +182,7 @@ def field_rows(state: HoneyBuzzState, seat: int | None) -> list[list[SpaceView]]
 def knowledge(state: HoneyBuzzState, seat: int) -> dict[Space, str]:
     """Advanced variant: the face-down tiles ``seat`` has looked at."""
     f = game_data().field
-    out = {}
+    out: dict[Space, str] = {}
     for i, t in enumerate(state.field):
         if t is not None and seat in state.seen[i] and t.kind != "?":
             out[(i // f.cols, i % f.cols)] = t.kind
@@ -277,7 +278,7 @@ def order_stacks(state: HoneyBuzzState) -> list[OrderStackView]:
     return out
 
 
-def contests(state: HoneyBuzzState) -> list[dict]:
+def contests(state: HoneyBuzzState) -> list[dict[str, Any]]:
     """Each contest in play with every seat's count, finishers of speed
     contests, and the points a final / solo contest would pay now."""
     return contest_standings(state)
