@@ -7,8 +7,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.players import ComputerPlayer
+from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState, readable
 from ...core.views import NEUTRAL_RNG, HiddenItem
 from . import describe, drones, rules, scoring, setup
