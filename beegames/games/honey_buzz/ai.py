@@ -317,7 +317,8 @@ class HoneyBuzzPlayer:
                     best_take, best_v = m, v
         back = owned_workers(p) - p.available
         recall_v = -0.5 + 0.9 * back * (0.5 if p.available > 0 else 1.0)
-        if p.available == 0 or best_take is None or best_v < recall_v:
+        # a recall that brings nobody back only scouts: take a tile instead, if one is left
+        if p.available == 0 or best_take is None or (back > 0 and best_v < recall_v):
             return self._best(recalls, lambda m: self._scout_value(s, seat, vals, m))
         return best_take
 
@@ -592,8 +593,19 @@ class HoneyBuzzPlayer:
             else:
                 v = vals.pollen() if s.supply_pollen > 0 else 0.0
             pos = self._position_value(s, p, vals, m.to) if self.good else 0.0
+            if watch:
+                p2 = p.model_copy()
+                p2.coins = p.coins - cost
+                if m.cell is not None:
+                    tile = s.field[index(m.to)]
+                    p2.cells = [c.model_copy(update={"nectar": tile}) if c.site == m.cell else c for c in p.cells]
+                elif s.supply_pollen > 0:
+                    p2.pollen = p.pollen + 1
+                v += self._contest_now(s, seat, p2, watch) - base
             return v - cost + pos + self.rng.random() * 1e-3
 
+        watch = self._holding_metrics(s)
+        base = self._contest_now(s, seat, p, watch)
         return self._best(moves, score)
 
     def _cell_fan_bonus(self, idx: HiveIndex, p: Player, cell: Hex) -> float:
@@ -644,21 +656,58 @@ class HoneyBuzzPlayer:
         held["P"] = p.pollen
         final_turn = s.end_triggered
 
+        watch = self._holding_metrics(s)
+        base = self._contest_now(s, seat, p, watch)
+
         def score(m: Any) -> float:
             if isinstance(m, SellMove):
                 v = m.count * (vals.hv[m.resource] - (1.0 if final_turn else vals.keep[m.resource]))
                 # selling everything of a type at once: a later sale would be one value lower
                 v -= (held[m.resource] - m.count) * 0.8
-                return v
-            assert isinstance(m, OrderMove)
-            card = data.order(m.order)
-            cost = sum((1.0 if final_turn else vals.keep[r]) * k for r, k in card.needs.items())
-            v = card.points - cost + 3.0
-            if self.good and s.solo:
-                v += 4.0 * sum(1 for cid in s.contests if data.contest(cid).metric == "orders")
+            else:
+                assert isinstance(m, OrderMove)
+                card = data.order(m.order)
+                cost = sum((1.0 if final_turn else vals.keep[r]) * k for r, k in card.needs.items())
+                v = card.points - cost + 3.0
+            if watch:
+                v += self._contest_now(s, seat, self._after_market(s, p, m), watch) - base
             return v
 
         return self._best(moves, score)
+
+    # -- contests that count holdings --------------------------------------------------------------
+    HOLDING_METRICS = ("pollen", "coins", "best_sale", "orders", "honey_held", "nectar_tiles", "nectar_types",
+                       "cherry_acacia", "nectar_clusters", "empty_cell_clusters")
+
+    def _holding_metrics(self, s: HoneyBuzzState) -> list[str]:
+        if not self.good:
+            return []
+        return [m for m in contest_metrics(s) if m in self.HOLDING_METRICS]
+
+    def _contest_now(self, s: HoneyBuzzState, seat: int, p: Player, watch: list[str]) -> float:
+        if not watch:
+            return 0.0
+        weight = 1.0 + (solo_needs(s) / 10.0 if s.solo else 0.0)
+        return contest_value(s, seat, {k: METRIC_FUNCS[k](s, p) for k in watch}, self.level) * weight
+
+    @staticmethod
+    def _after_market(s: HoneyBuzzState, p: Player, m: Any) -> Player:
+        p2 = p.model_copy()
+        if isinstance(m, SellMove):
+            p2.coins = p.coins + m.count * market_value(s, m.resource)
+            if m.resource == "P":
+                p2.pollen = p.pollen - m.count
+            else:
+                p2.best_sale = max(p.best_sale, m.count)
+                gone = set(m.tiles)
+                p2.cells = [c.model_copy(update={"honey": False}) if c.site in gone else c for c in p.cells]
+        else:
+            card = game_data().order(m.order)
+            p2.pollen = p.pollen - card.needs.get("P", 0)
+            p2.orders = p.orders + [m.order]
+            gone = set(m.tiles)
+            p2.cells = [c.model_copy(update={"honey": False}) if c.site in gone else c for c in p.cells]
+        return p2
 
     def _drop(self, s: HoneyBuzzState, moves: list[DropMove], seat: int) -> Any:
         p = s.players[seat]
