@@ -135,7 +135,8 @@ def test_final_scoring_and_tiebreakers():
     s.players[1].pollen = 2
     s.players[0].coins = 30
     s.players[1].orders = ["S01"]
-    s.players[1].coins = 22  # S01 is worth 8 points
+    s01 = game_data().order("S01").points
+    s.players[1].coins = 30 - s01
     s.supply_pollen -= 4
     for where in [s.orders_box, *s.order_stacks]:
         if "S01" in where:
@@ -145,7 +146,8 @@ def test_final_scoring_and_tiebreakers():
     check(s)
     scoring.finish(s)
     lines = s.final
-    assert [f.total for f in lines] == [30 + 2 + 60, 22 + 2 + 60 + 8, 30 + 60]
+    assert [f.total for f in lines] == [30 + 2 + 60, 30 - s01 + 2 + 60 + s01, 30 + 60]
+    assert [(f.coins, f.resources, f.contests, f.orders) for f in lines][1] == (30 - s01, 2, 60, s01)
     res = ENGINE.result(s)
     assert res.winners == [1] and res.tiebreak == "most completed orders"
     s.players[1].orders = []
