@@ -274,3 +274,14 @@ def test_complete_an_order_owes_its_stack_action_and_flips_at_the_end_of_the_tur
     assert ENGINE.decision(s).kind == "produce", "the Produce stack's action is owed"
     s = play(s, FanMove(space=(2, 4)))
     assert s.orders_up[1] == nxt and s.current == 1
+
+
+def test_forage_moves_only_orthogonally():
+    s = new(2)
+    s.players[0].forage = (1, 1)
+    s.players[0].coins = 1
+    s = owe(s, "forage")
+    dests = {m.to for m in ENGINE.legal_moves(s)}
+    assert {(0, 1), (2, 1), (1, 0), (1, 2), (1, 1)} <= dests
+    assert not {(0, 0), (0, 2), (2, 0), (2, 2)} & dests, "a diagonal step is two orthogonal moves"
+    assert all(d[1] >= 0 for d in dests), "a start spot is never re-entered"

@@ -217,3 +217,25 @@ def test_cannot_complete_two_orders_from_one_stack_in_a_turn():
     s = play(s, next(m for m in ENGINE.legal_moves(s) if getattr(m, "order", None) == "S06"))
     assert s.orders_up[2] is None
     assert not any(getattr(m, "order", None) and m.order == s.order_stacks[2][0] for m in ENGINE.legal_moves(s))
+
+
+def test_cluster_and_line_counts_on_a_hive():
+    from beegames.games.honey_buzz.models import Cell, HiveTile, NectarTile
+
+    from .test_hb_turns import three_cell_hive
+
+    s = new(2)
+    three_cell_hive(s, 0)
+    p = s.players[0]
+    p.tiles.append(HiveTile(kind="forage", hexes=((1, 0), (0, 1)), icon=(1, 0)))
+    p.cells = [Cell(site=x, accepts="R") for x in [(0, 0), (1, 1), (2, -1)]]
+    # the three cells round (1,0) form one cluster, empty; (0,0)-(1,1) is a straight line of two
+    assert contests.metric(s, 0, "empty_cell_clusters") == 1
+    assert contests.metric(s, 0, "nectar_clusters") == 0
+    assert contests.metric(s, 0, "longest_line") == 2
+    assert contests.metric(s, 0, "cells") == 3
+    p.cells = [c.model_copy(update={"nectar": NectarTile(kind="R")}) for c in p.cells]
+    assert contests.metric(s, 0, "nectar_clusters") == 1 and contests.metric(s, 0, "empty_cell_clusters") == 0
+    assert contests.metric(s, 0, "nectar_types") == 1 and contests.metric(s, 0, "nectar_tiles") == 3
+    p.cells[0] = p.cells[0].model_copy(update={"nectar": None})
+    assert contests.metric(s, 0, "nectar_clusters") == 0 and contests.metric(s, 0, "empty_cell_clusters") == 0
