@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ...core.hexgrid import Hex
@@ -55,6 +55,9 @@ from .models import (
     TakeMove,
 )
 from .placement import HiveIndex, accepts_for
+
+#: cells a placement would close, with the nectar each takes
+NewCells = list[tuple[Hex, str | None]]
 
 
 def make_player(level: str, seed: int) -> ComputerPlayer:
@@ -217,12 +220,12 @@ class Hypo:
 
     def __init__(self, p: Player, idx: HiveIndex) -> None:
         self.owner = idx.owner
-        self.cells: dict[Hex, list] = {c.site: [c.accepts, c.nectar.kind if c.nectar else None, c.honey]
+        self.cells: dict[Hex, list[Any]] = {c.site: [c.accepts, c.nectar.kind if c.nectar else None, c.honey]
                                        for c in p.cells}
         self.coins = p.coins
         self.pollen = p.pollen
 
-    def honey(self) -> Counter:
+    def honey(self) -> Counter[str]:
         return Counter(v[1] for v in self.cells.values() if v[2] and v[1])
 
     def best_fan(self) -> list[Hex]:
@@ -355,7 +358,8 @@ class HoneyBuzzPlayer:
             out[kind] = max(out[kind], v)
         return out
 
-    def _placement_scores(self, s: HoneyBuzzState, seat: int, vals: Values, kinds: Iterable[str]):
+    def _placement_scores(self, s: HoneyBuzzState, seat: int, vals: Values, kinds: Iterable[str]
+                          ) -> Iterator[tuple[PlaceMove, str, float]]:
         p = s.players[seat]
         idx = HiveIndex.of(p)
         six = s.options.six_tile_cell
@@ -387,7 +391,7 @@ class HoneyBuzzPlayer:
                         v += self._icon_future(idx, icon, kind, a, b, new, vals)
                     yield PlaceMove(hexes=(a, b), icon=icon), kind, v
 
-    def _potential_delta(self, idx: HiveIndex, a: Hex, b: Hex, new: list, vals: Values) -> float:
+    def _potential_delta(self, idx: HiveIndex, a: Hex, b: Hex, new: NewCells, vals: Values) -> float:
         """Value of sites brought closer to closing (and lost chances)."""
         made = {site for site, _ in new}
         owner = idx.owner
@@ -407,7 +411,7 @@ class HoneyBuzzPlayer:
             delta += (w.get(after, 0) - w.get(before, 0)) * (avg + 1.2 * icons)
         return delta
 
-    def _icon_future(self, idx: HiveIndex, icon: Hex, kind: str, a: Hex, b: Hex, new: list,
+    def _icon_future(self, idx: HiveIndex, icon: Hex, kind: str, a: Hex, b: Hex, new: NewCells,
                      vals: Values) -> float:
         """An icon is only ever woken by a cell closing next to it: value
         where it sits by how close its neighbouring sites are to closing."""
@@ -428,7 +432,7 @@ class HoneyBuzzPlayer:
         return score * worth.get(kind, 3.0) * (0.3 + 0.7 * (1 - vals.prog))
 
     def _contest_delta(self, s: HoneyBuzzState, seat: int, p: Player, idx: HiveIndex, a: Hex, b: Hex,
-                       new: list, wanted: list[str], metrics_now: dict[str, int] | None, cval_now: float) -> float:
+                       new: NewCells, wanted: list[str], metrics_now: dict[str, int] | None, cval_now: float) -> float:
         if metrics_now is None:
             return 0.0
         if not new and "hive_tiles" not in wanted:
@@ -439,7 +443,7 @@ class HoneyBuzzPlayer:
         metrics = {k: METRIC_FUNCS[k](s, p2) for k in wanted}
         return contest_value(s, seat, metrics, self.level) - cval_now
 
-    def _bundle(self, s: HoneyBuzzState, p: Player, idx: HiveIndex, a: Hex, b: Hex, new: list,
+    def _bundle(self, s: HoneyBuzzState, p: Player, idx: HiveIndex, a: Hex, b: Hex, new: NewCells,
                 kinds: list[str], vals: Values) -> float:
         """Estimated points from taking the woken actions ``kinds`` this turn."""
         if not kinds:
@@ -494,9 +498,9 @@ class HoneyBuzzPlayer:
                     best, best_t = v, t
         if commit:
             if best_t is not None:
-                for v in h.cells.values():
-                    if v[0] == best_t and v[1] is None:
-                        v[1] = best_t
+                for cell in h.cells.values():
+                    if cell[0] == best_t and cell[1] is None:
+                        cell[1] = best_t
                         break
             else:
                 h.pollen += 1
@@ -524,9 +528,9 @@ class HoneyBuzzPlayer:
             if best_r == "P":
                 h.pollen = 0
             else:
-                for v in h.cells.values():
-                    if v[1] == best_r:
-                        v[2] = False
+                for cell in h.cells.values():
+                    if cell[1] == best_r:
+                        cell[2] = False
         return best
 
     def _place(self, s: HoneyBuzzState, moves: list[PlaceMove], seat: int) -> Any:
@@ -644,7 +648,7 @@ class HoneyBuzzPlayer:
 
         def score(m: FanMove) -> float:
             made = fan_result(s, p, m.space)
-            return sum(vals.hv[by[x].nectar.kind] for x in made if by[x].nectar is not None)  # type: ignore[union-attr]
+            return float(sum(vals.hv[n.kind] for x in made if (n := by[x].nectar) is not None))
 
         return self._best(moves, score)
 
@@ -652,7 +656,7 @@ class HoneyBuzzPlayer:
         vals = Values(s, seat, self.level)
         p = s.players[seat]
         data = game_data()
-        held = Counter(c.nectar.kind for c in p.cells if c.honey and c.nectar is not None)
+        held: Counter[str] = Counter(c.nectar.kind for c in p.cells if c.honey and c.nectar is not None)
         held["P"] = p.pollen
         final_turn = s.end_triggered
 
@@ -711,7 +715,7 @@ class HoneyBuzzPlayer:
 
     def _drop(self, s: HoneyBuzzState, moves: list[DropMove], seat: int) -> Any:
         p = s.players[seat]
-        held = Counter(c.nectar.kind for c in p.cells if c.nectar is not None)
+        held: Counter[str] = Counter(c.nectar.kind for c in p.cells if c.nectar is not None)
         held["P"] = p.pollen
         data = game_data()
 
@@ -726,11 +730,11 @@ class HoneyBuzzPlayer:
     def _drone_order(self, s: HoneyBuzzState, moves: list[DroneOrderMove], seat: int) -> Any:
         p = s.players[seat]
         data = game_data()
-        have = Counter(c.accepts for c in p.cells if c.accepts)
+        have: Counter[str] = Counter(c.accepts for c in p.cells if c.accepts)
 
         def score(m: DroneOrderMove) -> float:
             card = data.order(m.order)
-            fit = sum(k for r, k in card.needs.items() if r == "P" or have[r])
+            fit = sum(k for r, k in card.needs.items() if r == "P" or have[r] > 0)
             return -fit - card.points * 0.1
 
         return self._best(moves, score)
