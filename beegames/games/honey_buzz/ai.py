@@ -215,31 +215,46 @@ def solo_needs(s: HoneyBuzzState) -> float:
 # -- a hive after a hypothetical placement ------------------------------------------------------
 
 
-class Hypo:
-    """A light copy of a player's hive and holdings for estimating a turn."""
+def fan_table(owner: Iterable[Hex], cells: dict[Hex, list[Any]]) -> dict[Hex, list[Hex]]:
+    """For each hive hex next to a nectar tile without honey: those tiles."""
+    out: dict[Hex, list[Hex]] = {}
+    for h in owner:
+        got = [x for x in site_neighbours(h) if (c := cells.get(x)) is not None and c[1] and not c[2]]
+        if got:
+            out[h] = got
+    return out
 
-    def __init__(self, p: Player, idx: HiveIndex) -> None:
-        self.owner = idx.owner
+
+class Hypo:
+    """A light copy of a player's hive and holdings for estimating a turn.
+
+    Cells are ``[accepts, nectar, honey]`` lists; fan spots come from a table
+    computed once per decision, recomputed only round the cells that change."""
+
+    def __init__(self, p: Player, idx: HiveIndex, base_fan: dict[Hex, list[Hex]] | None = None,
+                 extra: Iterable[Hex] = ()) -> None:
         self.cells: dict[Hex, list[Any]] = {c.site: [c.accepts, c.nectar.kind if c.nectar else None, c.honey]
-                                       for c in p.cells}
+                                            for c in p.cells}
         self.coins = p.coins
         self.pollen = p.pollen
+        self.base_fan = base_fan if base_fan is not None else fan_table(idx.owner, self.cells)
+        self.touched: set[Hex] = set(extra)
+
+    def touch(self, site: Hex) -> None:
+        self.touched.update(ring(site))
 
     def honey(self) -> Counter[str]:
         return Counter(v[1] for v in self.cells.values() if v[2] and v[1])
 
     def best_fan(self) -> list[Hex]:
         best: list[Hex] = []
-        for h in self.owner:
-            got = []
-            for site in site_neighbours(h):
-                c = self.cells.get(site)
-                if c is not None and c[1] and not c[2]:
-                    got.append(site)
+        for h, sites in self.base_fan.items():
+            if len(sites) > len(best) and h not in self.touched:
+                best = sites
+        for h in self.touched:
+            got = [x for x in site_neighbours(h) if (c := self.cells.get(x)) is not None and c[1] and not c[2]]
             if len(got) > len(best):
                 best = got
-                if len(best) == 3:
-                    break
         return best
 
 
@@ -371,6 +386,7 @@ class HoneyBuzzPlayer:
             cval_now = contest_value(s, seat, metrics_now, self.level)
         urgency = 1.0 + (solo_needs(s) / 10.0 if s.solo and self.good else 0.0)
         kinds = list(kinds)
+        base_fan = fan_table(idx.owner, Hypo(p, idx, base_fan={}).cells)
         for a, b in idx.slots():
             made = idx.enclosed_by(a, b)
             new = [(site, accepts_for(pat, six)) for site, pat in made]
@@ -386,7 +402,7 @@ class HoneyBuzzPlayer:
                     woken = list(woken_old)
                     if any(icon in ring(site) for site, _ in new):
                         woken.append((icon, kind))
-                    v = base + self._bundle(s, p, idx, a, b, new, [k for _, k in woken], vals)
+                    v = base + self._bundle(s, p, idx, a, b, new, [k for _, k in woken], vals, base_fan)
                     if self.good:
                         v += self._icon_future(idx, icon, kind, a, b, new, vals)
                     yield PlaceMove(hexes=(a, b), icon=icon), kind, v
@@ -444,14 +460,12 @@ class HoneyBuzzPlayer:
         return contest_value(s, seat, metrics, self.level) - cval_now
 
     def _bundle(self, s: HoneyBuzzState, p: Player, idx: HiveIndex, a: Hex, b: Hex, new: NewCells,
-                kinds: list[str], vals: Values) -> float:
+                kinds: list[str], vals: Values, base_fan: dict[Hex, list[Hex]]) -> float:
         """Estimated points from taking the woken actions ``kinds`` this turn."""
         if not kinds:
             return 0.0
         comp = game_data().components
-        h = Hypo(p, idx)
-        h.owner = dict(idx.owner)
-        h.owner[a] = h.owner[b] = -1
+        h = Hypo(p, idx, base_fan, extra=(a, b))
         for site, acc in new:
             h.cells[site] = [acc, None, False]
         total = 0.0
@@ -498,9 +512,10 @@ class HoneyBuzzPlayer:
                     best, best_t = v, t
         if commit:
             if best_t is not None:
-                for cell in h.cells.values():
+                for site, cell in h.cells.items():
                     if cell[0] == best_t and cell[1] is None:
                         cell[1] = best_t
+                        h.touch(site)
                         break
             else:
                 h.pollen += 1
@@ -513,6 +528,7 @@ class HoneyBuzzPlayer:
         if commit:
             for x in sites:
                 h.cells[x][2] = True
+                h.touch(x)
         return v
 
     def _h_market(self, h: Hypo, vals: Values, commit: bool) -> float:
@@ -528,9 +544,10 @@ class HoneyBuzzPlayer:
             if best_r == "P":
                 h.pollen = 0
             else:
-                for cell in h.cells.values():
-                    if cell[1] == best_r:
+                for site, cell in h.cells.items():
+                    if cell[1] == best_r and cell[2]:
                         cell[2] = False
+                        h.touch(site)
         return best
 
     def _place(self, s: HoneyBuzzState, moves: list[PlaceMove], seat: int) -> Any:
