@@ -56,6 +56,9 @@ from .models import (
 )
 from .placement import HiveIndex, accepts_for
 
+#: what a woken icon is worth, roughly, for placing icons next to closing sites
+ICON_WORTH = {"decree": 6.0, "produce": 5.0, "market": 5.0, "forage": 4.0, "accounting": 4.0, "newbee": 3.0}
+
 #: cells a placement would close, with the nectar each takes
 NewCells = list[tuple[Hex, str | None]]
 
@@ -213,6 +216,34 @@ def solo_needs(s: HoneyBuzzState) -> float:
 
 
 # -- a hive after a hypothetical placement ------------------------------------------------------
+
+
+class SiteCache:
+    """Coverage and neighbouring icons of the open sites of one hive, worked
+    out once per decision; a placement adds one per hex of the new tile."""
+
+    def __init__(self, idx: HiveIndex) -> None:
+        self.idx = idx
+        self.cov: dict[Hex, int] = {}
+        self.icons: dict[Hex, int] = {}
+
+    def covered(self, site: Hex, a: Hex, b: Hex) -> tuple[int, int]:
+        """Coverage of ``site`` before and after a tile on ``a``-``b``."""
+        c = self.cov.get(site)
+        if c is None:
+            c = self.cov[site] = coverage(site, self.idx.owner)
+        ring_hexes = ring(site)
+        return c, c + (a in ring_hexes) + (b in ring_hexes)
+
+    def icons_round(self, site: Hex) -> int:
+        n = self.icons.get(site)
+        if n is None:
+            n = self.icons[site] = sum(1 for h in ring(site) if h in self.idx.icons)
+        return n
+
+
+POTENTIAL = {5: 0.55, 4: 0.25, 3: 0.08}
+SPOT = {5: 0.45, 4: 0.25, 3: 0.1}
 
 
 def fan_table(owner: Iterable[Hex], cells: dict[Hex, list[Any]]) -> dict[Hex, list[Hex]]:
@@ -387,65 +418,51 @@ class HoneyBuzzPlayer:
         urgency = 1.0 + (solo_needs(s) / 10.0 if s.solo and self.good else 0.0)
         kinds = list(kinds)
         base_fan = fan_table(idx.owner, Hypo(p, idx, base_fan={}).cells)
+        cache = SiteCache(idx)
         for a, b in idx.slots():
             made = idx.enclosed_by(a, b)
             new = [(site, accepts_for(pat, six)) for site, pat in made]
             base = sum(vals.cell_value(acc) for _, acc in new)
             woken_old = idx.woken([site for site, _ in new])
             if self.good:
-                base += self._potential_delta(idx, a, b, new, vals)
+                base += self._potential_delta(cache, a, b, new, vals)
                 if wanted:
                     base += (self._contest_delta(s, seat, p, idx, a, b, new, wanted, metrics_now, cval_now)
                              * urgency)
+            old_kinds = [k for _, k in woken_old]
             for icon in (a, b):
+                wakes_now = any(icon in ring(site) for site, _ in new)
+                spot = self._icon_spot(cache, icon, a, b, new) if self.good else 0.0
                 for kind in kinds:
-                    woken = list(woken_old)
-                    if any(icon in ring(site) for site, _ in new):
-                        woken.append((icon, kind))
-                    v = base + self._bundle(s, p, idx, a, b, new, [k for _, k in woken], vals, base_fan)
+                    woken = old_kinds + [kind] if wakes_now else old_kinds
+                    v = base + self._bundle(s, p, idx, a, b, new, woken, vals, base_fan)
                     if self.good:
-                        v += self._icon_future(idx, icon, kind, a, b, new, vals)
+                        v += spot * ICON_WORTH.get(kind, 3.0) * (0.3 + 0.7 * (1 - vals.prog))
                     yield PlaceMove(hexes=(a, b), icon=icon), kind, v
 
-    def _potential_delta(self, idx: HiveIndex, a: Hex, b: Hex, new: NewCells, vals: Values) -> float:
-        """Value of sites brought closer to closing (and lost chances)."""
+    def _potential_delta(self, cache: SiteCache, a: Hex, b: Hex, new: NewCells, vals: Values) -> float:
+        """Value of sites brought closer to closing."""
         made = {site for site, _ in new}
-        owner = idx.owner
         delta = 0.0
-        sites = set(site_neighbours(a) + site_neighbours(b))
         avg = sum(vals.cell.values()) / 4
-        for site in sites:
-            if site in idx.cells or site in made:
+        for site in set(site_neighbours(a) + site_neighbours(b)):
+            if site in cache.idx.cells or site in made:
                 continue
-            before = coverage(site, owner)
-            owner[a] = owner[b] = -1
-            after = coverage(site, owner)
-            del owner[a]
-            del owner[b]
-            icons = sum(1 for h in ring(site) if h in idx.icons)
-            w = {6: 0, 5: 0.55, 4: 0.25, 3: 0.08}
-            delta += (w.get(after, 0) - w.get(before, 0)) * (avg + 1.2 * icons)
+            before, after = cache.covered(site, a, b)
+            delta += (POTENTIAL.get(after, 0) - POTENTIAL.get(before, 0)) * (avg + 1.2 * cache.icons_round(site))
         return delta
 
-    def _icon_future(self, idx: HiveIndex, icon: Hex, kind: str, a: Hex, b: Hex, new: NewCells,
-                     vals: Values) -> float:
-        """An icon is only ever woken by a cell closing next to it: value
-        where it sits by how close its neighbouring sites are to closing."""
+    @staticmethod
+    def _icon_spot(cache: SiteCache, icon: Hex, a: Hex, b: Hex, new: NewCells) -> float:
+        """An icon is only ever woken by a cell closing next to it: how good
+        a spot ``icon`` is, by how close its neighbouring sites are to closing."""
         made = {site for site, _ in new}
-        owner = idx.owner
-        owner[a] = owner[b] = -1
-        try:
-            score = 0.0
-            for site in site_neighbours(icon):
-                if site in idx.cells or site in made:
-                    continue
-                c = coverage(site, owner)
-                score += {5: 0.45, 4: 0.25, 3: 0.1}.get(c, 0.03)
-        finally:
-            del owner[a]
-            del owner[b]
-        worth = {"decree": 6.0, "produce": 5.0, "market": 5.0, "forage": 4.0, "accounting": 4.0, "newbee": 3.0}
-        return score * worth.get(kind, 3.0) * (0.3 + 0.7 * (1 - vals.prog))
+        score = 0.0
+        for site in site_neighbours(icon):
+            if site in cache.idx.cells or site in made:
+                continue
+            score += SPOT.get(cache.covered(site, a, b)[1], 0.03)
+        return score
 
     def _contest_delta(self, s: HoneyBuzzState, seat: int, p: Player, idx: HiveIndex, a: Hex, b: Hex,
                        new: NewCells, wanted: list[str], metrics_now: dict[str, int] | None, cval_now: float) -> float:
@@ -615,18 +632,23 @@ class HoneyBuzzPlayer:
                 v = vals.pollen() if s.supply_pollen > 0 else 0.0
             pos = self._position_value(s, p, vals, m.to) if self.good else 0.0
             if watch:
-                p2 = p.model_copy()
-                p2.coins = p.coins - cost
-                if m.cell is not None:
-                    tile = s.field[index(m.to)]
-                    p2.cells = [c.model_copy(update={"nectar": tile}) if c.site == m.cell else c for c in p.cells]
-                elif s.supply_pollen > 0:
-                    p2.pollen = p.pollen + 1
-                v += self._contest_now(s, seat, p2, watch) - base
+                key = (m.cell, s.field[index(m.to)].kind if m.cell is not None else None, cost)  # type: ignore[union-attr]
+                if key not in outcomes:
+                    p2 = p.model_copy()
+                    p2.coins = p.coins - cost
+                    if m.cell is not None:
+                        tile = s.field[index(m.to)]
+                        p2.cells = [c.model_copy(update={"nectar": tile}) if c.site == m.cell else c
+                                    for c in p.cells]
+                    elif s.supply_pollen > 0:
+                        p2.pollen = p.pollen + 1
+                    outcomes[key] = self._contest_now(s, seat, p2, watch) - base
+                v += outcomes[key]
             return v - cost + pos + self.rng.random() * 1e-3
 
         watch = self._holding_metrics(s)
         base = self._contest_now(s, seat, p, watch)
+        outcomes: dict[tuple[Any, ...], float] = {}
         return self._best(moves, score)
 
     def _cell_fan_bonus(self, idx: HiveIndex, p: Player, cell: Hex) -> float:
