@@ -34,6 +34,13 @@ def test_component_counts():
     assert len(c.colours) == 4
 
 
+def test_the_honey_supply_never_runs_dry():
+    # one honey of each type sits on the market; a nectar tile holds one honey at most, so the rest of
+    # the supply covers every nectar tile of that type and Produce never has to pick which tile goes short
+    c = D.components
+    assert c.honey_per_type - 1 >= c.nectar_per_type
+
+
 def test_starting_tiles_carry_the_four_basic_icons():
     # Forage, Produce, New Bee and Decree are on starting and standard tiles; Market and Accounting
     # only on standard tiles
