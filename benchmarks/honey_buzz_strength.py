@@ -6,8 +6,10 @@ Measures:
 * its solitaire win rate against the drones at each of the five levels;
 * the mean time of one complete 4-player game at a level (no invariant checks).
 
+* the win rate of a level against three players of the ``basic`` level.
+
 Usage: PYTHONPATH=. python benchmarks/honey_buzz_strength.py [--games 200] [--solo-games 200] [--level good]
-       [--advanced] [--only vs-random|solo|speed]
+       [--advanced] [--only vs-random|vs-basic|solo|speed]
 """
 
 from __future__ import annotations
@@ -37,12 +39,13 @@ def play(options: HoneyBuzzOptions, players: list, seed: int):
         state = ENGINE.apply(state, players[d.seat].choose(ENGINE, view))
 
 
-def vs_random(level: str, games: int, advanced: bool) -> tuple[float, float, float]:
+def vs_random(level: str, games: int, advanced: bool, others: str = "random") -> tuple[float, float, float]:
     wins = 0
     scores, turns = [], []
     for g in range(games):
         seat = g % 4
-        players = [RandomPlayer(g * 7 + i) for i in range(4)]
+        players = [RandomPlayer(g * 7 + i) if others == "random" else ENGINE.make_player(others, g * 7 + i)
+                   for i in range(4)]
         players[seat] = ENGINE.make_player(level, g)
         res, state = play(HoneyBuzzOptions(advanced=advanced), players, 1000 + g)
         wins += seat in res.winners
@@ -77,7 +80,7 @@ def main() -> None:
     ap.add_argument("--speed-games", type=int, default=20)
     ap.add_argument("--level", default="good")
     ap.add_argument("--advanced", action="store_true")
-    ap.add_argument("--only", choices=["vs-random", "solo", "speed"], default=None)
+    ap.add_argument("--only", choices=["vs-random", "vs-basic", "solo", "speed"], default=None)
     args = ap.parse_args()
     if args.only in (None, "speed"):
         for level in ENGINE.levels:
@@ -85,6 +88,10 @@ def main() -> None:
     if args.only in (None, "vs-random"):
         rate, score, turns = vs_random(args.level, args.games, args.advanced)
         print(f"{args.level} vs 3 random, {args.games} games: {rate:.1%} wins, mean score {score:.1f}, "
+              f"mean {turns:.1f} rounds")
+    if args.only in (None, "vs-basic"):
+        rate, score, turns = vs_random(args.level, args.games, args.advanced, others="basic")
+        print(f"{args.level} vs 3 basic, {args.games} games: {rate:.1%} wins, mean score {score:.1f}, "
               f"mean {turns:.1f} rounds")
     if args.only in (None, "solo"):
         for lv in range(1, 6):

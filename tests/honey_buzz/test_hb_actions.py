@@ -4,6 +4,7 @@ import pytest
 
 from beegames.core.errors import IllegalMove
 from beegames.games.honey_buzz import turns
+from beegames.games.honey_buzz.data import game_data
 from beegames.games.honey_buzz.models import (
     DropMove,
     FanMove,
@@ -14,6 +15,9 @@ from beegames.games.honey_buzz.models import (
 )
 
 from .hb_helpers import ENGINE, add_tile, check, new, play, set_cell
+
+COLS = {c.resource: c.values for c in game_data().market.columns}
+BOTTOM = {r: len(v) - 1 for r, v in COLS.items()}
 
 
 def owe(s, *actions):
@@ -172,7 +176,7 @@ def honey_hive(s, n_honey=2):
 
 
 def test_sell_gains_the_current_value_per_unit_and_drops_one_space():
-    s = new(2)  # two players: markers one space down; Rosemary at 8
+    s = new(2)  # two players: markers one space down
     a, b = honey_hive(s)
     s = owe(s, "market")
     assert ENGINE.decision(s).kind == "market"
@@ -180,7 +184,7 @@ def test_sell_gains_the_current_value_per_unit_and_drops_one_space():
     assert SellMove(resource="R", count=2, tiles=(a, b)) in moves
     assert SellMove(resource="R", count=1, tiles=(a,)) in moves
     s1 = play(s, SellMove(resource="R", count=2, tiles=(a, b)))
-    assert s1.players[0].coins == 5 + 2 * 8
+    assert s1.players[0].coins == 5 + 2 * COLS["R"][1]
     assert s1.market[2] == 2, "one drop per sale, whatever the quantity"
     assert not any(c.honey for c in s1.players[0].cells) and s1.supply_honey[2 - 1] == 6
     assert s1.players[0].best_sale == 2
@@ -197,34 +201,41 @@ def test_sell_pollen():
     s.supply_pollen -= 3
     s = owe(s, "market")
     s = play(s, SellMove(resource="P", count=3))
-    assert s.players[0].coins == 5 + 3 * 5 and s.players[0].pollen == 0 and s.market[0] == 2
+    assert s.players[0].coins == 5 + 3 * COLS["P"][1] and s.players[0].pollen == 0 and s.market[0] == 2
 
 
 def test_a_value_at_the_bottom_drops_another_of_your_choice():
     s = new(2)
     s.players[0].pollen = 1
     s.supply_pollen -= 1
-    s.market[0] = 5  # pollen at the bottom
-    s.market[1] = 5  # wildflower too
+    s.market[0] = BOTTOM["P"]  # pollen at the bottom
+    s.market[1] = BOTTOM["W"]  # wildflower too
     s = owe(s, "market")
     s = play(s, SellMove(resource="P", count=1))
-    assert s.players[0].coins == 5 + 1
+    assert s.players[0].coins == 5 + COLS["P"][-1]
     d = ENGINE.decision(s)
     assert d.kind == "drop" and set(s.pending.choices) == {"R", "C", "A"}
     with pytest.raises(IllegalMove):
         ENGINE.apply(s, DropMove(resource="W"))
     s = play(s, DropMove(resource="C"))
-    assert s.market == [5, 5, 1, 2, 1]
+    assert s.market == [BOTTOM["P"], BOTTOM["W"], 1, 2, 1]
 
 
 def test_drop_redirect_is_automatic_with_one_choice_and_nothing_when_all_are_down():
     s = new(2)
     s.players[0].pollen = 2
     s.supply_pollen -= 2
-    s.market = [5, 5, 5, 5, 1]
+    s.market = [BOTTOM[r] for r in "PWRC"] + [1]
     s = owe(s, "market")
     s = play(s, SellMove(resource="P", count=1))
-    assert s.market == [5, 5, 5, 5, 2]
+    assert s.market == [BOTTOM[r] for r in "PWRC"] + [2]
+    s.market = [BOTTOM[r] for r in "PWRCA"]
+    s.todo = ["market"]
+    s.current = 0
+    s.pending = None
+    turns.next_action(s)
+    s = play(s, SellMove(resource="P", count=1))
+    assert s.market == [BOTTOM[r] for r in "PWRCA"], "nothing can drop"
 
 
 # -- market: orders -------------------------------------------------------------------------------------------
@@ -263,3 +274,14 @@ def test_complete_an_order_owes_its_stack_action_and_flips_at_the_end_of_the_tur
     assert ENGINE.decision(s).kind == "produce", "the Produce stack's action is owed"
     s = play(s, FanMove(space=(2, 4)))
     assert s.orders_up[1] == nxt and s.current == 1
+
+
+def test_forage_moves_only_orthogonally():
+    s = new(2)
+    s.players[0].forage = (1, 1)
+    s.players[0].coins = 1
+    s = owe(s, "forage")
+    dests = {m.to for m in ENGINE.legal_moves(s)}
+    assert {(0, 1), (2, 1), (1, 0), (1, 2), (1, 1)} <= dests
+    assert not {(0, 0), (0, 2), (2, 0), (2, 2)} & dests, "a diagonal step is two orthogonal moves"
+    assert all(d[1] >= 0 for d in dests), "a start spot is never re-entered"

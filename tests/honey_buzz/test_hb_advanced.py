@@ -154,3 +154,15 @@ def test_saves_keep_the_seen_marks():
     again = type(s).model_validate_json(s.model_dump_json())
     assert again == s and again.seen[i] == [0]
     assert index((i // 6, i % 6)) == i
+
+
+def test_backs_of_collected_tiles_stay_on_them():
+    s = new(2, advanced=True)
+    rosemary_hive(s)
+    i = next(i for i in occupied(s) if s.field[i].kind == "R")
+    back = s.field[i].back
+    s = owe(s, "forage")
+    s = play(s, PeekMove(space=(i // 6, i % 6)))
+    from beegames.games.honey_buzz import view
+
+    assert view.hive(s, 0).cells[0].back == back

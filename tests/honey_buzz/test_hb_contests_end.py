@@ -135,7 +135,8 @@ def test_final_scoring_and_tiebreakers():
     s.players[1].pollen = 2
     s.players[0].coins = 30
     s.players[1].orders = ["S01"]
-    s.players[1].coins = 22  # S01 is worth 8 points
+    s01 = game_data().order("S01").points
+    s.players[1].coins = 30 - s01
     s.supply_pollen -= 4
     for where in [s.orders_box, *s.order_stacks]:
         if "S01" in where:
@@ -145,7 +146,8 @@ def test_final_scoring_and_tiebreakers():
     check(s)
     scoring.finish(s)
     lines = s.final
-    assert [f.total for f in lines] == [30 + 2 + 60, 22 + 2 + 60 + 8, 30 + 60]
+    assert [f.total for f in lines] == [30 + 2 + 60, 30 - s01 + 2 + 60 + s01, 30 + 60]
+    assert [(f.coins, f.resources, f.contests, f.orders) for f in lines][1] == (30 - s01, 2, 60, s01)
     res = ENGINE.result(s)
     assert res.winners == [1] and res.tiebreak == "most completed orders"
     s.players[1].orders = []
@@ -215,3 +217,25 @@ def test_cannot_complete_two_orders_from_one_stack_in_a_turn():
     s = play(s, next(m for m in ENGINE.legal_moves(s) if getattr(m, "order", None) == "S06"))
     assert s.orders_up[2] is None
     assert not any(getattr(m, "order", None) and m.order == s.order_stacks[2][0] for m in ENGINE.legal_moves(s))
+
+
+def test_cluster_and_line_counts_on_a_hive():
+    from beegames.games.honey_buzz.models import Cell, HiveTile, NectarTile
+
+    from .test_hb_turns import three_cell_hive
+
+    s = new(2)
+    three_cell_hive(s, 0)
+    p = s.players[0]
+    p.tiles.append(HiveTile(kind="forage", hexes=((1, 0), (0, 1)), icon=(1, 0)))
+    p.cells = [Cell(site=x, accepts="R") for x in [(0, 0), (1, 1), (2, -1)]]
+    # the three cells round (1,0) form one cluster, empty; (0,0)-(1,1) is a straight line of two
+    assert contests.metric(s, 0, "empty_cell_clusters") == 1
+    assert contests.metric(s, 0, "nectar_clusters") == 0
+    assert contests.metric(s, 0, "longest_line") == 2
+    assert contests.metric(s, 0, "cells") == 3
+    p.cells = [c.model_copy(update={"nectar": NectarTile(kind="R")}) for c in p.cells]
+    assert contests.metric(s, 0, "nectar_clusters") == 1 and contests.metric(s, 0, "empty_cell_clusters") == 0
+    assert contests.metric(s, 0, "nectar_types") == 1 and contests.metric(s, 0, "nectar_tiles") == 3
+    p.cells[0] = p.cells[0].model_copy(update={"nectar": None})
+    assert contests.metric(s, 0, "nectar_clusters") == 0 and contests.metric(s, 0, "empty_cell_clusters") == 0

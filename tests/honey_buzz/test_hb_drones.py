@@ -79,16 +79,22 @@ def test_order_card_removes_an_order_of_your_choice_and_flips_the_next():
     check(s)
 
 
+def value_at(resource, value):
+    return D.market_values(resource).index(value)
+
+
 def test_highest_honey_tie_is_the_players_choice():
-    s = new(1)  # every column one space down: Acacia highest
-    s.market[4] = 4  # Acacia 8, Cherry 9 ... make Cherry and Rosemary tie at 8
-    s.market[3] = 2  # Cherry 8
-    s.market[2] = 1  # Rosemary 8
+    s = new(1)
+    top = D.market_values("R")[0]  # Rosemary's top value; Cherry and Acacia brought down to it
+    s.market[2] = 0
+    s.market[3] = value_at("C", top)
+    s.market[4] = value_at("A", top)
+    before = list(s.market)
     s = drone_turn(s, "D2", "D3")
     assert ENGINE.decision(s).kind == "drone_honey"
     assert {m.resource for m in ENGINE.legal_moves(s)} == {"R", "C", "A"}
     s = play(s, DroneHoneyMove(resource="C"))
-    assert s.market == [2, 1, 1, 3, 4]
+    assert s.market == [before[0] + 1, before[1], before[2], before[3] + 1, before[4]]
 
 
 def test_nectar_card_remove_the_closest_tile_or_drop_the_value():
@@ -126,11 +132,10 @@ def test_nectar_card_with_no_tile_of_its_type_drops_the_value():
 
 def test_a_drop_at_the_bottom_is_redirected_by_the_player():
     s = new(1)
-    for i in range(5):
-        s.market[i] = 5
+    for i, col in enumerate(D.market.columns):
+        s.market[i] = len(col.values) - 1
     s.market[1] = 2
     s.market[3] = 2
-    s.market[4] = 5
     for i, t in enumerate(s.field):
         if t is not None and t.kind == "A":
             s.nectar_removed.append(t)

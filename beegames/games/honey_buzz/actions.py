@@ -2,7 +2,8 @@
 
 Each owed action starts with :func:`begin`; the ones with choices wait for
 a decision (``forage`` / ``peek`` / ``store`` / ``produce`` / ``market``),
-and every finished action hands control back to :func:`turns.resume`.
+and a finished action leaves no decision pending (the rules layer then
+carries on with :func:`flow.resume`).
 Market sales and orders live in :mod:`.market` and :mod:`.orders`.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
-from . import market, turns
+from . import market
 from .common import aname, ask, gain_pollen, index, manhattan, rname, space_name, space_of
 from .data import game_data
 from .geometry import site_neighbours
@@ -28,7 +29,6 @@ def begin(s: HoneyBuzzState, kind: str) -> None:
                 got = gain_pollen(s, p)
                 s.say(f"{p.name} forages, but no nectar tile is left in the field: "
                       f"{'a pollen' if got else 'nothing (the pollen supply is empty)'}.")
-                turns.resume(s)
                 return
             ask(s, "peek", action="forage")
         else:
@@ -40,10 +40,8 @@ def begin(s: HoneyBuzzState, kind: str) -> None:
             ask(s, "market", action="market")
         else:
             s.say(f"{p.name} has nothing to sell and no order to complete.")
-            turns.resume(s)
     elif kind in ("newbee", "accounting"):
         run_auto(s, kind)
-        turns.resume(s)
     else:
         raise ValueError(kind)
 
@@ -160,7 +158,6 @@ def forage(s: HoneyBuzzState, move: ForageMove) -> None:
         got = gain_pollen(s, p)
         what = "a pollen" if got else "no pollen (the supply is empty)"
         s.say(f"{p.name} forages to {space_name(d)}{paid} and gains {what}.")
-    turns.resume(s)
 
 
 def _store(p: Player, site: Hex, tile: object) -> None:
@@ -203,7 +200,6 @@ def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
         s.say(f"{p.name} looks at the tile on {space_name(space)}, cannot store it and puts it back; "
               f"{'gains a pollen' if got else 'no pollen is left'}.")
         s.say(f"The tile on {space_name(space)} is {rname(tile.kind)}.", seats=[seat])
-        turns.resume(s)
         return
     s.field[i] = None
     s.seen[i] = []
@@ -211,7 +207,6 @@ def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
         _store(p, cells[0], tile)
         s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected into cell "
               f"({cells[0][0]},{cells[0][1]}).")
-        turns.resume(s)
         return
     s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected.")
     ask(s, "store", seat, nectar=tile.kind, space=space, tile=tile)
@@ -241,7 +236,6 @@ def store(s: HoneyBuzzState, move: StoreMove) -> None:
     _store(p, move.cell, pend.tile)
     s.pending = None
     s.say(f"{p.name} puts the {rname(pend.nectar)} nectar into cell ({move.cell[0]},{move.cell[1]}).")
-    turns.resume(s)
 
 
 # -- produce -----------------------------------------------------------------------------------------
@@ -305,4 +299,3 @@ def produce(s: HoneyBuzzState, move: FanMove) -> None:
         s.say(f"{p.name} fans at {where}: {len(kinds)} honey ({', '.join(kinds)}).")
     else:
         s.say(f"{p.name} fans at {where}: no honey is made.")
-    turns.resume(s)

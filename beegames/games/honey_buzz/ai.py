@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ...core.hexgrid import Hex
@@ -55,6 +55,12 @@ from .models import (
     TakeMove,
 )
 from .placement import HiveIndex, accepts_for
+
+#: what a woken icon is worth, roughly, for placing icons next to closing sites
+ICON_WORTH = {"decree": 6.0, "produce": 5.0, "market": 5.0, "forage": 4.0, "accounting": 4.0, "newbee": 3.0}
+
+#: cells a placement would close, with the nectar each takes
+NewCells = list[tuple[Hex, str | None]]
 
 
 def make_player(level: str, seed: int) -> ComputerPlayer:
@@ -212,31 +218,74 @@ def solo_needs(s: HoneyBuzzState) -> float:
 # -- a hive after a hypothetical placement ------------------------------------------------------
 
 
-class Hypo:
-    """A light copy of a player's hive and holdings for estimating a turn."""
+class SiteCache:
+    """Coverage and neighbouring icons of the open sites of one hive, worked
+    out once per decision; a placement adds one per hex of the new tile."""
 
-    def __init__(self, p: Player, idx: HiveIndex) -> None:
-        self.owner = idx.owner
-        self.cells: dict[Hex, list] = {c.site: [c.accepts, c.nectar.kind if c.nectar else None, c.honey]
-                                       for c in p.cells}
+    def __init__(self, idx: HiveIndex) -> None:
+        self.idx = idx
+        self.cov: dict[Hex, int] = {}
+        self.icons: dict[Hex, int] = {}
+
+    def covered(self, site: Hex, a: Hex, b: Hex) -> tuple[int, int]:
+        """Coverage of ``site`` before and after a tile on ``a``-``b``."""
+        c = self.cov.get(site)
+        if c is None:
+            c = self.cov[site] = coverage(site, self.idx.owner)
+        ring_hexes = ring(site)
+        return c, c + (a in ring_hexes) + (b in ring_hexes)
+
+    def icons_round(self, site: Hex) -> int:
+        n = self.icons.get(site)
+        if n is None:
+            n = self.icons[site] = sum(1 for h in ring(site) if h in self.idx.icons)
+        return n
+
+
+POTENTIAL = {5: 0.55, 4: 0.25, 3: 0.08}
+SPOT = {5: 0.45, 4: 0.25, 3: 0.1}
+
+
+def fan_table(owner: Iterable[Hex], cells: dict[Hex, list[Any]]) -> dict[Hex, list[Hex]]:
+    """For each hive hex next to a nectar tile without honey: those tiles."""
+    out: dict[Hex, list[Hex]] = {}
+    for h in owner:
+        got = [x for x in site_neighbours(h) if (c := cells.get(x)) is not None and c[1] and not c[2]]
+        if got:
+            out[h] = got
+    return out
+
+
+class Hypo:
+    """A light copy of a player's hive and holdings for estimating a turn.
+
+    Cells are ``[accepts, nectar, honey]`` lists; fan spots come from a table
+    computed once per decision, recomputed only round the cells that change."""
+
+    def __init__(self, p: Player, idx: HiveIndex, base_fan: dict[Hex, list[Hex]] | None = None,
+                 extra: Iterable[Hex] = ()) -> None:
+        self.cells: dict[Hex, list[Any]] = {c.site: [c.accepts, c.nectar.kind if c.nectar else None, c.honey]
+                                            for c in p.cells}
         self.coins = p.coins
         self.pollen = p.pollen
+        self.base_fan = base_fan if base_fan is not None else fan_table(idx.owner, self.cells)
+        self.touched: set[Hex] = set(extra)
 
-    def honey(self) -> Counter:
+    def touch(self, site: Hex) -> None:
+        self.touched.update(ring(site))
+
+    def honey(self) -> Counter[str]:
         return Counter(v[1] for v in self.cells.values() if v[2] and v[1])
 
     def best_fan(self) -> list[Hex]:
         best: list[Hex] = []
-        for h in self.owner:
-            got = []
-            for site in site_neighbours(h):
-                c = self.cells.get(site)
-                if c is not None and c[1] and not c[2]:
-                    got.append(site)
+        for h, sites in self.base_fan.items():
+            if len(sites) > len(best) and h not in self.touched:
+                best = sites
+        for h in self.touched:
+            got = [x for x in site_neighbours(h) if (c := self.cells.get(x)) is not None and c[1] and not c[2]]
             if len(got) > len(best):
                 best = got
-                if len(best) == 3:
-                    break
         return best
 
 
@@ -317,7 +366,8 @@ class HoneyBuzzPlayer:
                     best_take, best_v = m, v
         back = owned_workers(p) - p.available
         recall_v = -0.5 + 0.9 * back * (0.5 if p.available > 0 else 1.0)
-        if p.available == 0 or best_take is None or best_v < recall_v:
+        # a recall that brings nobody back only scouts: take a tile instead, if one is left
+        if p.available == 0 or best_take is None or (back > 0 and best_v < recall_v):
             return self._best(recalls, lambda m: self._scout_value(s, seat, vals, m))
         return best_take
 
@@ -354,7 +404,8 @@ class HoneyBuzzPlayer:
             out[kind] = max(out[kind], v)
         return out
 
-    def _placement_scores(self, s: HoneyBuzzState, seat: int, vals: Values, kinds: Iterable[str]):
+    def _placement_scores(self, s: HoneyBuzzState, seat: int, vals: Values, kinds: Iterable[str]
+                          ) -> Iterator[tuple[PlaceMove, str, float]]:
         p = s.players[seat]
         idx = HiveIndex.of(p)
         six = s.options.six_tile_cell
@@ -366,68 +417,55 @@ class HoneyBuzzPlayer:
             cval_now = contest_value(s, seat, metrics_now, self.level)
         urgency = 1.0 + (solo_needs(s) / 10.0 if s.solo and self.good else 0.0)
         kinds = list(kinds)
+        base_fan = fan_table(idx.owner, Hypo(p, idx, base_fan={}).cells)
+        cache = SiteCache(idx)
         for a, b in idx.slots():
             made = idx.enclosed_by(a, b)
             new = [(site, accepts_for(pat, six)) for site, pat in made]
             base = sum(vals.cell_value(acc) for _, acc in new)
             woken_old = idx.woken([site for site, _ in new])
             if self.good:
-                base += self._potential_delta(idx, a, b, new, vals)
+                base += self._potential_delta(cache, a, b, new, vals)
                 if wanted:
                     base += (self._contest_delta(s, seat, p, idx, a, b, new, wanted, metrics_now, cval_now)
                              * urgency)
+            old_kinds = [k for _, k in woken_old]
             for icon in (a, b):
+                wakes_now = any(icon in ring(site) for site, _ in new)
+                spot = self._icon_spot(cache, icon, a, b, new) if self.good else 0.0
                 for kind in kinds:
-                    woken = list(woken_old)
-                    if any(icon in ring(site) for site, _ in new):
-                        woken.append((icon, kind))
-                    v = base + self._bundle(s, p, idx, a, b, new, [k for _, k in woken], vals)
+                    woken = old_kinds + [kind] if wakes_now else old_kinds
+                    v = base + self._bundle(s, p, idx, a, b, new, woken, vals, base_fan)
                     if self.good:
-                        v += self._icon_future(idx, icon, kind, a, b, new, vals)
+                        v += spot * ICON_WORTH.get(kind, 3.0) * (0.3 + 0.7 * (1 - vals.prog))
                     yield PlaceMove(hexes=(a, b), icon=icon), kind, v
 
-    def _potential_delta(self, idx: HiveIndex, a: Hex, b: Hex, new: list, vals: Values) -> float:
-        """Value of sites brought closer to closing (and lost chances)."""
+    def _potential_delta(self, cache: SiteCache, a: Hex, b: Hex, new: NewCells, vals: Values) -> float:
+        """Value of sites brought closer to closing."""
         made = {site for site, _ in new}
-        owner = idx.owner
         delta = 0.0
-        sites = set(site_neighbours(a) + site_neighbours(b))
         avg = sum(vals.cell.values()) / 4
-        for site in sites:
-            if site in idx.cells or site in made:
+        for site in set(site_neighbours(a) + site_neighbours(b)):
+            if site in cache.idx.cells or site in made:
                 continue
-            before = coverage(site, owner)
-            owner[a] = owner[b] = -1
-            after = coverage(site, owner)
-            del owner[a]
-            del owner[b]
-            icons = sum(1 for h in ring(site) if h in idx.icons)
-            w = {6: 0, 5: 0.55, 4: 0.25, 3: 0.08}
-            delta += (w.get(after, 0) - w.get(before, 0)) * (avg + 1.2 * icons)
+            before, after = cache.covered(site, a, b)
+            delta += (POTENTIAL.get(after, 0) - POTENTIAL.get(before, 0)) * (avg + 1.2 * cache.icons_round(site))
         return delta
 
-    def _icon_future(self, idx: HiveIndex, icon: Hex, kind: str, a: Hex, b: Hex, new: list,
-                     vals: Values) -> float:
-        """An icon is only ever woken by a cell closing next to it: value
-        where it sits by how close its neighbouring sites are to closing."""
+    @staticmethod
+    def _icon_spot(cache: SiteCache, icon: Hex, a: Hex, b: Hex, new: NewCells) -> float:
+        """An icon is only ever woken by a cell closing next to it: how good
+        a spot ``icon`` is, by how close its neighbouring sites are to closing."""
         made = {site for site, _ in new}
-        owner = idx.owner
-        owner[a] = owner[b] = -1
-        try:
-            score = 0.0
-            for site in site_neighbours(icon):
-                if site in idx.cells or site in made:
-                    continue
-                c = coverage(site, owner)
-                score += {5: 0.45, 4: 0.25, 3: 0.1}.get(c, 0.03)
-        finally:
-            del owner[a]
-            del owner[b]
-        worth = {"decree": 6.0, "produce": 5.0, "market": 5.0, "forage": 4.0, "accounting": 4.0, "newbee": 3.0}
-        return score * worth.get(kind, 3.0) * (0.3 + 0.7 * (1 - vals.prog))
+        score = 0.0
+        for site in site_neighbours(icon):
+            if site in cache.idx.cells or site in made:
+                continue
+            score += SPOT.get(cache.covered(site, a, b)[1], 0.03)
+        return score
 
     def _contest_delta(self, s: HoneyBuzzState, seat: int, p: Player, idx: HiveIndex, a: Hex, b: Hex,
-                       new: list, wanted: list[str], metrics_now: dict[str, int] | None, cval_now: float) -> float:
+                       new: NewCells, wanted: list[str], metrics_now: dict[str, int] | None, cval_now: float) -> float:
         if metrics_now is None:
             return 0.0
         if not new and "hive_tiles" not in wanted:
@@ -438,15 +476,13 @@ class HoneyBuzzPlayer:
         metrics = {k: METRIC_FUNCS[k](s, p2) for k in wanted}
         return contest_value(s, seat, metrics, self.level) - cval_now
 
-    def _bundle(self, s: HoneyBuzzState, p: Player, idx: HiveIndex, a: Hex, b: Hex, new: list,
-                kinds: list[str], vals: Values) -> float:
+    def _bundle(self, s: HoneyBuzzState, p: Player, idx: HiveIndex, a: Hex, b: Hex, new: NewCells,
+                kinds: list[str], vals: Values, base_fan: dict[Hex, list[Hex]]) -> float:
         """Estimated points from taking the woken actions ``kinds`` this turn."""
         if not kinds:
             return 0.0
         comp = game_data().components
-        h = Hypo(p, idx)
-        h.owner = dict(idx.owner)
-        h.owner[a] = h.owner[b] = -1
+        h = Hypo(p, idx, base_fan, extra=(a, b))
         for site, acc in new:
             h.cells[site] = [acc, None, False]
         total = 0.0
@@ -493,9 +529,10 @@ class HoneyBuzzPlayer:
                     best, best_t = v, t
         if commit:
             if best_t is not None:
-                for v in h.cells.values():
-                    if v[0] == best_t and v[1] is None:
-                        v[1] = best_t
+                for site, cell in h.cells.items():
+                    if cell[0] == best_t and cell[1] is None:
+                        cell[1] = best_t
+                        h.touch(site)
                         break
             else:
                 h.pollen += 1
@@ -508,6 +545,7 @@ class HoneyBuzzPlayer:
         if commit:
             for x in sites:
                 h.cells[x][2] = True
+                h.touch(x)
         return v
 
     def _h_market(self, h: Hypo, vals: Values, commit: bool) -> float:
@@ -523,9 +561,10 @@ class HoneyBuzzPlayer:
             if best_r == "P":
                 h.pollen = 0
             else:
-                for v in h.cells.values():
-                    if v[1] == best_r:
-                        v[2] = False
+                for site, cell in h.cells.items():
+                    if cell[1] == best_r and cell[2]:
+                        cell[2] = False
+                        h.touch(site)
         return best
 
     def _place(self, s: HoneyBuzzState, moves: list[PlaceMove], seat: int) -> Any:
@@ -592,8 +631,24 @@ class HoneyBuzzPlayer:
             else:
                 v = vals.pollen() if s.supply_pollen > 0 else 0.0
             pos = self._position_value(s, p, vals, m.to) if self.good else 0.0
+            if watch:
+                key = (m.cell, s.field[index(m.to)].kind if m.cell is not None else None, cost)  # type: ignore[union-attr]
+                if key not in outcomes:
+                    p2 = p.model_copy()
+                    p2.coins = p.coins - cost
+                    if m.cell is not None:
+                        tile = s.field[index(m.to)]
+                        p2.cells = [c.model_copy(update={"nectar": tile}) if c.site == m.cell else c
+                                    for c in p.cells]
+                    elif s.supply_pollen > 0:
+                        p2.pollen = p.pollen + 1
+                    outcomes[key] = self._contest_now(s, seat, p2, watch) - base
+                v += outcomes[key]
             return v - cost + pos + self.rng.random() * 1e-3
 
+        watch = self._holding_metrics(s)
+        base = self._contest_now(s, seat, p, watch)
+        outcomes: dict[tuple[Any, ...], float] = {}
         return self._best(moves, score)
 
     def _cell_fan_bonus(self, idx: HiveIndex, p: Player, cell: Hex) -> float:
@@ -632,7 +687,7 @@ class HoneyBuzzPlayer:
 
         def score(m: FanMove) -> float:
             made = fan_result(s, p, m.space)
-            return sum(vals.hv[by[x].nectar.kind] for x in made if by[x].nectar is not None)  # type: ignore[union-attr]
+            return float(sum(vals.hv[n.kind] for x in made if (n := by[x].nectar) is not None))
 
         return self._best(moves, score)
 
@@ -640,29 +695,66 @@ class HoneyBuzzPlayer:
         vals = Values(s, seat, self.level)
         p = s.players[seat]
         data = game_data()
-        held = Counter(c.nectar.kind for c in p.cells if c.honey and c.nectar is not None)
+        held: Counter[str] = Counter(c.nectar.kind for c in p.cells if c.honey and c.nectar is not None)
         held["P"] = p.pollen
         final_turn = s.end_triggered
+
+        watch = self._holding_metrics(s)
+        base = self._contest_now(s, seat, p, watch)
 
         def score(m: Any) -> float:
             if isinstance(m, SellMove):
                 v = m.count * (vals.hv[m.resource] - (1.0 if final_turn else vals.keep[m.resource]))
                 # selling everything of a type at once: a later sale would be one value lower
                 v -= (held[m.resource] - m.count) * 0.8
-                return v
-            assert isinstance(m, OrderMove)
-            card = data.order(m.order)
-            cost = sum((1.0 if final_turn else vals.keep[r]) * k for r, k in card.needs.items())
-            v = card.points - cost + 3.0
-            if self.good and s.solo:
-                v += 4.0 * sum(1 for cid in s.contests if data.contest(cid).metric == "orders")
+            else:
+                assert isinstance(m, OrderMove)
+                card = data.order(m.order)
+                cost = sum((1.0 if final_turn else vals.keep[r]) * k for r, k in card.needs.items())
+                v = card.points - cost + 3.0
+            if watch:
+                v += self._contest_now(s, seat, self._after_market(s, p, m), watch) - base
             return v
 
         return self._best(moves, score)
 
+    # -- contests that count holdings --------------------------------------------------------------
+    HOLDING_METRICS = ("pollen", "coins", "best_sale", "orders", "honey_held", "nectar_tiles", "nectar_types",
+                       "cherry_acacia", "nectar_clusters", "empty_cell_clusters")
+
+    def _holding_metrics(self, s: HoneyBuzzState) -> list[str]:
+        if not self.good:
+            return []
+        return [m for m in contest_metrics(s) if m in self.HOLDING_METRICS]
+
+    def _contest_now(self, s: HoneyBuzzState, seat: int, p: Player, watch: list[str]) -> float:
+        if not watch:
+            return 0.0
+        weight = 1.0 + (solo_needs(s) / 10.0 if s.solo else 0.0)
+        return contest_value(s, seat, {k: METRIC_FUNCS[k](s, p) for k in watch}, self.level) * weight
+
+    @staticmethod
+    def _after_market(s: HoneyBuzzState, p: Player, m: Any) -> Player:
+        p2 = p.model_copy()
+        if isinstance(m, SellMove):
+            p2.coins = p.coins + m.count * market_value(s, m.resource)
+            if m.resource == "P":
+                p2.pollen = p.pollen - m.count
+            else:
+                p2.best_sale = max(p.best_sale, m.count)
+                gone = set(m.tiles)
+                p2.cells = [c.model_copy(update={"honey": False}) if c.site in gone else c for c in p.cells]
+        else:
+            card = game_data().order(m.order)
+            p2.pollen = p.pollen - card.needs.get("P", 0)
+            p2.orders = p.orders + [m.order]
+            gone = set(m.tiles)
+            p2.cells = [c.model_copy(update={"honey": False}) if c.site in gone else c for c in p.cells]
+        return p2
+
     def _drop(self, s: HoneyBuzzState, moves: list[DropMove], seat: int) -> Any:
         p = s.players[seat]
-        held = Counter(c.nectar.kind for c in p.cells if c.nectar is not None)
+        held: Counter[str] = Counter(c.nectar.kind for c in p.cells if c.nectar is not None)
         held["P"] = p.pollen
         data = game_data()
 
@@ -677,11 +769,11 @@ class HoneyBuzzPlayer:
     def _drone_order(self, s: HoneyBuzzState, moves: list[DroneOrderMove], seat: int) -> Any:
         p = s.players[seat]
         data = game_data()
-        have = Counter(c.accepts for c in p.cells if c.accepts)
+        have: Counter[str] = Counter(c.accepts for c in p.cells if c.accepts)
 
         def score(m: DroneOrderMove) -> float:
             card = data.order(m.order)
-            fit = sum(k for r, k in card.needs.items() if r == "P" or have[r])
+            fit = sum(k for r, k in card.needs.items() if r == "P" or have[r] > 0)
             return -fit - card.points * 0.1
 
         return self._best(moves, score)

@@ -8,9 +8,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ...core.errors import IllegalMove
+from ...core.hexgrid import Hex
 from ...core.rng import Rng, RngState
 from .data import NECTARS, RESOURCES, game_data
-from .models import HoneyBuzzState, Pending, Player, Space
+from .models import Cell, HoneyBuzzState, Pending, Player, Space
 
 
 def _raw(cls: type[BaseModel], d: dict[str, Any], fields_set: Iterable[str]) -> Any:
@@ -161,3 +163,34 @@ def ask(s: HoneyBuzzState, kind: str, seat: int | None = None, **kw: Any) -> Non
 
 def owned_workers(p: Player) -> int:
     return game_data().components.workers_per_player - p.supply
+
+
+# -- honey on nectar tiles --------------------------------------------------------
+
+
+def honey_sites(p: Player, kind: str) -> list[Hex]:
+    return [c.site for c in p.cells if c.honey and c.nectar is not None and c.nectar.kind == kind]
+
+
+def take_honey(s: HoneyBuzzState, p: Player, sites: tuple[Hex, ...], kind: str | None = None) -> list[str]:
+    """Take the honey off the nectar tiles on ``sites`` back to the supply;
+    returns the honey types taken. Raises IllegalMove on a bad site."""
+    if len(set(sites)) != len(sites):
+        raise IllegalMove("Name each nectar tile once.")
+    by_site = {c.site: i for i, c in enumerate(p.cells)}
+    kinds: list[str] = []
+    for site in sites:
+        i = by_site.get(site)
+        c = p.cells[i] if i is not None else None
+        if c is None or not c.honey or c.nectar is None:
+            raise IllegalMove(f"There is no honey on a nectar tile at ({site[0]},{site[1]}).")
+        if kind is not None and c.nectar.kind != kind:
+            raise IllegalMove(f"The honey at ({site[0]},{site[1]}) is {rname(c.nectar.kind)}, not {rname(kind)}.")
+        kinds.append(c.nectar.kind)
+    for site in sites:
+        i = by_site[site]
+        c = p.cells[i]
+        assert c.nectar is not None
+        s.supply_honey[honey_index(c.nectar.kind)] += 1
+        p.cells[i] = Cell(site=c.site, accepts=c.accepts, nectar=c.nectar, honey=False)
+    return kinds

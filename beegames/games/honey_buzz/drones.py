@@ -57,7 +57,6 @@ def start_turn(s: HoneyBuzzState) -> None:
             return
         s.say(f"No {rname(card.action)} nectar tile can be removed: its value drops.")
         s.drops.append(card.action)
-    turns.resume(s)
 
 
 def action_text(action: str) -> str:
@@ -171,4 +170,3 @@ def apply(s: HoneyBuzzState, move: object) -> None:
                 s.say(f"The drones remove the {rname(kind)} nectar tile on {space_name(move.remove)}.")
     else:
         raise IllegalMove("That is not a drone decision.")
-    turns.resume(s)

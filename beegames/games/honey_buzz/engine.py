@@ -11,7 +11,7 @@ from ...core.players import ComputerPlayer
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState, readable
 from ...core.views import NEUTRAL_RNG, HiddenItem
-from . import describe, drones, rules, scoring, setup
+from . import describe, drones, flow, rules, scoring, setup
 from .common import clone
 from .data import game_data
 from .invariants import check_invariants
@@ -66,6 +66,7 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
             return None
         s = clone(state)
         drones.start_turn(s)
+        flow.resume(s)
         return s
 
     # -- moves as data -------------------------------------------------------------------

@@ -5,24 +5,17 @@ choice when a value cannot drop further."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
 
 from ...core.errors import IllegalMove
-from ...core.hexgrid import Hex
-from . import orders, turns
-from .common import ask, at_bottom, honey_index, market_value, rname
+from .common import ask, at_bottom, honey_sites, market_value, rname, take_honey
 from .data import NECTARS, RESOURCES
-from .models import Cell, DropMove, HoneyBuzzState, Player, SellMove
+from .models import DropMove, HoneyBuzzState, Player, SellMove
 
 
 def market_possible(s: HoneyBuzzState, p: Player) -> bool:
     """A Market action can be taken: something to sell (an order needs
     resources too, so this covers orders)."""
     return p.pollen > 0 or any(c.honey for c in p.cells)
-
-
-def honey_sites(p: Player, kind: str) -> list[Hex]:
-    return [c.site for c in p.cells if c.honey and c.nectar is not None and c.nectar.kind == kind]
 
 
 def legal_sells(s: HoneyBuzzState) -> list[SellMove]:
@@ -34,34 +27,6 @@ def legal_sells(s: HoneyBuzzState) -> list[SellMove]:
             for combo in combinations(sites, k):
                 out.append(SellMove(resource=t, count=k, tiles=combo))
     return out
-
-
-def legal_market(s: HoneyBuzzState) -> list[Any]:
-    return [*legal_sells(s), *orders.legal_orders(s)]
-
-
-def take_honey(s: HoneyBuzzState, p: Player, sites: tuple[Hex, ...], kind: str | None = None) -> list[str]:
-    """Take the honey off the nectar tiles on ``sites`` back to the supply;
-    returns the honey types taken. Raises IllegalMove on a bad site."""
-    if len(set(sites)) != len(sites):
-        raise IllegalMove("Name each nectar tile once.")
-    by_site = {c.site: i for i, c in enumerate(p.cells)}
-    kinds: list[str] = []
-    for site in sites:
-        i = by_site.get(site)
-        c = p.cells[i] if i is not None else None
-        if c is None or not c.honey or c.nectar is None:
-            raise IllegalMove(f"There is no honey on a nectar tile at ({site[0]},{site[1]}).")
-        if kind is not None and c.nectar.kind != kind:
-            raise IllegalMove(f"The honey at ({site[0]},{site[1]}) is {rname(c.nectar.kind)}, not {rname(kind)}.")
-        kinds.append(c.nectar.kind)
-    for site in sites:
-        i = by_site[site]
-        c = p.cells[i]
-        assert c.nectar is not None
-        s.supply_honey[honey_index(c.nectar.kind)] += 1
-        p.cells[i] = Cell(site=c.site, accepts=c.accepts, nectar=c.nectar, honey=False)
-    return kinds
 
 
 def sell(s: HoneyBuzzState, move: SellMove) -> None:
@@ -85,7 +50,6 @@ def sell(s: HoneyBuzzState, move: SellMove) -> None:
     s.pending = None
     s.say(f"{p.name} sells {move.count} {rname(move.resource)} at {value} for {move.count * value} coins.")
     s.drops.append(move.resource)
-    turns.resume(s)
 
 
 # -- values dropping ---------------------------------------------------------------------------
@@ -140,4 +104,3 @@ def drop(s: HoneyBuzzState, move: DropMove) -> None:
     s.say(f"{rname(r)} cannot drop further.")
     drop_one(s, move.resource, instead=True)
     s.pending = None
-    turns.resume(s)

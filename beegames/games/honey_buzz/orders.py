@@ -8,8 +8,7 @@ from itertools import combinations, product
 
 from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
-from . import market, turns
-from .common import aname, rname
+from .common import aname, honey_sites, rname, take_honey
 from .data import NECTARS, OrderCard, game_data
 from .models import HoneyBuzzState, OrderMove, Player
 
@@ -23,7 +22,7 @@ def can_complete(p: Player, card: OrderCard) -> bool:
         return False
     for t in NECTARS:
         need = card.needs.get(t, 0)
-        if need and len(market.honey_sites(p, t)) < need:
+        if need and len(honey_sites(p, t)) < need:
             return False
     return True
 
@@ -42,7 +41,7 @@ def legal_orders(s: HoneyBuzzState) -> list[OrderMove]:
         for t in NECTARS:
             need = card.needs.get(t, 0)
             if need:
-                choices.append(list(combinations(market.honey_sites(p, t), need)))
+                choices.append(list(combinations(honey_sites(p, t), need)))
         for pick in product(*choices):
             tiles: tuple[Hex, ...] = tuple(h for part in pick for h in part)
             out.append(OrderMove(order=oid, tiles=tiles))
@@ -76,7 +75,7 @@ def complete(s: HoneyBuzzState, move: OrderMove) -> None:
     if got != want:
         raise IllegalMove(f"Order {move.order} needs exactly {needs_text(card)}: name the nectar tiles the "
                           "honey comes off.")
-    market.take_honey(s, p, move.tiles)
+    take_honey(s, p, move.tiles)
     need_p = card.needs.get("P", 0)
     p.pollen -= need_p
     s.supply_pollen += need_p
@@ -88,7 +87,6 @@ def complete(s: HoneyBuzzState, move: OrderMove) -> None:
     s.pending = None
     s.say(f"{p.name} completes order {move.order} ({needs_text(card)}) worth {card.points} points, and owes a "
           f"{aname(action)} action.")
-    turns.resume(s)
 
 
 def flip_stacks(s: HoneyBuzzState) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalMove
-from . import actions, drones, market, orders, setup, turns
+from . import actions, drones, flow, market, orders, setup, turns
 from .models import (
     ActMove,
     ArrangeMove,
@@ -90,7 +90,7 @@ def legal_moves(s: HoneyBuzzState) -> list[Any]:
     if k == "produce":
         return actions.legal_produce(s)
     if k == "market":
-        return market.legal_market(s)
+        return [*market.legal_sells(s), *orders.legal_orders(s)]
     if k == "drop":
         return market.legal_drop(s)
     if k.startswith("drone_"):
@@ -131,3 +131,5 @@ def apply_move(s: HoneyBuzzState, move: Any) -> None:
         market.drop(s, move)
     else:
         drones.apply(s, move)
+    if s.pending is None:
+        flow.resume(s)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalMove
-from . import actions, contests, drones, market, orders, scoring
+from . import actions, contests, market, orders, scoring
 from .common import aname, ask, index, manhattan, space_name
 from .data import game_data
 from .models import Beeline, Cell, HiveTile, HoneyBuzzState, PlaceMove, RecallMove, Space, TakeMove
@@ -233,21 +233,12 @@ def next_action(s: HoneyBuzzState) -> None:
         if len(kinds) == 1 and kinds[0] != "decree":
             s.todo.remove(kinds[0])
             actions.begin(s, kinds[0])
+            if s.pending is None:  # done at once (nothing to choose)
+                after_change(s)
+                continue
             return
         ask(s, "action", choices=kinds)
         return
-
-
-def resume(s: HoneyBuzzState) -> None:
-    """Carry on after a decision that finished a step: queued market drops
-    first, then the drone turn or the player's owed actions."""
-    if s.drops and not market.process_drops(s):
-        return
-    after_change(s)
-    if s.phase == "drone":
-        drones.finish_turn(s)
-    elif s.phase == "play":
-        next_action(s)
 
 
 def after_change(s: HoneyBuzzState) -> None:
