@@ -94,11 +94,12 @@ LIT_EDGE = "#4f9a4f"
 TILE_FILL = "#f0e0b0 on #4a3a18"
 CELL_FILL = "on #1c1810"
 LIT_FILL = "bold #d8ffd0 on #275a27"
-PREVIEW_OK = "bold #ffffff on #3d8a2e"
+PREVIEW_OK = "bold #101010 on #e0e0e0"
 PREVIEW_BAD = "bold #ffffff on #8a2e2e"
 MARK_FILL = "bold #101010 on #f0b400"
 TARGET_STYLE = "bold #101010 on #7fd36e"
 HONEY_MARK = "●"
+HONEY_FILL = "bold #3a2000 on #f0b400"
 
 EDGE_STYLES = {"yellow": YELLOW_EDGE, "dark": DARK_EDGE, "inner": ""}
 
@@ -239,6 +240,7 @@ class HoneyBuzzScreen(GameScreen):
         self._drawn_cursor: Hex | None = None
         self._shown_options: list[tuple[str, bool]] = []
         self._footer_placing = False
+        self._log_lines: list[str] = []
 
     # -- layout ---------------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -419,11 +421,14 @@ class HoneyBuzzScreen(GameScreen):
         (a change of height would lay the whole screen out again)."""
         seen = self.seen
         log = self.query_one(GameLog)
-        if self._log_seat != seen.seat:
-            self._log_seat = seen.seat
+        shown = self._log_lines
+        # another seat's log is written afresh only if it differs from what is shown
+        if self._log_seat != seen.seat and seen.log[:len(shown)] != shown:
             log.reset(seen.log)
         else:
             log.sync(seen.log)
+        self._log_seat = seen.seat
+        self._log_lines = list(seen.log)
         self._draw_players()
         self.render_board()
 
@@ -459,7 +464,7 @@ class HoneyBuzzScreen(GameScreen):
             honey = sum(s.honey.values())
             detail = (f"{s.coins}c {s.pollen}p {honey}h · bees {s.workers_available}/{s.workers_owned}"
                       + (f"+{s.nursery}" if s.nursery else ""))
-            more = f"{len(s.orders)} orders · {s.tiles} tiles · {s.cells} cells · {s.score_now} pts"
+            more = f"orders {len(s.orders)} · tiles {s.tiles} · {s.score_now} pts now"
             if st.solo:
                 need = game_data().solo.levels[st.options.solo_level - 1]
                 got = sum(row["points_now"][0] for row in hbv.contests(st))
@@ -492,7 +497,7 @@ class HoneyBuzzScreen(GameScreen):
         st = self.st
         text = Text()
         d = self.seen.decision
-        round_tag = f"Round {st.turn} · " if st.phase != "setup" else "Setup · "
+        round_tag = self._round_name() + " · " if self.wide else ""
         if self.match.over:
             text.append(self.match.result.summary if self.match.result else "Game over.", style="bold")
         elif self.stepping:
@@ -514,7 +519,10 @@ class HoneyBuzzScreen(GameScreen):
             text.append(round_tag, style="bold")
             prompt = d.prompt
             name = st.players[d.seat].name + ": "
-            text.append(prompt[len(name):] if prompt.startswith(name) and len(st.players) == 1 else prompt)
+            if prompt.startswith(name) and len(st.players) == 1:
+                prompt = prompt[len(name):]
+                prompt = prompt[:1].upper() + prompt[1:]
+            text.append(prompt)
             text.append("\n")
             text.append_text(self._hint())
         drones = self._drone_news() if self.mine() and self._kind() == "turn" and st.solo else ""
@@ -527,17 +535,17 @@ class HoneyBuzzScreen(GameScreen):
     def _hint(self) -> Text:
         kind = self._kind()
         t = Text(style="dim")
-        back = " · Esc: back" if self.path else ""
+        back = " · Esc back" if self.path else ""
         if kind == "place":
-            t.append("arrows move · r rotate · x ends · Enter/click · green = legal" + back)
-        elif kind in ("store", "produce"):
-            t.append("1-9 in the list · click a green space · h: hive" + back)
+            t.append("arrows · r rotate · x ends · Enter/click" + back)
         elif kind == "turn":
-            t.append("1-9 or ↑/↓ Enter · or click a green tile stack" + back)
+            t.append("1-9 or ↑/↓ Enter · click a green stack" + back)
         elif kind in ("config", "arrange"):
-            t.append("↑/↓ shows it on the hive · 1-9 or Enter chooses" + back)
+            t.append("↑/↓ shows it on the hive · 1-9 chooses" + back)
         elif kind in FIELD_KINDS:
-            t.append("1-9 in the list · click a green space · w: field" + back)
+            t.append("1-9 · click a green space · w: field" + back)
+        elif kind in ("store", "produce"):
+            t.append("1-9 · click a green space · h: hive" + back)
         else:
             t.append("1-9 or ↑/↓ Enter in the list" + back)
         return t
@@ -559,6 +567,10 @@ class HoneyBuzzScreen(GameScreen):
             out.append(line.removeprefix("— Drone turn: ").rstrip("."))
         return "; ".join(out)
 
+    def _round_name(self) -> str:
+        st = self.st
+        return f"Round {st.turn}" if st.phase != "setup" else "Setup"
+
     # the pane tabs (small screens)
     def _render_tabs(self) -> None:
         tabs = self.query_one("#hb-tabs", CanvasView)
@@ -568,6 +580,7 @@ class HoneyBuzzScreen(GameScreen):
                 on = name == self.pane
                 cv.add(f" {PANE_KEYS[name]} ", "bold reverse" if on else "bold", target=f"tab:{name}")
                 cv.add(f"{label} ", "bold" if on else "dim", target=f"tab:{name}")
+            cv.add(f" {self._round_name()}", "bold")
         tabs.show(cv)
         if tabs.display != (not self.wide):
             tabs.display = not self.wide
@@ -654,9 +667,9 @@ class HoneyBuzzScreen(GameScreen):
             paints[c.site] = self._cell_paint(c, own)
             frame.add(c.site)
         for s in hv.open_sites:
-            frame.add(s.site)
             if s.covered >= 4:
                 paints[s.site] = HexPaint(fill="#a08060", mid=f"{s.covered}/6", z=0)
+                frame.add(s.site)
         kind = self._kind() if self.mine() else None
         if seat == self._seat() and kind is not None:
             self._overlay(kind, paints, frame)
@@ -674,11 +687,14 @@ class HoneyBuzzScreen(GameScreen):
         if c.nectar is None:
             return HexPaint(fill=f"{colour} {CELL_FILL}", mid=c.accepts.lower(),
                             wide_mid=NECTAR_WIDE[c.accepts].lower(), z=1)
-        honey = HONEY_MARK if c.honey else ""
         back = f"({c.back})" if own and c.back and self.st.advanced else ""
-        return HexPaint(fill=f"bold #101010 on {NECTAR_COLOURS[c.nectar]}", mid=c.nectar + honey,
-                        wide_mid=NECTAR_WIDE.get(c.nectar, c.nectar)[:6] + honey, top=honey,
-                        wide_top=HONEY_MARK * 3 if c.honey else "", wide_bottom=back, z=1)
+        if not c.honey:
+            return HexPaint(fill=f"bold #101010 on {NECTAR_COLOURS[c.nectar]}", mid=c.nectar,
+                            wide_mid=NECTAR_WIDE.get(c.nectar, c.nectar), wide_bottom=back, z=1)
+        # honey on the nectar tile: gold above and below the nectar's colour
+        return HexPaint(fill=f"bold #101010 on {NECTAR_COLOURS[c.nectar]}", mid=c.nectar + HONEY_MARK,
+                        wide_mid=NECTAR_WIDE.get(c.nectar, c.nectar)[:6] + HONEY_MARK, top="h",
+                        wide_top="hny", bottom="h", wide_bottom=back or "hny", accent=HONEY_FILL, z=1)
 
     def _map_targets(self) -> set[Hex]:
         """Hexes that are a choice on the hive map now."""
@@ -1054,7 +1070,7 @@ class HoneyBuzzScreen(GameScreen):
         data = game_data()
         lit = {m.order for m in self.moves() if isinstance(m, (OrderMove, DroneOrderMove))}
         cv.add("Orders", "bold")
-        cv.add("  complete one, then take the stack's action", "dim")
+        cv.add("  complete one, then its stack's action", "dim")
         cv.newline()
         for k, stack in enumerate(hbv.order_stacks(st)):
             cv.add(f" {ACTION_WIDE[stack.action]:<8}", f"bold {ACTION_COLOURS[stack.action]}")
@@ -1205,8 +1221,10 @@ class HoneyBuzzScreen(GameScreen):
             return "the stack is empty"
         if kind == "decree" and coins < game_data().components.decree_cost:
             return f"costs {game_data().components.decree_cost} coins, you have {coins}"
-        if box.next_height and box.next_height > available:
-            return f"needs a beeline of {box.next_height}, you have {available} free"
+        if available < max(1, box.next_height):
+            if box.next_height:
+                return f"needs a beeline of {box.next_height}, you have {available} free"
+            return "no free workers (recall them)"
         return "not now"
 
     def _scout_label(self, m: RecallMove) -> str:

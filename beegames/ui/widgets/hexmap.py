@@ -56,7 +56,8 @@ class HexPaint:
     ``edges[d]`` is the style of the edge toward direction ``d`` ("" for no
     edge of this hex's own). Hexes sharing a ``group`` are drawn as one
     piece; ``z`` decides whose edge style wins on a shared edge. The
-    ``wide_*`` texts replace the others in the large layout when given."""
+    ``wide_*`` texts replace the others in the large layout when given, and
+    ``accent`` (if given) styles the short lines instead of ``fill``."""
 
     fill: str = ""
     mid: str = ""
@@ -68,6 +69,7 @@ class HexPaint:
     group: Any = None
     edges: tuple[str, ...] | None = None
     z: int = 0
+    accent: str = ""
 
 
 _EDGE_CHARS = {0: "|", 3: "|", 1: "/", 4: "/", 2: "\\", 5: "\\"}
@@ -140,6 +142,11 @@ class HexMap(Widget, can_focus=True):
         #: hexes that keep the view from panning away (the whole hive)
         self.frame: set[Hex] = set()
         self._styles: dict[str, Style] = {}
+        #: styles combined with the widget's own style, rebuilt when that changes
+        self._combined: dict[tuple[str, ...], Style] = {}
+        self._combined_base: Style | None = None
+        self._layout_key: tuple[object, ...] | None = None
+        self._layout_value: tuple[int, int, int] = (WIDTHS[0], 0, 0)
 
     # -- data ---------------------------------------------------------------------
     def show(self, paints: dict[Hex, HexPaint], frame: set[Hex] | None = None) -> None:
@@ -181,7 +188,14 @@ class HexMap(Widget, can_focus=True):
 
     def _layout(self) -> tuple[int, int, int]:
         """``(hex width, x offset, y offset)``: centred when it fits, else
-        panned so that the cursor stays in view."""
+        panned so that the cursor stays in view (worked out once per change)."""
+        key = (self.size, self.cursor, id(self.frame))
+        if key != self._layout_key:
+            self._layout_key = key
+            self._layout_value = self._work_out_layout()
+        return self._layout_value
+
+    def _work_out_layout(self) -> tuple[int, int, int]:
         width, height = self.size.width, self.size.height
         w = self.hex_width
         x0, x1, y0, y1 = self._extent(w)
@@ -227,7 +241,7 @@ class HexMap(Widget, can_focus=True):
         b = hexgrid.neighbour(a, d)
         pa, pb = self.paints.get(a), self.paints.get(b)
         if pa is not None and pb is not None and pa.group is not None and pa.group == pb.group:
-            return " ", base + self.style_of(pa.fill)
+            return " ", self._combine(base, pa.fill)
         sa = pa.edges[d] if pa is not None and pa.edges else ""
         sb = pb.edges[(d + 3) % 6] if pb is not None and pb.edges else ""
         if sa and (not sb or (pa.z if pa else 0) >= (pb.z if pb else 0)):
@@ -237,15 +251,33 @@ class HexMap(Widget, can_focus=True):
         else:
             return " ", base
         assert owner is not None
-        back = self.style_of(owner.fill).bgcolor
-        return _EDGE_CHARS[d], base + Style(bgcolor=back) + self.style_of(style)
+        return _EDGE_CHARS[d], self._combine(base, owner.fill, style)
 
-    def _interior(self, h: Hex, text: str, width: int, base: Style, cursor: bool) -> Segment:
+    def _combine(self, base: Style, fill: str, edge: str | None = None, reverse: bool = False) -> Style:
+        """The widget's style plus a fill (all of it for an interior, only its
+        background under an edge) plus an edge style: cached, as a map draws
+        the same few combinations hundreds of times."""
+        if base is not self._combined_base:
+            self._combined_base = base
+            self._combined = {}
+        key = (fill, edge or "", "r" if reverse else "")
+        style = self._combined.get(key)
+        if style is None:
+            if edge is None:
+                style = base + self.style_of(fill)
+            else:
+                style = base + Style(bgcolor=self.style_of(fill).bgcolor) + self.style_of(edge)
+            if reverse:
+                style = style + _REVERSE
+            self._combined[key] = style
+        return style
+
+    def _interior(self, h: Hex, text: str, width: int, base: Style, cursor: bool, short: bool = False) -> Segment:
         paint = self.paints.get(h)
-        style = base + self.style_of(paint.fill) if paint is not None else base
-        if cursor and h == self.cursor:
-            style = style + _REVERSE
-        return Segment(text.center(width)[:width], style)
+        rev = cursor and h == self.cursor
+        fill = (paint.accent if short and paint.accent else paint.fill) if paint is not None else ""
+        style = self._combine(base, fill, reverse=rev)
+        return Segment(text.center(width)[:width] if text else " " * width, style)
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
@@ -277,13 +309,13 @@ class HexMap(Widget, can_focus=True):
                 segs.append(Segment(ch, st))
                 pa = self.paints.get(a)
                 text = (pa.wide_bottom or pa.bottom if wide else pa.bottom) if pa else ""
-                segs.append(self._interior(a, text, 2 * k - 1, base, cursor))
+                segs.append(self._interior(a, text, 2 * k - 1, base, cursor, True))
                 ch, st = self._edge(a, 1, base)
                 segs.append(Segment(ch, st))
                 b = (q, r + 1)
                 pb = self.paints.get(b)
                 text = (pb.wide_top or pb.top if wide else pb.top) if pb else ""
-                segs.append(self._interior(b, text, 2 * k - 1, base, cursor))
+                segs.append(self._interior(b, text, 2 * k - 1, base, cursor, True))
         strip = Strip(segs).crop(-start, -start + width)
         return strip.extend_cell_length(width, base)
 
