@@ -233,7 +233,7 @@ class HoneyBuzzScreen(GameScreen):
         self.preview_arrange: ArrangeMove | None = None
         self._entries: list[Entry] = []
         self._tree: list[Entry] = []
-        self._for: tuple[int, int | None, int | None] | None = None
+        self._for: tuple[int, int | None, int | None, bool] | None = None
         self._decider: int | None = None
         self._syncing = False
         self._hive_cache: tuple[Any, int, hbv.HiveView] | None = None
@@ -334,7 +334,7 @@ class HoneyBuzzScreen(GameScreen):
     def _new_position(self) -> bool:
         """True (once) when the position or the seat at the keyboard changed."""
         d = self.seen.decision
-        key = (id(self.match.state), self.view_seat, d.seat if d else None)
+        key = (id(self.match.state), self.view_seat, d.seat if d else None, self.mine())
         if key == self._for:
             return False
         self._for = key
@@ -524,12 +524,13 @@ class HoneyBuzzScreen(GameScreen):
                 prompt = prompt[:1].upper() + prompt[1:]
             text.append(prompt)
             text.append("\n")
-            text.append_text(self._hint())
-        drones = self._drone_news() if self.mine() and self._kind() == "turn" and st.solo else ""
-        if drones:
-            text.append("\n")
-            text.append("Drones: ", style="bold #c0a0ff")
-            text.append(drones, style="#c0a0ff")
+            # what the drones just did comes first at the start of a turn (the hint is in the help)
+            drones = self._drone_news() if self._kind() == "turn" and st.solo else ""
+            if drones:
+                text.append("Drones: ", style="bold #c0a0ff")
+                text.append(drones, style="#c0a0ff")
+            else:
+                text.append_text(self._hint())
         self.query_one("#hb-status", TextLines).set_text(text)
 
     def _hint(self) -> Text:
@@ -1179,6 +1180,7 @@ class HoneyBuzzScreen(GameScreen):
         st = self.st
         data = game_data()
         out: list[Entry] = []
+        closed: list[Entry] = []  # the boxes that cannot be chosen, and why: listed last
         p = st.players[self._seat()]
         takes = [m for m in moves if isinstance(m, TakeMove)]
         for box in hbv.hive_boxes(st):
@@ -1188,7 +1190,7 @@ class HoneyBuzzScreen(GameScreen):
                 cost = f" (pay {data.components.decree_cost} coins)" if kind == "decree" else ""
                 if not ms:
                     why = self._why_not_box(box, kind, left, p.available, p.coins)
-                    out.append(Entry(Text(f"{name}: {why}", style="dim"), None, disabled=True))
+                    closed.append(Entry(Text(f"{name}: {why}", style="dim"), None, disabled=True))
                     continue
                 label = Text(f"Take a{'n' if name[0] in 'AEIOU' else ''} {name} tile{cost}")
                 if len(ms) == 1:
@@ -1212,7 +1214,7 @@ class HoneyBuzzScreen(GameScreen):
                 for m in recalls:
                     sub.append(Entry(Text(self._scout_label(m)), m))
                 out.append(Entry(label, Group("recall", sub)))
-        return out
+        return out + closed
 
     def _why_not_box(self, box: hbv.BoxView, kind: str, left: int, available: int, coins: int) -> str:
         if box.drone:
@@ -1337,11 +1339,12 @@ class HoneyBuzzScreen(GameScreen):
                 counts.setdefault(m.count, []).append(m)
             sub = []
             for n, group in sorted(counts.items()):
-                label = Text(f"Sell {n} for {n * values[res]} coins")
+                label = Text(f"Sell {n} {name} for {n * values[res]} coins")
                 if len(group) == 1:
                     sub.append(Entry(label, group[0]))
                 else:
-                    tiles = [Entry(Text("Honey from " + ", ".join(hexname(h) for h in g.tiles)), g) for g in group]
+                    tiles = [Entry(Text(f"Sell {n} {name}: honey from " + ", ".join(hexname(h) for h in g.tiles)), g)
+                             for g in group]
                     sub.append(Entry(label + Text(" (choose the tiles)", style="dim"),
                                      Group(f"sell:{res}:{n}", tiles)))
             held = max(counts)
@@ -1362,7 +1365,8 @@ class HoneyBuzzScreen(GameScreen):
             if len(oms) == 1:
                 out.append(Entry(label, oms[0]))
             else:
-                subs = [Entry(Text("Honey from " + ", ".join(hexname(h) for h in m.tiles)), m) for m in oms]
+                subs = [Entry(Text(f"Order {oid}: honey from " + ", ".join(hexname(h) for h in m.tiles)), m)
+                        for m in oms]
                 out.append(Entry(label, Group(f"order:{oid}", subs)))
         return out
 
