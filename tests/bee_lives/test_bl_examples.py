@@ -4,8 +4,24 @@ from beegames.games.bee_lives import actions, common, months, raids, swarm, wild
 from beegames.games.bee_lives.colony import level, threshold
 from beegames.games.bee_lives.data import derived
 from beegames.games.bee_lives.models import (
-    CleanMove, CollectMove, CoolMove, DropMove, ForageMove, HoneyMove, KeepMove, PressMove, QueenMove,
-    RaidMove, RequeenMove, RerollMove, SacrificeMove, ScoutMove, StayMove, TileMove, WaxMove)
+    CleanMove,
+    CollectMove,
+    CoolMove,
+    DropMove,
+    ForageMove,
+    HoneyMove,
+    KeepMove,
+    PressMove,
+    QueenMove,
+    RaidMove,
+    RequeenMove,
+    RerollMove,
+    SacrificeMove,
+    ScoutMove,
+    StayMove,
+    TileMove,
+    WaxMove,
+)
 
 from .bl_helpers import E, at_turn, edit, layout, started
 

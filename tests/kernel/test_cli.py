@@ -42,7 +42,7 @@ def test_usage_errors_exit_2(pig, argv, capsys):
 
 
 def test_unbuilt_game_is_explained(capsys):
-    code = main(["simulate", "bee-lives", "--games", "1"])
+    code = main(["simulate", "honey-buzz", "--games", "1"])
     assert code == 2
     assert "not playable yet" in capsys.readouterr().err
 

@@ -9,7 +9,8 @@ kernel lands on main, this module is deleted and the imports point at
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, NamedTuple, Sequence, TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NamedTuple, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 

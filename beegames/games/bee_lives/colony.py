@@ -7,7 +7,6 @@ from __future__ import annotations
 from .data import SeasonCard, derived, game_data
 from .models import MONTH_NAMES, BeeLivesState, Player
 
-
 # -- the calendar -------------------------------------------------------------------
 
 

@@ -132,6 +132,22 @@ def draw_tile(s: BeeLivesState) -> str:
     raise AssertionError("the bag count is off")
 
 
-__all__ = ["push", "ask", "rng", "d6", "raid_dice", "turn_order", "decider", "auto_ties", "free_hive",
-           "can_spawn_near", "spawn_wild", "remove_wild", "cell_label", "tile_label", "hive_distance",
-           "hive_name", "draw_tile"]
+__all__ = [
+    "ask",
+    "auto_ties",
+    "can_spawn_near",
+    "cell_label",
+    "d6",
+    "decider",
+    "draw_tile",
+    "free_hive",
+    "hive_distance",
+    "hive_name",
+    "push",
+    "raid_dice",
+    "remove_wild",
+    "rng",
+    "spawn_wild",
+    "tile_label",
+    "turn_order",
+]

@@ -10,6 +10,7 @@ the code.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -51,7 +52,7 @@ class Comb(_Strict):
     cells: list[CombCell]
 
     @model_validator(mode="after")
-    def _check(self) -> "Comb":
+    def _check(self) -> Comb:
         sizes = [c.cells for c in self.cells]
         if sizes != list(range(self.start, self.max + 1)):
             raise ValueError("the comb table must list every size from start to max")
@@ -66,9 +67,9 @@ class Disease(_Strict):
     half_spaces: bool
 
     @model_validator(mode="after")
-    def _check(self) -> "Disease":
+    def _check(self) -> Disease:
         t = self.track_a
-        if t[0] != 0 or any(b < a or b > a + 1 for a, b in zip(t, t[1:])):
+        if t[0] != 0 or any(b < a or b > a + 1 for a, b in pairwise(t)):
             raise ValueError("the disease track starts at level 0 and climbs one level at a time")
         return self
 
@@ -81,7 +82,7 @@ class HiveBoard(_Strict):
     disease: Disease
 
     @model_validator(mode="after")
-    def _check(self) -> "HiveBoard":
+    def _check(self) -> HiveBoard:
         if self.starting_workers > self.workers_per_player:
             raise ValueError("more starting workers than bees")
         return self
@@ -107,7 +108,7 @@ class MapData(_Strict):
     yields: dict[Season, dict[TileKind, Yield]]
 
     @model_validator(mode="after")
-    def _check(self) -> "MapData":
+    def _check(self) -> MapData:
         if set(self.tiles) != set(TILE_KINDS):
             raise ValueError("every tile kind needs a count")
         for season in SEASONS:
@@ -148,7 +149,7 @@ class SeasonCards(_Strict):
     cards: list[SeasonCard]
 
     @model_validator(mode="after")
-    def _check(self) -> "SeasonCards":
+    def _check(self) -> SeasonCards:
         ids = [c.id for c in self.cards]
         if len(set(ids)) != len(ids):
             raise ValueError("season card ids must be unique")
@@ -177,7 +178,7 @@ class WildHives(_Strict):
     charts: dict[Season, list[ChartStep]]
 
     @model_validator(mode="after")
-    def _check(self) -> "WildHives":
+    def _check(self) -> WildHives:
         if len(set(self.names)) != len(self.names):
             raise ValueError("wild hive names must be distinct")
         if set(self.charts) != set(SEASONS):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
@@ -104,7 +105,7 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     def move_from_json(self, data: Any) -> Any:
         try:
             return MOVE_ADAPTER.validate_python(data)
-        except Exception as exc:  # noqa: BLE001 - any junk is refused the same way
+        except Exception as exc:
             raise ValueError(f"not a Bee Lives move: {data!r}") from exc
 
     def describe_move(self, state: BeeLivesState, move: Any) -> str:

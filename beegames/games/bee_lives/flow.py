@@ -7,7 +7,8 @@ Every function that changes a state here works on a copy made by
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.rng import RngState
@@ -319,7 +320,7 @@ def check_move(s: BeeLivesState, move: Any) -> str | None:
         return f"The game is waiting for {ASKED_FOR[kind]}."
     if kind == "turn":
         return _check_turn(s, pend.seat, move)
-    if kind == "collect":
+    if isinstance(move, CollectMove):
         return actions.check_collect(s, move)
     if move not in LISTS[kind](s, pend.seat):
         return _reason(s, kind, move)

@@ -10,6 +10,7 @@ reading) sits behind :class:`Geometry`, chosen by ``map.geometry`` in
 from __future__ import annotations
 
 from functools import lru_cache
+
 from ...core import hexgrid
 from ._kernel import components
 from .data import game_data

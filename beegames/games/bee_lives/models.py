@@ -15,7 +15,7 @@ Conventions:
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -401,14 +401,9 @@ class BackMove(BaseModel):
 
 
 BeeLivesMove = Annotated[
-    Union[QueenMove, StarveMove, TileMove, StayMove, ForageMove, ScoutMove, RaidMove, DefendMove, WaxMove,
-          CleanMove, CoolMove, RequeenMove, CollectMove, KeepMove, RerollMove, SacrificeMove, DropMove,
-          PressMove, HoneyMove, HiveMove, CellMove, JoinMove, PlaceMove, BackMove],
+    QueenMove | StarveMove | TileMove | StayMove | ForageMove | ScoutMove | RaidMove | DefendMove | WaxMove | CleanMove | CoolMove | RequeenMove | CollectMove | KeepMove | RerollMove | SacrificeMove | DropMove | PressMove | HoneyMove | HiveMove | CellMove | JoinMove | PlaceMove | BackMove,
     Field(discriminator="kind"),
 ]
 
 MOVE_ADAPTER: TypeAdapter = TypeAdapter(BeeLivesMove)
 
-Move = Union[QueenMove, StarveMove, TileMove, StayMove, ForageMove, ScoutMove, RaidMove, DefendMove, WaxMove,
-             CleanMove, CoolMove, RequeenMove, CollectMove, KeepMove, RerollMove, SacrificeMove, DropMove,
-             PressMove, HoneyMove, HiveMove, CellMove, JoinMove, PlaceMove, BackMove]

@@ -108,8 +108,8 @@ def sacrifice_moves(s: BeeLivesState) -> list[SacrificeMove]:
     assert r is not None
     d = s.players[int(r.target[1:])]
     out = []
-    for sd in range(0, min(d.assigned["defend"], r.party) + 1):
-        for su in range(0, min(d.unassigned, r.party - sd) + 1):
+    for sd in range(min(d.assigned["defend"], r.party) + 1):
+        for su in range(min(d.unassigned, r.party - sd) + 1):
             out.append(SacrificeMove(defenders=sd, unassigned=su))
     return out
 
@@ -217,7 +217,7 @@ def press_moves(s: BeeLivesState) -> list[PressMove]:
     r = s.raid
     assert r is not None
     w = s.wild[int(r.target[1:])]
-    return [PressMove(bees=b) for b in range(0, min(r.party, w.strength) + 1)]
+    return [PressMove(bees=b) for b in range(min(r.party, w.strength) + 1)]
 
 
 def do_press(s: BeeLivesState, seat: int, move: PressMove) -> None:
@@ -319,10 +319,10 @@ def wild_sacrifice_moves(s: BeeLivesState) -> list[SacrificeMove]:
     strength = s.wild[wr.hive].strength
     vd, vu = wd.sacrificed_defender_value, wd.sacrificed_unassigned_value
     out = []
-    for sd in range(0, d.assigned["defend"] + 1):
+    for sd in range(d.assigned["defend"] + 1):
         if sd and vd * (sd - 1) >= strength:
             break
-        for su in range(0, d.unassigned + 1):
+        for su in range(d.unassigned + 1):
             if su and vd * sd + vu * (su - 1) >= strength:
                 break
             out.append(SacrificeMove(defenders=sd, unassigned=su))
