@@ -6,8 +6,22 @@ from beegames.core.errors import IllegalMove
 from beegames.games.bee_lives import raids
 from beegames.games.bee_lives.colony import level
 from beegames.games.bee_lives.models import (
-    CleanMove, CollectMove, CoolMove, DefendMove, DropMove, ForageMove, HoneyMove, KeepMove, PressMove, RaidMove,
-    RequeenMove, RerollMove, SacrificeMove, ScoutMove, WaxMove)
+    CleanMove,
+    CollectMove,
+    CoolMove,
+    DefendMove,
+    DropMove,
+    ForageMove,
+    HoneyMove,
+    KeepMove,
+    PressMove,
+    RaidMove,
+    RequeenMove,
+    RerollMove,
+    SacrificeMove,
+    ScoutMove,
+    WaxMove,
+)
 
 from .bl_helpers import E, at_turn, edit, layout, put, started
 

@@ -5,8 +5,7 @@ import pytest
 from beegames.core.errors import IllegalMove
 from beegames.games.bee_lives import months, swarm
 from beegames.games.bee_lives.colony import level, threshold
-from beegames.games.bee_lives.models import (
-    CleanMove, DefendMove, ForageMove, QueenMove, StarveMove, StayMove, TileMove)
+from beegames.games.bee_lives.models import CleanMove, DefendMove, ForageMove, QueenMove, StarveMove, StayMove, TileMove
 
 from .bl_helpers import E, at_turn, edit, layout, started, step_until
 

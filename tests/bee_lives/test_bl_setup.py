@@ -3,11 +3,10 @@
 import pytest
 from pydantic import ValidationError
 
-from beegames.games.bee_lives.data import (
-    SeasonCards, WildHives, derived, game_data)
+from beegames.games.bee_lives.data import SeasonCards, WildHives, derived, game_data
 from beegames.games.bee_lives.models import QueenMove
 
-from .bl_helpers import E, NAMES, new, started
+from .bl_helpers import NAMES, E, new, started
 
 
 def test_components_from_assets():
