@@ -103,7 +103,7 @@ def test_yields_never_go_below_zero():
 
 
 def test_scout_empty_space_reached_through_a_line_of_tiles(monkeypatch):
-    s, ids = _board(n=1)
+    s, _ids = _board(n=1)
     scout = {(m.q, m.r) for m in E.legal_moves(s) if isinstance(m, ScoutMove)}
     assert (0, 1) in scout and (3, -1) in scout  # next to the row of tiles, within 3 steps
     assert (0, 3) not in scout  # 3 spaces away but no tiles lead there
@@ -120,7 +120,7 @@ def test_scout_empty_space_reached_through_a_line_of_tiles(monkeypatch):
 
 
 def test_scout_draws_one_tile_when_the_bag_holds_one_and_none_when_empty():
-    s, ids = _board(n=1)
+    s, _ids = _board(n=1)
     for k in s.bag:
         s.bag[k] = 0
     assert not any(isinstance(m, ScoutMove) for m in E.legal_moves(s))
@@ -204,7 +204,7 @@ def test_defend_bees_weaken_a_raid(monkeypatch):
     s, _ = _raid_vs_player(monkeypatch, [[4]], bees=4, defend=2, free=0)
     s = E.apply(s, RerollMove(reroll=False))
     s = E.apply(s, SacrificeMove())
-    a, d = s.players
+    a, _d = s.players
     assert a.honey == 2 and a.vp == 2  # 2 of 4 is half: successful
 
 
@@ -297,7 +297,7 @@ def test_comb_stops_at_its_maximum():
 
 
 def test_upright_mite_saves_only_the_next_gain():
-    s, ids = _board(n=1)
+    s, _ids = _board(n=1)
     p = s.players[0]
     p.workers = p.unassigned = 5
     s = E.apply(s, CleanMove(bees=1))
@@ -334,7 +334,7 @@ def test_requeen_to_and_from_hygienic_keeps_the_level():
 
 
 def test_side_b_level_is_the_last_normal_space_reached():
-    s, ids = _board(n=1, queens=["hygienic"])
+    s, _ids = _board(n=1, queens=["hygienic"])
     p = s.players[0]
     p.mite, p.mite_normal = 6, 3  # level 1
     from beegames.games.bee_lives.colony import back, forward

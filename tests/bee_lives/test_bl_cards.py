@@ -59,7 +59,7 @@ def test_every_yield_change():
 
 
 def test_an_early_start_wax_and_brood():
-    s, ids = _s("an_early_start")
+    s, _ids = _s("an_early_start")
     s.players[0].honey = 2
     assert max(m.bees for m in E.legal_moves(s) if isinstance(m, WaxMove)) == 2
     p = s.players[0]
@@ -178,7 +178,7 @@ def test_overheating_cards_drive_the_wild_hives_to_wet_tiles():
 
 
 def test_keep_move_for_a_single_kind_is_automatic(monkeypatch):
-    s, ids = _s("first_bloom")
+    s, _ids = _s("first_bloom")
     drawn = iter(["wet", "wet"])
 
     def fake(state):

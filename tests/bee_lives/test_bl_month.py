@@ -205,7 +205,7 @@ def test_swarm_stay_halves_disease_new_queen_and_pauses():
 
 
 def test_swarm_without_a_free_tile_forces_a_stay_and_scores_nothing():
-    s, ids = _swarming(month=4)
+    s, _ids = _swarming(month=4)
     s.tiles = s.tiles[:1]
     s.bag["wilt"] += 1
     s.bag["wet"] += 1
@@ -221,7 +221,7 @@ def test_swarm_without_a_free_tile_forces_a_stay_and_scores_nothing():
 
 
 def test_swarm_without_a_free_wild_hive_piece():
-    s, ids = _swarming(month=4)
+    s, _ids = _swarming(month=4)
     for i, w in enumerate(s.wild):
         w.tile, w.strength = None, 0
     s.wild = s.wild[:0] + s.wild  # all pieces exist; fill the board
