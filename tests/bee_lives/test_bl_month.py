@@ -222,9 +222,8 @@ def test_swarm_without_a_free_tile_forces_a_stay_and_scores_nothing():
 
 def test_swarm_without_a_free_wild_hive_piece():
     s, _ids = _swarming(month=4)
-    for i, w in enumerate(s.wild):
+    for w in s.wild:
         w.tile, w.strength = None, 0
-    s.wild = s.wild[:0] + s.wild  # all pieces exist; fill the board
     extra = layout(s, [("bloom", 0, 0)] + [("wilt", q, 1) for q in range(-4, 5)])
     s.players[0].hive = extra[0]
     for i, w in enumerate(s.wild):

@@ -116,11 +116,11 @@ def test_deck_order_is_hidden_from_every_seat():
 
 
 def test_fast_view_equals_the_default_redaction():
-    from beegames.games.bee_lives import _kernel
+    from beegames.core.views import redact
 
     s = started(3)
     for seat in (0, 2, None):
-        assert E.view(s, seat) == _kernel.redacted_view(s, seat, E.hidden_items(s))
+        assert E.view(s, seat) == redact(s, E.hidden_items(s), seat)
 
 
 def test_first_month_skips_egg_feeding_brood_and_swarm():

@@ -267,10 +267,10 @@ def do_scout(s: BeeLivesState, seat: int, move: ScoutMove) -> None:
     if sum(s.bag.values()):
         drawn.append(draw_tile(s))
     assert p.hive is not None
-    s.scout = ScoutCtx(seat=seat, group=s.tiles[p.hive].group, q=move.q, r=move.r, drawn=drawn)  # type: ignore[arg-type]
+    s.scout = ScoutCtx(seat=seat, group=s.tiles[p.hive].group, q=move.q, r=move.r, drawn=drawn)
     s.say(f"{p.name} scouts the space ({move.q},{move.r}) and draws {' and '.join(drawn)}.")
     if len(set(drawn)) == 1:
-        place_scouted(s, seat, KeepMove(tile=drawn[0]))  # type: ignore[arg-type]
+        place_scouted(s, seat, KeepMove(tile=drawn[0]))
     else:
         ask(s, seat, "keep")
 

@@ -421,10 +421,10 @@ class HeuristicPlayer:
 
     # -- the other decisions ----------------------------------------------------------------
     def k_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
-        return QueenMove(queen=self.style.queen)  # type: ignore[arg-type]
+        return QueenMove(queen=self.style.queen)
 
     def k_swarm_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
-        return QueenMove(queen=self.style.queen)  # type: ignore[arg-type]
+        return QueenMove(queen=self.style.queen)
 
     def k_starve(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         assert s.pending is not None

@@ -22,7 +22,7 @@ def push(s: BeeLivesState, *tasks: str) -> None:
 
 
 def ask(s: BeeLivesState, seat: int, kind: str, **fields: object) -> None:
-    s.pending = Pending(seat=seat, kind=kind, **fields)  # type: ignore[arg-type]
+    s.pending = Pending(seat=seat, kind=kind, **fields)
 
 
 def rng(s: BeeLivesState) -> Rng:
@@ -124,9 +124,9 @@ def draw_tile(s: BeeLivesState) -> str:
     total = sum(s.bag.values())
     k = rng(s).below(total)
     for kind in ("bloom", "wilt", "harvest", "wet"):
-        n = s.bag.get(kind, 0)  # type: ignore[call-overload]
+        n = s.bag.get(kind, 0)
         if k < n:
-            s.bag[kind] -= 1  # type: ignore[index]
+            s.bag[kind] -= 1
             return kind
         k -= n
     raise AssertionError("the bag count is off")

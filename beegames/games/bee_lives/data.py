@@ -141,7 +141,11 @@ class SeasonCard(_Strict):
     wild_first_turn_raid: bool = False
 
     def yield_change(self, kind: str, resource: str) -> int:
-        return self.yields.get("all", {}).get(resource, 0) + self.yields.get(kind, {}).get(resource, 0)  # type: ignore[call-overload]
+        total = 0
+        for key, change in self.yields.items():
+            if key in ("all", kind):
+                total += dict(change).get(resource, 0)  # type: ignore[call-overload]
+        return total
 
 
 class SeasonCards(_Strict):

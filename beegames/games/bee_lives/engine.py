@@ -9,8 +9,8 @@ from pydantic import BaseModel
 
 from ...core.errors import IllegalMove
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
-from . import _kernel
-from ._kernel import HiddenItem
+from ...core.state import GameState
+from ...core.views import NEUTRAL_RNG, HiddenItem
 from .colony import hive_name, month_label
 from .common import tile_label
 from .data import SEASONS
@@ -53,7 +53,7 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     game_id: ClassVar[str] = "bee-lives"
     title: ClassVar[str] = "Bee Lives"
     options_model: ClassVar[type[BaseModel]] = BeeLivesOptions
-    state_model: ClassVar[type[BaseModel]] = BeeLivesState
+    state_model: ClassVar[type[GameState]] = BeeLivesState
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
@@ -121,27 +121,15 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     def hidden_items(self, state: BeeLivesState) -> list[HiddenItem]:
         """The order of the season decks is seen by nobody; what remains in
         each deck is public (every card played is on the table)."""
-        return [HiddenItem(("decks", season), frozenset(), sorted(state.decks[season]))  # type: ignore[index]
+        return [HiddenItem(("decks", season), frozenset(), sorted(state.decks[season]))
                 for season in SEASONS]
 
     def view(self, state: BeeLivesState, seat: int | None) -> BeeLivesState:
         """The state as ``seat`` may see it (fast form of the default view)."""
         s = clone(state)
-        s.decks = {k: sorted(v) for k, v in state.decks.items()}  # type: ignore[misc]
-        s.rng = _kernel.neutral_rng()
+        s.decks = {k: sorted(v) for k, v in state.decks.items()}
+        s.rng = NEUTRAL_RNG.model_copy()
         return s
-
-    def visible_log(self, state: BeeLivesState, seat: int | None) -> list[str]:
-        return _kernel.visible_log(state, seat)
-
-    def log(self, state: BeeLivesState) -> list[str]:
-        return _kernel.visible_log(state, None)
-
-    def has_hidden_information(self, state: BeeLivesState) -> bool:
-        return _kernel.has_hidden_information(self.hidden_items(state), state.n)
-
-    def reveals(self, before: BeeLivesState, after: BeeLivesState) -> bool:
-        return after.revealed != before.revealed
 
     def turn_number(self, state: BeeLivesState) -> int:
         return state.turn

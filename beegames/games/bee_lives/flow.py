@@ -8,7 +8,7 @@ Every function that changes a state here works on a copy made by
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ...core.errors import IllegalMove
 from ...core.rng import RngState
@@ -67,7 +67,7 @@ def _copy_player(p: Player) -> Player:
     d["assigned"] = dict(d["assigned"])
     d["foraging"] = [_raw(type(f), f.__dict__.copy(), f.__pydantic_fields_set__) for f in d["foraging"]]
     d["raided"] = d["raided"][:]
-    return _raw(Player, d, p.__pydantic_fields_set__)
+    return cast(Player, _raw(Player, d, p.__pydantic_fields_set__))
 
 
 def _copy_wild(w: WildHive) -> WildHive:
@@ -75,7 +75,7 @@ def _copy_wild(w: WildHive) -> WildHive:
     d["tokens"] = d["tokens"][:]
     d["raid_tokens"] = d["raid_tokens"][:]
     d["raided"] = d["raided"][:]
-    return _raw(WildHive, d, w.__pydantic_fields_set__)
+    return cast(WildHive, _raw(WildHive, d, w.__pydantic_fields_set__))
 
 
 def _copy_simple(m: Any) -> Any:
@@ -104,7 +104,7 @@ def clone(s: BeeLivesState) -> BeeLivesState:
     r = d["rng"]
     if r is not None:
         d["rng"] = _raw(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
-    return _raw(BeeLivesState, d, s.__pydantic_fields_set__)
+    return cast(BeeLivesState, _raw(BeeLivesState, d, s.__pydantic_fields_set__))
 
 
 # Keep the context models importable for type checkers of this module.
@@ -249,7 +249,8 @@ EXPECTS: dict[str, tuple[type, ...]] = {
 }
 
 ASKED_FOR = {
-    "queen": "a queen type", "starve": "how many starvation tokens to take", "swarm_tile": "a tile for the new wild hive",
+    "queen": "a queen type", "starve": "how many starvation tokens to take",
+    "swarm_tile": "a tile for the new wild hive",
     "swarm_stay": "whether to stay or leave", "swarm_queen": "a new queen", "card_spawn": "a tile for the wild hive",
     "harder_spawn": "a tile for the wild hive", "turn": "an action", "collect": "what to collect",
     "keep": "which drawn tile to keep", "reroll": "whether to reroll", "sacrifice": "how many bees to sacrifice",

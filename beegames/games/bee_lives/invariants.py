@@ -40,8 +40,8 @@ def check_invariants(s: BeeLivesState) -> None:
     counts = Counter(t.kind for t in s.tiles)
     drawn = Counter(s.scout.drawn) if s.scout is not None else Counter()
     for kind, n in d.tile_total.items():
-        assert s.bag[kind] >= 0, f"negative {kind} tiles in the bag"  # type: ignore[index]
-        assert counts[kind] + s.bag[kind] + drawn[kind] == n, f"{kind} tiles not conserved"  # type: ignore[index]
+        assert s.bag[kind] >= 0, f"negative {kind} tiles in the bag"
+        assert counts[kind] + s.bag[kind] + drawn[kind] == n, f"{kind} tiles not conserved"
     assert [t.id for t in s.tiles] == list(range(len(s.tiles))), "tile ids out of order"
     cells = group_cells(s)
     assert sum(len(c) for c in cells.values()) == len(s.tiles), "two tiles share a space"
@@ -71,7 +71,7 @@ def check_invariants(s: BeeLivesState) -> None:
     all_ids = Counter(c.id for c in data.cards.cards)
     seen = Counter(s.played)
     for season in SEASONS:
-        seen.update(s.decks[season])  # type: ignore[index]
+        seen.update(s.decks[season])
     assert seen == all_ids, "season cards not conserved"
     # -- the flow
     if not s.over and s.pending is None:

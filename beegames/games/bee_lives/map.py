@@ -12,7 +12,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core import hexgrid
-from ._kernel import components
 from .data import game_data
 from .models import BeeLivesState, Tile
 
@@ -86,7 +85,7 @@ def groups(s: BeeLivesState) -> list[int]:
 
 def add_tile(s: BeeLivesState, kind: str, group: int, q: int, r: int) -> int:
     tid = len(s.tiles)
-    s.tiles = s.tiles + [Tile(id=tid, kind=kind, group=group, q=q, r=r)]  # type: ignore[arg-type]
+    s.tiles = s.tiles + [Tile(id=tid, kind=kind, group=group, q=q, r=r)]
     return tid
 
 
@@ -231,7 +230,22 @@ def apply_join(s: BeeLivesState, mover: int, target: int, rotation: int, offset:
 
 
 def group_connected(s: BeeLivesState, group: int) -> bool:
-    cells = group_cells(s)[group]
-    geo = geometry()
-    return len(components(cells, geo.neighbours)) <= 1
+    """True if the tiles of ``group`` form one piece.
+
+    On hexes this is :func:`hexgrid.connected`. On squares each cell is
+    doubled and the midpoint of every pair of edge neighbours added: the
+    four square directions are among the six hex ones and a doubled cell
+    touches only the midpoints of its own square edges, so the square cells
+    are connected exactly when these hex cells are.
+    """
+    cells = list(group_cells(s)[group])
+    if geometry().kind == "hex":
+        return hexgrid.connected(cells)
+    have = set(cells)
+    doubled = {(2 * q, 2 * r) for q, r in cells}
+    for q, r in cells:
+        for dq, dr in ((1, 0), (0, 1)):
+            if (q + dq, r + dr) in have:
+                doubled.add((2 * q + dq, 2 * r + dr))
+    return hexgrid.connected(doubled)
 

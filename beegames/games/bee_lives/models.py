@@ -15,11 +15,11 @@ Conventions:
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from ._kernel import GameState
+from ...core.state import GameState
 from .data import Season, TileKind
 from .options import BeeLivesOptions
 
@@ -401,9 +401,13 @@ class BackMove(BaseModel):
 
 
 BeeLivesMove = Annotated[
-    QueenMove | StarveMove | TileMove | StayMove | ForageMove | ScoutMove | RaidMove | DefendMove | WaxMove | CleanMove | CoolMove | RequeenMove | CollectMove | KeepMove | RerollMove | SacrificeMove | DropMove | PressMove | HoneyMove | HiveMove | CellMove | JoinMove | PlaceMove | BackMove,
+    (
+        QueenMove | StarveMove | TileMove | StayMove | ForageMove | ScoutMove | RaidMove | DefendMove | WaxMove |
+        CleanMove | CoolMove | RequeenMove | CollectMove | KeepMove | RerollMove | SacrificeMove | DropMove |
+        PressMove | HoneyMove | HiveMove | CellMove | JoinMove | PlaceMove | BackMove
+    ),
     Field(discriminator="kind"),
 ]
 
-MOVE_ADAPTER: TypeAdapter = TypeAdapter(BeeLivesMove)
+MOVE_ADAPTER: TypeAdapter[Any] = TypeAdapter(BeeLivesMove)
 

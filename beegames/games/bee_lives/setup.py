@@ -35,8 +35,8 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
         years=options.year_count,
         players=players,
         wild=[WildHive(name=nm) for nm in d.wild.names],
-        bag=bag,  # type: ignore[arg-type]
-        decks=decks,  # type: ignore[arg-type]
+        bag=bag,
+        decks=decks,
         rng=rs,
     )
     for i, p in enumerate(s.players):

@@ -340,4 +340,4 @@ def tile_counts(s: BeeLivesState) -> dict[str, tuple[int, int]]:
     placed: dict[str, int] = {}
     for t in s.tiles:
         placed[t.kind] = placed.get(t.kind, 0) + 1
-    return {k: (placed.get(k, 0), s.bag.get(k, 0)) for k in derived().tile_total}  # type: ignore[call-overload]
+    return {k: (placed.get(k, 0), s.bag.get(k, 0)) for k in derived().tile_total}
