@@ -10,6 +10,7 @@ from .game import GameScreen, GenericGameScreen
 _DEDICATED = {
     "hive": ("beegames.ui.screens.hive", "HiveScreen"),
     "waggle-dance": ("beegames.ui.screens.waggle_dance", "WaggleDanceScreen"),
+    "bee-lives": ("beegames.ui.screens.bee_lives", "BeeLivesScreen"),
 }
 
 

@@ -16,6 +16,7 @@ posts :class:`HexBoard.CellChosen` when the player presses Enter or clicks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rich.segment import Segment
 from rich.style import Style
@@ -34,6 +35,9 @@ from ...core.hexgrid import Hex
 #: shows ``width - 1`` characters per line; the last column is the gap.
 SCALES = ((4, 1), (6, 2))
 CELL = SCALES[0][0]
+
+
+_parse_style = lru_cache(maxsize=1024)(Style.parse)
 
 
 @dataclass(frozen=True)
@@ -162,12 +166,12 @@ class HexBoard(Widget, can_focus=True):
             text = (view.big or view.label) if line == 0 else view.sub
         return text.center(cw - 1)[: cw - 1] + " "
 
-    def _style(self, h: Hex, view: CellView | None) -> Style:
-        style = self.rich_style
+    def _style(self, h: Hex, view: CellView | None, base: Style | None = None) -> Style:
+        style = self.rich_style if base is None else base
         if view and view.style:
-            style = style + Style.parse(view.style)
+            style = style + _parse_style(view.style)
         elif not view:
-            style = style + Style.parse("dim")
+            style = style + _parse_style("dim")
         if h in self.highlights:
             style = style + self.highlight_style
         if h == self.selected:
@@ -195,7 +199,7 @@ class HexBoard(Widget, can_focus=True):
             h = (q, r)
             view = self.cells.get(h)
             text = self._text(h, view, line, cw)
-            style = self._style(h, view)
+            style = self._style(h, view, base)
             if col > x:
                 out.append(Segment(" " * (col - x), base))
                 x = col
