@@ -68,8 +68,7 @@ from ...games.bee_lives.models import (
     TileMove,
     WaxMove,
 )
-from ...games.bee_lives.raids import wild_raid_amount
-from ..widgets.bee_lives_map import BeeLivesMap, Names, Preview, Spot, draw_map, kind_chip
+from ..widgets.bee_lives_map import KIND_LETTER, BeeLivesMap, Names, Preview, Spot, draw_map, kind_chip
 from ..widgets.hive_board import (
     HONEY,
     POLLEN,
@@ -91,8 +90,6 @@ BL_COLOURS = ["#e0a030", "#5fa8ff", "#6cc070", "#b08ce0"]
 TILE_DECISIONS = ("swarm_tile", "card_spawn", "harder_spawn", "wild_forage", "wild_swarm")
 #: decisions answered by choosing a hive of ``pending.targets``
 HIVE_KINDS = ("wild_order", "wild_target")
-#: automatic steps worth a pause: a wild hive's turn, and the season card
-SHOWN_TASKS = ("wround", "wnext", "wturn", "event")
 #: the actions of the hive board with their keys
 ACTION_KEYS = {"forage": "f", "scout": "s", "raid": "r", "defend": "d", "wax": "w", "clean": "c", "cool": "o",
                "requeen": "q"}
@@ -209,6 +206,7 @@ class BeeLivesScreen(GameScreen):
         Binding("minus", "adjust(-1)", "Less", show=False),
         Binding("plus,equals_sign", "adjust(1)", "More", show=False),
         Binding("m", "focus_map", "Map", id="bl.map"),
+        Binding("b", "toggle_boards", "Boards", id="bl.boards", show=False),
         Binding("left_square_bracket", "cycle(-1)", "Previous lit cell", show=False),
         Binding("right_square_bracket", "cycle(1)", "Next lit cell", show=False),
         Binding("u", "undo", "Undo", show=False),
@@ -221,11 +219,15 @@ class BeeLivesScreen(GameScreen):
         ("←/→ or -/+, 0-9", "Set the highlighted number (collecting, sacrificing)"),
         ("m, Tab", "Focus the map; arrows move, Enter chooses the cell"),
         ("[ / ]", "Jump the map cursor to the previous / next lit cell"),
+        ("b", "Hide / show the hive boards under the map (80-column terminals)"),
         ("r / g (joining)", "Next rotation / next group to join"),
         ("Space", "Run the wild hives' steps at once"),
         ("p / n", "Pause the steps / take one step"),
         ("Esc", "Back out of a choice, or open the menu"),
         ("u or ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
+        ("on the map", "B W H ≈ bloom, wilt, harvest, wet tiles (brighter: you may choose it); ⌂ a colony's "
+                       "hive; ◆n a wild hive of strength n; ● bees foraging; ○ a wild hive's token; + a space "
+                       "to scout; · a place for your hive when joining"),
     ]
 
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
@@ -243,6 +245,10 @@ class BeeLivesScreen(GameScreen):
         self._choice_texts: list[str] = []
         self._decision_key: tuple[Any, ...] | None = None
         self._shown: dict[str, Text] = {}
+        #: the player hid the boards to give the map the room (narrow terminals)
+        self.boards_hidden = False
+        #: what the automatic step on show did: "wild" (a wild hive) or "card" (a season card)
+        self.showing = ""
         self._log_lines: list[str] = []
         self._groups: list[blview.GroupInfo] = []
 
@@ -406,7 +412,8 @@ class BeeLivesScreen(GameScreen):
             t.append(res.summary if res else "Game over.", style="bold")
             return t
         if self.stepping:
-            t.append("The wild hives are at work… ", style="italic")
+            t.append("A season card is turned… " if self.showing == "card" else "The wild hives are at work… ",
+                     style="italic")
             if self.steps_paused:
                 t.append("paused: n one step · p resume · Space all", style="bold")
             else:
@@ -445,14 +452,16 @@ class BeeLivesScreen(GameScreen):
                 t.append("Pick an action (key or list), or click a lit tile.", style="")
             return t
         t.append(self._question(kind, d.prompt), style="bold")
-        if kind in FORMS:
+        if kind in ("sacrifice", "wild_sacrifice") and self.form:
+            t.append("\n→ " + self.sacrifice_preview(self._form_move(kind)), style="bold #ffb0b0")
+        if kind == "collect":
             t.append("  ←/→ or a digit sets the number, Enter on ✔", style="dim")
         elif kind == "join":
-            t.append("  ↑/↓ previews it on the map, Enter confirms", style="dim")
+            t.append("  ↑/↓ previews, Enter confirms", style="dim")
         elif kind == "join_place":
-            t.append("  ↑/↓ or a click on a lit · previews, Enter confirms", style="dim")
+            t.append("  ↑/↓ or a lit · previews, Enter confirms", style="dim")
         elif kind in TILE_DECISIONS or kind in HIVE_KINDS or kind == "wild_scout":
-            t.append("  Click a lit cell or use the list", style="dim")
+            t.append("  (click it, or use the list)", style="dim")
         return t
 
     def _question(self, kind: str, prompt: str) -> str:
@@ -497,9 +506,9 @@ class BeeLivesScreen(GameScreen):
         if kind in ("wild_order", "wild_target", "wild_forage", "wild_swarm", "wild_scout") and pend is not None:
             return f"First player's choice: {pend.reason}."
         if kind == "join":
-            return "Join the map: which group to touch, and how to turn yours?"
+            return "Joining: whose tiles to touch, and how to turn yours?"
         if kind == "join_place":
-            return "Join the map: where does your group go?"
+            return "Joining: where do your tiles go?"
         return prompt
 
     # the map
@@ -601,8 +610,12 @@ class BeeLivesScreen(GameScreen):
         if hover_cell is not None and pic.selected is None:
             pic.selected = hover_cell
         board.show_picture(pic)
-        if pic.highlights:
+        if hover_cell is not None:
+            board.cursor = hover_cell  # a map too big to show whole pans to it
+        elif pic.highlights:
             board.point_at(pic.highlights)
+        joining = self.mine() and self._kind() in ("join", "join_place")
+        self.set_class(not self.wide and (joining or self.boards_hidden), "map-only")
         title = self._map_title()
         if board.border_title != title:
             board.border_title = title
@@ -631,6 +644,10 @@ class BeeLivesScreen(GameScreen):
             tile = hive_tile(st, h.target)
             if tile is not None:
                 spot = Spot("tile", tile=tile)
+        elif isinstance(h, (JoinMove, PlaceMove)):
+            hive = st.players[self._seat()].hive
+            if hive is not None:
+                spot = Spot("tile", tile=hive)
         elif isinstance(h, (ScoutMove, CellMove)):
             for cell, s in pic.spots.items():
                 if s.kind == "space" and (s.q, s.r) == (h.q, h.r):
@@ -649,17 +666,20 @@ class BeeLivesScreen(GameScreen):
         if st.month > 9:
             t.append("Winter: nothing grows. ", style="bold #9ec9ff")
         else:
-            t.append("Yields now ", style="dim")
-            t.append("(honey·pollen·water) ", style="dim")
+            t.append("Yields now " if self.wide else "Yields ", style="dim")
+            if self.wide:
+                t.append("(honey·pollen·water) ", style="dim")
             seen: dict[str, tuple[int, int, int]] = {}
             for g in self._groups:
                 for tile in g.tiles:
                     seen.setdefault(tile.kind, tile.yields)
             for kind in TILE_KINDS:
                 y = seen.get(kind) or self._kind_yield(kind)
-                t.append_text(kind_chip(kind))
+                t.append_text(kind_chip(kind) if self.wide else kind_chip(kind, KIND_LETTER[kind]))
                 nums = y if kind == "wet" else y[:2]
                 t.append(" " + "·".join(map(str, nums)) + "  ")
+        if not self.wide:
+            return t
         t.append("⌂", style="bold")
         t.append(" hive ")
         t.append("◆", style=f"bold {WILD}")
@@ -1052,8 +1072,8 @@ class BeeLivesScreen(GameScreen):
         for m in moves:
             if isinstance(m, JoinMove):
                 ways = len(blview.join_preview(st, seat, m.group, m.rotation).offsets)
-                label = Text(f"Touch {group_owner(st, m.group)}'s tiles", style="bold")
-                label.append(f", yours turned {m.rotation}/{geometry().rotations}")
+                label = Text(f"{group_owner(st, m.group)}", style="bold")
+                label.append(f" · turn {m.rotation}/{geometry().rotations}")
                 label.append(f" · {plural(ways, 'place')}", style="dim")
                 out.append(Choice(label, m))
         return out
@@ -1064,18 +1084,32 @@ class BeeLivesScreen(GameScreen):
         hive = st.players[seat].hive
         out = []
         back = None
+        geo = geometry()
         for m in moves:
             if isinstance(m, PlaceMove) and j is not None and hive is not None:
                 mover = st.tiles[hive].group
                 placed = join_placement(st, mover, j.rotation, (m.dq, m.dr))
-                q, r = placed[hive]
-                label = Text(f"Your hive at ({q},{r})", style="bold")
-                label.append(f" · touching along {plural(touching_edges(st, j.group, placed), 'edge')}",
-                             style="dim")
+                label = Text(f"{plural(touching_edges(st, j.group, placed), 'edge')} touching", style="bold")
+                near = []
+                for key, tile in self._hives_in(st, j.group):
+                    t = st.tiles[tile]
+                    near.append((geo.distance(placed[hive], (t.q, t.r)), key))
+                if near:
+                    dist, key = min(near)
+                    label.append(f" · {plural(dist, 'space')} to {self._short_hive(st, key)}", style="dim")
                 out.append(Choice(label, m))
             elif isinstance(m, BackMove):
                 back = Choice(Text("← choose the group or rotation again", style="dim"), m)
         return out + ([back] if back is not None else [])
+
+    @staticmethod
+    def _hives_in(st: BeeLivesState, group: int) -> list[tuple[str, int]]:
+        """Every hive standing in ``group``: (key, tile)."""
+        out = [(f"p{i}", p.hive) for i, p in enumerate(st.players)
+               if p.hive is not None and st.tiles[p.hive].group == group]
+        out += [(f"w{i}", w.tile) for i, w in enumerate(st.wild)
+                if w.tile is not None and st.tiles[w.tile].group == group]
+        return out
 
     # forms: a few numbers, confirmed by the first line
     def _form_default(self, kind: str) -> dict[str, int]:
@@ -1107,11 +1141,9 @@ class BeeLivesScreen(GameScreen):
             got = [f"{self.form.get(f, 0)} {f}" for f in FORMS[kind] if self.form.get(f, 0)]
             confirm.append("Take " + (", ".join(got) if got else "nothing"), style="bold")
         else:
-            n = sum(self.form.values())
-            confirm.append("Sacrifice " + (f"{self.form.get('defenders', 0)} from Defend and "
-                                           f"{self.form.get('unassigned', 0)} free" if n else "no bees"),
-                           style="bold")
-            confirm.append_text(self._sacrifice_outcome(st, kind))
+            sd, su = self.form.get("defenders", 0), self.form.get("unassigned", 0)
+            parts = ([f"{sd} from Defend"] if sd else []) + ([f"{su} free"] if su else [])
+            confirm.append("Sacrifice " + " and ".join(parts) if parts else "No sacrifice", style="bold")
         out = [Choice(confirm, move)]
         for f in FORMS[kind]:
             if caps.get(f, 0) == 0 and self.form.get(f, 0) == 0:
@@ -1124,20 +1156,36 @@ class BeeLivesScreen(GameScreen):
             out.append(Choice(label, ("field", f)))
         return out
 
-    def _sacrifice_outcome(self, st: BeeLivesState, kind: str) -> Text:
-        t = Text()
-        if kind == "wild_sacrifice" and st.wraid is not None:
-            wr = st.wraid
-            honey, after = wild_raid_amount(st, wr, self.form.get("defenders", 0), self.form.get("unassigned", 0))
-            lost = min(honey, st.players[wr.seat].honey)
-            w = st.wild[wr.hive]
-            t.append(f" · you lose {lost} honey; {w.name} ", style="dim")
-            t.append("is wiped out (+2 VP)" if after <= 0 else f"at {after}", style="dim")
-        elif kind == "sacrifice" and st.raid is not None:
-            n = sum(self.form.values())
-            t.append(f" · {plural(st.raid.party - n, 'raider')} left, each sacrifice weakens the raid by 1",
-                     style="dim")
-        return t
+    def sacrifice_preview(self, move: SacrificeMove) -> str:
+        """What a sacrifice leads to, worked out by the rules on the keyboard
+        seat's view (no dice are rolled from here on; when the raiders must
+        then drop a die, every choice they have is tried)."""
+        st = self.st
+        engine = self.match.engine
+        seat = self._seat()
+        try:
+            outcomes = [engine.apply(st, move)]
+        except IllegalMove:
+            return ""
+        for _ in range(6):  # the raiders may drop a die or two
+            pending = [o for o in outcomes if o.pending is not None and o.pending.kind == "drop"]
+            if not pending:
+                break
+            outcomes = [o for o in outcomes if o not in pending]
+            outcomes += [engine.apply(o, m) for o in pending for m in engine.legal_moves(o)]
+        lost = sorted({st.players[seat].honey - o.players[seat].honey for o in outcomes})
+        text = f"you lose {lost[0]}" + (f"-{lost[-1]}" if len(lost) > 1 else "") + " honey"
+        gained = sorted({o.players[seat].vp - st.players[seat].vp for o in outcomes})
+        if st.wraid is not None:
+            w = st.wraid.hive
+            ends = sorted({o.wild[w].strength if o.wild[w].tile is not None else 0 for o in outcomes})
+            name = st.wild[w].name
+            text += f"; {name} is wiped out" if ends == [0] else f"; {name} ends at {ends[0]}"
+        if gained and gained[0] > 0:
+            text += f"; you score {gained[0]} VP"
+        elif gained and gained[-1] > 0:
+            text += f"; you may score {gained[-1]} VP"
+        return text
 
     def _back(self) -> Choice:
         return Choice(Text("← back", style="dim"), ("back",))
@@ -1169,15 +1217,26 @@ class BeeLivesScreen(GameScreen):
         self.after_change()
 
     def _run_quiet_steps(self) -> None:
-        """Run automatic steps up to and including the next one worth a pause."""
+        """Run automatic steps up to and including the next one worth a
+        pause: one that says what a wild hive did, or turns a season card."""
         while self.match.decision is None and not self.match.over:
-            queue = self.match.state.queue
-            task = queue[0].partition(":")[0] if queue else ""
             before = len(self.match.state.log)
             if not self.match.step():
                 return
-            if task in SHOWN_TASKS and len(self.match.state.log) > before:
+            shown = self._worth_a_pause(self.match.state.log[before:])
+            if shown:
+                self.showing = shown
                 return
+
+    @staticmethod
+    def _worth_a_pause(lines: list[str]) -> str:
+        """``"wild"`` or ``"card"`` if these new log lines are worth a pause."""
+        for line in lines:
+            if " wild hive" in line:
+                return "wild"
+            if line.startswith("Season card"):
+                return "card"
+        return ""
 
     def _not_now(self) -> None:
         if self.stepping:
@@ -1283,6 +1342,7 @@ class BeeLivesScreen(GameScreen):
             self.notify(reason, title="Not allowed", severity="warning")
             return
         self._render_choices()
+        self._render_status()
 
     def on_key(self, event: events.Key) -> None:
         key = event.key
@@ -1304,6 +1364,10 @@ class BeeLivesScreen(GameScreen):
                     ol.highlighted = enabled[n - 1]
                     if not ol.has_focus:
                         ol.focus()
+
+    def action_toggle_boards(self) -> None:
+        self.boards_hidden = not self.boards_hidden
+        self._render_map()
 
     def action_focus_map(self) -> None:
         self.query_one(BeeLivesMap).focus()

@@ -138,39 +138,50 @@ def layout(groups: dict[int, set[Hex]], width_cells: int) -> dict[int, Hex]:
 
 
 def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bool = False) -> CellView:
-    """One tile: its kind's colour, and what stands on it."""
+    """One tile: its kind's colour, and what stands on it. Compact: three
+    characters; large: a name over yields or what stands there; tall: name,
+    yields and what stands there."""
     bg = KIND_BG[t.kind][1 if lit else 0]
     fg = TEXT
     letter = KIND_LETTER[t.kind]
     label = letter
-    big = KIND_NAME[t.kind]
-    sub = "·".join(str(v) for v in (t.yields if t.kind == "wet" else t.yields[:2]))
+    name = KIND_NAME[t.kind]
+    yields = "·".join(str(v) for v in (t.yields if t.kind == "wet" else t.yields[:2]))
+    on = ""  # what stands on the tile
     if t.hive is not None:
         idx = int(t.hive[1:])
         if t.hive[0] == "p":
             fg = names.colours[idx % len(names.colours)]
             label = HIVE_GLYPH + names.seats[idx][:1]
-            big = names.seats[idx][:5]
-            sub = HIVE_GLYPH + "hive"
+            name = names.seats[idx][:7]
+            on = HIVE_GLYPH + "hive"
         else:
             fg = WILD_COLOUR
             label = f"{WILD_GLYPH}{strength}"
-            big = names.wild[idx][:5]
-            sub = f"{WILD_GLYPH} {strength}"
+            name = names.wild[idx][:7]
+            on = f"{WILD_GLYPH} {strength}"
+        if t.foragers:
+            on += f" {BEE_GLYPH}{t.foragers[0][1]}"
         if t.raid_tokens:
-            sub = "raided"
+            on += " ⚔"
     elif t.foragers:
         seat, bees = t.foragers[0]
         fg = names.colours[seat % len(names.colours)]
         label = f"{letter}{BEE_GLYPH}{bees}"
-        sub = f"{BEE_GLYPH}{bees} {names.seats[seat][:1]}"
+        on = f"{BEE_GLYPH}{bees} {names.seats[seat][:4]}"
     elif t.forage_tokens:
         fg = WILD_COLOUR
         label = letter + TOKEN_GLYPH
-        sub = TOKEN_GLYPH + names.wild[t.forage_tokens[0]][:4]
+        on = TOKEN_GLYPH + names.wild[t.forage_tokens[0]][:6]
     bold = "bold " if lit or t.hive is not None or moved else ""
     style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
-    return CellView(label, style, big=big, sub=sub)
+    if t.hive is not None:
+        tall = (name, on, t.kind)
+        big, sub = name[:5], on
+    else:
+        tall = (name, yields, on)
+        big, sub = name, on or yields
+    return CellView(label, style, big=big, sub=sub, tall=tall)
 
 
 def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengths: dict[int, int],
@@ -220,20 +231,20 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
                 h = (q + dq, r + dr)
                 if h not in pic.cells:
                     pic.spots[h] = Spot("place", group=g, q=shift[0], r=shift[1])
-                    pic.cells[h] = CellView("·", SPOT_STYLE, big="·", sub="")
+                    pic.cells[h] = CellView("·", SPOT_STYLE, big="·", sub="", tall=("", "·", ""))
                     pic.highlights.add(h)
     for g, q, r in lit_s:
         if g in shifts:
             dq, dr = shifts[g]
             h = (q + dq, r + dr)
-            pic.cells[h] = CellView("+", SPACE_STYLE, big="+", sub="scout")
+            pic.cells[h] = CellView("+", SPACE_STYLE, big="+", sub="scout", tall=("", "+", "scout"))
             pic.spots[h] = Spot("space", group=g, q=q, r=r)
             pic.highlights.add(h)
     if selected_space is not None and selected_space[0] in shifts:
         g, q, r = selected_space
         dq, dr = shifts[g]
         h = (q + dq, r + dr)
-        pic.cells[h] = CellView("?", SPOT_STYLE, big="?", sub="new")
+        pic.cells[h] = CellView("?", SPOT_STYLE, big="?", sub="new", tall=("", "?", "new"))
         pic.spots[h] = Spot("space", group=g, q=q, r=r)
         pic.selected = h
     return pic
@@ -251,6 +262,8 @@ class BeeLivesMap(HexBoard):
     BeeLivesMap { height: 1fr; width: 1fr; border: round $primary-darken-2; }
     BeeLivesMap:focus { border: round $accent; }
     """
+    #: compact, large and tall layouts (the largest that fits is used)
+    scales = ((4, 1), (6, 2), (8, 3))
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
