@@ -14,6 +14,7 @@ from typing import Any
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
+from beegames.games.bee_lives import view as blview
 from beegames.games.bee_lives.models import (
     CleanMove,
     CollectMove,
@@ -175,6 +176,231 @@ async def test_whole_two_player_hot_seat_year_by_keys(tmp_path):
         assert len(ENGINE.view(screen.match.state, None).tiles) > 2
 
 
-def test_boards_fit(tmp_path):
-    assert BeeLivesMap is not None
-    assert SacrificeMove is not None and CollectMove is not None and JoinMove is not None and PlaceMove is not None
+def played_until(match: Match, stop, seeds: tuple[int, ...] = (7, 8, 9, 10)) -> Match:
+    """Play ``match`` headless with the good computer player (on each seat's
+    view) until ``stop(match)`` holds."""
+    players = {i: ENGINE.make_player("good", seeds[i]) for i in range(len(match.header.seats))}
+    for _ in range(2000):
+        if stop(match):
+            return match
+        d = match.decision
+        match.play(players[d.seat].choose(ENGINE, ENGINE.view(match.state, d.seat)))
+    raise AssertionError("the position never came")
+
+
+def wild_summer() -> Match:
+    """Solo, harder: July, three wild hives on the map, five free bees."""
+    return played_until(new_match(["Ann"], seed=17, harder=True),
+                        lambda m: m.decision.kind == "turn" and m.state.month >= 6
+                        and sum(w.tile is not None for w in m.state.wild) >= 2 and m.state.players[0].unassigned >= 3
+                        and len(m.state.tiles) >= 8, seeds=(17,))
+
+
+def at_join(seed: int = 4) -> Match:
+    return played_until(new_match(["Ann", "Bob"], seed=seed), lambda m: m.decision.kind == "join", seeds=(1, 2))
+
+
+def after_join(seed: int = 4) -> Match:
+    return played_until(new_match(["Ann", "Bob"], seed=seed),
+                        lambda m: m.decision.kind == "turn" and m.state.month >= 6
+                        and len({t.group for t in m.state.tiles}) == 1 and m.state.players[m.decision.seat].unassigned >= 3,
+                        seeds=(1, 2))
+
+
+async def test_join_preview_before_confirming(tmp_path):
+    """Highlighting a group and a rotation redraws the joined map without
+    playing anything; Enter confirms it, then the place is previewed the
+    same way (list or a click on a lit place), Esc goes back, and a second
+    click on the previewed place confirms."""
+    match = at_join()
+    ann = match.decision.seat
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot, screen)
+        history = len(screen.match.history)
+        st = screen.st
+        mine = st.tiles[st.players[ann].hive].group
+        joins = [c.action for c in screen._choices if isinstance(c.action, JoinMove)]
+        assert len(joins) >= 2
+        # the map-only layout gives the preview the room at 80 columns
+        assert screen.has_class("map-only")
+        for index, join in enumerate(joins[:3]):
+            await goto(pilot, screen, index)
+            assert screen.hover == join
+            pic = screen.query_one(BeeLivesMap).picture
+            moved = {s.tile for s in pic.spots.values() if s.kind == "tile" and s.group == join.group
+                     and st.tiles[s.tile].group == mine}
+            assert moved == {t.id for t in st.tiles if t.group == mine}, "the whole group is previewed"
+            assert len(screen.match.history) == history, "previewing plays nothing"
+        await pick(pilot, screen, lambda a: a == joins[2])
+        assert screen.match.decision.kind == "join_place"
+        assert screen.match.history[-1].move == ENGINE.move_to_json(joins[2])
+        places = [c.action for c in screen._choices if isinstance(c.action, PlaceMove)]
+        await goto(pilot, screen, 1)
+        assert screen.hover == places[1]
+        board = screen.query_one(BeeLivesMap)
+        spots = {s.q: cell for cell, s in board.picture.spots.items() if s.kind == "place"}
+        assert spots, "the other places for the hive are lit"
+        # Esc goes back to the group and rotation
+        await pilot.press("escape")
+        assert screen.match.decision.kind == "join"
+        await pick(pilot, screen, lambda a: a == joins[2])
+        # a click on a lit place previews it, a second click confirms it
+        board = screen.query_one(BeeLivesMap)
+        cell, spot = next((c, s) for c, s in board.picture.spots.items() if s.kind == "place")
+        x, y = board.cell_origin(cell)
+        await pilot.click(BeeLivesMap, offset=(x + 2, y + 1))
+        await pilot.pause()
+        assert screen.hover == PlaceMove(dq=spot.q, dr=spot.r)
+        assert screen.match.decision.kind == "join_place"
+        board = screen.query_one(BeeLivesMap)
+        x, y = board.cell_origin(next(c for c, s in board.picture.spots.items() if s.kind == "tile"
+                                      and s.tile == st.players[ann].hive))
+        await pilot.click(BeeLivesMap, offset=(x + 2, y + 1))
+        await settle(pilot, screen)
+        assert any(h.move == {"kind": "place", "dq": spot.q, "dr": spot.r} for h in screen.match.history)
+        assert len({t.group for t in ENGINE.view(screen.match.state, None).tiles}) == 1
+
+
+def wild_turns_after(state, move) -> int:
+    """How many automatic steps say what a wild hive did after ``move``,
+    before anybody must decide."""
+    state = ENGINE.apply(state, move)
+    shown = 0
+    while ENGINE.decision(state) is None and not state.over:
+        before = len(state.log)
+        state = ENGINE.step(state)
+        shown += any(" wild hive" in line for line in state.log[before:])
+    return shown
+
+
+def wild_round_ahead() -> Match:
+    """Solo, harder, wild hive ties broken automatically: a turn after which
+    (defending with one bee) at least two wild hives act with nothing to ask."""
+    return played_until(new_match(["Ann"], seed=8, harder=True, wild_ties="automatic"),
+                        lambda m: m.decision.kind == "turn" and m.state.players[0].unassigned >= 2
+                        and wild_turns_after(m.state, DefendMove(bees=1)) >= 2, seeds=(8,))
+
+
+async def test_wild_hives_step_one_at_a_time(tmp_path):
+    """After the player's action each wild hive's turn is its own step: p
+    pauses them (no timer left running), n takes exactly one, Space runs
+    the rest; the log names what every wild hive did."""
+    match = wild_round_ahead()
+    wild = [w.name for w in match.state.wild if w.tile is not None]
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.pause()
+        log0 = len(screen.match.state.log)
+        await pilot.press("d", "1")  # defend with one bee
+        await pilot.press("enter")
+        assert screen.stepping, "the wild hives' turns are shown one by one"
+        assert "wild hives are at work" in screen._shown["#bl-status"].plain
+        await pilot.press("p")
+        assert screen.steps_paused
+        shown = len(screen.match.state.log)
+        for _ in range(200):  # the step already timed fires, and does nothing
+            if not screen._chain_alive:
+                break
+            await pilot.pause()
+        assert not screen._chain_alive and screen.stepping
+        assert len(screen.match.state.log) == shown, "paused: nothing moves"
+        await pilot.press("n")
+        new = screen.match.state.log[shown:]
+        assert new and any(" wild hive" in line for line in new)
+        assert sum(any(name in line for line in new) for name in wild) >= 1
+        await pilot.press("p")  # resume
+        await settle(pilot, screen)
+        assert not screen.stepping
+        lines = screen.seen.log[log0:]
+        for name in wild:
+            assert any(name in line for line in lines), f"the log says nothing of {name}"
+
+
+async def click_cell(pilot, board: BeeLivesMap, cell) -> None:
+    x, y = board.cell_origin(cell)
+    await pilot.click(BeeLivesMap, offset=(x + 2, y + 1))  # inside the border
+    await pilot.pause()
+
+
+async def test_mouse_forages_and_scouts_and_refusals_explain(tmp_path):
+    """A click on a lit tile forages it, a click on a lit + space scouts
+    it; a click on a tile that is not a choice is refused with the rules'
+    reason and changes nothing."""
+    match = played_until(new_match(["Ann"], seed=8, harder=True, wild_ties="automatic"),
+                         lambda m: m.decision.kind == "turn" and m.state.players[0].unassigned >= 4
+                         and any(w.tile is not None for w in m.state.wild), seeds=(8,))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        await pilot.pause()
+        board = screen.query_one(BeeLivesMap)
+        st = screen.st
+        forage = {m.tile for m in screen.moves() if isinstance(m, ForageMove)}
+        lit = {board.picture.spots[c].tile for c in board.picture.highlights
+               if board.picture.spots[c].kind == "tile"}
+        assert forage <= lit
+        # a tile nobody may forage (a wild hive's) is refused with a reason
+        wild_tile = next(w.tile for w in st.wild if w.tile is not None)
+        before = len(screen.match.history)
+        cell = board.picture.cell_of(next(s for s in board.picture.spots.values() if s.tile == wild_tile))
+        # a wild hive's tile asks for a raid instead: the list shows the sizes of the party
+        await click_cell(pilot, board, cell)
+        assert screen.mode == "bees" and screen.bees_for == "raid"
+        await pilot.press("escape", "escape")
+        assert screen.mode == "" and len(screen.match.history) == before
+        # forage a lit tile (one bee away) with a click, collect with Enter
+        month = st.month
+        tile = min((b, t) for t, b in blview.reach(st, 0).forage)[1]
+        cell = board.picture.cell_of(next(s for s in board.picture.spots.values() if s.kind == "tile"
+                                          and s.tile == tile))
+        await click_cell(pilot, board, cell)
+        assert screen.match.history[-1].move == {"kind": "forage", "tile": tile}
+        while True:
+            await settle(pilot, screen)
+            if screen.match.decision.kind == "turn":
+                break
+            await pilot.press("enter")  # collect, and answer the wild hives with the first choice
+        assert screen.st.month == month
+        # the foraged tile is no longer a choice: a click on it is refused with the rules' reason
+        assert screen.mine() and screen.match.decision.kind == "turn"
+        board = screen.query_one(BeeLivesMap)
+        cell = board.picture.cell_of(next(s for s in board.picture.spots.values() if s.kind == "tile"
+                                          and s.tile == tile))
+        before = len(screen.match.history)
+        await click_cell(pilot, board, cell)
+        assert len(screen.match.history) == before
+        assert any("cannot forage" in n.message for n in app._notifications)
+        # scout a lit space with a click
+        space = next(c for c in board.picture.highlights if board.picture.spots[c].kind == "space")
+        spot = board.picture.spots[space]
+        await click_cell(pilot, board, space)
+        assert screen.match.history[-1].move == {"kind": "scout", "q": spot.q, "r": spot.r}
+
+
+async def test_keys_screen_lists_the_bee_lives_keys(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=wild_summer())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        table = app.screen.query_one("#keys")
+        keys = {str(row[0]) for row in (table.get_row_at(i) for i in range(table.row_count))}
+        assert "f s r d w c o q" in keys and "on the map" in keys
+
+
+def test_snapshot_80x24(snap_compare, tmp_path):
+    app = make_app(saves_dir=tmp_path, match=wild_summer())
+    assert snap_compare(app, terminal_size=(80, 24))
+
+
+def test_snapshot_160x50(snap_compare, tmp_path):
+    async def forage_mode(pilot):
+        await pilot.pause()
+        await pilot.press("f")
+        await pilot.pause()
+
+    app = make_app(saves_dir=tmp_path, match=after_join())
+    assert snap_compare(app, terminal_size=(160, 50), run_before=forage_mode)

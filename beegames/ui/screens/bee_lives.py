@@ -1193,7 +1193,9 @@ class BeeLivesScreen(GameScreen):
     # -- the flow of play ----------------------------------------------------------
     def on_human_turn(self) -> None:
         self.render_board()
-        if not isinstance(self.focused, BeeLivesMap):
+        # the map keeps the focus only for a question answered on the map
+        on_map = self._kind() in ("turn", "wild_scout", "join_place", *TILE_DECISIONS, *HIVE_KINDS)
+        if not (isinstance(self.focused, BeeLivesMap) and on_map):
             self.query_one("#bl-choices", OptionList).focus()
 
     def on_undo(self) -> None:

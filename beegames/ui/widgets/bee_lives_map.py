@@ -252,7 +252,9 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
 
 def kind_chip(kind: str, text: str | None = None) -> Text:
     """A tile kind's letter on its colour (for legends and lists)."""
-    return Text(text if text is not None else f" {KIND_LETTER[kind]} ", style=f"bold {TEXT} on {KIND_BG[kind][0]}")
+    chip = Text()
+    chip.append(text if text is not None else f" {KIND_LETTER[kind]} ", style=f"bold {TEXT} on {KIND_BG[kind][0]}")
+    return chip
 
 
 class BeeLivesMap(HexBoard):

@@ -74,7 +74,7 @@ def hive_board_text(info: HiveBoardInfo, colour: str, levels: list[int], *, acti
         return t
     t.append(f" {info.queen or 'no queen yet'}", style="bold")
     if info.queen_resting:
-        t.append(" ⏸", style="bold #ff9e9e")
+        t.append(" (resting)", style="#ff9e9e")
     t.append(f"  VP {info.vp}", style="bold")
     t.append(f" ({info.score_now} now)", style="dim")
     t.append("\n")
