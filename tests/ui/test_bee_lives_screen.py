@@ -17,7 +17,6 @@ from beegames.games import get_engine
 from beegames.games.bee_lives import view as blview
 from beegames.games.bee_lives.models import (
     CleanMove,
-    CollectMove,
     CoolMove,
     DefendMove,
     ForageMove,
@@ -25,7 +24,6 @@ from beegames.games.bee_lives.models import (
     PlaceMove,
     RaidMove,
     RequeenMove,
-    SacrificeMove,
     ScoutMove,
     WaxMove,
 )
@@ -203,8 +201,8 @@ def at_join(seed: int = 4) -> Match:
 def after_join(seed: int = 4) -> Match:
     return played_until(new_match(["Ann", "Bob"], seed=seed),
                         lambda m: m.decision.kind == "turn" and m.state.month >= 6
-                        and len({t.group for t in m.state.tiles}) == 1 and m.state.players[m.decision.seat].unassigned >= 3,
-                        seeds=(1, 2))
+                        and len({t.group for t in m.state.tiles}) == 1
+                        and m.state.players[m.decision.seat].unassigned >= 3, seeds=(1, 2))
 
 
 async def test_join_preview_before_confirming(tmp_path):
