@@ -107,6 +107,8 @@ class Style:
     last_bee: float = 3.0
     #: first month to keep water for cooling
     water_from: int = 3
+    #: last month worth preparing brood in
+    brood_until: int = 8
 
 
 STYLES = {
@@ -197,13 +199,14 @@ class HeuristicPlayer:
         return "grow"
 
     def pollen_target(self, s: BeeLivesState, p: Player) -> int:
-        if not self.brood_next(s, p):
+        """Pollen worth holding for the next brood: as much as the empty cells
+        beside it can take as brood (pollen keeps through a resting month)."""
+        if s.month >= self.style.brood_until:
             return 0
         c = card(s)
-        per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
+        per = c.brood_per_pollen if c is not None and c.brood_per_pollen and self.brood_next(s, p) else 1
         room = p.comb - p.honey - p.water
-        brood = min(supply(p), room - room // (per + 1))
-        return max(0, -(-brood // per))
+        return max(0, min(-(-supply(p) // per), room // (per + 1)))
 
     def water_target(self, s: BeeLivesState, p: Player) -> int:
         if s.month >= 6 or s.month < self.style.water_from:
