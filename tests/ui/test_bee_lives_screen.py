@@ -162,7 +162,7 @@ async def test_whole_two_player_hot_seat_year_by_keys(tmp_path):
     of May; the keyboard follows whoever must decide (a defender too)."""
     match = new_match(["Ann", "Bob"], seed=4)
     app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, BeeLivesScreen)
         choosers = {0: ENGINE.make_player("good", 1), 1: ENGINE.make_player("good", 2)}
