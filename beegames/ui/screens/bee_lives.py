@@ -102,7 +102,8 @@ FORMS: dict[str, tuple[str, ...]] = {
     "wild_sacrifice": ("defenders", "unassigned"),
 }
 SHORT_PHASES = {"setup": "Setup", "egg": "Egg", "feeding": "Feeding", "brood": "Brood", "swarm": "Swarm",
-                "event": "Event", "action": "Action", "cleanup": "Cleanup", "join": "Joining", "winter": "Winter"}
+                "event": "Event", "action": "Action", "cleanup": "Cleanup", "join": "Joining", "winter": "Winter",
+                "over": "Game over"}
 FIELD_NAMES = {"honey": "Honey", "pollen": "Pollen", "water": "Water", "defenders": "From Defend",
                "unassigned": "Free bees"}
 FIELD_COLOURS = {"honey": HONEY, "pollen": POLLEN, "water": WATER, "defenders": "#ff8080", "unassigned": "#ff8080"}

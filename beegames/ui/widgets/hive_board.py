@@ -105,12 +105,13 @@ def hive_board_text(info: HiveBoardInfo, colour: str, levels: list[int], *, acti
     t.append("\n")
     t.append("Mite ", style="dim")
     t.append_text(disease_bar(info, levels))
-    t.append(f" disease {-info.disease.level if info.disease.level else 0}", style=f"bold {MITE}")
     t.append("\n")
-    notes = [f"side {info.disease.side}, space {info.disease.space + 1}/{info.disease.spaces}"]
+    t.append("     ")
+    t.append(f"disease {-info.disease.level if info.disease.level else 0}", style=f"bold {MITE}")
+    notes = [f"side {info.disease.side}", f"space {info.disease.space + 1}/{info.disease.spaces}"]
     if info.disease.upright:
         notes.append("upright")
-    t.append("     " + " · ".join(notes), style="dim")
+    t.append(" · " + " · ".join(notes), style="dim")
     tokens = []
     if info.queen_resting:
         tokens.append("no brood next month")
