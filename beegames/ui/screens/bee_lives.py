@@ -290,15 +290,19 @@ class BeeLivesScreen(GameScreen):
         if self.is_mounted:
             self.render_board()
 
-    def _update(self, selector: str, text: Text) -> None:
+    def _update(self, selector: str, text: Text, *, fixed: bool = False) -> None:
         """Update a text widget when its text changed, re-laying out the
-        screen only when its number of lines changed."""
+        screen only when its number of lines changed (never for ``fixed``
+        widgets, whose height the stylesheet sets)."""
         old = self._shown.get(selector)
         if old == text:
             return
         widget = self.query_one(selector, Static)
-        lines = self._lines(text, widget.size.width)
         self._shown[selector] = text
+        if fixed:
+            widget.update(text, layout=False)
+            return
+        lines = self._lines(text, widget.size.width)
         widget.update(text, layout=old is None or lines != self._lines(old, widget.size.width)
                       or widget.size.height == 0)
 
@@ -404,7 +408,7 @@ class BeeLivesScreen(GameScreen):
                 break
         t.append("\n")
         t.append_text(self._hint())
-        self._update("#bl-status", t)
+        self._update("#bl-status", t, fixed=True)
 
     def _hint(self) -> Text:
         t = Text()
@@ -454,9 +458,9 @@ class BeeLivesScreen(GameScreen):
             return t
         t.append(self._question(kind, d.prompt), style="bold")
         if kind in ("sacrifice", "wild_sacrifice") and self.form:
-            t.append("\n→ " + self.sacrifice_preview(self._form_move(kind)), style="bold #ffb0b0")
+            t.append("\nSacrifice? → " + self.sacrifice_preview(self._form_move(kind)), style="bold #ffb0b0")
         if kind == "collect":
-            t.append("  ←/→ or a digit sets the number, Enter on ✔", style="dim")
+            t.append("  ←/→ sets, Enter on ✔", style="dim")
         elif kind == "join":
             t.append("  ↑/↓ previews, Enter confirms", style="dim")
         elif kind == "join_place":
@@ -492,11 +496,10 @@ class BeeLivesScreen(GameScreen):
             return f"Raid dice {'+'.join(map(str, r.dice))} with {r.party} raiders: keep them or reroll?"
         if kind == "sacrifice" and st.raid is not None:
             r = st.raid
-            return (f"{st.players[r.attacker].name} raids you with {r.party} bees (dice "
-                    f"{'+'.join(map(str, r.dice))}). Sacrifice bees?")
+            return f"{st.players[r.attacker].name} raids you: {r.party} bees, dice {'+'.join(map(str, r.dice))}."
         if kind == "wild_sacrifice" and st.wraid is not None:
             w = st.wild[st.wraid.hive]
-            return f"{w.name} (strength {w.strength}) raids you, D6 {st.wraid.roll}. Sacrifice bees?"
+            return f"{w.name} (strength {w.strength}) raids you, D6 {st.wraid.roll}."
         if kind == "drop":
             return "Your party fell a bracket: remove one die."
         if kind == "press" and st.raid is not None:
@@ -620,7 +623,7 @@ class BeeLivesScreen(GameScreen):
         title = self._map_title()
         if board.border_title != title:
             board.border_title = title
-        self._update("#bl-legend", self._legend())
+        self._update("#bl-legend", self._legend(), fixed=True)
 
     def _map_title(self) -> str:
         st = self.st
