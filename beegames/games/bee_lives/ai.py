@@ -9,19 +9,21 @@ it costs, and plays the best:
   to eat and to score, pollen (with empty cells beside it) for next month's
   brood, water for cooling in summer;
 - a bee is worth the months it still has to work; putting one to an action
-  costs a little, losing one costs its worth;
+  costs a little, losing one costs its worth, the last two much more;
 - a disease space costs the brood and winter bees it will kill;
 - a wild hive within reach is worth wiping out (2 VP, its honey, and no more
   raids from it); a player's hive is worth raiding when its defence is thin;
 - Defend is worth the honey it saves from raids that are likely this month.
 
-Each month the player also picks an *intent*: ``token`` (fill the comb so the
-hive swarms next month, which scores and leaves a small wild hive to wipe
-out), ``grow`` (keep empty cells and pollen for brood, cool when it is hot),
-or ``harvest`` (the last months: honey for the final score, disease cleaned
-before winter). ``good`` swarms for points in the spring, cools and grows
-for threshold swarms in the summer, and settles how much to keep with
-numbers tuned by self-play (``benchmarks/bee_lives_strength.py --tune``).
+Each month the player also has an *intent*: ``token`` (fill the comb so the
+hive swarms next month: the swarm scores and leaves a small wild hive to
+wipe out), ``grow`` (keep empty cells and pollen for brood, cool when it is
+hot), ``build`` (spend honey on wax) or ``harvest`` (the last months: honey
+for the final score, disease cleaned before winter, wax when the comb is
+full). ``basic`` picks its intent from the state; ``good`` plays a Nomadic
+queen and reads its intent from a table by month and colony size, found by
+coordinate descent over solo games (``benchmarks/bee_lives_strength.py
+--tune``).
 
 Players see only ``engine.view(state, seat)``; nothing here reads the real
 state or its generator.
@@ -37,7 +39,7 @@ from typing import Any
 
 from ...core.players import RandomPlayer
 from . import actions
-from .colony import card, level, pool_size, season_of, supply, threshold, wild_active
+from .colony import card, level, pool_size, season_of, supply, wild_active
 from .common import can_spawn_near
 from .data import game_data
 from .map import distance, geometry, hive_tiles, tiles_within
@@ -87,6 +89,8 @@ class Style:
     #: cost of taking a bee away from other work
     bee_cost: float = 0.25
     scout: float = 2.5
+    #: never worth more than this (a sure wild hive kill is worth more)
+    scout_cap: float = 3.0
     scout_until: int = 6
     #: months (1-9) in which to fill the comb for a swarm next month
     token_months: tuple[int, ...] = ()
@@ -109,12 +113,33 @@ class Style:
     water_from: int = 3
     #: last month worth preparing brood in
     brood_until: int = 8
+    #: the comb a "build" month aims for, and what a cell is worth then
+    build_comb: int = 18
+    build_cell: float = 2.6
+    #: worth of a cell built in the harvest months when the comb is full
+    harvest_cell: float = 1.0
+    #: intent by month (1-9) and by workers (1, 2, 3-4, 5-7, 8+); empty: decide from the state
+    intents: tuple[tuple[str, ...], ...] = ()
 
+
+#: ``good``'s intent for each month (rows) and colony size (columns: 1, 2, 3-4, 5-7, 8+ workers),
+#: found by coordinate descent over solo games (``benchmarks/bee_lives_strength.py --tune``).
+GOOD_INTENTS: tuple[tuple[str, ...], ...] = (
+    ("token", "token", "token", "token", "token"),
+    ("token", "token", "token", "token", "token"),
+    ("grow", "token", "grow", "grow", "grow"),
+    ("grow", "grow", "grow", "grow", "grow"),
+    ("grow", "grow", "token", "grow", "grow"),
+    ("grow", "grow", "harvest", "grow", "grow"),
+    ("harvest", "harvest", "harvest", "harvest", "harvest"),
+    ("harvest", "harvest", "harvest", "harvest", "harvest"),
+    ("harvest", "harvest", "harvest", "harvest", "harvest"),
+)
 
 STYLES = {
     "basic": Style(token_months=(), token_when_paused=False, scout=1.5, threat=0.3, honey_more=1.0,
                    pollen=0.35),
-    "good": Style(),
+    "good": Style(queen="nomadic", intents=GOOD_INTENTS),
 }
 
 
@@ -135,6 +160,15 @@ def expected_strength(bees: int) -> float:
     return sum(p * min(t, bees) for t, p in dice_dist(pool_size(bees)))
 
 
+def worker_bucket(workers: int) -> int:
+    """Index of a colony size in :attr:`Style.intents` rows."""
+    if workers <= 2:
+        return max(0, workers - 1)
+    if workers <= 4:
+        return 2
+    return 3 if workers <= 7 else 4
+
+
 def swarm_vp(month: int) -> int:
     if month > 9:
         return 0
@@ -147,6 +181,8 @@ class HeuristicPlayer:
     def __init__(self, seed: int, style: Style) -> None:
         self.rnd = random.Random(seed)
         self.style = style
+        #: intents fixed for some months, by (year, month)
+        self.plan: dict[tuple[int, int], str] = {}
 
     # -- entry ------------------------------------------------------------------------
     def choose(self, engine: Any, view: Any) -> Any:
@@ -189,7 +225,18 @@ class HeuristicPlayer:
         return s.month < 9 and not p.paused and not (c is not None and c.no_brood)
 
     def intent(self, s: BeeLivesState, p: Player) -> str:
+        fixed = self.plan.get((s.year, s.month))
+        if fixed is not None:
+            return fixed
+        return self.default_intent(s, p)
+
+    def default_intent(self, s: BeeLivesState, p: Player) -> str:
         st = self.style
+        if st.intents and s.month <= 9:
+            chosen = st.intents[s.month - 1][worker_bucket(p.workers)]
+            if chosen != "token" or (p.workers >= 2 and can_spawn_near(s, p.hive)):
+                return chosen
+            return "grow" if s.month < st.harvest_from else "harvest"
         if s.month >= st.harvest_from:
             return "harvest"
         can_swarm = (p.workers >= st.token_min_workers and bool(can_spawn_near(s, p.hive))
@@ -224,8 +271,17 @@ class HeuristicPlayer:
         if intent == "harvest":
             vp = 0.3 if s.month < 8 else 0.03
             return [1.0] * 12, [vp] * 12, [0.0] * 12
+        if intent == "build":
+            need_p = max(0, self.pollen_target(s, p) - p.pollen)
+            need_w = max(0, self.water_target(s, p) - p.water)
+            pollen = [st.pollen * vb * prolific] * need_p + [0.03] * 12
+            return [1.1] * 24, pollen, [st.water] * need_w + [0.0] * 12
         need_h = max(0, self.honey_target(s, p) - p.honey)
         honey = [st.honey_need] * need_h + [st.honey_more] * 12
+        if intent == "grow":
+            # beyond its needs, honey takes the cells brood and their pollen want
+            spare = p.empty - 2 * max(0, self.pollen_target(s, p) - p.pollen) - need_h
+            honey = [st.honey_need] * need_h + [st.honey_more] * max(0, spare) + [0.1] * 12
         if intent == "token":
             fill = 0.45
             return [max(v, 1.0) for v in honey], [fill] * 12, [fill] * 12
@@ -325,9 +381,16 @@ class HeuristicPlayer:
         need = 1.0 if good < 2 else 0.5 if good < 4 else 0.15
         if len(near) < 2:
             need += 1.0  # a swarm needs somewhere to put its wild hive
+        if self.wants_wet(s, p) and not any(s.tiles[tid].kind == "wet" for tid in near):
+            need += 0.6
         t0 = s.tiles[p.hive]
         d = geometry().distance((t0.q, t0.r), (m.q, m.r))
-        return st.scout * need * (1.0 - 0.2 * (d - 1)) * (10 - s.month) / 9 - st.bee_cost
+        value = min(st.scout_cap, st.scout * need) * (1.0 - 0.2 * (d - 1)) * (10 - s.month) / 9
+        return value - st.bee_cost
+
+    def wants_wet(self, s: BeeLivesState, p: Player) -> bool:
+        """Water will be needed for cooling before the summer is out."""
+        return self.style.water_from - 1 <= s.month <= 5
 
     def wild_threat(self, s: BeeLivesState, p: Player, w_idx: int) -> float:
         w = s.wild[w_idx]
@@ -415,8 +478,20 @@ class HeuristicPlayer:
     def wax_value(self, s: BeeLivesState, p: Player, bees: int, intent: str) -> float:
         st = self.style
         cost = actions.wax_cost(s) * bees
+        if intent == "build":
+            useful = max(0, min(bees, st.build_comb - p.comb))
+            keep = self.honey_target(s, p)
+            if p.honey - cost < keep:
+                return -cost - 1.0
+            return useful * st.build_cell - cost - bees * st.bee_cost - (bees - useful) * 2.0
         if intent == "token" or p.empty > 1:
             return -cost - 1.0
+        if intent == "harvest":
+            # the comb is full while tiles still give honey: a cell bought with
+            # two stored honey is refilled with three, one more honey to score
+            if s.month >= 9 or p.honey - cost < self.honey_target(s, p):
+                return -cost - 1.0
+            return bees * (st.harvest_cell - st.bee_cost) - 0.01 * bees
         months_left = max(0, 9 - s.month)
         cell = 0.8 + 0.2 * months_left
         # a larger comb also lifts the swarm threshold
@@ -485,12 +560,15 @@ class HeuristicPlayer:
     def k_keep(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         yields = game_data().map.yields
         later = [season_of(m) for m in range(s.month + 1, 10)] or ["fall"]
+        p = s.players[seat]
+        wet_near = p.hive is not None and any(s.tiles[t].kind == "wet" for t, _d in tiles_within(s, p.hive))
+        thirsty = self.wants_wet(s, p) and not wet_near
 
         def worth(kind: str) -> float:
             v = 0.0
             for season in later:
                 y = yields[season][kind]  # type: ignore[index]
-                v += y.honey + 0.6 * y.pollen + 0.3 * y.water
+                v += y.honey + 0.6 * y.pollen + (3.0 if thirsty else 0.3) * y.water
             return v
 
         return max(moves, key=lambda m: worth(m.tile))
@@ -617,4 +695,4 @@ def make_player(level: str, seed: int, style: Style | None = None) -> Any:
     raise ValueError(f"unknown Bee Lives level {level!r}; choose random, basic or good")
 
 
-__all__ = ["STYLES", "HeuristicPlayer", "Style", "make_player", "threshold"]
+__all__ = ["STYLES", "HeuristicPlayer", "Style", "make_player"]

@@ -45,6 +45,7 @@ from .models import (
     WaxMove,
 )
 from .options import BeeLivesOptions
+from .raids import honey_cap
 from .setup import new_game
 from .winter import compute_result
 
@@ -190,8 +191,6 @@ def prompt(s: BeeLivesState) -> str:
         w = s.wild[int(r.target[1:])]
         return f"{who}: sacrifice more raiders to weaken the {w.name} wild hive (strength {w.strength})?"
     if k == "honey":
-        from .raids import honey_cap
-
         return f"{who}: take up to {honey_cap(s)} honey from the supply."
     if k == "wild_sacrifice":
         wr = s.wraid

@@ -22,31 +22,25 @@ from .models import (
     CoolMove,
     DefendMove,
     DropMove,
-    ForageCtx,
     ForageMove,
     HiveMove,
     HoneyMove,
-    JoinCtx,
     JoinMove,
     KeepMove,
     PlaceMove,
     Player,
     PressMove,
     QueenMove,
-    Raid,
     RaidMove,
     RequeenMove,
     RerollMove,
     SacrificeMove,
-    ScoutCtx,
     ScoutMove,
     StarveMove,
     StayMove,
-    SwarmCtx,
     TileMove,
     WaxMove,
     WildHive,
-    WildRaid,
 )
 
 # ---------------------------------------------------------------------------
@@ -106,9 +100,6 @@ def clone(s: BeeLivesState) -> BeeLivesState:
         d["rng"] = _raw(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
     return cast(BeeLivesState, _raw(BeeLivesState, d, s.__pydantic_fields_set__))
 
-
-# Keep the context models importable for type checkers of this module.
-_CONTEXTS = (Raid, WildRaid, SwarmCtx, ForageCtx, ScoutCtx, JoinCtx)
 
 # ---------------------------------------------------------------------------
 # automatic tasks
