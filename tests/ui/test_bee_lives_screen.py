@@ -9,6 +9,7 @@ view, and then made with the keys a player would press.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from beegames.core.match import Match
@@ -174,35 +175,41 @@ async def test_whole_two_player_hot_seat_year_by_keys(tmp_path):
         assert len(ENGINE.view(screen.match.state, None).tiles) > 2
 
 
-def played_until(match: Match, stop, seeds: tuple[int, ...] = (7, 8, 9, 10)) -> Match:
-    """Play ``match`` headless with the good computer player (on each seat's
-    view) until ``stop(match)`` holds."""
-    players = {i: ENGINE.make_player("good", seeds[i]) for i in range(len(match.header.seats))}
-    for _ in range(2000):
-        if stop(match):
-            return match
-        d = match.decision
-        match.play(players[d.seat].choose(ENGINE, ENGINE.view(match.state, d.seat)))
-    raise AssertionError("the position never came")
+def position(names: list[str], stop, **options: Any) -> Match:
+    """The first position where ``stop(match)`` holds, in games played by a
+    seeded random choice among the legal moves (the test's own policy, so
+    that the positions do not move when the computer players get better)."""
+    for seed in range(1, 200):
+        match = new_match(names, seed=seed, **options)
+        rnd = random.Random(seed)
+        while not match.over:
+            if stop(match):
+                return match
+            match.play(rnd.choice(match.legal_moves()))
+    raise AssertionError("no game reached the position")
+
+
+def turn(m: Match) -> bool:
+    return m.decision is not None and m.decision.kind == "turn"
 
 
 def wild_summer() -> Match:
-    """Solo, harder: July, three wild hives on the map, five free bees."""
-    return played_until(new_match(["Ann"], seed=17, harder=True),
-                        lambda m: m.decision.kind == "turn" and m.state.month >= 6
-                        and sum(w.tile is not None for w in m.state.wild) >= 2 and m.state.players[0].unassigned >= 3
-                        and len(m.state.tiles) >= 8, seeds=(17,))
+    """Solo, harder: summer or fall, two wild hives or more, three free bees, eight tiles."""
+    return position(["Ann"], lambda m: turn(m) and m.state.month >= 4
+                    and sum(w.tile is not None for w in m.state.wild) >= 2 and m.state.players[0].unassigned >= 3
+                    and len(m.state.tiles) >= 8, harder=True)
 
 
-def at_join(seed: int = 4) -> Match:
-    return played_until(new_match(["Ann", "Bob"], seed=seed), lambda m: m.decision.kind == "join", seeds=(1, 2))
+def at_join() -> Match:
+    return position(["Ann", "Bob"], lambda m: m.decision is not None and m.decision.kind == "join"
+                    and len(m.legal_moves()) >= 3)
 
 
-def after_join(seed: int = 4) -> Match:
-    return played_until(new_match(["Ann", "Bob"], seed=seed),
-                        lambda m: m.decision.kind == "turn" and m.state.month >= 6
-                        and len({t.group for t in m.state.tiles}) == 1
-                        and m.state.players[m.decision.seat].unassigned >= 3, seeds=(1, 2))
+def after_join() -> Match:
+    return position(["Ann", "Bob"], lambda m: turn(m) and m.state.month >= 4
+                    and len({t.group for t in m.state.tiles}) == 1 and len(m.state.tiles) >= 10
+                    and m.state.players[m.decision.seat].unassigned >= 3
+                    and any(w.tile is not None for w in m.state.wild))
 
 
 async def test_join_preview_before_confirming(tmp_path):
@@ -276,9 +283,8 @@ def wild_turns_after(state, move) -> int:
 def wild_round_ahead() -> Match:
     """Solo, harder, wild hive ties broken automatically: a turn after which
     (defending with one bee) at least two wild hives act with nothing to ask."""
-    return played_until(new_match(["Ann"], seed=8, harder=True, wild_ties="automatic"),
-                        lambda m: m.decision.kind == "turn" and m.state.players[0].unassigned >= 2
-                        and wild_turns_after(m.state, DefendMove(bees=1)) >= 2, seeds=(8,))
+    return position(["Ann"], lambda m: turn(m) and m.state.players[0].unassigned >= 2
+                    and wild_turns_after(m.state, DefendMove(bees=1)) >= 2, harder=True, wild_ties="automatic")
 
 
 async def test_wild_hives_step_one_at_a_time(tmp_path):
@@ -327,9 +333,8 @@ async def test_mouse_forages_and_scouts_and_refusals_explain(tmp_path):
     """A click on a lit tile forages it, a click on a lit + space scouts
     it; a click on a tile that is not a choice is refused with the rules'
     reason and changes nothing."""
-    match = played_until(new_match(["Ann"], seed=8, harder=True, wild_ties="automatic"),
-                         lambda m: m.decision.kind == "turn" and m.state.players[0].unassigned >= 4
-                         and any(w.tile is not None for w in m.state.wild), seeds=(8,))
+    match = position(["Ann"], lambda m: turn(m) and m.state.players[0].unassigned >= 4 and m.state.month <= 8
+                     and any(w.tile is not None for w in m.state.wild), harder=True, wild_ties="automatic")
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
