@@ -25,6 +25,7 @@ from beegames.games.bee_lives.models import (
     PlaceMove,
     RaidMove,
     RequeenMove,
+    SacrificeMove,
     ScoutMove,
     WaxMove,
 )
@@ -136,8 +137,10 @@ async def play_year(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], lim
         move = choosers[d.seat].choose(ENGINE, view)
         kinds.add(d.kind)
         await play_by_keys(pilot, screen, move)
-        assert len(screen.match.history) == before + 1, f"the keys did not play {move!r} ({d.kind})"
-        assert screen.match.history[-1].move == ENGINE.move_to_json(move)
+        assert len(screen.match.history) > before, f"the keys did not play {move!r} ({d.kind})"
+        # the first new entry is this decision (a computer seat may have answered after it)
+        assert screen.match.history[before].move == ENGINE.move_to_json(move)
+        assert screen.match.history[before].seat == d.seat
     raise AssertionError("the year did not end")
 
 
@@ -175,17 +178,23 @@ async def test_whole_two_player_hot_seat_year_by_keys(tmp_path):
         assert len(ENGINE.view(screen.match.state, None).tiles) > 2
 
 
-def position(names: list[str], stop, **options: Any) -> Match:
+def position(names: list[str], stop, *, good: bool = False, **options: Any) -> Match:
     """The first position where ``stop(match)`` holds, in games played by a
     seeded random choice among the legal moves (the test's own policy, so
-    that the positions do not move when the computer players get better)."""
+    that the positions do not move when the computer players get better),
+    or with ``good`` by the good computer player on each seat's view."""
     for seed in range(1, 200):
         match = new_match(names, seed=seed, **options)
         rnd = random.Random(seed)
+        players = {i: ENGINE.make_player("good", seed + i) for i in range(len(names))}
         while not match.over:
             if stop(match):
                 return match
-            match.play(rnd.choice(match.legal_moves()))
+            d = match.decision
+            if good:
+                match.play(players[d.seat].choose(ENGINE, ENGINE.view(match.state, d.seat)))
+            else:
+                match.play(rnd.choice(match.legal_moves()))
     raise AssertionError("no game reached the position")
 
 
@@ -392,6 +401,35 @@ async def test_keys_screen_lists_the_bee_lives_keys(tmp_path):
         table = app.screen.query_one("#keys")
         keys = {str(row[0]) for row in (table.get_row_at(i) for i in range(table.row_count))}
         assert "f s r d w c o q" in keys and "on the map" in keys
+
+
+async def test_hot_seat_defender_answers_a_raid(tmp_path):
+    """Two humans: a raid on Bob's hive waits for Bob's sacrifice. The
+    keyboard passes to him (no hand-off screen: nothing is hidden in Bee
+    Lives), the form shows what each choice costs him, and his answer by
+    keys goes back to the raider's turn."""
+    def raided(m: Match) -> bool:
+        d = m.decision
+        return (d is not None and d.kind == "sacrifice" and m.state.players[d.seat].unassigned >= 1
+                and m.state.players[d.seat].honey >= 1)
+
+    match = position(["Ann", "Bob"], raided, good=True)
+    defender = match.decision.seat
+    attacker = match.state.raid.attacker
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot, screen)
+        assert app.screen is screen and screen.view_seat == defender and screen.mine()
+        status = screen._shown["#bl-status"].plain
+        assert "raids you" in status and "Sacrifice? → you lose" in status
+        move = SacrificeMove(defenders=0, unassigned=1)
+        await fill_form(pilot, screen, move)
+        await settle(pilot, screen)
+        assert any(h.move == ENGINE.move_to_json(move) and h.seat == defender for h in screen.match.history)
+        d = screen.match.decision
+        if d is not None and d.seat == attacker:
+            assert screen.view_seat == attacker and screen.mine()
 
 
 def test_snapshot_80x24(snap_compare, tmp_path):
