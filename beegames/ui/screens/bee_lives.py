@@ -213,22 +213,24 @@ class BeeLivesScreen(GameScreen):
         Binding("u", "undo", "Undo", show=False),
     ]
     EXTRA_HELP = [
-        ("↑/↓, Enter, click", "Choose from the decision list (every decision is there)"),
-        ("click a lit tile", "Forage it, scout it, raid its hive, or choose it"),
-        ("f s r d w c o q", "Your turn: forage, scout, raid, defend, build wax, clean, cool, requeen"),
-        ("1-9", "Jump to that line of the list (with bees to choose, line n is n bees)"),
-        ("←/→ or -/+, 0-9", "Set the highlighted number (collecting, sacrificing)"),
-        ("m, Tab", "Focus the map; arrows move, Enter chooses the cell"),
-        ("[ / ]", "Jump the map cursor to the previous / next lit cell"),
-        ("b", "Hide / show the hive boards under the map (80-column terminals)"),
-        ("r / g (joining)", "Next rotation / next group to join"),
+        ("↑/↓, Enter, click", "Choose in the list (every decision is there)"),
+        ("click a lit tile", "Forage it, scout it, raid its hive, or pick it"),
+        ("f s r d w c o", "Forage, scout, raid, defend, wax, clean, cool"),
+        ("q", "Requeen"),
+        ("1-9", "Jump to that line of the list (n bees: line n)"),
+        ("←/→ -/+ 0-9", "Set the highlighted number (collect, sacrifice)"),
+        ("m, Tab", "Focus the map: arrows move, Enter chooses"),
+        ("[ / ]", "Jump to the previous / next lit cell"),
+        ("b", "Hide / show the boards under the map"),
+        ("r / g", "Joining: next rotation / next group"),
         ("Space", "Run the wild hives' steps at once"),
         ("p / n", "Pause the steps / take one step"),
         ("Esc", "Back out of a choice, or open the menu"),
-        ("u or ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
-        ("on the map", "B W H ≈ bloom, wilt, harvest, wet tiles (brighter: you may choose it); ⌂ a colony's "
-                       "hive; ◆n a wild hive of strength n; ● bees foraging; ○ a wild hive's token; + a space "
-                       "to scout; · a place for your hive when joining"),
+        ("u, ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
+        ("B W H ≈", "Map: bloom, wilt, harvest, wet (bright: a choice)"),
+        ("⌂ ◆n", "Map: a colony's hive; a wild hive of strength n"),
+        ("● ○", "Map: bees foraging; a wild hive's token"),
+        ("+ ·", "Map: a space to scout; a place to join"),
     ]
 
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
