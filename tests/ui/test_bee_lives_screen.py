@@ -432,6 +432,31 @@ async def test_hot_seat_defender_answers_a_raid(tmp_path):
             assert screen.view_seat == attacker and screen.mine()
 
 
+async def test_undo_takes_back_a_choice_and_esc_backs_out(tmp_path):
+    """Esc backs out of an action's sub-list without playing; u takes back
+    the last decision (the collection), and the form comes back."""
+    match = position(["Ann"], lambda m: turn(m) and m.state.players[0].unassigned >= 2
+                     and m.state.players[0].empty >= 2 and m.state.month <= 8)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.pause()
+        start = len(screen.match.history)
+        await pilot.press("d")
+        assert screen.mode == "bees"
+        await pilot.press("escape")
+        assert screen.mode == "" and len(screen.match.history) == start and app.screen is screen
+        await pilot.press("f", "enter")
+        assert screen.match.decision.kind == "collect"
+        await pilot.press("enter")
+        assert len(screen.match.history) == start + 2
+        await settle(pilot, screen)
+        await pilot.press("u")
+        await settle(pilot, screen)
+        assert len(screen.match.history) == start + 1
+        assert screen.match.decision.kind == "collect" and screen.form
+
+
 def test_snapshot_80x24(snap_compare, tmp_path):
     app = make_app(saves_dir=tmp_path, match=wild_summer())
     assert snap_compare(app, terminal_size=(80, 24))

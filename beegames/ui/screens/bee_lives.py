@@ -40,7 +40,9 @@ from ...core.match import Match
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.colony import wild_active
 from ...games.bee_lives.data import TILE_KINDS, TileKind, derived, game_data
-from ...games.bee_lives.map import geometry
+from ...games.bee_lives.map import distance as map_distance
+from ...games.bee_lives.map import geometry, hive_tile
+from ...games.bee_lives.map import group_cells as map_cells
 from ...games.bee_lives.models import (
     BackMove,
     BeeLivesState,
@@ -141,23 +143,11 @@ def hive_words(st: BeeLivesState, key: str) -> str:
     return f"{st.wild[idx].name} wild hive"
 
 
-def hive_tile(st: BeeLivesState, key: str) -> int | None:
-    idx = int(key[1:])
-    return st.players[idx].hive if key[0] == "p" else st.wild[idx].tile
-
-
 def spaces_between(st: BeeLivesState, a: int | None, b: int | None) -> int | None:
-    """Grid distance between two tiles of one group (None across groups)."""
+    """Spaces between two tiles of one group (None across groups or without a tile)."""
     if a is None or b is None:
         return None
-    ta, tb = st.tiles[a], st.tiles[b]
-    if ta.group != tb.group:
-        return None
-    return geometry().distance((ta.q, ta.r), (tb.q, tb.r))
-
-
-def group_cells(st: BeeLivesState, group: int) -> dict[Hex, int]:
-    return {(t.q, t.r): t.id for t in st.tiles if t.group == group}
+    return map_distance(st, a, b)
 
 
 def join_placement(st: BeeLivesState, mover: int, rotation: int, offset: Hex) -> dict[int, Hex]:
@@ -165,7 +155,7 @@ def join_placement(st: BeeLivesState, mover: int, rotation: int, offset: Hex) ->
     and shifted by ``offset`` (the screen's join preview)."""
     geo = geometry()
     out = {}
-    for (q, r), tid in group_cells(st, mover).items():
+    for (q, r), tid in map_cells(st).get(mover, {}).items():
         rq, rr = geo.rotate((q, r), rotation)
         out[tid] = (rq + offset[0], rr + offset[1])
     return out
@@ -174,7 +164,7 @@ def join_placement(st: BeeLivesState, mover: int, rotation: int, offset: Hex) ->
 def touching_edges(st: BeeLivesState, target: int, placed: dict[int, Hex]) -> int:
     """How many tile edges a placed group shares with group ``target``."""
     geo = geometry()
-    cells = set(group_cells(st, target))
+    cells = set(map_cells(st).get(target, {}))
     return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
 
 
@@ -1228,10 +1218,10 @@ class BeeLivesScreen(GameScreen):
         """Run automatic steps up to and including the next one worth a
         pause: one that says what a wild hive did, or turns a season card."""
         while self.match.decision is None and not self.match.over:
-            before = len(self.match.state.log)
+            before = len(self.seen.log)
             if not self.match.step():
                 return
-            shown = self._worth_a_pause(self.match.state.log[before:])
+            shown = self._worth_a_pause(self.seen.log[before:])
             if shown:
                 self.showing = shown
                 return
