@@ -14,7 +14,7 @@ _ENGINES: dict[str, tuple[str, str] | None] = {
     "hive": ("beegames.games.hive", "HiveEngine"),
     "waggle-dance": ("beegames.games.waggle_dance", "WaggleDanceEngine"),
     "bee-lives": ("beegames.games.bee_lives", "BeeLivesEngine"),
-    "honey-buzz": None,
+    "honey-buzz": ("beegames.games.honey_buzz", "HoneyBuzzEngine"),
 }
 
 TITLES = {
