@@ -160,10 +160,10 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
             label = f"{WILD_GLYPH}{strength}"
             name = names.wild[idx][:7]
             on = f"{WILD_GLYPH} {strength}"
-        if t.foragers:
-            on += f" {BEE_GLYPH}{t.foragers[0][1]}"
-        if t.raid_tokens:
-            on += " ⚔"
+        if t.foragers:  # the colony forages its own hive's tile
+            on = f"{on[:1]}{strength if t.hive[0] == 'w' else ''} {BEE_GLYPH}{t.foragers[0][1]}"
+        if t.raid_tokens and t.hive[0] == "p":
+            on = "raided"
     elif t.foragers:
         seat, bees = t.foragers[0]
         fg = names.colours[seat % len(names.colours)]
