@@ -164,7 +164,7 @@ async def test_whole_solo_year_by_keys(tmp_path):
 async def test_whole_two_player_hot_seat_year_by_keys(tmp_path):
     """Two humans share the keyboard for a year, joining the map at the end
     of May; the keyboard follows whoever must decide (a defender too)."""
-    match = new_match(["Ann", "Bob"], seed=4)
+    match = new_match(["Ann", "Bob"], seed=15)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
