@@ -76,3 +76,24 @@ def test_command_line_new_and_simulate(monkeypatch, capsys, tmp_path):
                  "--json", "--max-turns", "80"])
     out = capsys.readouterr().out
     assert code == 0 and '"errors": 0' in out
+
+
+async def test_new_game_form_starts_honey_buzz(saves_dir):
+    from textual.widgets import Input, Select
+
+    from beegames.ui.screens.menu import NewGameScreen
+
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        app.screen.query_one("#game", Select).value = "honey-buzz"
+        await settle(pilot)
+        app.screen.query_one("#opt-solo_level", Input).value = "4"
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen.match.header.game == "honey-buzz" and screen.match.options.solo_level == 4
