@@ -128,7 +128,6 @@ async def honey_buzz_round_trips(moves: int) -> tuple[list[float], list[float]]:
     from .core.protocol import SeatInfo
     from .games import get_engine
     from .ui.app import make_app
-
     from .ui.screens.game import GameScreen
 
     engine = get_engine("honey-buzz")
