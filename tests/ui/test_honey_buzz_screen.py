@@ -431,3 +431,41 @@ def test_snapshot_placing_160x50(snap_compare, tmp_path):
 def test_snapshot_two_players_160x50(snap_compare, tmp_path):
     app = make_app(saves_dir=tmp_path, match=_mid_two_player())
     assert snap_compare(app, terminal_size=(160, 50), run_before=_settled)
+
+
+async def test_groups_step_back_and_the_keys_are_listed(tmp_path):
+    """A group of choices opens with its number and Esc steps back out of
+    it (then opens the menu: no dead end); ? lists the screen's own keys;
+    Enter on a contest explains it."""
+    def grouped(match: Match) -> bool:
+        d = match.decision
+        return d is not None and d.kind == "turn" and match.state.players[0].available >= 2
+    match = played_until(new_match(1, seed=4, config="star"), grouped)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = game_screen(app)
+        await settle(pilot, screen)
+        number = next(i for i, e in enumerate(e for e in screen._entries if not e.disabled)
+                      if isinstance(e.action, Group)) + 1
+        await pilot.press(str(number))
+        assert screen.path and screen._entries[-1].action == BACK
+        await pilot.press("escape")
+        assert not screen.path and app.screen is screen
+        await pilot.press("escape")
+        assert type(app.screen).__name__ == "PauseMenu"
+        await pilot.press("escape")
+        await pilot.press("question_mark")
+        assert type(app.screen).__name__ == "HelpScreen"
+        keys = {str(row[0]) for row in (app.screen.query_one("#keys").get_row_at(i)
+                                        for i in range(app.screen.query_one("#keys").row_count))}
+        assert {"1-9", "r / R, mouse wheel", "x, right click", "h / b / w"} <= keys
+        await pilot.press("escape")
+        await pilot.press("b")
+        board = screen.query_one("#hb-board")
+        for _ in range(10):
+            if board.cursor.startswith("contest:"):
+                break
+            await pilot.press("down")
+        assert board.cursor == f"contest:{screen._contest_rows[0]}"
+        await pilot.press("enter")
+        assert any("contest" in n.message for n in app._notifications)

@@ -112,6 +112,8 @@ PANE_FOR = {"config": "hive", "arrange": "hive", "start": "wood", "turn": "board
 MAP_KINDS = {"place", "store", "produce"}
 #: decisions made on the woodland board (the field takes the keyboard focus)
 FIELD_KINDS = {"forage", "peek", "start", "drone_nectar"}
+#: the part of the woodland each decision is about
+WOOD_SECTION = {"market": "market", "drop": "market", "drone_honey": "market", "drone_order": "orders"}
 PANE_NAMES = {"hive": "Hive", "board": "Hive board", "wood": "Woodland"}
 PANE_KEYS = {"hive": "h", "board": "b", "wood": "w"}
 
@@ -241,6 +243,8 @@ class HoneyBuzzScreen(GameScreen):
         self._shown_options: list[tuple[str, bool]] = []
         self._footer_placing = False
         self._log_lines: list[str] = []
+        self._wood_lines: dict[str, int] = {}
+        self._contest_rows: list[str] = []
 
     # -- layout ---------------------------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -360,12 +364,19 @@ class HoneyBuzzScreen(GameScreen):
         if not self.wide:
             self.pane = PANE_FOR.get(kind, self.pane)
             self._show_pane()
+        section = WOOD_SECTION.get(kind, "field")
+        self.call_after_refresh(self._scroll_wood, section)
         if kind == "place":
             self._start_placement()
         elif kind in ("store", "produce"):
             self._start_on_map()
         elif kind in FIELD_KINDS:
             self._start_on_field()
+
+    def _scroll_wood(self, section: str) -> None:
+        """Bring the part of the woodland the decision is about into view."""
+        line = 0 if section == "field" else self._wood_lines.get(section, 0)
+        self.query_one("#hb-wood-pane").scroll_to(y=line, animate=False, immediate=True)
 
     def _start_placement(self) -> None:
         """Put the tile on the first listed (best) slot."""
@@ -879,14 +890,17 @@ class HoneyBuzzScreen(GameScreen):
         st = self.st
         data = game_data()
         cv.add("Queen's contests", "bold")
+        cv.add("  Enter or a click tells more", "dim")
         cv.newline()
+        self._contest_rows = []
         total = 0
         for row in hbv.contests(st):
             card = data.contest(row["id"])
             kind = row["kind"]
             what = METRIC_TEXT.get(row["metric"], row["metric"])
             cv.add(" ◆ ", "#f0b400")
-            cv.add(row["title"], "bold")
+            cv.add(row["title"], "bold", target=f"contest:{row['id']}", cell=(30 + len(self._contest_rows), 0))
+            self._contest_rows.append(row["id"])
             if kind == "speed":
                 pays = data.setup.speed_payouts[str(st.n)]
                 cv.add(f" · speed: {what} {row['target']}", "")
@@ -1005,8 +1019,10 @@ class HoneyBuzzScreen(GameScreen):
             cv.add("   removed by drones: " + " ".join(removed), "dim")
             cv.newline()
         cv.newline()
+        self._wood_lines["market"] = cv.y
         self._draw_market(cv)
         cv.newline()
+        self._wood_lines["orders"] = cv.y
         self._draw_orders(cv)
         wood = self.query_one("#hb-wood", CanvasView)
         wood.show(cv)
@@ -1651,6 +1667,9 @@ class HoneyBuzzScreen(GameScreen):
             self.hive_seat = int(arg)
             self._render_hive()
             return
+        if what == "contest":
+            self._explain_contest(arg)
+            return
         if not self.mine():
             self._not_now()
             return
@@ -1705,9 +1724,27 @@ class HoneyBuzzScreen(GameScreen):
             return
         self._play_or_open(found)
 
-    @on(CanvasView.Moved, "#hb-wood")
-    def _wood_moved(self, event: CanvasView.Moved) -> None:
-        pass
+    def _explain_contest(self, cid: str) -> None:
+        st = self.st
+        data = game_data()
+        row = next((r for r in hbv.contests(st) if r["id"] == cid), None)
+        if row is None:
+            return
+        what = METRIC_TEXT.get(row["metric"], row["metric"])
+        if row["kind"] == "speed":
+            pays = "/".join(str(x) for x in data.setup.speed_payouts[str(st.n)])
+            text = (f"Speed contest: the first players to have {row['target']} {what} are paid {pays} coins at "
+                    "once; the last to get there is never paid.")
+        elif row["kind"] == "final":
+            pays = "/".join(str(x) for x in data.components.final_payouts)
+            text = (f"Final contest: most {what} at the end scores {pays} points by rank; tied players each "
+                    "score their place, and a lone last player scores nothing.")
+        else:
+            card = data.contest(cid)
+            tiers = ", ".join(f"{t} for {p}" for t, p in zip(row["tiers"], getattr(card, "points", [])))
+            text = f"Solo contest: {what} at the end scores its highest tier reached ({tiers} points)."
+        now = ", ".join(f"{st.players[i].name} {v}" for i, v in enumerate(row["values"]))
+        self.notify(f"{text} Now: {now}.", title=row["title"], timeout=8)
 
     # -- the list ------------------------------------------------------------------------------------
     @on(OptionList.OptionSelected, "#hb-choices")

@@ -17,6 +17,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.message import Message
 from textual.widget import Widget
 
@@ -128,6 +129,17 @@ class CanvasView(Widget, can_focus=True):
         if target != self.cursor:
             self.cursor = target
             self.refresh()
+            self.reveal()
+
+    def reveal(self) -> None:
+        """Scroll the container this canvas sits in so that the cursor's spot shows."""
+        spot = self.spot(self.cursor) if self.cursor is not None else None
+        parent = self.parent
+        if spot is None or not isinstance(parent, Widget) or not parent.is_scrollable:
+            return
+        box = self.virtual_region
+        parent.scroll_to_region(Region(box.x + spot.x0, box.y + spot.y, max(1, spot.x1 - spot.x0), 1),
+                                animate=False, immediate=True)
 
     def render(self) -> Text:
         text = self._text
@@ -184,6 +196,8 @@ class CanvasView(Widget, can_focus=True):
         if best is not None:
             self.move_to(best.target)
             self.post_message(self.Moved(self, best.target))
+        else:
+            self.reveal()
 
     def action_choose(self) -> None:
         if self.cursor is not None:
