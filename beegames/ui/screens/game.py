@@ -293,11 +293,13 @@ class GameScreen(Screen):
         self.on_human_turn()
 
     def _first_seat_unknown(self) -> bool:
-        """True when a game that hides information opens with several humans
-        at the keyboard: nobody has been handed the keyboard yet, so whoever
-        must decide is called to it before anything private is drawn."""
+        """True when a game that hides information is resumed with several
+        humans at the keyboard: nobody has been handed the keyboard yet, so
+        whoever must decide is called to it before anything is drawn. (A new
+        game needs no such call: nothing has been seen yet, and anything
+        dealt in secret at the start makes :meth:`Match.needs_handoff` true.)"""
         m = self.match
-        return (self.keyboard_seat is None and m.header.handoffs and len(m.humans) > 1
+        return (self.keyboard_seat is None and bool(m.history) and m.header.handoffs and len(m.humans) > 1
                 and m.engine.hides_information)
 
     def on_handoff_done(self, result: str | None, seat: int) -> None:
@@ -319,10 +321,12 @@ class GameScreen(Screen):
         try:
             move = self.match.computer_move()
         except Exception as exc:
-            self.app.call_from_thread(self._computer_failed, f"{type(exc).__name__}: {exc}")
+            self.app.call_from_thread(self.call_later, self._computer_failed, f"{type(exc).__name__}: {exc}")
             return
         if not worker.is_cancelled:
-            self.app.call_from_thread(self._computer_moved, state, move)
+            # queued, not run from here: the worker ends before the move is
+            # played, so the next computer turn never cancels a running worker
+            self.app.call_from_thread(self.call_later, self._computer_moved, state, move)
 
     def _computer_moved(self, state: Any, move: Any) -> None:
         self.thinking = False
