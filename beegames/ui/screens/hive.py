@@ -3,19 +3,28 @@
 Selecting a piece (on the board, or from the reserve with its letter key or
 the reserve list) highlights every legal destination; choosing one of them
 plays the move. Moves can also be typed in UHP notation.
+
+The two sides differ in more than colour: White's pieces are a filled
+hexagon with a capital letter (``⬢Q``), Black's a hollow one with a small
+letter (``⬡q``), on light and dark cells.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...core.hexgrid import Hex
+from ...core.match import Match
 from ...games.hive import hints, view
+from ...words import plural
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 
@@ -26,12 +35,23 @@ KIND_COLOURS = {"Q": "#f0b400", "S": "#a0522d", "B": "#9b6bd6", "G": "#3fae49", 
                 "M": "#8a8a8a", "L": "#e0403a", "P": "#5f7f8f", "D": "#19a7a0"}
 SIDE_STYLE = {"w": "on #efe6d0", "b": "on #2b2b2b"}
 LETTER_STYLE = {"w": "bold #1a1a1a", "b": "bold #f2f2f2"}
-GLYPH = "⬢"
+#: White: a filled hexagon; Black: a hollow one
+GLYPHS = {"w": "⬢", "b": "⬡"}
+GLYPH = GLYPHS["w"]
 SEAT_OF = {"w": 0, "b": 1}
+SIDE_NAMES = {"w": "White", "b": "Black"}
+SIDE_HELP = {"w": "⬢ filled, capital letters", "b": "⬡ hollow, small letters"}
 
 
 def piece_kind(name: str) -> str:
     return name[1].upper()
+
+
+def piece_label(name: str, numbered: bool = False) -> str:
+    """How a piece is drawn: ``⬢Q``/``⬡q``; with ``numbered``, ``⬢S1``/``⬡s1``."""
+    side = name[0]
+    letter = name[1].upper() if side == "w" else name[1].lower()
+    return GLYPHS[side] + letter + (name[2:] if numbered else "")
 
 
 class HiveScreen(GameScreen):
@@ -53,18 +73,21 @@ class HiveScreen(GameScreen):
         (":", "Type a move in UHP notation, e.g. wS1 -wQ"),
         ("x", "Pass (only when you have no legal move)"),
         ("Esc", "Cancel the selection, or open the menu"),
-        ("u or ctrl+z", "Undo your last move"),
+        ("u or Ctrl+Z", "Undo your last move"),
+        ("⬢Q  ⬡q", "White's pieces: filled hexagon, capital letter, light cell; Black's: hollow hexagon, "
+                   "small letter, dark cell. A number after the letter is the height of a stack"),
     ]
 
-    def __init__(self, match, save_path) -> None:
-        super().__init__(match, save_path)
+    def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
+        super().__init__(match, save_path, **kwargs)
         self.picked: str | None = None  # piece name, e.g. "wS1"
         self.targets: dict[Hex, str] = {}
+        self._reserve_key: tuple[Any, ...] | None = None
 
     def compose_board(self) -> ComposeResult:
         yield HexBoard(id="board")
         yield Static("", id="status")
-        yield Input(placeholder="type a move (UHP), e.g. wS1 -wQ, then Enter", id="typed")
+        yield Input(placeholder="UHP move, e.g. wS1 -wQ", id="typed")
 
     def compose_side(self) -> ComposeResult:
         reserve = OptionList(id="reserve")
@@ -77,7 +100,7 @@ class HiveScreen(GameScreen):
         self.query_one("#log").border_title = "Moves"
 
     # -- keys for reserve pieces ----------------------------------------------
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if isinstance(self.focused, Input):
             return
         key = event.key
@@ -91,17 +114,27 @@ class HiveScreen(GameScreen):
         d = self.match.decision
         return "w" if d is None or d.seat == 0 else "b"
 
+    def seat_details(self) -> list[str]:
+        """Say who plays which side, and how that side's pieces look."""
+        out = []
+        for i, seat in enumerate(self.match.header.seats[:2]):
+            side = "w" if i == 0 else "b"
+            colour = SIDE_NAMES[side]
+            out.append(f"{SIDE_HELP[side]}" if seat.name == colour else f"plays {colour}: {SIDE_HELP[side]}")
+        return out
+
     def render_board(self) -> None:
-        state = self.match.state
+        state = self.seen.state
         cells: dict[Hex, CellView] = {}
         for q, r, stack in view.board_cells(state):
             top = stack[-1]
             height = len(stack)
-            label = GLYPH + piece_kind(top) + (str(height) if height > 1 else "")
+            label = piece_label(top) + (str(height) if height > 1 else "")
             # large layout: the piece's full name, and what lies beneath a stack
-            sub = f"×{height} {stack[-2]}" if height > 1 else ""
+            sub = f"×{height} {piece_label(stack[-2], True)[1:]}" if height > 1 else ""
             cells[(q, r)] = CellView(label, f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
-                                     glyph_colour=KIND_COLOURS[piece_kind(top)], big=GLYPH + top[1:], sub=sub)
+                                     glyph_colour=KIND_COLOURS[piece_kind(top)], big=piece_label(top, True),
+                                     sub=sub)
         board = self.query_one(HexBoard)
         selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
         marked = {c for c in view.last_move_cells(state) if c is not None}
@@ -110,12 +143,17 @@ class HiveScreen(GameScreen):
         self._render_status()
 
     def _render_reserves(self) -> None:
-        state = self.match.state
+        state = self.seen.state
         side = self._side_to_move()
         other = "b" if side == "w" else "w"
+        mine = view.reserve(state, SEAT_OF[side])
+        theirs = view.reserve(state, SEAT_OF[other])
+        key = (side, tuple(mine), tuple(theirs))
+        if key == self._reserve_key:
+            return  # unchanged: keep the list (and its highlight) as it is
+        self._reserve_key = key
         ol = self.query_one("#reserve", OptionList)
         ol.clear_options()
-        mine = view.reserve(state, SEAT_OF[side])
         self._reserve_kinds: list[str] = []
         for kind in KIND_NAMES:
             names = [n for n in mine if piece_kind(n) == kind]
@@ -123,39 +161,59 @@ class HiveScreen(GameScreen):
                 continue
             self._reserve_kinds.append(kind)
             label = Text()
-            label.append(GLYPH, style=KIND_COLOURS[kind])
-            label.append(f"{kind} {KIND_NAMES[kind]} ×{len(names)}")
+            label.append(GLYPHS[side], style=KIND_COLOURS[kind])
+            label.append(f"{kind if side == 'w' else kind.lower()} {KIND_NAMES[kind]} ×{len(names)}")
             ol.add_option(Option(label, id=kind))
         if not self._reserve_kinds:
             ol.add_option(Option(Text("all pieces are on the hive", style="dim"), disabled=True))
         seat_name = self.match.header.seats[SEAT_OF[side]].name
-        ol.border_title = f"{seat_name}'s reserve"
-        theirs = view.reserve(state, SEAT_OF[other])
+        ol.border_title = Text(f"{seat_name}'s reserve ({SIDE_NAMES[side]})")
         text = Text()
         text.append(f"{self.match.header.seats[SEAT_OF[other]].name}'s reserve: ", style="dim")
         for kind in KIND_NAMES:
             n = sum(1 for x in theirs if piece_kind(x) == kind)
             if n:
-                text.append(GLYPH, style=KIND_COLOURS[kind])
-                text.append(f"{kind}×{n} ")
+                text.append(GLYPHS[other], style=KIND_COLOURS[kind])
+                text.append(f"{kind if other == 'w' else kind.lower()}×{n} ")
         if not theirs:
             text.append("empty", style="dim")
         self.query_one("#opponent-reserve", Static).update(text)
 
+    def _last_move(self) -> Text:
+        log = self.seen.log
+        moves = [line for line in log if line.startswith(("White:", "Black:"))]
+        if not moves:
+            return Text()
+        return Text.assemble(("Last: ", "dim"), moves[-1], "\n")
+
     def _render_status(self) -> None:
         status = self.query_one("#status", Static)
-        if self.match.over:
-            status.update(self.match.result.summary)
+        text = self._last_move()
+        result = self.match.result
+        d = self.seen.decision
+        who = ""
+        if d is not None:
+            side = "w" if d.seat == 0 else "b"
+            name = self.match.header.seats[d.seat].name
+            who = SIDE_NAMES[side] if name == SIDE_NAMES[side] else f"{name} ({SIDE_NAMES[side]})"
+        if self.replay is not None:
+            if result is not None:
+                text.append(result.summary)
+            elif who:
+                text.append(f"{who} to play.")
+        elif result is not None:
+            text.append(result.summary, style="bold")
         elif self.thinking:
-            status.update("The computer is thinking…")
+            text.append(f"{who} (the computer) is thinking…")
         elif self.picked:
             kind = KIND_NAMES[piece_kind(self.picked)]
-            status.update(f"{self.picked} ({kind}): {len(self.targets)} destinations highlighted. "
-                          "Enter on one to play, Esc to cancel.")
-        elif self.match.legal_moves() == ["pass"]:
-            status.update("You have no legal move: press x to pass.")
-        else:
-            status.update("Select a piece (Enter/click) or press a letter to place from the reserve.")
+            text.append(f"{piece_label(self.picked, True)} ({kind}): {plural(len(self.targets), 'destination')} "
+                        "highlighted. Enter on one to play, Esc to cancel.")
+        elif self.seen.moves == ["pass"]:
+            text.append(f"{who}: you have no legal move; press x to pass.")
+        elif self.human_to_move:
+            text.append(f"{who} to play: select a piece (Enter/click) or press a letter to place one.")
+        status.update(text)
 
     # -- selection ------------------------------------------------------------
     def drop_pick(self) -> None:
@@ -260,5 +318,6 @@ class HiveScreen(GameScreen):
         self.drop_pick()
 
     def on_human_turn(self) -> None:
-        self.drop_pick()
-        self.render_board()
+        if self.picked is not None or self.targets:
+            self.drop_pick()
+            self.render_board()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.events import Resize
 from textual.widgets import RichLog, Static
 
 from ...core.match import Match, SeatView
@@ -15,13 +16,16 @@ SEAT_STYLES = ["bold #f5f5f5", "bold #e0a030", "bold #5fa8ff", "bold #e06c75"]
 
 
 class GameLog(RichLog):
-    """The game's log, newest line at the bottom. Fed from the state's log."""
+    """The game's log, newest line at the bottom. Fed from the state's log.
+
+    It always follows the newest line: after every write, and whenever it
+    is resized (a panel above it grew), it scrolls to the end."""
 
     DEFAULT_CSS = """
-    GameLog { height: 1fr; border: round $primary-darken-2; }
+    GameLog { height: 1fr; min-height: 4; border: round $primary-darken-2; }
     """
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(wrap=True, min_width=16, markup=False, highlight=False, auto_scroll=True, **kwargs)
         self._shown = 0
         self.border_title = "Log"
@@ -34,6 +38,20 @@ class GameLog(RichLog):
         for line in lines[self._shown:]:
             self.write(Text(line))
         self._shown = len(lines)
+        self.follow()
+
+    def follow(self) -> None:
+        """Scroll to the newest line (once the layout has settled)."""
+        self.call_after_refresh(self.scroll_end, animate=False, immediate=True, x_axis=False)
+
+    def on_resize(self, event: Resize) -> None:
+        super().on_resize(event)
+        self.follow()
+
+    @property
+    def at_end(self) -> bool:
+        """True if the newest line is in view."""
+        return self.scroll_y >= self.max_scroll_y
 
     def reset(self, lines: list[str]) -> None:
         self.clear()
@@ -48,7 +66,7 @@ class PlayerPanel(Static):
     PlayerPanel { height: auto; border: round $primary-darken-2; padding: 0 1; }
     """
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__("", **kwargs)
         self.border_title = "Players"
 
