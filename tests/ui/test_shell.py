@@ -7,6 +7,7 @@ from beegames.core import saves
 from beegames.ui.app import make_app
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.menu import LoadScreen, MainMenuScreen, NewGameScreen
+from beegames.ui.screens.modals import HandoffScreen
 
 from .helpers import quit_to_menu, settle
 
@@ -45,6 +46,10 @@ async def test_menu_new_move_save_quit_load(pig, saves_dir):
         assert isinstance(app.screen, LoadScreen)
         await pilot.press("enter")
         await pilot.pause()
+        # two humans in a game that can hide things: a resumed game opens on the hand-off
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.match.state == state and app.screen.match.state.log == log
 
@@ -59,6 +64,9 @@ async def test_continue_last_game(pig, saves_dir):
         history = list(app.screen.match.history)
         await quit_to_menu(pilot)
         await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.match.history == history

@@ -377,11 +377,13 @@ class GameScreen(Screen[None]):
         self.on_human_turn()
 
     def _first_seat_unknown(self) -> bool:
-        """True when a game that hides information opens with several humans
-        at the keyboard: nobody has been handed the keyboard yet, so whoever
-        must decide is called to it before anything private is drawn."""
+        """True when a game that hides information is resumed with several
+        humans at the keyboard: nobody has been handed the keyboard yet, so
+        whoever must decide is called to it before anything is drawn. (A new
+        game needs no such call: nothing has been seen yet, and anything
+        dealt in secret at the start makes :meth:`Match.needs_handoff` true.)"""
         m = self.match
-        return (self.keyboard_seat is None and m.header.handoffs and len(m.humans) > 1
+        return (self.keyboard_seat is None and bool(m.history) and m.header.handoffs and len(m.humans) > 1
                 and m.engine.hides_information)
 
     def on_handoff_done(self, result: str | None, seat: int) -> None:
