@@ -198,17 +198,19 @@ class BeegamesApp(App[None]):
     def _show_game(self, match: Match[Any, Any], path: Path, lock: SaveLock | None) -> None:
         from .screens import game_screen_for
 
-        screen_cls = game_screen_for(match.header.game)
-        self.push_screen(screen_cls(match, path, lock=lock))
+        screen = game_screen_for(match.header.game)(match, path)
+        screen.save_lock = lock
+        self.push_screen(screen)
 
     def open_replay(self, match: Match[Any, Any], path: Path | None = None, *, at_end: bool = False) -> None:
         """Step through a saved game, move by move (never changes it)."""
         from .screens import game_screen_for
         from .screens.replay import Replay
 
-        screen_cls = game_screen_for(match.header.game)
         replay = Replay(match, at_end=at_end)
-        self.push_screen(screen_cls(replay.match, path or self.saves_dir / "replay", replay=replay))
+        screen = game_screen_for(match.header.game)(replay.match, path or self.saves_dir / "replay")
+        screen.replay = replay  # before it is composed: it draws the replay bar
+        self.push_screen(screen)
 
     def try_load(self, path: Path) -> Match[Any, Any] | None:
         """Load a save, or tell the player in one line why it cannot be
@@ -291,7 +293,7 @@ def make_app(*, saves_dir: Path | None = None, match: Match[Any, Any] | None = N
              save_path: Path | None = None, replay: bool = False) -> BeegamesApp:
     """Build the app; shared by the command line and the tests."""
     if saves_dir is None:
-        from ..core.saves import default_saves_dir
+        from ..core.paths import default_saves_dir
 
         saves_dir = default_saves_dir()
     return BeegamesApp(saves_dir=saves_dir, match=match, save_path=save_path, replay=replay)

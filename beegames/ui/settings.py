@@ -1,5 +1,5 @@
 """The player's last choices on the new-game form, kept in a small file
-beside the saves (``.settings.json`` in the saves folder).
+beside the saves (``.beegames-settings``, JSON, in the saves folder).
 
 Reading never fails: a missing, damaged or foreign file gives empty
 settings. Writing is atomic and its failures are ignored (the settings are a

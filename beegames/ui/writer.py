@@ -17,8 +17,6 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core.saves import atomic_write_text
-
 
 class SaveWriter:
     def __init__(self, on_error: Callable[[Path, Exception], None] | None = None) -> None:
@@ -38,6 +36,8 @@ class SaveWriter:
                 self._thread.start()
 
     def _run(self) -> None:
+        from ..core.saves import atomic_write_text
+
         while True:
             with self._cond:
                 self._current = None

@@ -72,13 +72,13 @@ class GameScreen(Screen[None]):
 
     app: BeegamesApp
 
-    def __init__(self, match: Match[Any, Any], save_path: Path, *, lock: SaveLock | None = None,
+    def __init__(self, match: Match[Any, Any], save_path: Path, *, save_lock: SaveLock | None = None,
                  replay: Replay | None = None) -> None:
         super().__init__()
         self.match = match
         self.save_path = Path(save_path)
         #: the lock on the save file while this screen has it open
-        self.lock = lock
+        self.save_lock = save_lock
         #: set when this screen shows a replay (read-only) instead of a game
         self.replay = replay
         self.thinking = False
@@ -136,10 +136,10 @@ class GameScreen(Screen[None]):
 
     def release_lock(self) -> None:
         """Let other programs open this save (after its last write)."""
-        if self.lock is not None:
+        if self.save_lock is not None:
             self.app.writer.wait(self.save_path)
-            self.lock.release()
-            self.lock = None
+            self.save_lock.release()
+            self.save_lock = None
 
     # -- what the keyboard's seat may see -------------------------------------
     @property
@@ -182,7 +182,7 @@ class GameScreen(Screen[None]):
     def refresh_view(self) -> None:
         """Re-render everything from the keyboard seat's view of the match."""
         seen = self.seen
-        self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking)
+        self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking, self.seat_tags())
         log = self.query_one(GameLog)
         if self._log_seat != seen.seat:
             self._log_seat = seen.seat
@@ -199,6 +199,11 @@ class GameScreen(Screen[None]):
         """Subclasses draw the state here."""
 
     def seat_details(self) -> list[str]:
+        """A line of details under each seat's name (subclasses)."""
+        return []
+
+    def seat_tags(self) -> list[Text]:
+        """A short tag after each seat's name, such as its side (subclasses)."""
         return []
 
     # -- the flow of play ---------------------------------------------------
@@ -553,7 +558,7 @@ class GameScreen(Screen[None]):
             lock.release()
             return False
         self.release_lock()
-        self.lock = lock
+        self.save_lock = lock
         self.save_path = path
         self.notify(f"Saved as {path.name}; this game now goes on in that file.")
         return True

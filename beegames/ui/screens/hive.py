@@ -40,7 +40,6 @@ GLYPHS = {"w": "⬢", "b": "⬡"}
 GLYPH = GLYPHS["w"]
 SEAT_OF = {"w": 0, "b": 1}
 SIDE_NAMES = {"w": "White", "b": "Black"}
-SIDE_HELP = {"w": "⬢ filled, capital letters", "b": "⬡ hollow, small letters"}
 
 
 def piece_kind(name: str) -> str:
@@ -66,9 +65,9 @@ class HiveScreen(GameScreen):
     EXTRA_HELP = [
         ("←/→", "Move the cursor west / east"),
         ("↑/↓", "Move the cursor north-east / south-west"),
-        ("shift+↑/↓", "Move the cursor north-west / south-east"),
+        ("Shift+↑/↓", "Move the cursor north-west / south-east"),
         ("Enter or click", "Select the piece under the cursor, or play to a highlighted cell"),
-        ("Tab / shift+Tab", "Jump between highlighted targets (or between your movable pieces)"),
+        ("Tab / Shift+Tab", "Jump between highlighted targets (or between your movable pieces)"),
         ("Q S B G A M L P D", "Pick that piece from your reserve to place it"),
         (":", "Type a move in UHP notation, e.g. wS1 -wQ"),
         ("x", "Pass (only when you have no legal move)"),
@@ -98,6 +97,12 @@ class HiveScreen(GameScreen):
     def on_mount(self) -> None:
         self.query_one(HexBoard).focus()
         self.query_one("#log").border_title = "Moves"
+        self.query_one("#typed").display = self.replay is None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.replay is not None and action in ("pass_turn", "type_move"):
+            return False
+        return super().check_action(action, parameters)
 
     # -- keys for reserve pieces ----------------------------------------------
     def on_key(self, event: events.Key) -> None:
@@ -114,14 +119,11 @@ class HiveScreen(GameScreen):
         d = self.match.decision
         return "w" if d is None or d.seat == 0 else "b"
 
-    def seat_details(self) -> list[str]:
-        """Say who plays which side, and how that side's pieces look."""
-        out = []
-        for i, seat in enumerate(self.match.header.seats[:2]):
-            side = "w" if i == 0 else "b"
-            colour = SIDE_NAMES[side]
-            out.append(f"{SIDE_HELP[side]}" if seat.name == colour else f"plays {colour}: {SIDE_HELP[side]}")
-        return out
+    def seat_tags(self) -> list[Text]:
+        """Say who plays which side: ``⬢ White``, ``⬡ Black``."""
+        return [Text.assemble((GLYPHS[side] + " ", KIND_COLOURS["Q"]), SIDE_NAMES[side])
+                if self.match.header.seats[i].name != SIDE_NAMES[side] else Text(GLYPHS[side])
+                for i, side in enumerate(("w", "b"))]
 
     def render_board(self) -> None:
         state = self.seen.state
@@ -180,11 +182,13 @@ class HiveScreen(GameScreen):
         self.query_one("#opponent-reserve", Static).update(text)
 
     def _last_move(self) -> Text:
-        log = self.seen.log
-        moves = [line for line in log if line.startswith(("White:", "Black:"))]
-        if not moves:
-            return Text()
-        return Text.assemble(("Last: ", "dim"), moves[-1], "\n")
+        """The last move in short, e.g. ``Black played bQ bA2-.``"""
+        for line in reversed(self.seen.log):
+            side, sep, rest = line.partition(": ")
+            if sep and side in ("White", "Black"):
+                move = rest.split(" (", 1)[0]
+                return Text.assemble((f"{side} played ", "dim"), (move, "bold"), (".", "dim"), "\n")
+        return Text()
 
     def _render_status(self) -> None:
         status = self.query_one("#status", Static)
@@ -208,11 +212,11 @@ class HiveScreen(GameScreen):
         elif self.picked:
             kind = KIND_NAMES[piece_kind(self.picked)]
             text.append(f"{piece_label(self.picked, True)} ({kind}): {plural(len(self.targets), 'destination')} "
-                        "highlighted. Enter on one to play, Esc to cancel.")
+                        "lit. Enter on one to play it, Esc to cancel.")
         elif self.seen.moves == ["pass"]:
             text.append(f"{who}: you have no legal move; press x to pass.")
         elif self.human_to_move:
-            text.append(f"{who} to play: select a piece (Enter/click) or press a letter to place one.")
+            text.append(f"{who} to play: Enter on a piece, or a letter from the reserve.")
         status.update(text)
 
     # -- selection ------------------------------------------------------------

@@ -84,7 +84,7 @@ class MainMenuScreen(Screen[None]):
         if self._looked:
             self.look_at_saves()
 
-    @work(thread=True, exclusive=True, group="menu-saves")
+    @work(thread=True, exclusive=True, group="menu-saves", exit_on_error=False)
     def look_at_saves(self) -> None:
         from ...core.saves import list_saves
 
@@ -94,11 +94,16 @@ class MainMenuScreen(Screen[None]):
         rows = list_saves(self.app.saves_dir)
         damaged = sum(1 for s in rows if s.problem is not None)
         unfinished = sum(1 for s in rows if s.problem is None and not s.over)
-        self.app.call_from_thread(self._show_saves, (len(rows), damaged, unfinished))
+        try:
+            self.app.call_from_thread(self._show_saves, (len(rows), damaged, unfinished))
+        except RuntimeError:  # the app has stopped meanwhile
+            pass
 
     def _show_saves(self, counts: tuple[int, int, int]) -> None:
         from ...words import plural
 
+        if not self.is_attached or self.app._exit:
+            return
         self.folder_counts = counts
         total, damaged, unfinished = counts
         self.query_one("#continue", Button).disabled = unfinished == 0

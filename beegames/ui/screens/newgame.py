@@ -207,7 +207,7 @@ class NewGameScreen(Screen[None]):
             return
         if event.value not in available_games():
             self.notify(f"{TITLES[str(event.value)]} is not playable yet.", severity="warning")
-            event.select.value = self.game_id
+            self.query_one("#game", Select).value = self.game_id
             return
         self.game_id = str(event.value)
         await self._rebuild()
@@ -252,7 +252,7 @@ class NewGameScreen(Screen[None]):
             kind = self.query_one(f"#kind-{i}", Select).value
             level = self.query_one(f"#level-{i}", Select).value
             name = " ".join(name_input.value.split()) or f"Player {i + 1}"
-            seats.append(SeatInfo(name=name, kind=str(kind), level=str(level)))  # type: ignore[arg-type]
+            seats.append(SeatInfo(name=name, kind="computer" if kind == "computer" else "human", level=str(level)))
         return seats
 
     def read_handoffs(self) -> bool:

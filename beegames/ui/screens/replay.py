@@ -67,27 +67,18 @@ class Replay:
 
     def caption(self) -> Text:
         """Where the replay stands, as one line."""
-        text = Text()
-        moves = len(self.history)
         done = self.start + self.index
-        text.append(f"Replay: move {done} of {moves}", style="bold")
-        if self.start:
-            text.append(f" (from move {self.start}, where older rules end)", style="dim")
+        text = Text.assemble(("Replay", "bold"), f" · move {done} of {len(self.history)}")
         if self.index == 0:
-            text.append(" · the start")
-        elif self.everything:
-            text.append(" · ")
-            text.append(self.history[done - 1].text)
-        if self.index == self.last:
-            text.append(" · the end" if self.finished else " · the latest position")
+            text.append(" (the start)" if not self.start else " (where the older rules end)", style="dim")
+        elif self.index == self.last:
+            text.append(" (the end)" if self.finished else " (the latest position)", style="dim")
         if self.seat is not None:
-            text.append(" · viewing as ")
+            text.append(" · as ")
             text.append(self.match.header.seats[self.seat].name, style="bold")
             text.append(" (v: next seat)", style="dim")
-        elif not self.finished and self.match.engine.hides_information:
-            pass
         elif self.match.engine.hides_information:
-            text.append(" · everything shown (the game is over)", style="dim")
+            text.append(" · everything shown", style="dim")
         return text
 
 

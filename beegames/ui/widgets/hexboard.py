@@ -16,6 +16,7 @@ posts :class:`HexBoard.CellChosen` when the player presses Enter or clicks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
@@ -79,7 +80,7 @@ class HexBoard(Widget, can_focus=True):
             self.board = board
             self.cell = cell
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.cells: dict[Hex, CellView] = {}
         self.highlights: set[Hex] = set()

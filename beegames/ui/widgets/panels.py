@@ -71,10 +71,12 @@ class PlayerPanel(Static):
         self.border_title = "Players"
 
     def show(self, match: Match[Any, Any], seen: SeatView[Any, Any], extra: list[str] | None = None,
-             thinking: bool = False) -> None:
+             thinking: bool = False, tags: list[Text] | None = None) -> None:
         """Draw the seats and the pending decision as ``seen.seat`` may see
         them: another seat's prompt may name its cards, so in a game that
-        hides information only the deciding seat reads its prompt."""
+        hides information only the deciding seat reads its prompt.
+        ``tags`` are short texts shown after each seat's name (e.g. its
+        side), ``extra`` a line of details under it."""
         decision = seen.decision
         text = Text()
         for i, seat in enumerate(match.header.seats):
@@ -82,17 +84,21 @@ class PlayerPanel(Static):
             who = "" if seat.is_human else f" (computer, {seat.level})"
             text.append(marker)
             text.append(seat.name, style=SEAT_STYLES[i % len(SEAT_STYLES)])
+            if tags and i < len(tags) and tags[i]:
+                text.append(" ")
+                text.append(tags[i])
             text.append(who + "\n", style="dim")
             if extra and i < len(extra) and extra[i]:
                 text.append("    " + extra[i] + "\n")
         result = match.result
         if result is not None:
-            text.append("\n" + result.summary, style="bold")
+            text.append(result.summary, style="bold")
         elif decision is not None:
             if decision.seat == seen.seat or not match.engine.hides_information:
-                text.append("\n" + decision.prompt, style="italic")
+                text.append(decision.prompt, style="italic")
             else:
-                text.append(f"\nWaiting for {match.header.seats[decision.seat].name}.", style="italic")
+                text.append(f"Waiting for {match.header.seats[decision.seat].name}.", style="italic")
             if thinking:
                 text.append("\nThinking…", style="bold yellow")
+        text.rstrip()
         self.update(text)
