@@ -94,10 +94,15 @@ class BeegamesApp(App[None]):
 
     # -- saves ----------------------------------------------------------------
     def _write_failed(self, path: Path, exc: Exception) -> None:
+        """Called in the writer thread: tell the player, without waiting for
+        the UI (which may itself be waiting for the writer)."""
         reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+        message = f"Could not save {path.name}: {reason}"
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
         try:
-            self.call_from_thread(self.notify, f"Could not save {path.name}: {reason}", severity="error",
-                                  timeout=8)
+            loop.call_soon_threadsafe(lambda: self.notify(message, severity="error", timeout=8))
         except RuntimeError:  # the app has stopped meanwhile
             pass
 
