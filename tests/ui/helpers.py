@@ -12,6 +12,17 @@ async def quit_to_menu(pilot) -> None:
     assert isinstance(pilot.app.screen, MainMenuScreen)
 
 
+async def _workers_done(app) -> None:
+    """Wait for every worker; one cancelled on purpose (a newer one replaced
+    it) is done too."""
+    from textual.worker import WorkerCancelled
+
+    try:
+        await app.workers.wait_for_complete()
+    except WorkerCancelled:
+        pass
+
+
 async def settle(pilot, rounds: int = 200) -> None:
     """Wait until the app is idle: every message handled, no worker running
     (no computer player thinking), no save being written, no automatic step
@@ -20,13 +31,14 @@ async def settle(pilot, rounds: int = 200) -> None:
     for _ in range(rounds):
         for _ in range(3):
             await pilot.pause(0)  # handle every queued message, then draw
-        await app.workers.wait_for_complete()
+        await _workers_done(app)
         app.writer.wait()
         screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
         busy = screen is not None and (screen.thinking or screen.stepping)
         if not busy and not any(w.is_running for w in app.workers):
             for _ in range(2):
                 await pilot.pause(0)
+            await _workers_done(app)
             return
         if busy and not any(w.is_running for w in app.workers):
             await pilot.pause()  # an automatic step's timer is due: let the clock reach it

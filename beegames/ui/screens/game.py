@@ -150,13 +150,12 @@ class GameScreen(Screen[None]):
         draws the seat chosen for it."""
         if self.replay is not None:
             return self.replay.seat
-        if self.keyboard_seat is not None:
-            return self.keyboard_seat
         if not self.match.engine.hides_information:
             d = self.match.decision
             if d is not None and self.match.header.seats[d.seat].is_human:
                 return d.seat
-        return None
+            return self.keyboard_seat
+        return self.keyboard_seat
 
     @property
     def seen(self) -> SeatView[Any, Any]:
@@ -184,11 +183,11 @@ class GameScreen(Screen[None]):
         seen = self.seen
         self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking, self.seat_tags())
         log = self.query_one(GameLog)
-        if self._log_seat != seen.seat:
-            self._log_seat = seen.seat
-            log.reset(seen.log)
+        if self._log_seat != seen.seat and (self.match.engine.hides_information or self._log_seat == -1):
+            log.reset(seen.log)  # another seat may read other lines
         else:
             log.sync(seen.log)
+        self._log_seat = seen.seat
         if self.replay is not None:
             from .replay import ReplayBar
 
@@ -378,7 +377,8 @@ class GameScreen(Screen[None]):
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat
-            self.refresh_view()
+            if self.match.engine.hides_information:
+                self.refresh_view()  # (in an open game every seat sees the same: nothing to redraw)
         self.on_human_turn()
 
     def _first_seat_unknown(self) -> bool:

@@ -82,6 +82,7 @@ class HiveScreen(GameScreen):
         self.picked: str | None = None  # piece name, e.g. "wS1"
         self.targets: dict[Hex, str] = {}
         self._reserve_key: tuple[Any, ...] | None = None
+        self._reserve_kinds: list[str] = []
 
     def compose_board(self) -> ComposeResult:
         yield HexBoard(id="board")
@@ -98,6 +99,8 @@ class HiveScreen(GameScreen):
         self.query_one(HexBoard).focus()
         self.query_one("#log").border_title = "Moves"
         self.query_one("#typed").display = self.replay is None
+        # fixed heights: a move then redraws these without laying the screen out again
+        self.query_one("#reserve", OptionList).styles.height = len(self._game_kinds()) + 2
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.replay is not None and action in ("pass_turn", "type_move"):
@@ -154,20 +157,30 @@ class HiveScreen(GameScreen):
         if key == self._reserve_key:
             return  # unchanged: keep the list (and its highlight) as it is
         self._reserve_key = key
+        # every kind of the game has its row, with how many are left (0: dimmed and
+        # disabled), so the rows never move and a move redraws them in place
         ol = self.query_one("#reserve", OptionList)
-        ol.clear_options()
-        self._reserve_kinds: list[str] = []
-        for kind in KIND_NAMES:
-            names = [n for n in mine if piece_kind(n) == kind]
-            if not names:
-                continue
-            self._reserve_kinds.append(kind)
-            label = Text()
-            label.append(GLYPHS[side], style=KIND_COLOURS[kind])
-            label.append(f"{kind if side == 'w' else kind.lower()} {KIND_NAMES[kind]} ×{len(names)}")
-            ol.add_option(Option(label, id=kind))
-        if not self._reserve_kinds:
-            ol.add_option(Option(Text("all pieces are on the hive", style="dim"), disabled=True))
+        kinds = self._game_kinds()
+        labels: list[Text] = []
+        counts = [sum(1 for n in mine if piece_kind(n) == kind) for kind in kinds]
+        for kind, count in zip(kinds, counts):
+            label = Text(style="" if count else "dim")
+            label.append(GLYPHS[side], style=KIND_COLOURS[kind] if count else "")
+            label.append(f"{kind if side == 'w' else kind.lower()} {KIND_NAMES[kind]} ×{count}")
+            labels.append(label)
+        if kinds != self._reserve_kinds:
+            ol.clear_options()
+            ol.add_options([Option(label, id=kind) for kind, label in zip(kinds, labels)])
+            self._reserve_kinds = kinds
+        else:
+            for index, label in enumerate(labels):
+                ol.replace_option_prompt_at_index(index, label)
+        for index, count in enumerate(counts):
+            if ol.get_option_at_index(index).disabled != (count == 0):
+                if count:
+                    ol.enable_option_at_index(index)
+                else:
+                    ol.disable_option_at_index(index)
         seat_name = self.match.header.seats[SEAT_OF[side]].name
         ol.border_title = Text(f"{seat_name}'s reserve ({SIDE_NAMES[side]})")
         text = Text()
@@ -179,7 +192,12 @@ class HiveScreen(GameScreen):
                 text.append(f"{kind if other == 'w' else kind.lower()}×{n} ")
         if not theirs:
             text.append("empty", style="dim")
-        self.query_one("#opponent-reserve", Static).update(text)
+        self.query_one("#opponent-reserve", Static).update(text, layout=False)
+
+    def _game_kinds(self) -> list[str]:
+        """The kinds of piece in this game (the five of the base game, then the expansions')."""
+        extra = str(getattr(self.match.options, "expansions", ""))
+        return [kind for kind in KIND_NAMES if kind in "QSBGA" or kind in extra]
 
     def _last_move(self) -> Text:
         """The last move in short, e.g. ``Black played bQ bA2-.``"""
@@ -217,7 +235,7 @@ class HiveScreen(GameScreen):
             text.append(f"{who}: you have no legal move; press x to pass.")
         elif self.human_to_move:
             text.append(f"{who} to play: Enter on a piece, or a letter from the reserve.")
-        status.update(text)
+        status.update(text, layout=False)
 
     # -- selection ------------------------------------------------------------
     def drop_pick(self) -> None:

@@ -6,6 +6,8 @@ from typing import Any
 
 from rich.text import Text
 from textual.events import Resize
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import RichLog, Static
 
 from ...core.match import Match, SeatView
@@ -22,8 +24,16 @@ class GameLog(RichLog):
     is resized (a panel above it grew), it scrolls to the end."""
 
     DEFAULT_CSS = """
-    GameLog { height: 1fr; min-height: 4; border: round $primary-darken-2; }
+    GameLog { height: 1fr; min-height: 4; border: round $primary-darken-2; overflow-y: scroll; overflow-x: hidden; }
     """
+
+    #: A new line changes only what the log scrolls over: its scroll bar is
+    #: always there, so the screen need not be laid out again for it.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        if self.is_mounted:
+            self._scroll_update(size)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(wrap=True, min_width=16, markup=False, highlight=False, auto_scroll=True, **kwargs)
@@ -69,6 +79,8 @@ class PlayerPanel(Static):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", **kwargs)
         self.border_title = "Players"
+        self._shown: Text | None = None
+        self._lines = -1
 
     def show(self, match: Match[Any, Any], seen: SeatView[Any, Any], extra: list[str] | None = None,
              thinking: bool = False, tags: list[Text] | None = None) -> None:
@@ -101,4 +113,10 @@ class PlayerPanel(Static):
             if thinking:
                 text.append("\nThinking…", style="bold yellow")
         text.rstrip()
-        self.update(text)
+        if text == self._shown:
+            return
+        # the same number of lines (at this width): no need to lay the screen out again
+        width = max(self.content_region.width, 1)
+        lines = sum(max(1, -(-line.cell_len // width)) for line in text.split())
+        self.update(text, layout=lines != self._lines)
+        self._shown, self._lines = text, lines
