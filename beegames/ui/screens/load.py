@@ -240,12 +240,12 @@ class LoadScreen(Screen[None]):
             self.notify(exc.reason, title="Cannot load this save", severity="error", timeout=8)
             self._checked(s.path, exc.reason)
             return
+        if replay:  # the list stays beneath: closing the replay comes back to it
+            self.app.open_replay(match, path)
+            return
         self.workers.cancel_group(self, "check-saves")
         self.app.pop_screen()
-        if replay:
-            self.app.open_replay(match, path)
-        else:
-            self.app.open_loaded(match, path)
+        self.app.open_loaded(match, path)
 
     def action_open(self) -> None:
         self._open(replay=False)

@@ -55,8 +55,12 @@ class PauseMenu(ModalScreen[str]):
         self.focus_next()
 
 
-_WORDS = {"esc": "Esc", "space": "Space", "enter": "Enter", "tab": "Tab", "home": "Home", "end": "End",
-          "pageup": "PgUp", "pagedown": "PgDn", "delete": "Del", "backspace": "Backspace", "insert": "Ins"}
+_WORDS = {"esc": "Esc", "space": "Space", "enter": "Enter", "⏎": "Enter", "tab": "Tab", "home": "Home",
+          "end": "End", "pageup": "PgUp", "pagedown": "PgDn", "delete": "Del", "backspace": "Backspace",
+          "insert": "Ins"}
+#: Clearer words for the app-wide keys Textual provides.
+_ACTIONS = {"command_palette": "Command palette: every action by name", "quit": "Quit the app",
+            "help": "This list of keys", "copy_text": "Copy the selected text"}
 
 
 def key_label(key: str) -> str:
@@ -108,7 +112,7 @@ class HelpScreen(ModalScreen[None]):
             seen |= _key_tokens(key)
         for active in self.active:
             binding = active.binding
-            if not binding.description:
+            if not binding.description or binding.key.startswith("super+"):
                 continue
             if active.enabled is False and not binding.show:
                 continue
@@ -116,8 +120,9 @@ class HelpScreen(ModalScreen[None]):
             if label.lower().replace(" ", "") in seen:
                 continue
             seen.add(label.lower().replace(" ", ""))
-            out.append((label, binding.description + ("" if active.enabled else " (not now)")))
-        for key, what in (("Ctrl+P", "Command palette: every action by name"), ("Ctrl+Q", "Quit the app")):
+            what = _ACTIONS.get(binding.action, binding.description)
+            out.append((label, what + ("" if active.enabled else " (not now)")))
+        for key, what in (("Ctrl+P", _ACTIONS["command_palette"]), ("Ctrl+Q", _ACTIONS["quit"])):
             if key.lower() not in seen:
                 out.append((key, what))
         return out
