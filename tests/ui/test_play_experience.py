@@ -6,6 +6,7 @@ replays of finished and running games. Layout checks run at 80x24 and 160x50.
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from textual.geometry import Region
@@ -193,7 +194,9 @@ async def test_the_load_screens_columns_fit(tmp_path, size):
         await settle(pilot)
         table = app.screen.query_one(DataTable)
         assert table.virtual_size.width <= table.scrollable_content_region.width
-        assert "hive_game_with_a_long_name_0.json" in screen_text(app)  # shown whole in the details
+        highlighted = Path(app.screen.selected().path).name
+        assert highlighted.startswith("hive_game_with_a_long_name_")
+        assert highlighted in screen_text(app)  # the whole name, in the details
         assert app.screen.query_one("#replay", Button).region.bottom <= size[1] - 1
 
 

@@ -69,6 +69,9 @@ class GameScreen(Screen[None]):
     STEP_DELAY = 0.0
     #: Keys of the screen's own help, shown first on the keys screen.
     EXTRA_HELP: list[tuple[str, str]] = []
+    #: The players panel says what is being decided (screens with their own
+    #: status line may leave that to it).
+    PROMPT_IN_PANEL = True
 
     app: BeegamesApp
 
@@ -181,7 +184,8 @@ class GameScreen(Screen[None]):
     def refresh_view(self) -> None:
         """Re-render everything from the keyboard seat's view of the match."""
         seen = self.seen
-        self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking, self.seat_tags())
+        self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking, self.seat_tags(),
+                                         prompt=self.PROMPT_IN_PANEL)
         log = self.query_one(GameLog)
         if self._log_seat != seen.seat and (self.match.engine.hides_information or self._log_seat == -1):
             log.reset(seen.log)  # another seat may read other lines

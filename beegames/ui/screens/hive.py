@@ -54,6 +54,8 @@ def piece_label(name: str, numbered: bool = False) -> str:
 
 
 class HiveScreen(GameScreen):
+    #: the status line under the board says who is to play and what happened
+    PROMPT_IN_PANEL = False
     BINDINGS = [
         Binding("tab", "cycle(1)", "Next target", id="hive.next", show=False, priority=True),
         Binding("shift+tab", "cycle(-1)", "Previous target", show=False, priority=True),
@@ -93,7 +95,6 @@ class HiveScreen(GameScreen):
         reserve = OptionList(id="reserve")
         reserve.border_title = "Reserve"
         yield reserve
-        yield Static("", id="opponent-reserve")
 
     def on_mount(self) -> None:
         self.query_one(HexBoard).focus()
@@ -148,25 +149,30 @@ class HiveScreen(GameScreen):
         self._render_status()
 
     def _render_reserves(self) -> None:
+        """Both reserves in one list: a row per kind of piece, with what White
+        (⬢) and Black (⬡) have left; choosing a row picks that piece for the
+        side to move (a row it has none of is dimmed and disabled)."""
         state = self.seen.state
         side = self._side_to_move()
-        other = "b" if side == "w" else "w"
-        mine = view.reserve(state, SEAT_OF[side])
-        theirs = view.reserve(state, SEAT_OF[other])
-        key = (side, tuple(mine), tuple(theirs))
+        white = [piece_kind(n) for n in view.reserve(state, 0)]
+        black = [piece_kind(n) for n in view.reserve(state, 1)]
+        key = (side, tuple(white), tuple(black))
         if key == self._reserve_key:
             return  # unchanged: keep the list (and its highlight) as it is
         self._reserve_key = key
-        # every kind of the game has its row, with how many are left (0: dimmed and
-        # disabled), so the rows never move and a move redraws them in place
+        # every kind of the game keeps its row, so a move redraws the rows in place
         ol = self.query_one("#reserve", OptionList)
         kinds = self._game_kinds()
         labels: list[Text] = []
-        counts = [sum(1 for n in mine if piece_kind(n) == kind) for kind in kinds]
-        for kind, count in zip(kinds, counts):
-            label = Text(style="" if count else "dim")
-            label.append(GLYPHS[side], style=KIND_COLOURS[kind] if count else "")
-            label.append(f"{kind if side == 'w' else kind.lower()} {KIND_NAMES[kind]} ×{count}")
+        mine = white if side == "w" else black
+        for kind in kinds:
+            have = mine.count(kind)
+            label = Text(style="" if have else "dim")
+            label.append(f"{kind} ", style=f"bold {KIND_COLOURS[kind]}" if have else "")
+            label.append(f"{KIND_NAMES[kind]:<12}")
+            for glyph, pieces, turn in (("⬢", white, side == "w"), ("⬡", black, side == "b")):
+                count = pieces.count(kind)
+                label.append(f" {glyph}×{count}", style="bold" if turn and count else "dim")
             labels.append(label)
         if kinds != self._reserve_kinds:
             ol.clear_options()
@@ -175,24 +181,14 @@ class HiveScreen(GameScreen):
         else:
             for index, label in enumerate(labels):
                 ol.replace_option_prompt_at_index(index, label)
-        for index, count in enumerate(counts):
-            if ol.get_option_at_index(index).disabled != (count == 0):
-                if count:
-                    ol.enable_option_at_index(index)
-                else:
+        for index, kind in enumerate(kinds):
+            none_left = kind not in mine
+            if ol.get_option_at_index(index).disabled != none_left:
+                if none_left:
                     ol.disable_option_at_index(index)
-        seat_name = self.match.header.seats[SEAT_OF[side]].name
-        ol.border_title = Text(f"{seat_name}'s reserve ({SIDE_NAMES[side]})")
-        text = Text()
-        text.append(f"{self.match.header.seats[SEAT_OF[other]].name}'s reserve: ", style="dim")
-        for kind in KIND_NAMES:
-            n = sum(1 for x in theirs if piece_kind(x) == kind)
-            if n:
-                text.append(GLYPHS[other], style=KIND_COLOURS[kind])
-                text.append(f"{kind if other == 'w' else kind.lower()}×{n} ")
-        if not theirs:
-            text.append("empty", style="dim")
-        self.query_one("#opponent-reserve", Static).update(text, layout=False)
+                else:
+                    ol.enable_option_at_index(index)
+        ol.border_title = Text(f"Reserves · {GLYPHS[side]} {SIDE_NAMES[side]} to place")
 
     def _game_kinds(self) -> list[str]:
         """The kinds of piece in this game (the five of the base game, then the expansions')."""

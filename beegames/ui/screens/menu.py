@@ -107,8 +107,7 @@ class MainMenuScreen(Screen[None]):
         self.folder_counts = counts
         total, damaged, unfinished = counts
         self.query_one("#continue", Button).disabled = unfinished == 0
-        text = Text(f"{plural(total, 'save')} in ", style="dim")
-        text.append(str(self.app.saves_dir), style="dim")
+        text = Text(f"{plural(total, 'save')}, {unfinished} unfinished" if total else "No saves yet", style="dim")
         if damaged:
             text.append(f"\n{plural(damaged, 'damaged file')} (listed under Load)", style="yellow")
         self.query_one("#menu-saves", Static).update(text)

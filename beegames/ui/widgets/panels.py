@@ -83,12 +83,13 @@ class PlayerPanel(Static):
         self._lines = -1
 
     def show(self, match: Match[Any, Any], seen: SeatView[Any, Any], extra: list[str] | None = None,
-             thinking: bool = False, tags: list[Text] | None = None) -> None:
+             thinking: bool = False, tags: list[Text] | None = None, prompt: bool = True) -> None:
         """Draw the seats and the pending decision as ``seen.seat`` may see
         them: another seat's prompt may name its cards, so in a game that
         hides information only the deciding seat reads its prompt.
         ``tags`` are short texts shown after each seat's name (e.g. its
-        side), ``extra`` a line of details under it."""
+        side), ``extra`` a line of details under it; without ``prompt`` the
+        pending decision and the result are left to the screen."""
         decision = seen.decision
         text = Text()
         for i, seat in enumerate(match.header.seats):
@@ -103,7 +104,9 @@ class PlayerPanel(Static):
             if extra and i < len(extra) and extra[i]:
                 text.append("    " + extra[i] + "\n")
         result = match.result
-        if result is not None:
+        if not prompt:
+            pass
+        elif result is not None:
             text.append(result.summary, style="bold")
         elif decision is not None:
             if decision.seat == seen.seat or not match.engine.hides_information:
