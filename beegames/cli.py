@@ -165,9 +165,10 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         g_new.add_argument("--names", default=None, help="comma-separated seat names")
         g_new.add_argument("--computer", default=None,
                            help="comma-separated seats (numbers from 1, or names) played by the computer")
-        g_new.add_argument("--no-handoffs", dest="handoffs", action="store_false", default=True,
-                           help="no hand-off screens between players at this keyboard (for players who "
-                           "trust each other not to look at each other's cards)")
+        if engine is not None and engine.hides_information:
+            g_new.add_argument("--no-handoffs", dest="handoffs", action="store_false", default=True,
+                               help="no hand-off screens between players at this keyboard (for players who "
+                               "trust each other not to look at each other's cards)")
         g_sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
         limit = engine.default_max_decisions if engine is not None else None
         g_sim.add_argument("--max-turns", type=int, default=None,
@@ -294,7 +295,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     seats = seats_from_args(engine, options, args)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     try:
-        match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=args.handoffs)
+        match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=getattr(args, "handoffs", True))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return run_app(args, match=match)

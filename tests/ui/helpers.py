@@ -23,12 +23,17 @@ async def _workers_done(app) -> None:
         pass
 
 
-async def settle(pilot, rounds: int = 200) -> None:
+async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
     """Wait until the app is idle: every message handled, no worker running
     (no computer player thinking), no save being written, no automatic step
-    under way. Waits on the app's state, never on the clock."""
+    under way. Automatic steps shown one by one are run at once, as the
+    player's Space does (``run_steps=False`` waits for them instead). Waits
+    on the app's state, never on the clock."""
     app = pilot.app
     for _ in range(rounds):
+        screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
+        if run_steps and screen is not None and screen.stepping:
+            screen.action_run_steps()
         for _ in range(3):
             await pilot.pause(0)  # handle every queued message, then draw
         await _workers_done(app)

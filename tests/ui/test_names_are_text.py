@@ -169,8 +169,7 @@ SETTINGS = settings(max_examples=1, deadline=None, derandomize=True, phases=[Pha
 
 
 @SETTINGS
-@example(name="Ana[/b]")
-@example(name="[@click=app.quit]Ben")
+@example(name="Ana[/b] [@click=app.quit]")
 @given(name=names)
 def test_hive_shows_any_name_as_typed(name):
     run_scenario("hive", name)
@@ -184,4 +183,5 @@ def test_waggle_dance_shows_any_name_as_typed(name):
 
 
 def test_every_registered_game_is_covered():
-    assert set(available_games()) <= {"hive", "waggle-dance"}, "add the new game to this file"
+    real = {game for game in available_games() if not game.startswith("toy")}  # tests register a toy game
+    assert real <= {"hive", "waggle-dance"}, "add the new game to this file"

@@ -17,6 +17,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
@@ -102,11 +103,13 @@ class MainMenuScreen(Screen[None]):
     def _show_saves(self, counts: tuple[int, int, int]) -> None:
         from ...words import plural
 
-        if not self.is_attached or self.app._exit:
+        try:
+            button = self.query_one("#continue", Button)
+        except NoMatches:  # the app is closing
             return
         self.folder_counts = counts
         total, damaged, unfinished = counts
-        self.query_one("#continue", Button).disabled = unfinished == 0
+        button.disabled = unfinished == 0
         text = Text(f"{plural(total, 'save')}, {unfinished} unfinished" if total else "No saves yet", style="dim")
         if damaged:
             text.append(f"\n{plural(damaged, 'damaged file')} (listed under Load)", style="yellow")
