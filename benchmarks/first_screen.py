@@ -2,7 +2,7 @@
 
 Usage: ``python benchmarks/first_screen.py [--runs N] [--moves M]``
 
-Runs the two measurements of ``beegames bench`` (see :mod:`beegames.bench`):
+Runs the measurements of ``beegames bench`` (see :mod:`beegames.bench`):
 whole processes drawing their first frame headless at 80x24, beegames (the
 command line with no arguments, up to the main menu) against a bare Textual
 app with a Header, a Static and a Footer, alternating, with the ratio of

@@ -15,9 +15,7 @@ async def quit_to_menu(pilot) -> None:
 async def _workers_done(app) -> None:
     """Wait for every worker; one cancelled on purpose (a newer one replaced
     it) is done too."""
-    from textual.worker import WorkerCancelled
-
-    try:
+        try:
         await app.workers.wait_for_complete()
     except WorkerCancelled:
         pass

@@ -56,13 +56,15 @@ class CellView:
     layout), its style, and optionally a different colour for the label's
     first character (a glyph). The large layout, used while the whole board
     fits at that size, shows ``big`` (5 characters, default ``label``) over a
-    second line ``sub``."""
+    second line ``sub``. A board with a layout three rows tall (see
+    :attr:`HexBoard.scales`) shows the lines of ``tall`` there, if given."""
 
     label: str
     style: str = ""
     glyph_colour: str = ""
     big: str = ""
     sub: str = ""
+    tall: tuple[str, ...] = ()
 
 
 class HexBoard(Widget, can_focus=True):
@@ -84,6 +86,9 @@ class HexBoard(Widget, can_focus=True):
         Binding("space", "choose", "Choose", show=False),
         Binding("home", "center", "Centre view", show=False),
     ]
+
+    #: the layouts the board may use, smallest first: the largest that fits is used
+    scales: tuple[tuple[int, int], ...] = SCALES
 
     cursor: reactive[Hex] = reactive((0, 0))
 
@@ -129,13 +134,13 @@ class HexBoard(Widget, can_focus=True):
 
     @property
     def scale(self) -> tuple[int, int]:
-        """The large layout while everything fits in it, else the compact one."""
+        """The largest layout in which everything fits, else the compact one."""
         width, height = self.size.width, self.size.height
-        cw, rh = SCALES[1]
-        x0, x1, y0, y1 = self._extent(cw, rh)
-        if x1 - x0 <= width and y1 - y0 <= height:
-            return SCALES[1]
-        return SCALES[0]
+        for cw, rh in reversed(self.scales[1:]):
+            x0, x1, y0, y1 = self._extent(cw, rh)
+            if x1 - x0 <= width and y1 - y0 <= height:
+                return cw, rh
+        return self.scales[0]
 
     def _layout(self) -> tuple[int, int, int, int]:
         """``(cell width, row height, x offset, y offset)``: pan so the whole
@@ -168,15 +173,17 @@ class HexBoard(Widget, can_focus=True):
         return ox + x, oy + y
 
     # -- drawing ------------------------------------------------------------
-    def _text(self, h: Hex, view: CellView | None, line: int, cw: int) -> str:
+    def _text(self, h: Hex, view: CellView | None, line: int, cw: int, rh: int = 2) -> str:
         if view is None:
             return _cell_text("·" if (line == 0 and h in self.highlights) else "", cw)
         if cw == CELL:
             return _cell_text(view.label, cw)
-        return _cell_text((view.big or view.label) if line == 0 else view.sub, cw)
+        if rh >= 3 and view.tall:
+            return _cell_text(view.tall[line] if line < len(view.tall) else "", cw)
+        return _cell_text((view.big or view.label) if line == 0 else (view.sub if line == 1 else ""), cw)
 
-    def _style(self, h: Hex, view: CellView | None, base: Style) -> Style:
-        style = base
+    def _style(self, h: Hex, view: CellView | None, base: Style | None = None) -> Style:
+        style = self.rich_style if base is None else base
         if view and view.style:
             style = style + _parse(view.style)
         elif not view:
@@ -214,7 +221,7 @@ class HexBoard(Widget, can_focus=True):
                 continue
             h = (q, r)
             view = self.cells.get(h)
-            text = self._text(h, view, line, cw)
+            text = self._text(h, view, line, cw, rh)
             style = self._style(h, view, base)
             if col > x:
                 out.append(Segment(" " * (col - x), base))
