@@ -1,5 +1,7 @@
 """Shared Pilot steps for the UI tests."""
 
+from textual.worker import WorkerCancelled
+
 from beegames.ui.screens.menu import MainMenuScreen
 
 
@@ -15,7 +17,7 @@ async def quit_to_menu(pilot) -> None:
 async def _workers_done(app) -> None:
     """Wait for every worker; one cancelled on purpose (a newer one replaced
     it) is done too."""
-        try:
+    try:
         await app.workers.wait_for_complete()
     except WorkerCancelled:
         pass
