@@ -182,6 +182,20 @@ def test_waggle_dance_shows_any_name_as_typed(name):
     run_scenario("waggle-dance", name)
 
 
+@SETTINGS
+@example(name="[b]Amber[/] [/b]")
+@given(name=names)
+def test_bee_lives_shows_any_name_as_typed(name):
+    run_scenario("bee-lives", name)
+
+
+@SETTINGS
+@example(name="[@click=app.bell]Gold[/i]")
+@given(name=names)
+def test_honey_buzz_shows_any_name_as_typed(name):
+    run_scenario("honey-buzz", name)
+
+
 def test_every_registered_game_is_covered():
     real = {game for game in available_games() if not game.startswith("toy")}  # tests register a toy game
-    assert real <= {"hive", "waggle-dance"}, "add the new game to this file"
+    assert real <= {"hive", "waggle-dance", "bee-lives", "honey-buzz"}, "add the new game to this file"
