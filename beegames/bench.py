@@ -16,6 +16,7 @@
 3. *Bee Lives move round trip*: the same for a solo Bee Lives year at 120×40,
    each move chosen by the computer player on the seat's view (the wild
    hives' steps that follow a move are run between samples, not timed).
+4. *Honey Buzz move round trip*: the same for a 2-player game at 120×40.
 """
 
 from __future__ import annotations
@@ -176,6 +177,46 @@ async def bee_lives_round_trips(moves: int) -> tuple[list[float], list[float]]:
     return cpus, walls
 
 
+async def honey_buzz_round_trips(moves: int) -> tuple[list[float], list[float]]:
+    """A Honey Buzz move at 120×40: two players at one keyboard, each move
+    chosen by the computer player on the deciding seat's view and submitted
+    through the game screen (validate + apply + autosave + re-render)."""
+    from .core.match import Match
+    from .core.protocol import SeatInfo
+    from .games import get_engine
+    from .ui.app import make_app
+    from .ui.screens.game import GameScreen
+
+    engine = get_engine("honey-buzz")
+    chooser = engine.make_player("basic", 5)
+    cpus: list[float] = []
+    walls: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        match = Match.new(engine, seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=5)
+        app = make_app(saves_dir=Path(tmp), match=match)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            for _ in range(moves):
+                if screen.stepping:
+                    screen.action_run_steps()  # the drones' turn: not part of a move
+                    await pilot.pause()
+                decision = match.decision
+                if decision is None:
+                    break
+                move = chooser.choose(engine, engine.view(match.state, decision.seat))
+                w0, c0 = time.perf_counter(), time.process_time()
+                screen.submit(move)
+                await pilot._wait_for_screen()
+                app.screen._on_timer_update()  # draw now
+                cpus.append(time.process_time() - c0)
+                walls.append(time.perf_counter() - w0)
+                app.writer.wait()
+                await pilot.pause()
+    return cpus, walls
+
+
 def _figures(cpus: list[float], walls: list[float]) -> dict[str, float]:
     return {"moves": len(cpus), "cpu": statistics.median(cpus), "cpu_max": max(cpus),
             "wall": statistics.median(walls), "wall_max": max(walls)}
@@ -189,12 +230,18 @@ def bee_lives_round_trip(moves: int = 40) -> dict[str, float]:
     return _figures(*asyncio.run(bee_lives_round_trips(moves)))
 
 
+def honey_buzz_round_trip(moves: int = 40) -> dict[str, float]:
+    return _figures(*asyncio.run(honey_buzz_round_trips(moves)))
+
+
 def run_bench(moves: int = 40, runs: int = 7, as_json: bool = False) -> int:
     start = first_screen(runs)
     trip = move_round_trip(moves)
     bees = bee_lives_round_trip(moves)
+    buzz = honey_buzz_round_trip(moves)
     if as_json:
-        print(json.dumps({"first_screen": start, "hive_move": trip, "bee_lives_move": bees}, indent=1))
+        print(json.dumps({"first_screen": start, "hive_move": trip, "bee_lives_move": bees,
+                          "honey_buzz_move": buzz}, indent=1))
         return 0
     print(f"first screen at 80x24, median of {runs} runs side by side: beegames {start['wall'] * 1000:.0f} ms wall, "
           f"{start['cpu'] * 1000:.0f} ms CPU; bare Textual app {start['bare_wall'] * 1000:.0f} ms wall, "
@@ -207,4 +254,7 @@ def run_bench(moves: int = 40, runs: int = 7, as_json: bool = False) -> int:
     print(f"one Bee Lives move at 120x40 (validate + apply + autosave + re-render), {bees['moves']} moves: "
           f"median {bees['cpu'] * 1000:.1f} ms CPU (max {bees['cpu_max'] * 1000:.1f}), "
           f"median {bees['wall'] * 1000:.1f} ms wall (max {bees['wall_max'] * 1000:.1f})")
+    print(f"one Honey Buzz move at 120x40, 2 players, {buzz['moves']} moves: "
+          f"median {buzz['cpu'] * 1000:.1f} ms CPU (max {buzz['cpu_max'] * 1000:.1f}), "
+          f"median {buzz['wall'] * 1000:.1f} ms wall (max {buzz['wall_max'] * 1000:.1f})")
     return 0

@@ -41,7 +41,7 @@ from ...core.players import RandomPlayer
 from . import actions
 from .colony import card, level, pool_size, season_of, supply, wild_active
 from .common import can_spawn_near
-from .data import game_data
+from .data import derived, game_data
 from .map import distance, geometry, hive_tiles, tiles_within
 from .models import (
     BackMove,
@@ -109,6 +109,11 @@ class Style:
     starve_until: int = 8
     #: extra cost of losing one of the last two workers
     last_bee: float = 3.0
+    #: worth of a colony seeing the spring (only a colony with a worker can win)
+    survive: float = 8.0
+    #: from this month, a disease space that would empty the hive by spring costs this much more
+    winter_watch: int = 7
+    winter_disease: float = 0.8
     #: first month to keep water for cooling
     water_from: int = 3
     #: last month worth preparing brood in
@@ -160,6 +165,20 @@ def expected_strength(bees: int) -> float:
     return sum(p * min(t, bees) for t, p in dice_dist(pool_size(bees)))
 
 
+def survivors(workers: int, honey: int, disease: int) -> int:
+    """Workers left after the three winter months (no starvation tokens taken)."""
+    rules = game_data().rules.winter
+    for _ in range(rules.months):
+        need = workers // rules.bees_per_honey
+        if honey >= need:
+            honey -= need
+        else:
+            workers = min(workers, rules.bees_per_honey * honey + rules.shortfall_extra)
+            honey = 0
+        workers -= min(disease, workers)
+    return workers
+
+
 def worker_bucket(workers: int) -> int:
     """Index of a colony size in :attr:`Style.intents` rows."""
     if workers <= 2:
@@ -207,7 +226,23 @@ class HeuristicPlayer:
             return 0.0
         left = p.workers - n
         extra = sum(self.style.last_bee for k in range(left, min(p.workers, 2)) if k >= 0)
+        if s.month >= 9 and survivors(p.workers, p.honey, level(p)) and not survivors(left, p.honey, level(p)):
+            extra += self.style.survive
         return n * self.bee_value(s) + extra
+
+    def winter_risk(self, s: BeeLivesState, p: Player, workers: int, spaces: int) -> float:
+        """In November: what moving the mite ``spaces`` (negative: back) does to
+        the colony's chance to see the spring (a colony without a worker cannot win)."""
+        if s.month != 9:
+            return 0.0
+        track = derived().track_a
+        now = level(p)
+        normal = max(0, min(len(track) - 1, p.mite_normal + (spaces // 2 if p.side == "B" else spaces)))
+        alive_now = survivors(workers, p.honey, now) > 0
+        alive_then = survivors(workers, p.honey, track[normal]) > 0
+        if alive_now == alive_then:
+            return 0.0
+        return self.style.survive if alive_then else -self.style.survive
 
     def room_for(self, s: BeeLivesState, p: Player, intent: str) -> int:
         """Cells the player may fill this month without a swarm token next month."""
@@ -218,6 +253,8 @@ class HeuristicPlayer:
     def disease_cost(self, s: BeeLivesState, p: Player) -> float:
         st = self.style
         per = st.disease + st.disease_month * max(0, 9 - s.month)
+        if s.month >= st.winter_watch and survivors(p.workers, p.honey, level(p) + 1) <= 1:
+            per += st.winter_disease  # the winter would leave no worker to win with
         return per * (0.5 if p.side == "B" else 1.0)
 
     def brood_next(self, s: BeeLivesState, p: Player) -> bool:
@@ -334,7 +371,8 @@ class HeuristicPlayer:
             if sum(take) == 0:
                 return -5.0
             dis = 0.0 if p.upright else self.disease_cost(s, p)
-            return v - bees * st.bee_cost - dis - 0.01 * d
+            risk = 0.0 if p.upright else self.winter_risk(s, p, p.workers, 1)
+            return v - bees * st.bee_cost - dis - 0.01 * d + risk
         if isinstance(m, ScoutMove):
             return self.scout_value(s, p, m)
         if isinstance(m, RaidMove):
@@ -356,7 +394,7 @@ class HeuristicPlayer:
         if not p.upright and p.unassigned > bees and s.month < 9:
             gain += 0.4 * self.disease_cost(s, p)
         if s.month == 9:
-            gain *= 1.4
+            gain = gain * 1.4 + self.winter_risk(s, p, p.workers, -spaces)
         waste = bees - spaces
         return gain - bees * st.bee_cost - 0.6 * waste + 0.03
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 _DEDICATED = {
     "hive": ("beegames.ui.screens.hive", "HiveScreen"),
     "waggle-dance": ("beegames.ui.screens.waggle_dance", "WaggleDanceScreen"),
+    "honey-buzz": ("beegames.ui.screens.honey_buzz", "HoneyBuzzScreen"),
     "bee-lives": ("beegames.ui.screens.bee_lives", "BeeLivesScreen"),
 }
 
