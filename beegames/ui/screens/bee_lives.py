@@ -31,6 +31,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.markup import escape
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -726,7 +727,7 @@ class BeeLivesScreen(GameScreen):
         tiles = {t.id: t.kind for t in st.tiles}
         self._update("#bl-wild", wild_board_text(blview.wild_board(st), game_data().wild.max_strength,
                                                  dormant=not wild_active(st), tiles=tiles))
-        title = f"{st.players[lead].name}'s hive · wild hives · season"
+        title = escape(f"{st.players[lead].name}'s hive · wild hives · season")  # a name is never markup
         boards = self.query_one("#bl-boards")
         if boards.border_title != title:
             boards.border_title = title
