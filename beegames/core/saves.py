@@ -393,7 +393,9 @@ def parse_json(path: Path, raw: bytes) -> Any:
         raise _fail(path, f"is damaged: invalid JSON at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise _fail(path, "is damaged: its JSON is nested too deeply") from None
-    except ValueError as exc:  # e.g. a number with thousands of digits
+    except ValueError as exc:
+        if "integer string conversion" in str(exc):
+            raise _fail(path, "is damaged: it holds a number thousands of digits long") from None
         raise _fail(path, f"is damaged: {_short(exc, 80)}") from None
 
 

@@ -387,10 +387,11 @@ async def test_drone_turn_steps_pause_and_run(tmp_path):
         screen = game_screen(app)
         await settle(pilot, screen)
         turn_no = screen.match.state.turn
-        await play_by_keys(pilot, screen, RecallMove(scout=None), set())  # recalling ends the turn
-        assert screen.stepping
+        # pause the steps before they start, so that no timer races the test on a busy machine
         await pilot.press("p")
         assert screen.steps_paused
+        await play_by_keys(pilot, screen, RecallMove(scout=None), set())  # recalling ends the turn
+        assert screen.stepping
         assert "paused" in screen.query_one("#hb-status").text.plain
         await pilot.press("n")
         await pilot.press("p")
