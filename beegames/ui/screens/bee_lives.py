@@ -338,6 +338,9 @@ class BeeLivesScreen(GameScreen):
     def colour(self, seat: int) -> str:
         return BL_COLOURS[seat % len(BL_COLOURS)]
 
+    def seat_colours(self) -> list[str]:
+        return [self.colour(i) for i in range(len(self.match.header.seats))]
+
     # -- rendering ------------------------------------------------------------------
     def seat_details(self) -> list[str]:
         out = []

@@ -185,7 +185,7 @@ class GameScreen(Screen[None]):
         """Re-render everything from the keyboard seat's view of the match."""
         seen = self.seen
         self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking, self.seat_tags(),
-                                         prompt=self.PROMPT_IN_PANEL)
+                                         prompt=self.PROMPT_IN_PANEL, colours=self.seat_colours())
         log = self.query_one(GameLog)
         if self._log_seat != seen.seat and (self.match.engine.hides_information or self._log_seat == -1):
             log.reset(seen.log)  # another seat may read other lines
@@ -204,6 +204,11 @@ class GameScreen(Screen[None]):
     def seat_details(self) -> list[str]:
         """A line of details under each seat's name (subclasses)."""
         return []
+
+    def seat_colours(self) -> list[str] | None:
+        """Each seat's colour as the game draws it (so that a seat named
+        "Blue" is drawn blue); None keeps the panel's default colours."""
+        return None
 
     def seat_tags(self) -> list[Text]:
         """A short tag after each seat's name, such as its side (subclasses)."""

@@ -79,6 +79,9 @@ class HiveScreen(GameScreen):
                    "small letter, dark cell. A number after the letter is the height of a stack"),
     ]
 
+    def seat_colours(self) -> list[str]:
+        return ["#efe6d0", "#a8a8a8"]  # White, and a light grey for Black on a dark screen
+
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)
         self.picked: str | None = None  # piece name, e.g. "wS1"

@@ -83,20 +83,23 @@ class PlayerPanel(Static):
         self._lines = -1
 
     def show(self, match: Match[Any, Any], seen: SeatView[Any, Any], extra: list[str] | None = None,
-             thinking: bool = False, tags: list[Text] | None = None, prompt: bool = True) -> None:
+             thinking: bool = False, tags: list[Text] | None = None, prompt: bool = True,
+             colours: list[str] | None = None) -> None:
         """Draw the seats and the pending decision as ``seen.seat`` may see
         them: another seat's prompt may name its cards, so in a game that
         hides information only the deciding seat reads its prompt.
         ``tags`` are short texts shown after each seat's name (e.g. its
         side), ``extra`` a line of details under it; without ``prompt`` the
-        pending decision and the result are left to the screen."""
+        pending decision and the result are left to the screen. ``colours``
+        gives each seat's colour as the game draws it."""
         decision = seen.decision
         text = Text()
         for i, seat in enumerate(match.header.seats):
             marker = "▶ " if decision is not None and decision.seat == i else "  "
             who = "" if seat.is_human else f" (computer, {seat.level})"
             text.append(marker)
-            text.append(seat.name, style=SEAT_STYLES[i % len(SEAT_STYLES)])
+            style = f"bold {colours[i]}" if colours and i < len(colours) else SEAT_STYLES[i % len(SEAT_STYLES)]
+            text.append(seat.name, style=style)
             if tags and i < len(tags) and tags[i]:
                 text.append(" ")
                 text.append(tags[i])
