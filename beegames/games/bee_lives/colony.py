@@ -130,7 +130,12 @@ def back(p: Player, n: int) -> int:
 
 def gain_disease(p: Player, n: int, *, raid: bool = False) -> int:
     """Apply a disease gain: the upright mite takes one off (and lies down),
-    a Hygienic queen's raid moves at most one space. Returns spaces moved."""
+    a Hygienic queen's raid moves at most one space. Returns spaces moved.
+
+    A gain of nothing (honey stolen from a hive at level 0) is no gain of
+    disease, so it leaves an upright mite standing for the next one."""
+    if n <= 0:
+        return 0
     if p.upright:
         n = max(0, n - 1)
         p.upright = False

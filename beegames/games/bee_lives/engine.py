@@ -58,7 +58,7 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:
