@@ -48,7 +48,23 @@ def spawn_strength(s: BeeLivesState) -> int:
     return w.year_spawn_strength.get(s.year, w.default_spawn_strength)
 
 
-# -- names ------------------------------------------------------------------------------
+# -- names and numbers in texts ------------------------------------------------------------
+
+
+def count(n: int, noun: str, many: str | None = None) -> str:
+    """``n`` and its noun, agreeing: "1 bee", "0 bees", "3 brood" (``many``
+    for a plural that is not the noun plus "s")."""
+    return f"{n} {noun if n == 1 else (many if many is not None else noun + 's')}"
+
+
+def agree(n: int, one: str, many: str) -> str:
+    """The verb form for a subject of ``n`` ("starves" or "starve")."""
+    return one if n == 1 else many
+
+
+def disease_text(lvl: int) -> str:
+    """A disease level as the track prints it: "0", "-1", "-2"..."""
+    return f"-{lvl}" if lvl else "0"
 
 
 def hive_name(s: BeeLivesState, key: str) -> str:

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from . import actions
-from .colony import card, level, season_of, supply, threshold, track_length, wild_active
+from .colony import card, count, disease_text, hive_name, level, season_of, supply, threshold, track_length, wild_active
 from .common import can_spawn_near
 from .data import derived, game_data
 from .joining import own_group
@@ -244,26 +244,27 @@ def action_options(s: BeeLivesState, seat: int) -> list[ActionOption]:
     p = s.players[seat]
     u = p.unassigned
     out = []
-    free = f"{u} free bee{'s' if u != 1 else ''}"
+    free = count(u, "free bee")
     for a in ACTIONS:
         if a == "forage":
             tiles = actions.forage_targets(s, seat)
             need = sorted({b for _t, b in tiles})
             out.append(ActionOption(action=a, allowed=bool(tiles), min_bees=need[0] if need else 0,
                                     max_bees=need[-1] if need else 0,
-                                    note=f"{len(tiles)} tiles in reach" if tiles else "no free tile in reach"))
+                                    note=f"{count(len(tiles), 'tile')} in reach" if tiles else "no free tile in reach"))
         elif a == "scout":
             spaces = actions.scout_targets(s, seat)
             why = "the bag is empty" if sum(s.bag.values()) == 0 else "no empty space in reach"
             out.append(ActionOption(action=a, allowed=bool(spaces), min_bees=1, max_bees=1,
-                                    note=f"{len(spaces)} spaces; {sum(s.bag.values())} tiles in the bag"
-                                    if spaces else why))
+                                    note=f"{count(len(spaces), 'space')}; {count(sum(s.bag.values()), 'tile')} "
+                                         f"in the bag" if spaces else why))
         elif a == "raid":
             targets = actions.raid_targets(s, seat)
             out.append(ActionOption(action=a, allowed=bool(targets), min_bees=1, max_bees=u,
-                                    note=", ".join(targets) if targets else "no hive to raid in reach"))
+                                    note=", ".join(hive_name(s, k) for k in targets) if targets
+                                    else "no hive to raid in reach"))
         elif a in ("defend", "clean"):
-            note = free if a == "defend" else f"mite on space {p.mite}"
+            note = free if a == "defend" else f"disease {disease_text(level(p))}, mite on space {p.mite}"
             out.append(ActionOption(action=a, allowed=u > 0, min_bees=1, max_bees=u, note=note))
         elif a == "wax":
             lim = actions.wax_limit(s, seat)
@@ -276,7 +277,7 @@ def action_options(s: BeeLivesState, seat: int) -> list[ActionOption]:
             hot = "overheating this month" if active is not None and active.overheat else "no overheating this month"
             out.append(ActionOption(action=a, allowed=actions.can_cool(s, seat), min_bees=cool_bees,
                                     max_bees=cool_bees,
-                                    note=f"{cool_bees} bees and {water} water; {hot}"))
+                                    note=f"{count(cool_bees, 'bee')} and {water} water; {hot}"))
         else:
             out.append(ActionOption(action=a, allowed=u > 0, min_bees=1, max_bees=1,
                                     note="to " + ", ".join(q for q in QUEENS if q != p.queen)))
