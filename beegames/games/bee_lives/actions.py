@@ -173,15 +173,24 @@ def turn_moves(s: BeeLivesState, seat: int) -> list[Any]:
 # -- the actions ---------------------------------------------------------------------------
 
 
-def tile_yield(s: BeeLivesState, tile: int) -> tuple[int, int, int]:
-    """What a tile gives a player this month: the seasonal chart plus the card."""
+def kind_yield(s: BeeLivesState, kind: str) -> tuple[int, int, int]:
+    """What a tile of ``kind`` gives a player this month (honey, pollen,
+    water): the seasonal chart plus the active card, never below 0; nothing
+    in winter."""
     d = derived()
-    kind = s.tiles[tile].kind
-    base = d.yields[season_of(s.month)][kind]  # type: ignore[index]
+    season = season_of(s.month)
+    if season not in d.yields:
+        return (0, 0, 0)
+    base = d.yields[season][kind]  # type: ignore[index]
     if s.card is not None:
         ch = d.card_yield[s.card][kind]
-        return tuple(max(0, b + c) for b, c in zip(base, ch))  # type: ignore[return-value]
+        return (max(0, base[0] + ch[0]), max(0, base[1] + ch[1]), max(0, base[2] + ch[2]))
     return base
+
+
+def tile_yield(s: BeeLivesState, tile: int) -> tuple[int, int, int]:
+    """What a tile gives a player this month: the seasonal chart plus the card."""
+    return kind_yield(s, s.tiles[tile].kind)
 
 
 def resources_text(amounts: tuple[int, int, int]) -> str:

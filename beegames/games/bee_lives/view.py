@@ -4,7 +4,8 @@ Nothing here changes a state. Every answer is a small pydantic model so a
 widget can render it directly: the month and season card, a hive board, the
 wild hive board, the map groups with what stands on each tile, what the
 player to move may reach, what each of the eight actions may do now, and a
-preview of joining the map.
+preview of joining the map (where a turned and shifted group lands, and how
+many edges it touches).
 """
 
 from __future__ import annotations
@@ -284,7 +285,49 @@ def action_options(s: BeeLivesState, seat: int) -> list[ActionOption]:
     return out
 
 
+def kind_yield(s: BeeLivesState, kind: str) -> tuple[int, int, int]:
+    """What a tile of ``kind`` would give a player now (honey, pollen, water),
+    whether or not one lies on the map; (0, 0, 0) in winter."""
+    return actions.kind_yield(s, kind)
+
+
+def hives_in(s: BeeLivesState, group: int) -> list[tuple[str, int]]:
+    """Every hive standing in map group ``group``: ``(key, tile)``, players first."""
+    out = [(f"p{i}", p.hive) for i, p in enumerate(s.players)
+           if p.hive is not None and s.tiles[p.hive].group == group]
+    out += [(f"w{i}", w.tile) for i, w in enumerate(s.wild)
+            if w.tile is not None and s.tiles[w.tile].group == group]
+    return out
+
+
+def group_owner(s: BeeLivesState, group: int) -> str:
+    """Who a map group belongs to: the names of the players whose hive is in it
+    ("Amber and Blue"), or "group 3" for a group without one."""
+    names = [p.name for p in s.players if p.hive is not None and s.tiles[p.hive].group == group]
+    return " and ".join(names) if names else f"group {group}"
+
+
 # -- joining -----------------------------------------------------------------------------------
+
+
+def join_placement(s: BeeLivesState, mover: int, rotation: int, offset: tuple[int, int]) -> dict[int, tuple[int, int]]:
+    """Where each tile of group ``mover`` lands (tile id -> cell in the other
+    group's frame) when turned ``rotation`` steps clockwise and shifted by ``offset``."""
+    geo = geometry()
+    out = {}
+    for (q, r), tid in group_cells(s).get(mover, {}).items():
+        rq, rr = geo.rotate((q, r), rotation)
+        out[tid] = (rq + offset[0], rr + offset[1])
+    return out
+
+
+def touching_edges(s: BeeLivesState, target: int, placed: dict[int, tuple[int, int]]) -> int:
+    """How many tile edges a placed group (as :func:`join_placement` gives it)
+    shares with group ``target``."""
+    geo = geometry()
+    cells = set(group_cells(s).get(target, {}))
+    return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
+
 
 
 class JoinPreview(BaseModel):
