@@ -309,6 +309,31 @@ def test_upright_mite_saves_only_the_next_gain():
         assert s.players[0].mite == expected
 
 
+def test_a_theft_that_brings_no_disease_keeps_the_clean_benefit(monkeypatch):
+    """Clean Bees: the benefit is used the next time the colony *gains* disease.
+    Honey stolen from a hive at level 0 brings no disease, so the mite stays
+    upright and the forage after it still gains nothing."""
+    s, ids = _board(n=2, queens=["prolific", "prolific"])
+    s.players[1].hive = ids[2]
+    a, d = s.players
+    a.workers = a.unassigned = 8
+    d.workers = d.unassigned = 3
+    d.honey = 6
+    monkeypatch.setattr(raids, "raid_dice", lambda state, n: [4][:n])
+    s = E.apply(s, CleanMove(bees=1))
+    assert s.players[0].upright
+    s = E.apply(at_turn(s, 0), RaidMove(target="p1", bees=2))
+    s = E.apply(s, RerollMove(reroll=False))
+    s = E.apply(s, SacrificeMove())
+    assert s.players[0].honey == 2 and s.players[1].mite == 0
+    assert s.players[0].upright and s.players[0].mite == 0
+    s = at_turn(s, 0)
+    tile = next(m.tile for m in E.legal_moves(s) if isinstance(m, ForageMove))
+    s = E.apply(s, ForageMove(tile=tile))
+    s = E.apply(s, CollectMove(honey=0, pollen=0, water=0))
+    assert s.players[0].mite == 0 and not s.players[0].upright
+
+
 def test_cool_needs_one_bee_per_five_workers_and_water():
     s, _ = _board(n=1, card="heat_wave")
     p = s.players[0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalMove
-from .colony import back, card, gain_disease, level, season_of, set_queen, spawn_strength
+from .colony import back, card, count, disease_text, gain_disease, level, season_of, set_queen, spawn_strength
 from .common import ask, can_spawn_near, d6, draw_tile, free_hive, push, spawn_wild, tile_label, turn_order
 from .data import RESOURCES, derived, game_data
 from .map import add_tile, foraged_tiles, hive_tiles, scout_cells, tiles_within
@@ -173,15 +173,33 @@ def turn_moves(s: BeeLivesState, seat: int) -> list[Any]:
 # -- the actions ---------------------------------------------------------------------------
 
 
-def tile_yield(s: BeeLivesState, tile: int) -> tuple[int, int, int]:
-    """What a tile gives a player this month: the seasonal chart plus the card."""
+def kind_yield(s: BeeLivesState, kind: str) -> tuple[int, int, int]:
+    """What a tile of ``kind`` gives a player this month (honey, pollen,
+    water): the seasonal chart plus the active card, never below 0; nothing
+    in winter."""
     d = derived()
-    kind = s.tiles[tile].kind
-    base = d.yields[season_of(s.month)][kind]  # type: ignore[index]
+    season = season_of(s.month)
+    if season not in d.yields:
+        return (0, 0, 0)
+    base = d.yields[season][kind]  # type: ignore[index]
     if s.card is not None:
         ch = d.card_yield[s.card][kind]
-        return tuple(max(0, b + c) for b, c in zip(base, ch))  # type: ignore[return-value]
+        return (max(0, base[0] + ch[0]), max(0, base[1] + ch[1]), max(0, base[2] + ch[2]))
     return base
+
+
+def tile_yield(s: BeeLivesState, tile: int) -> tuple[int, int, int]:
+    """What a tile gives a player this month: the seasonal chart plus the card."""
+    return kind_yield(s, s.tiles[tile].kind)
+
+
+def resources_text(amounts: tuple[int, int, int]) -> str:
+    """"3 honey, 1 water": the resources given, leaving out those at 0 ("" for none)."""
+    return ", ".join(f"{n} {r}" for n, r in zip(amounts, RESOURCES) if n)
+
+
+def mite_text(moved: int) -> str:
+    return f"the mite moves {count(moved, 'space')}" if moved else "the mite does not move"
 
 
 def do_forage(s: BeeLivesState, seat: int, move: ForageMove) -> None:
@@ -194,8 +212,9 @@ def do_forage(s: BeeLivesState, seat: int, move: ForageMove) -> None:
     p.foraging.append(Forager(tile=move.tile, bees=bees))
     h, po, w = tile_yield(s, move.tile)
     s.forage = ForageCtx(seat=seat, tile=move.tile, honey=h, pollen=po, water=w)
-    s.say(f"{p.name} forages the {tile_label(s, move.tile)} with {bees} bee{'s' if bees != 1 else ''} "
-          f"(it gives up to {h} honey, {po} pollen, {w} water).")
+    offer = resources_text((h, po, w))
+    s.say(f"{p.name} forages the {tile_label(s, move.tile)} with {count(bees, 'bee')} "
+          f"({f'it gives up to {offer}' if offer else 'it gives nothing this month'}).")
     if p.empty == 0 or h + po + w == 0:
         finish_forage(s, seat, CollectMove(honey=0, pollen=0, water=0))
     else:
@@ -221,7 +240,7 @@ def check_collect(s: BeeLivesState, move: CollectMove) -> str | None:
     if move.honey > f.honey or move.pollen > f.pollen or move.water > f.water:
         return f"The tile gives at most {f.honey} honey, {f.pollen} pollen and {f.water} water."
     if move.honey + move.pollen + move.water > s.players[f.seat].empty:
-        return f"Your comb has only {s.players[f.seat].empty} empty cells."
+        return f"Your comb has only {count(s.players[f.seat].empty, 'empty cell')}."
     return None
 
 
@@ -234,8 +253,8 @@ def finish_forage(s: BeeLivesState, seat: int, move: CollectMove) -> None:
     p.pollen += move.pollen
     p.water += move.water
     moved = gain_disease(p, game_data().rules.forage.disease)
-    got = ", ".join(f"{n} {r}" for n, r in zip((move.honey, move.pollen, move.water), RESOURCES) if n) or "nothing"
-    s.say(f"{p.name} takes {got}; the mite moves {moved} space{'s' if moved != 1 else ''}.")
+    got = resources_text((move.honey, move.pollen, move.water)) or "nothing"
+    s.say(f"{p.name} takes {got}; {mite_text(moved)}.")
     tile = f.tile
     s.forage = None
     c = card(s)
@@ -302,8 +321,7 @@ def do_defend(s: BeeLivesState, seat: int, move: DefendMove) -> None:
     p = s.players[seat]
     p.unassigned -= move.bees
     p.assigned["defend"] += move.bees
-    s.say(f"{p.name} puts {move.bees} bee{'s' if move.bees != 1 else ''} on Defend "
-          f"({p.assigned['defend']} defending).")
+    s.say(f"{p.name} puts {count(move.bees, 'bee')} on Defend ({p.assigned['defend']} defending).")
 
 
 def do_wax(s: BeeLivesState, seat: int, move: WaxMove) -> None:
@@ -313,8 +331,7 @@ def do_wax(s: BeeLivesState, seat: int, move: WaxMove) -> None:
     p.assigned["wax"] += move.bees
     p.honey -= cost
     p.comb += move.bees
-    s.say(f"{p.name} builds wax with {move.bees} bee{'s' if move.bees != 1 else ''} for {cost} honey: "
-          f"a comb of {p.comb} cells.")
+    s.say(f"{p.name} builds wax with {count(move.bees, 'bee')} for {cost} honey: a comb of {p.comb} cells.")
 
 
 def do_clean(s: BeeLivesState, seat: int, move: CleanMove) -> None:
@@ -324,8 +341,14 @@ def do_clean(s: BeeLivesState, seat: int, move: CleanMove) -> None:
     p.assigned["clean"] += move.bees
     moved = back(p, move.bees)
     p.upright = True
-    s.say(f"{p.name} cleans with {move.bees} bee{'s' if move.bees != 1 else ''}: the mite goes back {moved} "
-          f"space{'s' if moved != 1 else ''} (disease -{before} -> -{level(p)}) and stands upright.")
+    after = level(p)
+    if not moved:
+        went = "the mite is already on the start space"
+    else:
+        change = (f"disease {disease_text(before)} -> {disease_text(after)}" if after != before
+                  else f"disease still {disease_text(after)}")
+        went = f"the mite goes back {count(moved, 'space')} ({change})"
+    s.say(f"{p.name} cleans with {count(move.bees, 'bee')}: {went}; it stands upright.")
 
 
 def do_cool(s: BeeLivesState, seat: int, move: CoolMove) -> None:
@@ -335,7 +358,7 @@ def do_cool(s: BeeLivesState, seat: int, move: CoolMove) -> None:
     p.assigned["cool"] += bees
     p.water -= water
     p.cooled = True
-    s.say(f"{p.name} cools the hive with {bees} bee{'s' if bees != 1 else ''} and {water} water.")
+    s.say(f"{p.name} cools the hive with {count(bees, 'bee')} and {water} water.")
 
 
 def do_requeen(s: BeeLivesState, seat: int, move: RequeenMove) -> None:

@@ -48,7 +48,23 @@ def spawn_strength(s: BeeLivesState) -> int:
     return w.year_spawn_strength.get(s.year, w.default_spawn_strength)
 
 
-# -- names ------------------------------------------------------------------------------
+# -- names and numbers in texts ------------------------------------------------------------
+
+
+def count(n: int, noun: str, many: str | None = None) -> str:
+    """``n`` and its noun, agreeing: "1 bee", "0 bees", "3 brood" (``many``
+    for a plural that is not the noun plus "s")."""
+    return f"{n} {noun if n == 1 else (many if many is not None else noun + 's')}"
+
+
+def agree(n: int, one: str, many: str) -> str:
+    """The verb form for a subject of ``n`` ("starves" or "starve")."""
+    return one if n == 1 else many
+
+
+def disease_text(lvl: int) -> str:
+    """A disease level as the track prints it: "0", "-1", "-2"..."""
+    return f"-{lvl}" if lvl else "0"
 
 
 def hive_name(s: BeeLivesState, key: str) -> str:
@@ -130,7 +146,12 @@ def back(p: Player, n: int) -> int:
 
 def gain_disease(p: Player, n: int, *, raid: bool = False) -> int:
     """Apply a disease gain: the upright mite takes one off (and lies down),
-    a Hygienic queen's raid moves at most one space. Returns spaces moved."""
+    a Hygienic queen's raid moves at most one space. Returns spaces moved.
+
+    A gain of nothing (honey stolen from a hive at level 0) is no gain of
+    disease, so it leaves an upright mite standing for the next one."""
+    if n <= 0:
+        return 0
     if p.upright:
         n = max(0, n - 1)
         p.upright = False

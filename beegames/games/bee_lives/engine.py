@@ -11,9 +11,9 @@ from ...core.errors import IllegalMove
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState
 from ...core.views import NEUTRAL_RNG, HiddenItem
-from .colony import hive_name, month_label
+from .colony import count, hive_name, month_label
 from .common import tile_label
-from .data import SEASONS
+from .data import SEASONS, game_data
 from .flow import clone, legal_moves, play, run_step, step_due
 from .invariants import check_invariants
 from .models import (
@@ -58,7 +58,7 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:
@@ -162,13 +162,12 @@ def prompt(s: BeeLivesState) -> str:
     if k in ("card_spawn", "harder_spawn"):
         return f"{who}: {pend.reason}; choose a tile up to 3 spaces from your hive."
     if k == "turn":
-        return (f"{who}: take an action ({p.unassigned} free bee{'s' if p.unassigned != 1 else ''}; "
-                f"{month_label(s)}).")
+        return f"{who}: take an action ({count(p.unassigned, 'free bee')}; {month_label(s)})."
     if k == "collect":
         f = s.forage
         assert f is not None
-        return (f"{who}: collect up to {f.honey} honey, {f.pollen} pollen and {f.water} water "
-                f"({p.empty} empty cells).")
+        offer = ", ".join(f"{n} {r}" for n, r in ((f.honey, "honey"), (f.pollen, "pollen"), (f.water, "water")) if n)
+        return f"{who}: collect up to {offer} ({count(p.empty, 'empty cell')})."
     if k == "keep":
         sc = s.scout
         assert sc is not None
@@ -176,12 +175,13 @@ def prompt(s: BeeLivesState) -> str:
     if k == "reroll":
         r = s.raid
         assert r is not None
-        return (f"{who}: your raid dice show {'+'.join(map(str, r.dice))} with {r.party} raiders; "
-                f"sacrifice one to reroll ({3 - r.rerolls} left)?")
+        left = game_data().rules.max_rerolls - r.rerolls
+        return (f"{who}: your raid dice show {'+'.join(map(str, r.dice))} with {count(r.party, 'raider')}; "
+                f"sacrifice one to reroll ({count(left, 'reroll')} left)?")
     if k == "sacrifice":
         r = s.raid
         assert r is not None
-        return (f"{who}: {s.players[r.attacker].name} raids you with {r.party} bees, dice "
+        return (f"{who}: {s.players[r.attacker].name} raids you with {count(r.party, 'bee')}, dice "
                 f"{'+'.join(map(str, r.dice))}; sacrifice bees (each one kills a raider and weakens the raid)?")
     if k == "drop":
         return f"{who}: your party fell a bracket; remove one of your dice."
@@ -218,7 +218,9 @@ def describe(s: BeeLivesState, move: Any) -> str:
     if isinstance(move, QueenMove):
         return f"{who} chooses the {move.queen} queen"
     if isinstance(move, StarveMove):
-        return f"{who} takes {move.tokens} starvation token{'s' if move.tokens != 1 else ''}"
+        if not move.tokens:
+            return f"{who} takes no starvation token"
+        return f"{who} takes {count(move.tokens, 'starvation token')}"
     if isinstance(move, TileMove):
         where = tile_label(s, move.tile) if 0 <= move.tile < len(s.tiles) else f"tile #{move.tile}"
         if kind == "wild_forage" and pend is not None and pend.hive is not None:
@@ -245,7 +247,9 @@ def describe(s: BeeLivesState, move: Any) -> str:
     if isinstance(move, RequeenMove):
         return f"{who} requeens with a {move.queen} queen"
     if isinstance(move, CollectMove):
-        return f"{who} collects {move.honey} honey, {move.pollen} pollen, {move.water} water"
+        got = ", ".join(f"{n} {r}" for n, r in ((move.honey, "honey"), (move.pollen, "pollen"),
+                                                 (move.water, "water")) if n)
+        return f"{who} collects {got or 'nothing'}"
     if isinstance(move, KeepMove):
         return f"{who} keeps the {move.tile} tile"
     if isinstance(move, RerollMove):
@@ -253,14 +257,17 @@ def describe(s: BeeLivesState, move: Any) -> str:
     if isinstance(move, SacrificeMove):
         if not move.defenders and not move.unassigned:
             return f"{who} sacrifices no bees"
-        return f"{who} sacrifices {move.defenders} defender{'s' if move.defenders != 1 else ''} and " \
-               f"{move.unassigned} free bee{'s' if move.unassigned != 1 else ''}"
+        parts = [count(move.defenders, "defender") if move.defenders else "",
+                 count(move.unassigned, "free bee") if move.unassigned else ""]
+        return f"{who} sacrifices {' and '.join(x for x in parts if x)}"
     if isinstance(move, DropMove):
         return f"{who} removes a {move.die}"
     if isinstance(move, PressMove):
-        return f"{who} sacrifices {move.bees} more raider{'s' if move.bees != 1 else ''}"
+        if not move.bees:
+            return f"{who} sacrifices no more raiders"
+        return f"{who} sacrifices {count(move.bees, 'more raider')}"
     if isinstance(move, HoneyMove):
-        return f"{who} takes {move.amount} honey"
+        return f"{who} takes {move.amount} honey" if move.amount else f"{who} takes no honey"
     if isinstance(move, HiveMove):
         target = hive_name(s, move.target) if _valid_key(s, move.target) else move.target
         if kind == "wild_order":

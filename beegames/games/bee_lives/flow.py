@@ -13,6 +13,8 @@ from typing import Any, cast
 from ...core.errors import IllegalMove
 from ...core.rng import RngState
 from . import actions, joining, months, raids, setup, swarm, wildhives, winter
+from .colony import count
+from .data import game_data
 from .models import (
     BackMove,
     BeeLivesState,
@@ -280,20 +282,20 @@ def _check_turn(s: BeeLivesState, seat: int, m: Any) -> str | None:
             return ("You cannot raid that hive: it must be within 3 spaces, not raided by you this month, "
                     "and a player's hive must hold honey.")
         if m.bees > u:
-            return f"You have only {u} free bees."
+            return f"You have only {count(u, 'free bee')}."
         return None
     if isinstance(m, (DefendMove, CleanMove)):
-        return None if m.bees <= u else f"You have only {u} free bees."
+        return None if m.bees <= u else f"You have only {count(u, 'free bee')}."
     if isinstance(m, WaxMove):
         lim = actions.wax_limit(s, seat)
         if m.bees > lim:
-            return (f"You can build at most {lim} cells now ({actions.wax_cost(s)} honey a bee, "
-                    f"{u} free bees, comb at most 30 cells).")
+            return (f"You can build at most {count(lim, 'cell')} now ({actions.wax_cost(s)} honey a bee, "
+                    f"{count(u, 'free bee')}, comb at most {game_data().board.comb.max} cells).")
         return None
     if isinstance(m, CoolMove):
         if not actions.can_cool(s, seat):
             bees, water = actions.cool_cost(s, seat)
-            return f"Cooling takes {bees} free bees and {water} water."
+            return f"Cooling takes {count(bees, 'free bee')} and {water} water."
         return None
     if isinstance(m, RequeenMove):
         if m.queen == p.queen:
@@ -329,7 +331,7 @@ def _reason(s: BeeLivesState, kind: str, move: Any) -> str:
     if kind == "wild_scout":
         return "Choose one of the empty spaces offered."
     if kind == "starve":
-        return f"You may keep at most {s.pending.amount if s.pending else 0} bees with starvation tokens."
+        return f"You may keep at most {count(s.pending.amount if s.pending else 0, 'bee')} with starvation tokens."
     if kind in ("sacrifice", "wild_sacrifice"):
         return "You cannot sacrifice more bees than you have on Defend and free (nor more than can matter)."
     if kind == "press":

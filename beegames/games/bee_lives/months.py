@@ -4,7 +4,18 @@ have their own modules; winter is in :mod:`.winter`.)"""
 
 from __future__ import annotations
 
-from .colony import card, level, month_label, overheating, season_of, settle_half_space, spawn_strength, supply
+from .colony import (
+    agree,
+    card,
+    count,
+    level,
+    month_label,
+    overheating,
+    season_of,
+    settle_half_space,
+    spawn_strength,
+    supply,
+)
 from .common import ask, can_spawn_near, push, spawn_wild, turn_order
 from .data import game_data
 from .map import groups
@@ -35,7 +46,8 @@ def t_egg(s: BeeLivesState, arg: str) -> None:
             p.swarm_token = True
             s.say(f"{p.name}: no empty cell for brood — a swarm token (the hive will swarm this month).")
         else:
-            s.say(f"{p.name}: {empty} empty cell{'s' if empty != 1 else ''}, {brood} brood in the nest.")
+            room = "" if brood == empty else f" ({count(supply(p), 'bee')} left in the supply)"
+            s.say(f"{p.name}: {count(empty, 'empty cell')}, {count(brood, 'brood', 'brood')} in the nest{room}.")
 
 
 # -- 2. Feeding (also the winter feeding) -------------------------------------------------
@@ -85,8 +97,8 @@ def t_ask_starve(s: BeeLivesState, arg: str) -> None:
     p = s.players[seat]
     _spend, starving, keep = feeding_numbers(s, p, mode == "winter")
     ask(s, seat, "starve", amount=keep,
-        reason=f"{starving} of your bees starve; take a starvation token (-2 VP) for each of up to {keep} "
-               f"of your last bees to keep it")
+        reason=f"{count(starving, 'bee')} {agree(starving, 'starves', 'starve')}; take a starvation token "
+               f"(-2 VP) for each of up to {count(keep, 'bee')} among your last three to keep it")
 
 
 def starve_moves(s: BeeLivesState) -> list[StarveMove]:
@@ -116,11 +128,18 @@ def t_feed_apply(s: BeeLivesState, arg: str) -> None:
         p.workers -= dead
         p.unassigned -= dead
         p.starvation += tokens
-        line = f"{p.name} feeds {p.workers} bee{'s' if p.workers != 1 else ''} with {spend} honey"
         if starving:
-            line = f"{p.name} spends {spend} honey: {starving} bee{'s' if starving != 1 else ''} starve"
+            paid = f"spends {spend} honey" if spend else "has no honey"
+            line = f"{p.name} {paid}: {count(starving, 'bee')} {agree(starving, 'starves', 'starve')}"
             if tokens:
-                line += f", {tokens} kept with starvation tokens ({vp * tokens} VP at the end)"
+                line += (f", {tokens} kept with {count(tokens, 'starvation token')} "
+                         f"({vp * tokens} VP at the end)")
+        elif p.workers == 0:
+            line = f"{p.name} has no bees to feed"
+        elif spend == 0:
+            line = f"{p.name}'s {count(p.workers, 'bee')} {agree(p.workers, 'needs', 'need')} no honey"
+        else:
+            line = f"{p.name} feeds {count(p.workers, 'bee')} with {spend} honey"
         s.say(line + ".")
     s.choices = {}
 
@@ -139,7 +158,8 @@ def t_brood(s: BeeLivesState, arg: str) -> None:
             if p.paused:
                 p.paused = False
             if p.nest:
-                s.say(f"{p.name}: no brood hatches ({why}); {p.nest} brood return to the supply.")
+                s.say(f"{p.name}: no brood hatches ({why}); {count(p.nest, 'brood', 'brood')} "
+                      f"{agree(p.nest, 'returns', 'return')} to the supply.")
             else:
                 s.say(f"{p.name}: no brood hatches ({why}).")
             p.nest = 0
@@ -158,14 +178,19 @@ def t_brood(s: BeeLivesState, arg: str) -> None:
         dead = min(level(p), new)
         p.workers += new - dead
         p.unassigned += new - dead
-        parts = [f"{p.name} spends {cost} pollen: {hatch} brood hatch"]
+        if hatch:
+            parts = [f"{p.name} spends {cost} pollen: {count(hatch, 'brood', 'brood')} "
+                     f"{agree(hatch, 'hatches', 'hatch')}"]
+        else:
+            parts = [f"{p.name} has no pollen: no brood hatches"]
         if extra:
             parts.append(f"{extra} more from the prolific queen")
         if dead:
             parts.append(f"{dead} lost to disease")
         if unpaid:
-            parts.append(f"{unpaid} unfed brood return to the supply")
-        s.say(", ".join(parts) + f"; {p.workers} workers.")
+            parts.append(f"{count(unpaid, 'unfed brood', 'unfed brood')} {agree(unpaid, 'returns', 'return')} "
+                         f"to the supply")
+        s.say(", ".join(parts) + f"; {count(p.workers, 'worker')}.")
 
 
 # -- 5. Event ---------------------------------------------------------------------------------
@@ -193,7 +218,7 @@ def t_event(s: BeeLivesState, arg: str) -> None:
             if k:
                 p.unassigned -= k
                 p.assigned["defend"] += k
-                s.say(f"{p.name} keeps {k} bee{'s' if k != 1 else ''} home on Defend.")
+                s.say(f"{p.name} keeps {count(k, 'bee')} home on Defend.")
 
 
 # -- 7. Cleanup ---------------------------------------------------------------------------------

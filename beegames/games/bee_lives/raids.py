@@ -4,7 +4,7 @@ hive raiding a player or another wild hive."""
 
 from __future__ import annotations
 
-from .colony import card, gain_disease, hive_name, level, pool_size
+from .colony import agree, card, count, gain_disease, hive_name, level, pool_size
 from .common import ask, d6, raid_dice, remove_wild
 from .data import game_data
 from .models import (
@@ -22,7 +22,9 @@ from .models import (
 
 
 def _dice_txt(dice: list[int]) -> str:
-    return "+".join(map(str, dice)) + f" = {sum(dice)}" if dice else "no dice"
+    if not dice:
+        return "no dice"
+    return str(dice[0]) if len(dice) == 1 else "+".join(map(str, dice)) + f" = {sum(dice)}"
 
 
 def _kill_party(p: Player, r: Raid, n: int) -> None:
@@ -55,7 +57,7 @@ def start_raid(s: BeeLivesState, seat: int, move: RaidMove) -> None:
     r = Raid(attacker=seat, target=move.target, initial=move.bees, party=move.bees)
     r.dice = raid_dice(s, pool_size(r.party))
     s.raid = r
-    s.say(f"{p.name} raids {hive_name(s, move.target)} with {move.bees} bee{'s' if move.bees != 1 else ''} "
+    s.say(f"{p.name} raids {hive_name(s, move.target)} with {count(move.bees, 'bee')} "
           f"and rolls {_dice_txt(r.dice)}.")
     _after_roll(s)
 
@@ -128,7 +130,8 @@ def do_sacrifice(s: BeeLivesState, seat: int, move: SacrificeMove) -> None:
     n = move.defenders + move.unassigned
     if n:
         _kill_party(a, r, n)
-        s.say(f"{d.name} sacrifices {n} bee{'s' if n != 1 else ''}, and {n} of {a.name}'s raiders fall with them.")
+        s.say(f"{d.name} sacrifices {count(n, 'bee')}, and {n} of {a.name}'s raiders "
+              f"{agree(n, 'falls with it', 'fall with them')}.")
     _drop_or_resolve(s)
 
 
@@ -184,8 +187,9 @@ def _resolve_player_raid(s: BeeLivesState) -> None:
     if stolen > 0:
         div = rules.player_raid_disease_divisor
         moved = gain_disease(a, -(-level(d) // div), raid=True)
-    line = (f"Raid strength {strength} - {cut} defence = {final}: {a.name} steals {stolen} honey"
-            f"{f' and the mite moves {moved}' if moved else ''}")
+    took = f"steals {stolen} honey" if stolen else "steals no honey"
+    mite = f" and the mite moves {count(moved, 'space')}" if moved else ""
+    line = f"Raid strength {strength} - {cut} defence = {final}: {a.name} {took}{mite}"
     if stolen >= r.initial * rules.success_share:
         a.vp += rules.vp.raid_success
         s.say(line + f"; the raid succeeds (+{rules.vp.raid_success} VP).")
@@ -229,7 +233,7 @@ def do_press(s: BeeLivesState, seat: int, move: PressMove) -> None:
         _kill_party(s.players[seat], r, move.bees)
         r.pressed = move.bees
         w.strength -= move.bees
-        s.say(f"{s.players[seat].name} sacrifices {move.bees} more raider{'s' if move.bees != 1 else ''}: "
+        s.say(f"{s.players[seat].name} sacrifices {count(move.bees, 'more raider')}: "
               f"the {w.name} wild hive drops to {w.strength}.")
     _honey_step(s)
 
@@ -267,8 +271,8 @@ def _finish_wild_raid(s: BeeLivesState, honey: int) -> None:
     a.honey += honey
     moved = gain_disease(a, rules.wild_raid_disease, raid=True) if honey > 0 else 0
     if honey or moved:
-        s.say(f"{a.name} takes {honey} honey from the supply"
-              f"{f'; the mite moves {moved}' if moved else ''}.")
+        moves = f"; the mite moves {count(moved, 'space')}" if moved else ""
+        s.say(f"{a.name} takes {honey} honey from the supply{moves}.")
     if s.wild[idx].strength <= 0:
         remove_wild(s, idx)
         a.vp += rules.vp.wild_removed
@@ -334,8 +338,9 @@ def do_wild_sacrifice(s: BeeLivesState, seat: int, move: SacrificeMove) -> None:
     d = s.players[seat]
     if move.defenders or move.unassigned:
         n = move.defenders + move.unassigned
-        s.say(f"{d.name} sacrifices {n} bee{'s' if n != 1 else ''} "
-              f"({move.defenders} from Defend, {move.unassigned} unassigned).")
+        parts = [f"{move.defenders} from Defend" if move.defenders else "",
+                 f"{move.unassigned} free" if move.unassigned else ""]
+        s.say(f"{d.name} sacrifices {count(n, 'bee')} ({' and '.join(x for x in parts if x)}).")
     resolve_wild_raid(s, move.defenders, move.unassigned)
 
 

@@ -4,7 +4,7 @@ leaves for the new site (a fresh comb)."""
 
 from __future__ import annotations
 
-from .colony import halve_disease, reset_disease, season_of, set_queen, threshold
+from .colony import count, disease_text, halve_disease, level, reset_disease, season_of, set_queen, threshold
 from .common import ask, can_spawn_near, push, spawn_wild, tile_label, turn_order
 from .data import game_data
 from .models import QUEENS, BeeLivesState, QueenMove, StayMove, SwarmCtx, TileMove
@@ -29,13 +29,19 @@ def t_swarm1(s: BeeLivesState, arg: str) -> None:
     p.unassigned -= lost
     p.honey -= honey_lost
     why = "no room for brood" if by_token else f"{p.workers + lost} workers, threshold {threshold(p)}"
-    s.say(f"{p.name}'s hive swarms ({why}): {lost} bee{'s' if lost != 1 else ''} and {honey_lost} honey leave.")
+    if lost or honey_lost:
+        gone = " and ".join(x for x in (count(lost, "bee") if lost else "", f"{honey_lost} honey" if honey_lost else "")
+                            if x)
+        s.say(f"{p.name}'s hive swarms ({why}): it loses {gone}.")
+    else:
+        s.say(f"{p.name}'s hive swarms ({why}), but no bee and no honey can leave.")
     s.swarm = SwarmCtx(seat=i, lost=lost, honey_lost=honey_lost)
     tiles = can_spawn_near(s, p.hive) if lost > 0 else []
     if tiles:
-        ask(s, i, "swarm_tile", choices=tiles, reason=f"the swarm of {lost} bees becomes a wild hive")
+        ask(s, i, "swarm_tile", choices=tiles, reason=f"the swarm of {count(lost, 'bee')} becomes a wild hive")
     else:
-        s.say(f"No wild hive can be placed, so {p.name}'s colony stays and chooses a new queen.")
+        why_not = "No bee left the hive" if lost == 0 else "No wild hive can be placed"
+        s.say(f"{why_not}, so {p.name}'s colony stays and chooses a new queen.")
         ask(s, i, "swarm_queen")
 
 
@@ -101,10 +107,12 @@ def do_swarm_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
     before = p.queen
     set_queen(p, move.queen)
     p.paused = True
-    old = p.mite_normal
+    old = level(p)
     halve_disease(p)
+    new = level(p)
+    change = (f"disease {disease_text(old)} -> {disease_text(new)}" if old != new
+              else f"disease stays {disease_text(new)}")
     s.say(f"{p.name}'s colony stays with a new {move.queen} queen"
-          f"{' (the same type)' if before == move.queen else ''}: no brood next month, "
-          f"disease -{game_data().board.disease.track_a[old]} -> -{game_data().board.disease.track_a[p.mite_normal]}.")
+          f"{' (the same type)' if before == move.queen else ''}: no brood next month, {change}.")
     _swarm_vp(s, seat)
     s.swarm = None

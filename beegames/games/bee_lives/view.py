@@ -4,7 +4,8 @@ Nothing here changes a state. Every answer is a small pydantic model so a
 widget can render it directly: the month and season card, a hive board, the
 wild hive board, the map groups with what stands on each tile, what the
 player to move may reach, what each of the eight actions may do now, and a
-preview of joining the map.
+preview of joining the map (where a turned and shifted group lands, and how
+many edges it touches).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from . import actions
-from .colony import card, level, season_of, supply, threshold, track_length, wild_active
+from .colony import card, count, disease_text, hive_name, level, season_of, supply, threshold, track_length, wild_active
 from .common import can_spawn_near
 from .data import derived, game_data
 from .joining import own_group
@@ -244,26 +245,27 @@ def action_options(s: BeeLivesState, seat: int) -> list[ActionOption]:
     p = s.players[seat]
     u = p.unassigned
     out = []
-    free = f"{u} free bee{'s' if u != 1 else ''}"
+    free = count(u, "free bee")
     for a in ACTIONS:
         if a == "forage":
             tiles = actions.forage_targets(s, seat)
             need = sorted({b for _t, b in tiles})
             out.append(ActionOption(action=a, allowed=bool(tiles), min_bees=need[0] if need else 0,
                                     max_bees=need[-1] if need else 0,
-                                    note=f"{len(tiles)} tiles in reach" if tiles else "no free tile in reach"))
+                                    note=f"{count(len(tiles), 'tile')} in reach" if tiles else "no free tile in reach"))
         elif a == "scout":
             spaces = actions.scout_targets(s, seat)
             why = "the bag is empty" if sum(s.bag.values()) == 0 else "no empty space in reach"
             out.append(ActionOption(action=a, allowed=bool(spaces), min_bees=1, max_bees=1,
-                                    note=f"{len(spaces)} spaces; {sum(s.bag.values())} tiles in the bag"
-                                    if spaces else why))
+                                    note=f"{count(len(spaces), 'space')}; {count(sum(s.bag.values()), 'tile')} "
+                                         f"in the bag" if spaces else why))
         elif a == "raid":
             targets = actions.raid_targets(s, seat)
             out.append(ActionOption(action=a, allowed=bool(targets), min_bees=1, max_bees=u,
-                                    note=", ".join(targets) if targets else "no hive to raid in reach"))
+                                    note=", ".join(hive_name(s, k) for k in targets) if targets
+                                    else "no hive to raid in reach"))
         elif a in ("defend", "clean"):
-            note = free if a == "defend" else f"mite on space {p.mite}"
+            note = free if a == "defend" else f"disease {disease_text(level(p))}, mite on space {p.mite}"
             out.append(ActionOption(action=a, allowed=u > 0, min_bees=1, max_bees=u, note=note))
         elif a == "wax":
             lim = actions.wax_limit(s, seat)
@@ -276,14 +278,56 @@ def action_options(s: BeeLivesState, seat: int) -> list[ActionOption]:
             hot = "overheating this month" if active is not None and active.overheat else "no overheating this month"
             out.append(ActionOption(action=a, allowed=actions.can_cool(s, seat), min_bees=cool_bees,
                                     max_bees=cool_bees,
-                                    note=f"{cool_bees} bees and {water} water; {hot}"))
+                                    note=f"{count(cool_bees, 'bee')} and {water} water; {hot}"))
         else:
             out.append(ActionOption(action=a, allowed=u > 0, min_bees=1, max_bees=1,
                                     note="to " + ", ".join(q for q in QUEENS if q != p.queen)))
     return out
 
 
+def kind_yield(s: BeeLivesState, kind: str) -> tuple[int, int, int]:
+    """What a tile of ``kind`` would give a player now (honey, pollen, water),
+    whether or not one lies on the map; (0, 0, 0) in winter."""
+    return actions.kind_yield(s, kind)
+
+
+def hives_in(s: BeeLivesState, group: int) -> list[tuple[str, int]]:
+    """Every hive standing in map group ``group``: ``(key, tile)``, players first."""
+    out = [(f"p{i}", p.hive) for i, p in enumerate(s.players)
+           if p.hive is not None and s.tiles[p.hive].group == group]
+    out += [(f"w{i}", w.tile) for i, w in enumerate(s.wild)
+            if w.tile is not None and s.tiles[w.tile].group == group]
+    return out
+
+
+def group_owner(s: BeeLivesState, group: int) -> str:
+    """Who a map group belongs to: the names of the players whose hive is in it
+    ("Amber and Blue"), or "group 3" for a group without one."""
+    names = [p.name for p in s.players if p.hive is not None and s.tiles[p.hive].group == group]
+    return " and ".join(names) if names else f"group {group}"
+
+
 # -- joining -----------------------------------------------------------------------------------
+
+
+def join_placement(s: BeeLivesState, mover: int, rotation: int, offset: tuple[int, int]) -> dict[int, tuple[int, int]]:
+    """Where each tile of group ``mover`` lands (tile id -> cell in the other
+    group's frame) when turned ``rotation`` steps clockwise and shifted by ``offset``."""
+    geo = geometry()
+    out = {}
+    for (q, r), tid in group_cells(s).get(mover, {}).items():
+        rq, rr = geo.rotate((q, r), rotation)
+        out[tid] = (rq + offset[0], rr + offset[1])
+    return out
+
+
+def touching_edges(s: BeeLivesState, target: int, placed: dict[int, tuple[int, int]]) -> int:
+    """How many tile edges a placed group (as :func:`join_placement` gives it)
+    shares with group ``target``."""
+    geo = geometry()
+    cells = set(group_cells(s).get(target, {}))
+    return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
+
 
 
 class JoinPreview(BaseModel):

@@ -4,7 +4,7 @@ final scoring and the tie-breaks; the solo rating."""
 from __future__ import annotations
 
 from ...core.protocol import GameResult
-from .colony import level, month_label
+from .colony import count, level, month_label
 from .common import push, turn_order
 from .data import game_data
 from .models import BeeLivesState, Player
@@ -33,7 +33,8 @@ def t_wdisease(s: BeeLivesState, arg: str) -> None:
         if lost:
             p.workers -= lost
             p.unassigned -= lost
-            s.say(f"{p.name} loses {lost} bee{'s' if lost != 1 else ''} to disease; {p.workers} left.")
+            left = f"{p.workers} left" if p.workers else "none left"
+            s.say(f"{p.name} loses {count(lost, 'bee')} to disease; {left}.")
 
 
 def t_year_end(s: BeeLivesState, arg: str) -> None:
@@ -41,7 +42,8 @@ def t_year_end(s: BeeLivesState, arg: str) -> None:
         p = s.players[i]
         gained = p.honey + p.workers
         p.vp += gained
-        s.say(f"{p.name} scores {gained} VP for {p.honey} honey and {p.workers} surviving bees: {p.vp} VP.")
+        s.say(f"{p.name} scores {gained} VP for {p.honey} honey and {count(p.workers, 'surviving bee')}: "
+              f"{p.vp} VP.")
     if s.year < s.years:
         for i in turn_order(s):
             p = s.players[i]

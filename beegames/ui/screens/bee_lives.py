@@ -40,10 +40,9 @@ from ...core.hexgrid import Hex
 from ...core.match import Match
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.colony import wild_active
-from ...games.bee_lives.data import TILE_KINDS, TileKind, derived, game_data
+from ...games.bee_lives.data import TILE_KINDS, derived, game_data
 from ...games.bee_lives.map import distance as map_distance
 from ...games.bee_lives.map import geometry, hive_tile
-from ...games.bee_lives.map import group_cells as map_cells
 from ...games.bee_lives.models import (
     BackMove,
     BeeLivesState,
@@ -149,29 +148,6 @@ def spaces_between(st: BeeLivesState, a: int | None, b: int | None) -> int | Non
     if a is None or b is None:
         return None
     return map_distance(st, a, b)
-
-
-def join_placement(st: BeeLivesState, mover: int, rotation: int, offset: Hex) -> dict[int, Hex]:
-    """Where each tile of group ``mover`` lands when turned ``rotation`` steps
-    and shifted by ``offset`` (the screen's join preview)."""
-    geo = geometry()
-    out = {}
-    for (q, r), tid in map_cells(st).get(mover, {}).items():
-        rq, rr = geo.rotate((q, r), rotation)
-        out[tid] = (rq + offset[0], rr + offset[1])
-    return out
-
-
-def touching_edges(st: BeeLivesState, target: int, placed: dict[int, Hex]) -> int:
-    """How many tile edges a placed group shares with group ``target``."""
-    geo = geometry()
-    cells = set(map_cells(st).get(target, {}))
-    return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
-
-
-def group_owner(st: BeeLivesState, group: int) -> str:
-    names = [p.name for p in st.players if p.hive is not None and st.tiles[p.hive].group == group]
-    return " and ".join(names) if names else f"group {group}"
 
 
 # ---------------------------------------------------------------------------
@@ -588,11 +564,11 @@ class BeeLivesScreen(GameScreen):
                 (offsets[0] if offsets else None)
         if offset is None:
             return None
-        cells = join_placement(st, mover, rotation, offset)
+        cells = blview.join_placement(st, mover, rotation, offset)
         hive = st.players[d.seat].hive
         places: dict[Hex, Hex] = {}
         if d.kind == "join_place" and hive is not None:
-            home = join_placement(st, mover, rotation, (0, 0))[hive]
+            home = blview.join_placement(st, mover, rotation, (0, 0))[hive]
             for dq, dr in offsets:
                 places[(home[0] + dq, home[1] + dr)] = (dq, dr)
         return Preview(mover=mover, target=target, cells=cells, places=places)
@@ -674,7 +650,7 @@ class BeeLivesScreen(GameScreen):
                 for tile in g.tiles:
                     seen.setdefault(tile.kind, tile.yields)
             for kind in TILE_KINDS:
-                y = seen.get(kind) or self._kind_yield(kind)
+                y = seen.get(kind) or blview.kind_yield(st, kind)
                 t.append_text(kind_chip(kind) if self.wide else kind_chip(kind, KIND_LETTER[kind]))
                 nums = y if kind == "wet" else y[:2]
                 t.append(" " + "·".join(map(str, nums)) + "  ")
@@ -691,19 +667,6 @@ class BeeLivesScreen(GameScreen):
         t.append("+", style="bold #b9f5b0")
         t.append(" scout", style="")
         return t
-
-    def _kind_yield(self, kind: TileKind) -> tuple[int, int, int]:
-        """What a tile of ``kind`` would give now (no such tile on the map yet)."""
-        st = self.st
-        d = derived()
-        season = blview.season_info(st).season
-        if season not in d.yields:
-            return (0, 0, 0)
-        base = d.yields[season][kind]
-        if st.card is None:
-            return base
-        change = d.card_yield[st.card][kind]
-        return (max(0, base[0] + change[0]), max(0, base[1] + change[1]), max(0, base[2] + change[2]))
 
     # boards
     def _render_boards(self) -> None:
@@ -976,7 +939,7 @@ class BeeLivesScreen(GameScreen):
         for m in moves:
             if isinstance(m, KeepMove):
                 label = kind_chip(m.tile)
-                y = self._kind_yield(m.tile)
+                y = blview.kind_yield(st, m.tile)
                 label.append(f" Keep the {m.tile} tile", style="bold")
                 label.append(f" · gives {y[0]} honey {y[1]} pollen" + (f" {y[2]} water" if y[2] else "") +
                              " this month", style="dim")
@@ -1072,7 +1035,7 @@ class BeeLivesScreen(GameScreen):
         for m in moves:
             if isinstance(m, JoinMove):
                 ways = len(blview.join_preview(st, seat, m.group, m.rotation).offsets)
-                label = Text(f"{group_owner(st, m.group)}", style="bold")
+                label = Text(f"{blview.group_owner(st, m.group)}", style="bold")
                 label.append(f" · turn {m.rotation}/{geometry().rotations}")
                 label.append(f" · {plural(ways, 'place')}", style="dim")
                 out.append(Choice(label, m))
@@ -1088,10 +1051,10 @@ class BeeLivesScreen(GameScreen):
         for m in moves:
             if isinstance(m, PlaceMove) and j is not None and hive is not None:
                 mover = st.tiles[hive].group
-                placed = join_placement(st, mover, j.rotation, (m.dq, m.dr))
-                label = Text(f"{plural(touching_edges(st, j.group, placed), 'edge')} touching", style="bold")
+                placed = blview.join_placement(st, mover, j.rotation, (m.dq, m.dr))
+                label = Text(f"{plural(blview.touching_edges(st, j.group, placed), 'edge')} touching", style="bold")
                 near = []
-                for key, tile in self._hives_in(st, j.group):
+                for key, tile in blview.hives_in(st, j.group):
                     t = st.tiles[tile]
                     near.append((geo.distance(placed[hive], (t.q, t.r)), key))
                 if near:
@@ -1101,15 +1064,6 @@ class BeeLivesScreen(GameScreen):
             elif isinstance(m, BackMove):
                 back = Choice(Text("← choose the group or rotation again", style="dim"), m)
         return out + ([back] if back is not None else [])
-
-    @staticmethod
-    def _hives_in(st: BeeLivesState, group: int) -> list[tuple[str, int]]:
-        """Every hive standing in ``group``: (key, tile)."""
-        out = [(f"p{i}", p.hive) for i, p in enumerate(st.players)
-               if p.hive is not None and st.tiles[p.hive].group == group]
-        out += [(f"w{i}", w.tile) for i, w in enumerate(st.wild)
-                if w.tile is not None and st.tiles[w.tile].group == group]
-        return out
 
     # forms: a few numbers, confirmed by the first line
     def _form_default(self, kind: str) -> dict[str, int]:
