@@ -4,6 +4,7 @@ have their own modules; winter is in :mod:`.winter`.)"""
 
 from __future__ import annotations
 
+from . import solo
 from .colony import card, level, month_label, overheating, season_of, settle_half_space, spawn_strength, supply
 from .common import ask, can_spawn_near, push, spawn_wild, turn_order
 from .data import game_data
@@ -19,6 +20,8 @@ def t_month(s: BeeLivesState, arg: str) -> None:
         push(s, "event", "actions", "cleanup", "month_end")
     else:
         push(s, "egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end")
+    if s.solo is not None and s.solo.campaign is not None and s.year > 1:
+        push(s, "solo_month")
 
 
 # -- 1. Egg ---------------------------------------------------------------------------
@@ -143,8 +146,12 @@ def t_brood(s: BeeLivesState, arg: str) -> None:
             else:
                 s.say(f"{p.name}: no brood hatches ({why}).")
             p.nest = 0
+            if s.solo is not None:
+                solo.on_brood(s, i, 0)
             continue
         if p.nest == 0:
+            if s.solo is not None:
+                solo.on_brood(s, i, 0)
             continue
         per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
         hatch = min(p.nest, p.pollen * per)
@@ -166,6 +173,8 @@ def t_brood(s: BeeLivesState, arg: str) -> None:
         if unpaid:
             parts.append(f"{unpaid} unfed brood return to the supply")
         s.say(", ".join(parts) + f"; {p.workers} workers.")
+        if s.solo is not None:
+            solo.on_brood(s, i, hatch)
 
 
 # -- 5. Event ---------------------------------------------------------------------------------
@@ -258,6 +267,8 @@ def do_harder(s: BeeLivesState, seat: int, move: TileMove) -> None:
 
 
 def t_month_end(s: BeeLivesState, arg: str) -> None:
+    if s.solo is not None:
+        solo.month_end(s)
     s.month += 1
     if s.month <= 9:
         push(s, "month")
