@@ -326,8 +326,8 @@ def infected_action(s: BeeLivesState, seat: int, space: str, bees: int, tile: in
         return False
     p.unassigned -= bees
     if space == "forage" and tile is not None:
-        p.foraging.append(Forager(tile=tile, bees=bees))
+        p.foraging.append(Forager(tile=tile, bees=bees))  # they stand on the tile for nothing
     else:
-        p.assigned[space] += bees
+        p.idle += bees
     s.say(f"{p.name}'s colony is infected: the D6 shows {roll}: the action fails (the bees live).")
     return False

@@ -315,6 +315,8 @@ def _check_turn(s: BeeLivesState, seat: int, m: Any) -> str | None:
     if isinstance(m, RequeenMove):
         if m.queen == p.queen:
             return "Requeening needs a queen of a different type."
+        if u < 1:
+            return "You have no free bee."
         if m.queen not in actions.requeen_choices(s, seat):
             return "Three Generations: your queen must stay Hygienic all of year 1."
         return None

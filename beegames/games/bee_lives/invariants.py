@@ -21,8 +21,10 @@ def check_invariants(s: BeeLivesState) -> None:
         on_spaces = sum(p.assigned[k] for k in SPACES)
         assert all(p.assigned[k] >= 0 for k in SPACES), f"{p.name}: negative bees on an action space"
         on_map = sum(f.bees for f in p.foraging)
-        assert p.unassigned + on_spaces + on_map == p.workers, \
-            f"{p.name}: {p.unassigned} free + {on_spaces} on actions + {on_map} on the map != {p.workers} workers"
+        assert p.idle >= 0, f"{p.name}: negative idle bees"
+        assert p.unassigned + on_spaces + on_map + p.idle == p.workers, \
+            f"{p.name}: {p.unassigned} free + {on_spaces} on actions + {on_map} on the map + {p.idle} idle " \
+            f"!= {p.workers} workers"
         assert min(p.honey, p.pollen, p.water) >= 0, f"{p.name}: negative resources"
         assert p.stored <= p.comb, f"{p.name}: {p.stored} cubes in a comb of {p.comb}"
         assert data.board.comb.start <= p.comb <= data.board.comb.max, f"{p.name}: comb {p.comb} off the board"

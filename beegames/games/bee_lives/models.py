@@ -97,6 +97,8 @@ class Player(BaseModel):
     eliminated: bool = False
     #: Zombees: the colony caught the infection (its actions may fail, disease gains double)
     infected: bool = False
+    #: Zombees: bees whose action failed this month (they live, but do nothing more)
+    idle: int = 0
 
     @property
     def stored(self) -> int:

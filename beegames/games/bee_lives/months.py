@@ -230,6 +230,7 @@ def t_cleanup(s: BeeLivesState, arg: str) -> None:
         w.acted = False
     for p in s.players:
         p.unassigned = p.workers
+        p.idle = 0
         p.assigned = {k: 0 for k in SPACES}
         p.foraging = []
         p.upright = False

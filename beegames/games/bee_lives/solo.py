@@ -544,7 +544,7 @@ def _scenario_status(s: BeeLivesState) -> str:
     if solo.failed is not None and solo.failed.startswith(sc.name):
         return "failed"
     if sc.only_hive:
-        return "met" if s.year > 1 else "open"
+        return "met" if s.year > 1 or s.over else "open"
     return "rule"
 
 
