@@ -195,6 +195,20 @@ def test_sell_gains_the_current_value_per_unit_and_drops_one_space():
         ENGINE.apply(s, SellMove(resource="W", count=1, tiles=(a,)))
 
 
+def test_a_market_action_must_be_taken_when_possible():
+    # "you must take them all, if possible": with something to sell there is no way to pass
+    from beegames.games.honey_buzz.models import RecallMove
+
+    s = new(2)
+    s.players[0].pollen = 1
+    s.supply_pollen -= 1
+    s = owe(s, "market")
+    assert ENGINE.decision(s).kind == "market"
+    assert all(isinstance(m, (SellMove, OrderMove)) for m in ENGINE.legal_moves(s))
+    with pytest.raises(IllegalMove):
+        ENGINE.apply(s, RecallMove())
+
+
 def test_sell_pollen():
     s = new(2)
     s.players[0].pollen = 3

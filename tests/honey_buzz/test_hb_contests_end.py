@@ -123,6 +123,8 @@ def test_no_tile_anyone_can_take_ends_the_game():
     for p in s.players:
         p.coins = 4
     turns.check_triggers(s)
+    assert not s.end_triggered, "judged only at the end of a turn"
+    turns.check_triggers(s, turn_over=True)
     assert s.end_triggered and "Decree" in s.end_reason
 
 
@@ -239,3 +241,28 @@ def test_cluster_and_line_counts_on_a_hive():
     assert contests.metric(s, 0, "nectar_types") == 1 and contests.metric(s, 0, "nectar_tiles") == 3
     p.cells[0] = p.cells[0].model_copy(update={"nectar": None})
     assert contests.metric(s, 0, "nectar_clusters") == 0 and contests.metric(s, 0, "empty_cell_clusters") == 0
+
+
+def test_no_tile_safeguard_waits_for_the_end_of_the_turn():
+    """The book has no end for a game where nobody can take a tile; the engine's safeguard must not
+    end one early. Coins still owed this turn (here a Decree used as Accounting) can pay for the
+    Decree tiles left, so the safeguard is judged only once the turn is over."""
+    from beegames.games.honey_buzz.models import ActMove, PlaceMove, TakeMove
+
+    s = new(3)  # starred hive: (1,5)-(1,6) closes (1,4) and wakes New Bee, Forage and Decree
+    for k in s.stacks:
+        s.stacks[k] = 0
+    s.stacks["decree"] = 3
+    s.stacks["produce"] = 1
+    for p in s.players:
+        p.coins = 0
+    s = play(s, TakeMove(tile="produce", workers=1), PlaceMove(hexes=((1, 5), (1, 6)), icon=(1, 6)))
+    assert not s.end_triggered, "actions are still owed this turn"
+    s = play(s, ActMove(action="decree", choice="accounting"))
+    assert s.players[0].coins == 5
+    s = play(s, ENGINE.legal_moves(s)[0])  # the owed Forage
+    assert s.current == 1 and not s.end_triggered, "seat 0 can pay for a Decree tile now"
+    # with nobody able to pay at the end of a turn, the safeguard ends the game as before
+    s.players[0].coins = 4
+    s = play(s, RecallMove())
+    assert s.end_triggered and "Decree" in s.end_reason

@@ -34,6 +34,13 @@ def test_component_counts():
     assert len(c.colours) == 4
 
 
+def test_the_honey_supply_never_runs_dry():
+    # one honey of each type sits on the market; a nectar tile holds one honey at most, so the rest of
+    # the supply covers every nectar tile of that type and Produce never has to pick which tile goes short
+    c = D.components
+    assert c.honey_per_type - 1 >= c.nectar_per_type
+
+
 def test_starting_tiles_carry_the_four_basic_icons():
     # Forage, Produce, New Bee and Decree are on starting and standard tiles; Market and Accounting
     # only on standard tiles
@@ -108,6 +115,12 @@ def test_market_columns_fall_and_rank_honey_by_tiles_needed():
         assert cols["W"][i] <= cols["R"][i] <= cols["C"][i] <= cols["A"][i]
 
 
+def test_each_space_down_a_market_column_is_one_coin_less():
+    # "the value of that resource drops by one; move the marker down one space": one space is one coin
+    for col in D.market.columns:
+        assert all(a - b == 1 for a, b in zip(col.values, col.values[1:])), col.resource
+
+
 def test_contest_cards_one_star_per_colour():
     for cards in (D.contests.multiplayer, D.contests.solo):
         for colour in ("I", "II", "III"):
@@ -119,6 +132,7 @@ def test_contest_cards_one_star_per_colour():
     (Components, "components.json", lambda d: d["standard_tiles"].pop("market")),
     (Setup, "setup.json", lambda d: d["speed_payouts"].update({"2": [20, 10]})),
     (Market, "market.json", lambda d: d["columns"][0]["values"].reverse()),
+    (Market, "market.json", lambda d: d["columns"][0].update(values=[4, 3, 2, 2, 1])),
     (Orders, "orders.json", lambda d: d["cards"][1].update(id=d["cards"][0]["id"])),
     (Contests, "contests.json", lambda d: d["multiplayer"][0].update(metric="charm")),
     (Drones, "drones.json", lambda d: d["drones"][0].update(start="market")),

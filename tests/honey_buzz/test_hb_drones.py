@@ -162,3 +162,13 @@ def test_advanced_removal_takes_any_tile_of_the_quadrant_and_reveals_it():
                                      "A": "Acacia"}[tile.kind] in line for line in ENGINE.visible_log(s, None)[-5:])
     assert isinstance(tile, NectarTile)
     check(s)
+
+
+def test_a_drone_already_in_the_box_shown_stays():
+    s = new(1)
+    assert s.drones == ["decree_accounting", "market"]
+    s = drone_turn(s, "D3", "D5")  # the new top card shows Market, where drone 2 already is
+    if ENGINE.decision(s).kind == "drone_nectar":
+        s = play(s, DroneNectarMove())
+    assert s.drones == ["decree_accounting", "market"] and s.phase == "play"
+    assert any("stays" in line for line in s.log[-4:])

@@ -146,3 +146,19 @@ def test_bad_options_are_refused():
         HoneyBuzzOptions(config="Z9")
     with pytest.raises(ValidationError):
         HoneyBuzzOptions(solo_level=6)
+
+
+def test_random_start_spots_after_the_arrangement_are_a_reveal():
+    """Start spots drawn at random are chance shown to every seat: when they are drawn after the first
+    player's last setup decision, that decision cannot be undone and retried knowing them."""
+    s = new(3, config="V3")
+    for _ in range(3):
+        s = play(s, ENGINE.legal_moves(s)[0])
+    assert all(p.forage is None for p in s.players)
+    after = play(s, ENGINE.legal_moves(s)[0])
+    assert all(p.forage is not None for p in after.players)
+    assert ENGINE.reveals(s, after)
+    # chosen start spots are no chance: no reveal
+    s = new(2, forage_starts="choose")
+    after = play(s, ENGINE.legal_moves(s)[0])
+    assert not ENGINE.reveals(s, after)

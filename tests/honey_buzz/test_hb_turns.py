@@ -53,6 +53,13 @@ def test_decree_costs_five_coins():
         ENGINE.apply(s, TakeMove(tile="decree", workers=1))
 
 
+@pytest.mark.parametrize("kind", ["forage", "produce", "market", "newbee", "accounting"])
+def test_no_other_tile_costs_coins(kind):
+    s = new(4)
+    s2 = play(s, TakeMove(tile=kind, workers=1))
+    assert s2.players[0].coins == s.players[0].coins and s2.holding == kind
+
+
 def test_two_player_board_shares_the_decree_accounting_box():
     s = new(2)
     assert "decree_accounting" in s.boxes and "decree" not in s.boxes

@@ -179,8 +179,9 @@ class MarketColumn(BaseModel):
     @field_validator("values")
     @classmethod
     def _falling(cls, v: list[int]) -> list[int]:
-        if len(v) < 2 or any(a < b for a, b in pairwise(v)) or v[-1] < 0:
-            raise ValueError("a market column needs at least two values, never rising downwards")
+        # the book: a value "drops by one" when its marker moves down one space
+        if len(v) < 2 or any(a - b != 1 for a, b in pairwise(v)) or v[-1] < 0:
+            raise ValueError("a market column needs at least two values, each one coin less than the one above")
         return v
 
 

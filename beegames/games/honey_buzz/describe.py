@@ -55,7 +55,9 @@ def prompt(s: HoneyBuzzState) -> str:
         owed = ", ".join(aname(a) for a in s.todo)
         return f"{p.name}: choose your next hive action (owed: {owed})."
     if k == "forage":
-        return f"{p.name}: Forage: move your token (1 space free, 2 coins per extra space)."
+        comp = game_data().components
+        return (f"{p.name}: Forage: move your token ({comp.forage_free_spaces} space free, "
+                f"{comp.forage_extra_cost} coins per extra space).")
     if k == "peek":
         return f"{p.name}: Forage: choose a face-down nectar tile to look at."
     if k == "store":

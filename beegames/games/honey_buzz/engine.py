@@ -26,7 +26,9 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
-    rules_version: ClassVar[int] = 1
+    #: 1 the first engine; 2 after the rules audit: the no-tile safeguard judged at
+    #: the end of a turn, random start spots a reveal, pollen values 5 4 3 2 1
+    rules_version: ClassVar[int] = 2
     #: the advanced variant hides the fronts a seat has looked at
     hides_information: ClassVar[bool] = True
 

@@ -194,6 +194,7 @@ def setup_next(s: HoneyBuzzState) -> None:
                 Rng(s.rng).shuffle(rows)
                 for p, row in zip(s.players, rows):
                     p.forage = (row, -1)
+                s.reveal()  # chance shown to every seat (after a setup decision too)
                 s.say("Forage tokens start on " + ", ".join(
                     f"{p.name} {space_name(p.forage)}" for p in s.players if p.forage) + ".")
             else:

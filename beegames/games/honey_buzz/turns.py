@@ -248,7 +248,10 @@ def after_change(s: HoneyBuzzState) -> None:
     check_triggers(s)
 
 
-def check_triggers(s: HoneyBuzzState) -> None:
+def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
+    """The book's two end triggers, checked after every change; and the
+    engine's safeguard (no tile any player could take), judged only when a
+    turn is over: coins still owed during a turn may pay for a Decree tile."""
     if s.end_triggered or s.phase in ("setup", "over"):
         return
     data = game_data()
@@ -259,7 +262,7 @@ def check_triggers(s: HoneyBuzzState) -> None:
         reason = "four market values cannot drop further"
     elif empty >= 2:
         reason = "two order stacks are empty"
-    elif s.holding is None and not tiles_left_to_take(s):
+    elif turn_over and not tiles_left_to_take(s):
         reason = ("every hive tile has been taken" if not any(s.stacks.values())
                   else "no player can pay for the Decree tiles left")
     if reason is None:
@@ -285,7 +288,7 @@ def end_turn(s: HoneyBuzzState) -> None:
     s.pending = None
     s.todo = []
     orders.flip_stacks(s)
-    check_triggers(s)
+    check_triggers(s, turn_over=True)
     if s.solo:
         if s.end_triggered:
             scoring.finish(s)
