@@ -43,6 +43,9 @@ from .raids import wild_raid_amount
 
 DIRTY_FROM = 3
 MOTHER_BEES = 4
+WILDFIRE_TILES = 20
+WILDFIRE_RUN = 4
+ONLY_FROM = 4
 MOTHER_QUEEN = "nomadic"
 
 
@@ -103,8 +106,10 @@ class ModePlayer:
             st = replace(st, queen=MOTHER_QUEEN, intents=())
         if ch == "builder":
             st = replace(st, queen="prolific", intents=(), build_comb=21)
-        if sc == "there-can-bee-only-one" or ch == "protectionist":
+        if ch == "protectionist":
             st = replace(st, threat=2.0)
+        if sc == "there-can-bee-only-one":
+            st = replace(st, queen="prolific", intents=(), threat=2.0)
         self.inner.style = st
 
     def _plan(self, s: BeeLivesState) -> None:
@@ -133,7 +138,7 @@ class ModePlayer:
             intent = "token"
         if cp == "wildfire" and solo_.fire is not None:
             rows = campaigns.rows_to_hive(s)
-            if rows is not None and rows <= 3:
+            if rows is not None and rows <= WILDFIRE_RUN:
                 intent = "token"
         if intent is None:
             plan.pop(key, None)
@@ -196,6 +201,11 @@ class ModePlayer:
                 per_month = -(-(need + p.assigned["scout"]) // max(1, 9 - month))
                 if p.assigned["scout"] < per_month:
                     return self._scout_near(s, seat, scouts)
+        if cp == "wildfire" and s.year == 1 and scouts:
+            # a map that reaches far on every side of the hive, so next year's fire takes long to arrive
+            need = WILDFIRE_TILES - len(s.tiles)
+            if need > 0 and p.assigned["scout"] < -(-(need + p.assigned["scout"]) // max(1, 9 - month)):
+                return self._scout_around(s, seat, scouts)
         if ch == "great-migration" and s.year == 1 and scouts and solo.map_length(s) < 12:
             best = self._scout_longer(s, scouts)
             if best is not None:
@@ -223,7 +233,7 @@ class ModePlayer:
             if cleans:
                 return max(cleans, key=lambda m: m.bees if m.bees <= p.mite else -m.bees)
         # wild hives to wipe out
-        if ch == "protectionist" or (sc == "there-can-bee-only-one" and month >= 6):
+        if ch == "protectionist" or (sc == "there-can-bee-only-one" and month >= ONLY_FROM):
             raid = self._kill_raid(s, seat, moves, 4 if ch == "protectionist" else 1)
             if raid is not None:
                 return raid
@@ -264,6 +274,19 @@ class ModePlayer:
     def _scout_near(self, s: BeeLivesState, seat: int, scouts: list[ScoutMove]) -> ScoutMove:
         return scouts[0]  # the engine lists the closest spaces first
 
+    def _scout_around(self, s: BeeLivesState, seat: int, scouts: list[ScoutMove]) -> ScoutMove:
+        """The scout that best deepens the map on its shallowest side (seen from the hive)."""
+        hive = s.players[seat].hive
+        assert hive is not None
+        h = s.tiles[hive]
+        cells = [(t.q, t.r) for t in s.tiles]
+
+        def depth(cs: list[tuple[int, int]]) -> tuple[int, ...]:
+            sides = sorted(max(_coord(o, h.q, h.r) - _coord(o, q, r) for q, r in cs) for o in EDGES)
+            return tuple(sides)
+
+        return max(scouts, key=lambda m: depth(cells + [(m.q, m.r)]))
+
     def _scout_longer(self, s: BeeLivesState, scouts: list[ScoutMove]) -> ScoutMove | None:
         """The scout that makes the map longest (None if none makes it longer)."""
         now = solo.map_length(s)
@@ -279,8 +302,7 @@ class ModePlayer:
         """How far a cell lies along the fire's path (larger: burns later)."""
         solo_ = s.solo
         assert solo_ is not None and solo_.fire is not None
-        col = q + r // 2
-        return {"far": r, "near": -r, "left": col, "right": -col}[solo_.fire]
+        return _coord(solo_.fire, q, r)
 
     def _kill_raid(self, s: BeeLivesState, seat: int, moves: list[Any], at_least: int) -> Any:
         """A raid with every free bee on the strongest wild hive in reach (of ``at_least`` or more)."""
@@ -406,6 +428,15 @@ class ModePlayer:
             return None
         return max(moves, key=lambda m: distance(s, hive, hive_tile(s, m.target) or hive) or 0)
 
+
+
+EDGES = ("far", "near", "left", "right")
+
+
+def _coord(origin: str, q: int, r: int) -> int:
+    """How far a hex cell lies along the path of a fire from ``origin`` (as :func:`.campaigns.fire_coord`)."""
+    col = q + r // 2
+    return {"far": r, "near": -r, "left": col, "right": -col}[origin]
 
 
 def _length(cells: list[tuple[int, int]]) -> int:
