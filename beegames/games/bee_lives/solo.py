@@ -479,6 +479,32 @@ def solo_info(s: BeeLivesState) -> SoloInfo | None:
     return SoloInfo(title=mode_title(s), lines=lines, failed=solo.failed, notes=list(solo.notes))
 
 
+class MarksInfo(BaseModel):
+    """What the solo modes turn over on the map (for drawing it)."""
+
+    #: tile id -> "burned", "haunted" or "infected" (the first that applies)
+    tiles: dict[int, str]
+    #: wild hive index -> "ghost" (haunted) or "zombee" (infected)
+    hives: dict[int, str]
+    colony_infected: bool
+
+
+def map_marks(s: BeeLivesState) -> MarksInfo | None:
+    solo = s.solo
+    if solo is None:
+        return None
+    tiles: dict[int, str] = {}
+    for t in infected_set(s):
+        tiles[t] = "infected"
+    for t in haunted_set(s):
+        tiles[t] = "haunted"
+    for t in solo.burned:
+        tiles[t] = "burned"
+    hives = {i: "zombee" for i in solo.infected_hives}
+    hives.update({i: "ghost" for i in solo.haunted_hives})
+    return MarksInfo(tiles=tiles, hives=hives, colony_infected=any(p.infected for p in s.players))
+
+
 def _challenge_failed(s: BeeLivesState) -> bool:
     solo = s.solo
     assert solo is not None and solo.challenge is not None
@@ -510,7 +536,8 @@ def _challenge_progress(s: BeeLivesState) -> str:
     if ch == "nursery":
         return "brood hatched in every Brood phase so far"
     if ch == "pacifist":
-        return f"{solo.swarms} of {target} swarms; no raid so far"
+        swarms = f"{solo.swarms} swarm{'s' if solo.swarms != 1 else ''}"
+        return f"{swarms} ({target} needed); no raid so far"
     if ch == "protectionist":
         top = max((w.strength for w in s.wild if w.tile is not None), default=0)
         return f"strongest wild hive {top} (must stay below {target})"
@@ -572,7 +599,10 @@ def _campaign_progress(s: BeeLivesState) -> str:
     if cp == "zombees":
         if s.year == 1:
             return "the zombees come in year 2"
-        you = "your colony is INFECTED" if s.players[0].infected else "your colony is healthy"
+        p = s.players[0]
+        you = "your colony is INFECTED" if p.infected else "your colony is healthy"
+        if p.idle:
+            you += f" ({p.idle} bees idle after failed actions)"
         return f"{len(solo.infected_hives)} infected wild hives, {len(infected_set(s))} infected tiles; {you}"
     return ""
 
