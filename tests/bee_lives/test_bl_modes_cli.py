@@ -5,7 +5,6 @@ random games of every mode keep the invariants and replay exactly."""
 import json
 
 import pytest
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
