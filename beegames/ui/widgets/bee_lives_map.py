@@ -207,7 +207,7 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
     bold = "bold " if lit or t.hive is not None or moved else ""
     style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
     if t.hive is not None:
-        tall = (name, on, t.kind)
+        tall = (name, on, MARKS[mark][3].lower() if mark is not None else t.kind)
         big, sub = name[:5], on
     else:
         tall = (name, yields, on)
