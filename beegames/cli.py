@@ -1,8 +1,12 @@
 """The ``beegames`` command line.
 
-``beegames`` alone opens the menu; the sub-commands start or resume a game,
-list and verify saves, run headless simulations and benchmarks, and give
-Hive's Universal Hive Protocol engine and perft counter.
+``beegames`` alone opens the menu; the sub-commands start, resume or replay
+a game, list and verify saves, run headless simulations and benchmarks, and
+give Hive's Universal Hive Protocol engine and perft counter.
+
+The parser is built for the command at hand: a game's option flags (and so
+its engine) are loaded only for the game named on the command line, so
+``beegames`` alone starts without loading any game.
 """
 
 from __future__ import annotations
@@ -13,16 +17,23 @@ import sys
 import typing
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core.errors import BeegamesError, SaveError, UnknownGame
-from .core.protocol import Engine, SeatInfo
-from .games import TITLES, get_engine, known_games
+from .words import plural, sentence_end
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from .core.protocol import Engine, SeatInfo
 
 EXIT_USAGE = 2
+#: ``simulate``'s default level per game: the strongest level quick enough for
+#: whole games played headless. Hive's ``easy`` thinks 0.05 s a move (``medium``
+#: 0.3 s, so a 200-ply game would take a minute); every Waggle Dance level
+#: takes about 2 ms a decision, so its strongest, ``good``, is the default.
+SIMULATE_LEVELS = {"hive": "easy", "waggle-dance": "good"}
 
 
 # --------------------------------------------------------------------------
@@ -36,7 +47,7 @@ def add_option_flags(parser: argparse.ArgumentParser, model: type[BaseModel]) ->
     """One flag per field of a game's options model."""
     for name, field in model.model_fields.items():
         ann = field.annotation
-        help_text = field.description or name.replace("_", " ")
+        help_text = sentence_end(field.description or name.replace("_", " "))
         if ann is bool:
             parser.add_argument(_flag(name), dest=f"opt_{name}", action="store_true", default=None,
                                 help=help_text)
@@ -52,7 +63,9 @@ def add_option_flags(parser: argparse.ArgumentParser, model: type[BaseModel]) ->
                                 help=f"{help_text} (default {field.default!r})")
 
 
-def options_from_args(engine: Engine, args: argparse.Namespace) -> BaseModel:
+def options_from_args(engine: Engine[Any, Any], args: argparse.Namespace) -> BaseModel:
+    from pydantic import ValidationError
+
     values = {name: getattr(args, f"opt_{name}") for name in engine.options_model.model_fields
               if getattr(args, f"opt_{name}", None) is not None}
     try:
@@ -65,54 +78,99 @@ def options_from_args(engine: Engine, args: argparse.Namespace) -> BaseModel:
 
 
 class UsageError(Exception):
-    pass
+    """A command line that cannot be run; ``parser`` is the (sub)command's
+    parser whose usage line is printed with the message."""
+
+    def __init__(self, message: str, parser: argparse.ArgumentParser | None = None) -> None:
+        super().__init__(message)
+        self.parser = parser
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> typing.NoReturn:  # one clear line, then usage
+    def error(self, message: str) -> typing.NoReturn:  # one clear line, with this command's usage
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
 
 
-def _engines() -> dict[str, Engine | None]:
-    out: dict[str, Engine | None] = {}
-    for game_id in known_games():
-        try:
-            out[game_id] = get_engine(game_id)
-        except UnknownGame:
-            out[game_id] = None
-    return out
+def _playable(game_id: str) -> bool:
+    """True if ``game_id`` has an engine (without importing it)."""
+    from .games import _ENGINES
+
+    return _ENGINES.get(game_id) is not None
 
 
-def build_parser() -> argparse.ArgumentParser:
-    engines = _engines()
+def _engine(game_id: str) -> Engine[Any, Any] | None:
+    from .games import get_engine
+
+    try:
+        return get_engine(game_id)
+    except UnknownGame:
+        return None
+
+
+def _named(argv: Sequence[str]) -> tuple[str | None, str | None]:
+    """The command and the game named in ``argv`` (read before parsing, so
+    that only that game's engine is loaded for its option flags)."""
+    rest = list(argv)
+    while rest and rest[0].startswith("-"):
+        option = rest.pop(0)
+        if option == "--saves-dir" and rest:
+            rest.pop(0)
+    command = rest[0] if rest else None
+    game = rest[1] if len(rest) > 1 and not rest[1].startswith("-") else None
+    return command, game
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser for ``argv`` (all games' flags when ``argv`` is None)."""
+    command, named_game = _named(argv) if argv is not None else (None, None)
     parser = _Parser(prog="beegames", description="Bee-themed board games in the terminal.")
     parser.add_argument("--version", action="version", version=f"beegames {__version__}")
     parser.add_argument("--saves-dir", type=Path, default=None,
-                        help="folder for saves (default: $BEEGAMES_SAVES or ./saves)")
+                        help="folder for saves (default: $BEEGAMES_SAVES, else the checkout's saves/ "
+                        "when run from a checkout, else the user data folder; `beegames saves` shows it)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    parser.set_defaults(parser=parser)
+    games: list[str] = []
+    titles: dict[str, str] = {}
+    if argv is None or command in ("new", "simulate"):  # the games, only when the command needs them
+        from .games import TITLES, known_games
+
+        games, titles = known_games(), TITLES
 
     new = sub.add_parser("new", help="start a new game and play it")
     new_games = new.add_subparsers(dest="game", parser_class=_Parser, metavar="GAME", required=True)
     sim = sub.add_parser("simulate", help="play complete games headless, computer in every seat")
     sim_games = sim.add_subparsers(dest="game", parser_class=_Parser, metavar="GAME", required=True)
-    for game_id in known_games():
-        engine = engines[game_id]
-        title = TITLES[game_id]
-        g_new = new_games.add_parser(game_id, help=title if engine else f"{title} (not yet playable)")
-        g_sim = sim_games.add_parser(game_id, help=title if engine else f"{title} (not yet playable)")
+    for game_id in games:
+        title = titles[game_id]
+        label = title if _playable(game_id) else f"{title} (not yet playable)"
+        full = argv is None or (command in ("new", "simulate") and named_game == game_id)
+        engine = _engine(game_id) if full else None
+        g_new = new_games.add_parser(game_id, help=label)
+        g_sim = sim_games.add_parser(game_id, help=label)
         for p in (g_new, g_sim):
+            p.set_defaults(parser=p)
             p.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
             p.add_argument("--players", type=int, default=None, help="number of players")
-            p.add_argument("--level", default=None,
-                           help="computer strength" + (f": {', '.join(engine.levels)}" if engine else ""))
             if engine is not None:
                 add_option_flags(p, engine.options_model)
+        levels = ", ".join(engine.levels) if engine is not None else ""
+        g_new.add_argument("--level", default=None,
+                           help="computer strength" + (f": {levels} (default {engine.levels[-1]})"
+                                                       if engine is not None else ""))
+        g_sim.add_argument("--level", default=None,
+                           help="computer strength" + (f": {levels} (default {simulate_level(engine)})"
+                                                       if engine is not None else ""))
         g_new.add_argument("--names", default=None, help="comma-separated seat names")
         g_new.add_argument("--computer", default=None,
                            help="comma-separated seats (numbers from 1, or names) played by the computer")
+        if engine is not None and engine.hides_information:
+            g_new.add_argument("--no-handoffs", dest="handoffs", action="store_false", default=True,
+                               help="no hand-off screens between players at this keyboard (for players who "
+                               "trust each other not to look at each other's cards)")
         g_sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
-        limit = engine.default_max_decisions if engine else None
+        limit = engine.default_max_decisions if engine is not None else None
         g_sim.add_argument("--max-turns", type=int, default=None,
                            help="stop a game after this many decisions (plies) and count it a draw"
                            + (f" (default {limit})" if limit else ""))
@@ -121,11 +179,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     load = sub.add_parser("load", help="resume a saved game")
     load.add_argument("path", type=Path)
-    sub.add_parser("saves", help="list the saved games")
+    replay = sub.add_parser("replay", help="step through a saved game, move by move")
+    replay.add_argument("path", type=Path)
+    sub.add_parser("saves", help="list the saved games (and say where they are)")
     verify = sub.add_parser("verify", help="check a save by replaying its history")
     verify.add_argument("path", type=Path)
     bench = sub.add_parser("bench", help="measure start-up and move round-trip times")
-    bench.add_argument("--moves", type=int, default=40)
+    bench.add_argument("--moves", type=int, default=40, help="Hive moves to time (default 40)")
+    bench.add_argument("--runs", type=int, default=7, help="start-ups to time (default 7)")
+    for p in (new, sim, load, replay, verify, bench):
+        p.set_defaults(parser=p)
+    for name, p in sub.choices.items():
+        if name in ("saves",):
+            p.set_defaults(parser=p)
 
     hive = sub.add_parser("hive", help="Hive tools: UHP engine and perft")
     hive_sub = hive.add_subparsers(dest="hive_command", parser_class=_Parser, metavar="TOOL", required=True)
@@ -133,11 +199,23 @@ def build_parser() -> argparse.ArgumentParser:
     perft = hive_sub.add_parser("perft", help="count move sequences from the start")
     perft.add_argument("depth", type=int)
     perft.add_argument("--game-type", default="Base", help="UHP game type, e.g. Base+MLP (default Base)")
+    hive.set_defaults(parser=hive)
+    perft.set_defaults(parser=perft)
     return parser
 
 
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str]) -> argparse.Namespace:
+    """Parse ``argv``; an unknown option is reported with the usage of the
+    (sub)command it was given to, not the top-level one."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        owner: argparse.ArgumentParser = getattr(args, "parser", parser)
+        owner.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
 def saves_dir(args: argparse.Namespace) -> Path:
-    from .core.saves import default_saves_dir
+    from .core.paths import default_saves_dir
 
     return args.saves_dir if args.saves_dir is not None else default_saves_dir()
 
@@ -145,14 +223,16 @@ def saves_dir(args: argparse.Namespace) -> Path:
 # --------------------------------------------------------------------------
 # commands
 # --------------------------------------------------------------------------
-def _engine_or_usage(game_id: str) -> Engine:
+def _engine_or_usage(game_id: str) -> Engine[Any, Any]:
+    from .games import get_engine
+
     try:
         return get_engine(game_id)
     except UnknownGame as exc:
         raise UsageError(str(exc)) from None
 
 
-def _player_count(engine: Engine, requested: int | None) -> int:
+def _player_count(engine: Engine[Any, Any], requested: int | None) -> int:
     count = requested if requested is not None else max(engine.min_players, min(2, engine.max_players))
     if not engine.min_players <= count <= engine.max_players:
         raise UsageError(f"{engine.title} takes {engine.min_players} to {engine.max_players} players, "
@@ -160,18 +240,31 @@ def _player_count(engine: Engine, requested: int | None) -> int:
     return count
 
 
-def _level(engine: Engine, requested: str | None) -> str:
-    level = requested or engine.levels[0]
+def simulate_level(engine: Engine[Any, Any]) -> str:
+    """The level ``simulate`` plays at by default: the strongest level that is
+    still quick enough for whole games played headless (see
+    :data:`SIMULATE_LEVELS`); for other games the fastest level that plays
+    with intent (not ``random``). ``random`` stays available with ``--level``."""
+    level = SIMULATE_LEVELS.get(engine.game_id)
+    if level in engine.levels:
+        return str(level)
+    return next((lv for lv in engine.levels if lv != "random"), engine.levels[0])
+
+
+def _level(engine: Engine[Any, Any], requested: str | None, default: str) -> str:
+    level = requested or default
     if level not in engine.levels:
         raise UsageError(f"unknown level {level!r} for {engine.title}; choose from {', '.join(engine.levels)}")
     return level
 
 
-def seats_from_args(engine: Engine, options: BaseModel, args: argparse.Namespace) -> list[SeatInfo]:
+def seats_from_args(engine: Engine[Any, Any], options: BaseModel, args: argparse.Namespace) -> list[SeatInfo]:
+    from .core.protocol import SeatInfo
+
     count = _player_count(engine, args.players)
     names = engine.seat_names(options, count)
     if args.names:
-        given = [n.strip() for n in args.names.split(",")]
+        given = [" ".join(n.split()) for n in args.names.split(",")]
         if len(given) != count or not all(given):
             raise UsageError(f"--names needs {count} non-empty names separated by commas")
         names = given
@@ -189,7 +282,7 @@ def seats_from_args(engine: Engine, options: BaseModel, args: argparse.Namespace
                 computer.add(defaults.index(token))
             else:
                 raise UsageError(f"--computer: no seat {token!r} (seats are 1..{count} or {', '.join(names)})")
-    level = _level(engine, args.level)
+    level = _level(engine, args.level, engine.levels[-1])
     return [SeatInfo(name=names[i], kind="computer" if i in computer else "human", level=level)
             for i in range(count)]
 
@@ -202,53 +295,69 @@ def cmd_new(args: argparse.Namespace) -> int:
     seats = seats_from_args(engine, options, args)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     try:
-        match = Match.new(engine, options=options, seats=seats, seed=seed)
+        match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=getattr(args, "handoffs", True))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return run_app(args, match=match)
 
 
-def cmd_load(args: argparse.Namespace) -> int:
+def _load(path: Path) -> Any:
     from .core.saves import load_save
+    from .games import get_engine
 
+    return load_save(path, get_engine)
+
+
+def cmd_load(args: argparse.Namespace) -> int:
     try:
-        match = load_save(args.path, get_engine)
+        match = _load(args.path)
     except SaveError as exc:
         print(f"beegames: cannot load: {exc.reason}", file=sys.stderr)
         return 1
     return run_app(args, match=match, save_path=args.path)
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        match = _load(args.path)
+    except SaveError as exc:
+        print(f"beegames: cannot replay: {exc.reason}", file=sys.stderr)
+        return 1
+    return run_app(args, match=match, save_path=args.path, replay=True)
+
+
 def cmd_saves(args: argparse.Namespace) -> int:
     from .core.saves import list_saves
+    from .games import TITLES
 
     folder = saves_dir(args)
     rows = list_saves(folder)
     if not rows:
         print(f"No saves in {folder}.")
         return 0
+    damaged = sum(1 for s in rows if s.problem)
+    print(f"{plural(len(rows), 'save')} in {folder}" + (f" ({damaged} damaged)" if damaged else "") + ":")
     for s in rows:
+        name = Path(s.path).name
         if s.problem:
-            print(f"{s.path}  (unreadable: {s.problem})")
+            print(f"  {name}  (damaged: {s.problem})")
             continue
-        status = s.result if s.over else f"turn {s.turn}, {s.moves} moves"
+        status = sentence_end(s.result or "finished") if s.over else f"round {s.turn}, {plural(s.moves, 'move')}"
         title = TITLES.get(s.game, s.game)
-        print(f"{s.path}  {title}: {' vs '.join(s.players)}  [{status}]  saved {s.saved}")
+        print(f"  {name}  {title}: {' vs '.join(s.players)}  [{status}]  saved {s.saved}")
     return 0
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from .core.saves import load_save
-
     try:
-        match = load_save(args.path, get_engine)
+        match = _load(args.path)
     except SaveError as exc:
         print(f"invalid: {exc.reason}", file=sys.stderr)
         return 1
     result = match.result
-    outcome = result.summary if result is not None else "in progress"
+    outcome = sentence_end(result.summary) if result is not None else "in progress"
     players = ", ".join(s.name + ("" if s.is_human else " (computer)") for s in match.header.seats)
-    print(f"ok: {match.engine.title}; players {players}; {len(match.history)} moves; {outcome}")
+    print(f"ok: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}")
     return 0
 
 
@@ -258,7 +367,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     engine = _engine_or_usage(args.game)
     options = options_from_args(engine, args)
     count = _player_count(engine, args.players)
-    level = _level(engine, args.level)
+    level = _level(engine, args.level, simulate_level(engine))
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     seed = args.seed if args.seed is not None else 1
@@ -270,9 +379,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if r.error:
             print(f"game {r.index} (seed {r.seed}): ERROR {r.error}")
         else:
-            print(f"game {r.index} (seed {r.seed}): {r.summary}; {r.decisions} decisions, "
+            print(f"game {r.index} (seed {r.seed}): {sentence_end(r.summary)}; {plural(r.decisions, 'decision')}, "
                   f"turn {r.turns}, {r.seconds:.2f} s")
 
+    if not args.json:
+        print(f"{engine.title}: {plural(args.games, 'game')}, {count} computer players at level {level}")
     report = simulate(engine, options, games=args.games, seed=seed, players=count, level=level,
                       max_decisions=max_turns, save_dir=args.save_dir, progress=progress)
     if args.json:
@@ -280,8 +391,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         wins = ", ".join(f"seat {i + 1}: {w}" for i, w in enumerate(report.wins_by_seat))
         lost = f", {report.no_winner} won by nobody (lost to the automaton)" if report.no_winner else ""
-        print(f"{report.completed}/{report.games} games completed, {report.errors} errors, "
-              f"{report.draws} draws ({report.stopped} stopped at the turn limit); wins {wins}{lost}; "
+        print(f"{report.completed}/{plural(report.games, 'game')} completed, {plural(report.errors, 'error')}, "
+              f"{plural(report.draws, 'draw')} ({report.stopped} stopped at the turn limit); wins {wins}{lost}; "
               f"mean {report.mean_seconds_per_game:.3f} s per game")
     return 1 if report.errors else 0
 
@@ -308,24 +419,30 @@ def cmd_hive(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench
 
-    return run_bench(moves=args.moves)
+    return run_bench(moves=args.moves, runs=args.runs)
 
 
-def run_app(args: argparse.Namespace, *, match: Any = None, save_path: Path | None = None) -> int:
+def run_app(args: argparse.Namespace, *, match: Any = None, save_path: Path | None = None,
+            replay: bool = False) -> int:
+    """Run the app; its exit status is non-zero if an unexpected error
+    stopped it (the app prints one line saying where the report is)."""
     from .ui.app import make_app
 
-    app = make_app(saves_dir=saves_dir(args), match=match, save_path=save_path)
+    app = make_app(saves_dir=saves_dir(args), match=match, save_path=save_path, replay=replay)
     app.run()
-    return 0
+    app.writer.wait()
+    return app.return_code or 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv)
+    args = _parse(parser, argv)
     commands = {
         None: run_app,
         "new": cmd_new,
         "load": cmd_load,
+        "replay": cmd_replay,
         "saves": cmd_saves,
         "verify": cmd_verify,
         "simulate": cmd_simulate,
@@ -335,7 +452,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return commands[args.command](args)
     except UsageError as exc:
-        parser.print_usage(sys.stderr)
+        owner: argparse.ArgumentParser = exc.parser or getattr(args, "parser", None) or parser
+        owner.print_usage(sys.stderr)
         print(f"beegames: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except BeegamesError as exc:
@@ -343,3 +461,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # a bug: one line for the player, the traceback in the log
+        from .crash import short_message, write_report
+
+        print(short_message(exc, write_report(exc)), file=sys.stderr)
+        return 1

@@ -7,6 +7,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).parent))
 
 
+@pytest.fixture(autouse=True)
+def _crash_log_in_tmp(tmp_path, monkeypatch):
+    """An unexpected error's report goes to the test's own folder."""
+    monkeypatch.setenv("BEEGAMES_LOG_DIR", str(tmp_path / "log"))
+
+
 @pytest.fixture
 def saves_dir(tmp_path, monkeypatch):
     folder = tmp_path / "saves"

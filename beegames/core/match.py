@@ -151,7 +151,7 @@ class Match(Generic[S, M]):
             try:
                 move = engine.move_from_json(entry.move)
             except Exception as exc:
-                raise IllegalMove(f"move {number} cannot be read ({_short(exc)})") from exc
+                raise IllegalMove(f"move {number} cannot be read ({_short(exc, 60)})") from exc
             decision = match.decision
             if decision is None:
                 raise IllegalMove(f"move {number} comes after the game was over")
@@ -161,7 +161,7 @@ class Match(Generic[S, M]):
             try:
                 match.play(move)
             except IllegalMove as exc:
-                raise IllegalMove(f"move {number} ({_short(entry.move)}) is illegal: {exc.reason}") from exc
+                raise IllegalMove(f"move {number} ({_short(entry.move, 40)}) is illegal: {exc.reason}") from exc
         return match
 
     # -- questions ----------------------------------------------------------
@@ -341,5 +341,9 @@ def player_seed(game_seed: int, seat: int) -> int:
 
 def _short(value: object, limit: int = 120) -> str:
     """``value`` as text, cut to ``limit`` characters for a one-line message."""
-    text = str(value)
+    try:
+        text = str(value)
+    except ValueError:  # an integer too long to turn into text
+        return "(too long to show)"
+    text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -37,6 +37,9 @@ from pydantic import BaseModel, ValidationError
 
 from .errors import BeegamesError, IllegalMove, SaveError
 from .match import Checkpoint, HistoryEntry, Match, MatchHeader
+from .paths import checkout_root as checkout_root  # re-exported: where saves go
+from .paths import default_saves_dir as default_saves_dir
+from .paths import settings_path as settings_path
 from .protocol import Engine, SeatInfo
 
 FORMAT = "beegames-save"
@@ -71,12 +74,6 @@ class SaveFile(BaseModel):
     checkpoint: Checkpoint | None = None
     history: list[HistoryEntry]
     state: dict[str, Any]
-
-
-def default_saves_dir() -> Path:
-    """``$BEEGAMES_SAVES`` if set, else ``./saves`` under the working folder."""
-    env = os.environ.get("BEEGAMES_SAVES")
-    return Path(env) if env else Path.cwd() / "saves"
 
 
 def to_document(match: Match[Any, Any]) -> SaveFile:
@@ -226,6 +223,108 @@ def remove_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS
     return removed
 
 
+# -- who has a save open ---------------------------------------------------------
+
+
+def lock_path(path: Path) -> Path:
+    """The hidden lock file beside a save: ``.NAME.lock``."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.lock")
+
+
+class SaveLock:
+    """An advisory lock saying "this save is open in a running beegames".
+
+    It is an exclusive :func:`fcntl.flock` on ``.NAME.lock`` beside the
+    save, so the system releases it when the process ends, however it ends.
+    :meth:`acquire` never waits: it returns ``None`` when another program
+    holds the lock. Where the platform has no ``flock`` (Windows) every
+    acquire succeeds and nothing is locked.
+    """
+
+    def __init__(self, path: Path, fd: int | None) -> None:
+        self.path = Path(path)
+        self._fd = fd
+
+    @classmethod
+    def acquire(cls, path: Path) -> SaveLock | None:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not on POSIX
+            return cls(path, None)
+        target = lock_path(path)
+        for _ in range(20):  # the file may be removed between open and lock
+            try:
+                fd = os.open(target, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+            except OSError:
+                return cls(path, None)  # cannot lock here (read-only folder): nothing to protect
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                return None
+            try:
+                same = os.fstat(fd).st_ino == os.stat(target).st_ino
+            except OSError:
+                same = False
+            if same:
+                return cls(path, fd)
+            os.close(fd)  # we locked a file someone has just removed: try again
+        return None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def release(self) -> None:
+        """Give the lock up and remove its file. Safe to call twice."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        with contextlib.suppress(OSError):
+            os.unlink(lock_path(self.path))
+        os.close(fd)
+
+    def __enter__(self) -> SaveLock:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def is_locked(path: Path) -> bool:
+    """True if a running program holds the lock of the save at ``path``."""
+    probe = SaveLock.acquire(path)
+    if probe is None:
+        return True
+    probe.release()
+    return False
+
+
+def remove_stale_locks(folder: Path) -> int:
+    """Remove lock files left by programs that have ended (nobody holds them).
+    Returns how many were removed."""
+    removed = 0
+    try:
+        entries = list(Path(folder).glob(f".*{SUFFIX}.lock"))
+    except OSError:
+        return 0
+    for entry in entries:
+        save = entry.with_name(entry.name[1:].removesuffix(".lock"))
+        probe = SaveLock.acquire(save)
+        if probe is not None and probe.held:
+            probe.release()  # releasing removes the file
+            removed += 1
+    return removed
+
+
+def tidy_folder(folder: Path) -> None:
+    """What opening the saves folder does first: remove the temporary files
+    of killed writes and the lock files of programs that have ended."""
+    remove_stale_temp_files(folder)
+    remove_stale_locks(folder)
+
+
 # -- reading -------------------------------------------------------------------
 
 
@@ -294,7 +393,9 @@ def parse_json(path: Path, raw: bytes) -> Any:
         raise _fail(path, f"is damaged: invalid JSON at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise _fail(path, "is damaged: its JSON is nested too deeply") from None
-    except ValueError as exc:  # e.g. a number with thousands of digits
+    except ValueError as exc:
+        if "integer string conversion" in str(exc):
+            raise _fail(path, "is damaged: it holds a number thousands of digits long") from None
         raise _fail(path, f"is damaged: {_short(exc, 80)}") from None
 
 
@@ -430,7 +531,7 @@ def list_saves(folder: Path) -> list[SaveSummary]:
     folder = Path(folder)
     if not folder.is_dir():
         return []
-    remove_stale_temp_files(folder)
+    tidy_folder(folder)
     out: list[SaveSummary] = []
     for path in sorted(folder.glob(f"*{SUFFIX}")):
         if path.name.startswith("."):

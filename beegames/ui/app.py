@@ -1,20 +1,36 @@
-"""The Textual application: menus, game screens and the shared shell."""
+"""The Textual application: menus, game screens and the shared shell.
+
+The app owns the saves folder. A new game is saved at once under a file name
+no other file has (:func:`saves.create_new_save`); an open save is locked
+(:class:`saves.SaveLock`) so a second beegames opening it is told the game is
+open elsewhere and offered a read-only view or a copy; autosaves are written
+off the UI thread (:class:`SaveWriter`).
+
+Everything the players typed (names, file names, moves) is shown as plain
+text: notifications never interpret markup, and the screens pass such
+strings as :class:`rich.text.Text`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from ..core.match import Match
-from ..core.saves import SaveError, latest_save, load_save, save_name, write_save
-from ..games import get_engine
+from .writer import SaveWriter
+
+if TYPE_CHECKING:
+    from ..core.match import Match
+    from ..core.saves import SaveLock
 
 
-class BeegamesApp(App):
+class BeegamesApp(App[None]):
     """The beegames terminal app. Build it with :func:`make_app`."""
 
     TITLE = "beegames"
@@ -23,71 +39,232 @@ class BeegamesApp(App):
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", show=False, priority=True),
-        Binding("f1", "help", "Help", id="app.help"),
+        Binding("f1", "help", "Keys", id="app.help"),
     ]
 
-    def __init__(self, *, saves_dir: Path, match: Match | None = None, save_path: Path | None = None) -> None:
+    def __init__(self, *, saves_dir: Path, match: Match[Any, Any] | None = None, save_path: Path | None = None,
+                 replay: bool = False) -> None:
         super().__init__()
         self.saves_dir = Path(saves_dir)
         self._initial_match = match
         self._initial_save_path = save_path
+        self._initial_replay = replay
+        self.writer = SaveWriter(on_error=self._write_failed)
+        #: the one-line message and log file of an unexpected error, if one stopped the app
+        self.crash_message: str | None = None
+        self.crash_report: Path | None = None
 
     # -- lifecycle --------------------------------------------------------
-    def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen[Any]:
         from .screens.menu import MainMenuScreen
 
-        self.push_screen(MainMenuScreen())
-        if self._initial_match is not None:
-            self.open_match(self._initial_match, self._initial_save_path)
+        return MainMenuScreen()
 
-    # -- games ------------------------------------------------------------
-    def default_save_path(self, match: Match) -> Path:
-        """A fresh readable file name; never one another game already uses."""
-        path = self.saves_dir / save_name(match)
+    def on_mount(self) -> None:
+        match, path = self._initial_match, self._initial_save_path
+        if match is not None:
+            if self._initial_replay:
+                self.open_replay(match, path)
+            elif path is None:
+                self.start_new_match(match)
+            else:
+                self.open_loaded(match, Path(path))
+
+    # -- notifications: always plain text -----------------------------------
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Show a notification. Messages quote names, file names and typed
+        moves, so they are never read as markup (``markup`` is ignored)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    # -- unexpected errors --------------------------------------------------
+    def _handle_exception(self, error: Exception) -> None:
+        from ..crash import short_message, write_report
+
+        if self.crash_message is None:
+            self.crash_report = write_report(error)
+            self.crash_message = short_message(error, self.crash_report)
+        super()._handle_exception(error)
+
+    def _fatal_error(self) -> None:
+        """Leave with one short line (the traceback is in the log file)."""
+        self.bell()
+        self._exit_renderables.append(Text(self.crash_message or "beegames stopped because of an unexpected error."))
+        self._close_messages_no_wait()
+
+    # -- saves ----------------------------------------------------------------
+    def _write_failed(self, path: Path, exc: Exception) -> None:
+        """Called in the writer thread: tell the player, without waiting for
+        the UI (which may itself be waiting for the writer)."""
+        reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+        message = f"Could not save {path.name}: {reason}"
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        try:
+            loop.call_soon_threadsafe(lambda: self.notify(message, severity="error", timeout=8))
+        except RuntimeError:  # the app has stopped meanwhile
+            pass
+
+    def default_save_path(self, match: Match[Any, Any]) -> Path:
+        """A readable file name that no file in the saves folder has now."""
+        from ..core.saves import SUFFIX, save_name
+
+        base = save_name(match).removesuffix(SUFFIX)
+        path = self.saves_dir / f"{base}{SUFFIX}"
         n = 2
-        while path.exists():
-            path = path.with_name(f"{save_name(match).removesuffix('.json')}-{n}.json")
+        while path.exists() or path.is_symlink():
+            path = self.saves_dir / f"{base}-{n}{SUFFIX}"
             n += 1
         return path
 
-    def open_match(self, match: Match, save_path: Path | None = None) -> None:
-        """Show the game screen of ``match``; saves go to ``save_path``."""
+    def save_match(self, match: Match[Any, Any], path: Path, *, background: bool = False) -> bool:
+        """Write ``match`` to ``path``; with ``background`` the writing (and
+        its fsync) happens in the writer thread, and failures are notified."""
+        from ..core.errors import SaveError
+        from ..core.saves import document_text, write_save
+
+        try:
+            if background:
+                self.writer.submit(path, document_text(match))
+            else:
+                self.writer.wait(path)
+                write_save(match, path)
+        except (SaveError, OSError) as exc:
+            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+            self.notify(f"Could not save: {reason}", severity="error", timeout=8)
+            return False
+        return True
+
+    def lock_save(self, path: Path) -> SaveLock | None:
+        """Lock the save at ``path`` for this program; None if another holds it."""
+        from ..core.saves import SaveLock
+
+        return SaveLock.acquire(path)
+
+    # -- opening games ------------------------------------------------------
+    def start_new_match(self, match: Match[Any, Any]) -> None:
+        """Start a new game: save it at once under a name no other file has
+        (two programs starting games at the same moment get two files),
+        lock that file, and show the game."""
+        from ..core.errors import SaveError
+        from ..core.saves import create_new_save, tidy_folder
+
+        tidy_folder(self.saves_dir)
+        lock = None
+        try:
+            path = create_new_save(match, self.saves_dir)
+            lock = self.lock_save(path)
+        except (SaveError, OSError) as exc:
+            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+            self.notify(f"This game cannot be saved: {reason}", severity="error", timeout=10)
+            path = self.default_save_path(match)
+        self._show_game(match, path, lock)
+
+    def open_match(self, match: Match[Any, Any], save_path: Path | None = None) -> None:
+        """Show ``match``: a new game without ``save_path``, else the game
+        saved there (see :meth:`open_loaded`)."""
+        if save_path is None:
+            self.start_new_match(match)
+        else:
+            self.open_loaded(match, Path(save_path))
+
+    def open_loaded(self, match: Match[Any, Any], path: Path) -> None:
+        """Show a game loaded from ``path``, if no other program has it open;
+        otherwise offer a read-only view or a copy."""
+        lock = self.lock_save(path)
+        if lock is None:
+            from .screens.modals import InUseScreen
+
+            def chosen(choice: str | None) -> None:
+                if choice == "view":
+                    self.open_replay(match, path, at_end=True)
+                elif choice == "copy":
+                    self.open_copy(match, path)
+
+            self.push_screen(InUseScreen(path.name), chosen)
+            return
+        self._show_game(match, path, lock)
+
+    def open_copy(self, match: Match[Any, Any], path: Path) -> None:
+        """Carry on with a copy of the game saved at ``path``, in a new file."""
+        from ..core.errors import SaveError
+        from ..core.saves import SUFFIX, create_new_save
+
+        try:
+            copy = create_new_save(match, self.saves_dir, name=f"{path.name.removesuffix(SUFFIX)}-copy")
+        except (SaveError, OSError) as exc:
+            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+            self.notify(f"Could not copy the game: {reason}", severity="error", timeout=8)
+            return
+        self.notify(f"Playing on in a copy: {copy.name}")
+        self._show_game(match, copy, self.lock_save(copy))
+
+    def _show_game(self, match: Match[Any, Any], path: Path, lock: SaveLock | None) -> None:
         from .screens import game_screen_for
 
-        screen_cls = game_screen_for(match.header.game)
-        self.push_screen(screen_cls(match, save_path or self.default_save_path(match)))
+        screen = game_screen_for(match.header.game)(match, path)
+        screen.save_lock = lock
+        self.push_screen(screen)
 
-    def try_load(self, path: Path) -> Match | None:
+    def open_replay(self, match: Match[Any, Any], path: Path | None = None, *, at_end: bool = False) -> None:
+        """Step through a saved game, move by move (never changes it)."""
+        from .screens import game_screen_for
+        from .screens.replay import Replay
+
+        replay = Replay(match, at_end=at_end)
+        screen = game_screen_for(match.header.game)(replay.match, path or self.saves_dir / "replay")
+        screen.replay = replay  # before it is composed: it draws the replay bar
+        self.push_screen(screen)
+
+    def try_load(self, path: Path) -> Match[Any, Any] | None:
         """Load a save, or tell the player in one line why it cannot be
         used. A file that fails to load is never written to."""
+        from ..core.errors import SaveError
+        from ..core.saves import load_save
+        from ..games import get_engine
+
+        self.writer.wait(path)
         try:
             return load_save(path, get_engine)
         except SaveError as exc:
             self.notify(exc.reason, title="Cannot load this save", severity="error", timeout=8)
             return None
 
-    def load_and_open(self, path: Path) -> bool:
+    def load_and_open(self, path: Path, *, replay: bool = False) -> bool:
         match = self.try_load(path)
         if match is None:
             return False
-        self.open_match(match, Path(path))
+        if replay:
+            self.open_replay(match, Path(path))
+        else:
+            self.open_loaded(match, Path(path))
         return True
 
     def continue_last(self) -> bool:
-        path = latest_save(self.saves_dir)
-        if path is None:
-            self.notify("There is no unfinished game to continue.", severity="warning")
-            return False
-        return self.load_and_open(path)
+        """Resume the most recently saved unfinished game that loads."""
+        from ..core.errors import SaveError
+        from ..core.saves import list_saves, load_save
+        from ..games import get_engine
 
-    def save_match(self, match: Match, path: Path) -> bool:
-        try:
-            write_save(match, path)
-        except (SaveError, OSError) as exc:
-            reason = getattr(exc, "reason", None) or str(exc)
-            self.notify(f"Could not save: {reason}", severity="error", timeout=8)
-            return False
-        return True
+        self.writer.wait()
+        skipped = []
+        for summary in list_saves(self.saves_dir):
+            if summary.problem is not None or summary.over:
+                continue
+            path = Path(summary.path)
+            try:
+                match = load_save(path, get_engine)
+            except SaveError:
+                skipped.append(path.name)
+                continue
+            if skipped:
+                self.notify(f"Skipped {len(skipped)} damaged save{'s' if len(skipped) != 1 else ''}: "
+                            f"{', '.join(skipped[:3])}{'…' if len(skipped) > 3 else ''}", severity="warning")
+            self.open_loaded(match, path)
+            return True
+        self.notify("There is no unfinished game to continue.", severity="warning")
+        return False
 
     # -- shared actions ---------------------------------------------------
     def action_help(self) -> None:
@@ -96,25 +273,32 @@ class BeegamesApp(App):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.screen))
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        from .screens.menu import LoadScreen, NewGameScreen, RulesScreen
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        for command in super().get_system_commands(screen):
+            if command.title != "Keys":  # ours below shows every key of this screen
+                yield command
+        from .screens.load import LoadScreen
+        from .screens.newgame import NewGameScreen
+        from .screens.rules import RulesScreen
 
         yield SystemCommand("New game", "Set up and start a new game", lambda: self.push_screen(NewGameScreen()))
-        yield SystemCommand("Load game", "Resume a saved game", lambda: self.push_screen(LoadScreen()))
+        yield SystemCommand("Load game", "Resume or replay a saved game", lambda: self.push_screen(LoadScreen()))
         yield SystemCommand("Continue", "Resume the most recent unfinished game", self.continue_last)
         yield SystemCommand("Rules", "Read the rules summaries", lambda: self.push_screen(RulesScreen()))
         yield SystemCommand("Keys", "Show every key of this screen", self.action_help)
-        game = getattr(screen, "match", None)
-        if game is not None:
+        from .screens.game import GameScreen
+
+        if isinstance(screen, GameScreen) and screen.replay is None:
             yield SystemCommand("Undo", "Take back your last move", screen.action_undo)
             yield SystemCommand("Save as…", "Save this game under another name", screen.action_save_as)
             yield SystemCommand("Pause menu", "Save, undo, rules or quit to the menu", screen.action_pause)
 
 
-def make_app(*, saves_dir: Path | None = None, match: Match | None = None,
-             save_path: Path | None = None) -> BeegamesApp:
+def make_app(*, saves_dir: Path | None = None, match: Match[Any, Any] | None = None,
+             save_path: Path | None = None, replay: bool = False) -> BeegamesApp:
     """Build the app; shared by the command line and the tests."""
-    from ..core.saves import default_saves_dir
+    if saves_dir is None:
+        from ..core.paths import default_saves_dir
 
-    return BeegamesApp(saves_dir=saves_dir or default_saves_dir(), match=match, save_path=save_path)
+        saves_dir = default_saves_dir()
+    return BeegamesApp(saves_dir=saves_dir, match=match, save_path=save_path, replay=replay)

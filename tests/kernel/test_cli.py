@@ -131,3 +131,94 @@ def test_verify_and_load_refuse_bad_saves_of_real_games(game, tmp_path, capsys):
         assert "cannot load" in capsys.readouterr().err
         if before:
             assert digest(bad) == before
+
+
+# -- issue 9, item 10: the command line ------------------------------------------------
+def test_a_bad_option_on_a_subcommand_prints_that_subcommands_usage(pig, capsys):
+    for argv, usage in ((["simulate", "toy-pig", "--bogus"], "usage: beegames simulate toy-pig"),
+                        (["verify", "x.json", "--bogus"], "usage: beegames verify"),
+                        (["new", "toy-pig", "--players", "9"], "usage: beegames new toy-pig"),
+                        (["saves", "--bogus"], "usage: beegames saves")):
+        try:
+            code = main(argv)
+        except SystemExit as exc:
+            code = exc.code
+        err = capsys.readouterr().err
+        assert code == 2 and err.startswith(usage), (argv, err)
+
+
+def test_simulate_plays_waggle_dance_properly_by_default_and_keeps_random(capsys):
+    from beegames.cli import simulate_level
+    from beegames.games import get_engine
+
+    engine = get_engine("waggle-dance")
+    assert simulate_level(engine) == "good" and simulate_level(get_engine("hive")) == "easy"
+    assert main(["simulate", "waggle-dance", "--games", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "at level good" in out and ".;" not in out
+    for line in out.splitlines()[1:3]:
+        honey = int(line.split(" wins with ")[1].split(" honey")[0])
+        assert honey >= 4, line  # a real game: someone reached (or nearly reached) the target
+    assert main(["simulate", "waggle-dance", "--games", "1", "--level", "random"]) == 0
+    assert "at level random" in capsys.readouterr().out
+
+
+def test_plurals_in_listings(pig, tmp_path, capsys):
+    m = played(pig, moves=1)
+    path = saves.write_save(m, tmp_path / "one.json")
+    assert main(["verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "; 1 move;" in out
+    assert main(["--saves-dir", str(tmp_path), "saves"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"1 save in {tmp_path}:") and "1 move]" in out
+
+
+def test_replay_command_opens_the_replay(pig, tmp_path, monkeypatch):
+    import beegames.cli as cli
+
+    path = saves.write_save(played(pig), tmp_path / "g.json")
+    opened = {}
+    monkeypatch.setattr(cli, "run_app", lambda args, **kw: opened.update(kw) or 0)
+    assert cli.main(["replay", str(path)]) == 0
+    assert opened["replay"] is True and opened["save_path"] == path
+    assert opened["match"].history == saves.load_save(path, lambda g: pig).history
+    assert cli.main(["replay", str(tmp_path / "missing.json")]) == 1
+
+
+def test_no_handoffs_flag_reaches_the_match(monkeypatch):
+    import beegames.cli as cli
+
+    opened = {}
+    monkeypatch.setattr(cli, "run_app", lambda args, **kw: opened.update(kw) or 0)
+    assert cli.main(["new", "waggle-dance", "--no-handoffs", "--seed", "1"]) == 0
+    assert opened["match"].header.handoffs is False
+    assert cli.main(["new", "waggle-dance", "--seed", "1"]) == 0
+    assert opened["match"].header.handoffs is True
+
+
+def test_bare_beegames_loads_no_game_before_the_menu():
+    code = ("import sys\nfrom beegames import cli\nparser = cli.build_parser([])\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('beegames.games', 'pydantic', 'beegames.core.'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['beegames.core.errors']"
+
+
+# -- issue 9, item 11: where saves go ---------------------------------------------------------
+def test_saves_go_to_the_checkout_or_the_user_data_folder(monkeypatch, tmp_path, capsys):
+    from beegames.core import paths
+
+    monkeypatch.delenv("BEEGAMES_SAVES", raising=False)
+    top = paths.checkout_root()
+    assert top is not None and paths.default_saves_dir() == top / "saves"  # the tests run from a checkout
+    monkeypatch.chdir(tmp_path)  # the working folder does not matter
+    assert paths.default_saves_dir() == top / "saves"
+    monkeypatch.setattr(paths, "checkout_root", lambda: None)  # an installed copy
+    import platformdirs
+
+    monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: tmp_path / "data")
+    assert paths.default_saves_dir() == tmp_path / "data" / "saves"
+    assert main(["saves"]) == 0
+    assert capsys.readouterr().out.strip() == f"No saves in {tmp_path / 'data' / 'saves'}."
+    monkeypatch.setenv("BEEGAMES_SAVES", str(tmp_path / "mine"))
+    assert paths.default_saves_dir() == tmp_path / "mine"

@@ -126,8 +126,8 @@ def test_default_dir_follows_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("BEEGAMES_SAVES", str(tmp_path))
     assert saves.default_saves_dir() == tmp_path
     monkeypatch.delenv("BEEGAMES_SAVES")
-    monkeypatch.chdir(tmp_path)
-    assert saves.default_saves_dir() == tmp_path / "saves"
+    monkeypatch.chdir(tmp_path)  # not the working folder's saves/: the checkout's (see test_cli.py)
+    assert saves.default_saves_dir() == saves.checkout_root() / "saves"
 
 
 # -- saves across rules changes ---------------------------------------------------

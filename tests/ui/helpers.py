@@ -14,18 +14,49 @@ async def quit_to_menu(pilot) -> None:
     assert isinstance(pilot.app.screen, MainMenuScreen)
 
 
-async def settle(pilot, rounds: int = 200) -> None:
-    """Wait until the app is idle: no computer player thinking, no message
-    waiting. Waits on the app's state, never on the clock."""
+async def _workers_done(app) -> None:
+    """Wait for every worker; one cancelled on purpose (a newer one replaced
+    it) is done too."""
+    try:
+        await app.workers.wait_for_complete()
+    except WorkerCancelled:
+        pass
+
+
+async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
+    """Wait until the app is idle: every message handled, no worker running
+    (no computer player thinking), no save being written, no automatic step
+    under way. Automatic steps shown one by one are run at once, as the
+    player's Space does (``run_steps=False`` waits for them instead). Waits
+    on the app's state, never on the clock."""
     app = pilot.app
     for _ in range(rounds):
-        await pilot.pause()
-        try:
-            await app.workers.wait_for_complete()
-        except WorkerCancelled:  # a worker replaced by a newer one
-            continue
         screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
-        if screen is None or not (screen.thinking or screen.stepping):
-            await pilot.pause()
+        if run_steps and screen is not None and screen.stepping:
+            screen.action_run_steps()
+        for _ in range(3):
+            await pilot.pause(0)  # handle every queued message, then draw
+        await _workers_done(app)
+        app.writer.wait()
+        screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
+        busy = screen is not None and (screen.thinking or screen.stepping)
+        if not busy and not any(w.is_running for w in app.workers):
+            for _ in range(2):
+                await pilot.pause(0)
+            await _workers_done(app)
             return
+        if busy and not any(w.is_running for w in app.workers):
+            await pilot.pause()  # an automatic step's timer is due: let the clock reach it
     raise AssertionError("the app did not settle")
+
+
+def screen_text(app) -> str:
+    """The text on the terminal now: every line of the current screen."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def game_screen(app):
+    """The game screen in the stack (under any dialog), or None."""
+    from beegames.ui.screens.game import GameScreen
+
+    return next((s for s in reversed(app.screen_stack) if isinstance(s, GameScreen)), None)

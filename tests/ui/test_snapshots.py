@@ -1,17 +1,20 @@
-"""A few snapshots at a fixed terminal size (cursor blink off)."""
-
+"""A few snapshots at fixed terminal sizes (80x24 and larger), cursor blink off."""
 
 from beegames.ui.app import make_app
 
 
+async def _idle(pilot):
+    from .helpers import settle
+
+    await settle(pilot)
+
+
 def test_main_menu_80x24(snap_compare, tmp_path):
     app = make_app(saves_dir=tmp_path)
-    assert snap_compare(app, terminal_size=(80, 24))
+    assert snap_compare(app, terminal_size=(80, 24), run_before=_idle)
 
 
 def _hive_app(tmp_path):
-    from beegames.ui.app import make_app
-
     from .test_hive_screen import hive_match
 
     return make_app(saves_dir=tmp_path, match=hive_match(moves=14, seed=1, expansions="MLPD"))
@@ -20,14 +23,41 @@ def _hive_app(tmp_path):
 async def _quiet(pilot):
     from textual.widgets import Input
 
+    from .helpers import settle
+
+    await settle(pilot)
     for widget in pilot.app.screen.query(Input):
         widget.cursor_blink = False
     await pilot.press("a", "tab")
+    await settle(pilot)
 
 
 def test_hive_board_80x24(snap_compare, tmp_path):
     assert snap_compare(_hive_app(tmp_path), terminal_size=(80, 24), run_before=_quiet)
 
 
-def test_hive_board_120x40(snap_compare, tmp_path):
-    assert snap_compare(_hive_app(tmp_path), terminal_size=(120, 40), run_before=_quiet)
+def test_hive_board_160x50(snap_compare, tmp_path):
+    assert snap_compare(_hive_app(tmp_path), terminal_size=(160, 50), run_before=_quiet)
+
+
+async def _new_waggle_dance_game(pilot):
+    from textual.widgets import Input, Select
+
+    from .helpers import settle
+
+    await settle(pilot)
+    await pilot.press("n")
+    await settle(pilot)
+    pilot.app.screen.query_one("#game", Select).value = "waggle-dance"
+    await settle(pilot)
+    for widget in pilot.app.screen.query(Input):
+        widget.cursor_blink = False
+    await settle(pilot)
+
+
+def test_new_game_form_80x24(snap_compare, tmp_path):
+    assert snap_compare(make_app(saves_dir=tmp_path), terminal_size=(80, 24), run_before=_new_waggle_dance_game)
+
+
+def test_new_game_form_160x50(snap_compare, tmp_path):
+    assert snap_compare(make_app(saves_dir=tmp_path), terminal_size=(160, 50), run_before=_new_waggle_dance_game)

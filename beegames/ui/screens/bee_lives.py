@@ -31,6 +31,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.markup import escape
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -355,6 +356,9 @@ class BeeLivesScreen(GameScreen):
 
     def colour(self, seat: int) -> str:
         return BL_COLOURS[seat % len(BL_COLOURS)]
+
+    def seat_colours(self) -> list[str]:
+        return [self.colour(i) for i in range(len(self.match.header.seats))]
 
     # -- rendering ------------------------------------------------------------------
     def seat_details(self) -> list[str]:
@@ -775,7 +779,7 @@ class BeeLivesScreen(GameScreen):
         tiles = {t.id: t.kind for t in st.tiles}
         self._update("#bl-wild", wild_board_text(blview.wild_board(st), game_data().wild.max_strength,
                                                  dormant=not wild_active(st), tiles=tiles))
-        title = f"{st.players[lead].name}'s hive · wild hives · season"
+        title = escape(f"{st.players[lead].name}'s hive · wild hives · season")  # a name is never markup
         if solo_info is not None:
             title = f"Goal · {title}"
         boards = self.query_one("#bl-boards")

@@ -11,13 +11,18 @@ The screen draws only what the human at the keyboard may see: the match's
 view for that seat (:meth:`Match.view`). Who is at the keyboard changes only
 through a hand-off screen when a seat holds something the others must not
 see; a resumed game starts with one.
+
+The same screen also shows a *replay* (:class:`~.replay.Replay`): a saved
+game stepped through position by position, read-only, with everything shown
+for a finished game and one chosen seat's view for a game in progress.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -32,8 +37,13 @@ from ...core.match import Match, SeatView
 from ..rules_text import rules_summary
 from ..widgets.panels import GameLog, PlayerPanel
 
+if TYPE_CHECKING:
+    from ...core.saves import SaveLock
+    from ..app import BeegamesApp
+    from .replay import Replay
 
-class GameScreen(Screen):
+
+class GameScreen(Screen[None]):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
     BINDINGS = [
@@ -45,15 +55,35 @@ class GameScreen(Screen):
         Binding("space", "run_steps", "Run steps", id="game.run_steps"),
         Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
         Binding("n", "next_step", "Next step", id="game.next_step", show=False),
+        # replays only (see check_action)
+        Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True),
+        Binding("right", "replay_step(1)", "Forward", id="replay.forward", priority=True),
+        Binding("left_square_bracket", "replay_step(-1)", "Back", show=False, priority=True),
+        Binding("right_square_bracket", "replay_step(1)", "Forward", show=False, priority=True),
+        Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
+        Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
+        Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
     ]
 
     #: Seconds between automatic steps when they are shown one by one.
     STEP_DELAY = 0.0
+    #: Keys of the screen's own help, shown first on the keys screen.
+    EXTRA_HELP: list[tuple[str, str]] = []
+    #: The players panel says what is being decided (screens with their own
+    #: status line may leave that to it).
+    PROMPT_IN_PANEL = True
 
-    def __init__(self, match: Match, save_path: Path) -> None:
+    app: BeegamesApp
+
+    def __init__(self, match: Match[Any, Any], save_path: Path, *, save_lock: SaveLock | None = None,
+                 replay: Replay | None = None) -> None:
         super().__init__()
         self.match = match
         self.save_path = Path(save_path)
+        #: the lock on the save file while this screen has it open
+        self.save_lock = save_lock
+        #: set when this screen shows a replay (read-only) instead of a game
+        self.replay = replay
         self.thinking = False
         #: automatic steps are being shown one by one
         self.stepping = False
@@ -72,6 +102,10 @@ class GameScreen(Screen):
     # -- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Header()
+        if self.replay is not None:
+            from .replay import ReplayBar
+
+            yield ReplayBar(self.replay, id="replay-bar")
         with Horizontal(id="game-body"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
@@ -89,26 +123,42 @@ class GameScreen(Screen):
         yield from ()
 
     def on_mount(self) -> None:
-        self.title = f"{self.match.engine.title}"
+        self.title = f"{self.match.engine.title}" + (" — replay" if self.replay is not None else "")
         self.sub_title = " vs ".join(s.name for s in self.match.header.seats)
+        if self.replay is not None:
+            self.add_class("replaying")
+            self.refresh_view()
+            return
         if self.match.notice:
             self.notify(self.match.notice, title="Rules updated", severity="warning", timeout=12)
         self.refresh_view()
         self.call_after_refresh(self.next_turn)
+
+    def on_unmount(self) -> None:
+        self.release_lock()
+
+    def release_lock(self) -> None:
+        """Let other programs open this save (after its last write)."""
+        if self.save_lock is not None:
+            self.app.writer.wait(self.save_path)
+            self.save_lock.release()
+            self.save_lock = None
 
     # -- what the keyboard's seat may see -------------------------------------
     @property
     def view_seat(self) -> int | None:
         """The seat whose view the screen draws: the human at the keyboard.
         In an open game it follows the deciding human; with no human seat,
-        or before the first hand-off, only what is public is drawn."""
-        if self.keyboard_seat is not None:
-            return self.keyboard_seat
+        or before the first hand-off, only what is public is drawn. A replay
+        draws the seat chosen for it."""
+        if self.replay is not None:
+            return self.replay.seat
         if not self.match.engine.hides_information:
             d = self.match.decision
             if d is not None and self.match.header.seats[d.seat].is_human:
                 return d.seat
-        return None
+            return self.keyboard_seat
+        return self.keyboard_seat
 
     @property
     def seen(self) -> SeatView[Any, Any]:
@@ -116,12 +166,17 @@ class GameScreen(Screen):
         key = (self.match.state, self.view_seat)
         if self._seen is None or self._seen_for is None or self._seen_for[0] is not key[0] \
                 or self._seen_for[1] != key[1]:
-            self._seen = self.match.view(self.view_seat)
+            if self.replay is not None and self.replay.everything:
+                self._seen = self.match.full_view()
+            else:
+                self._seen = self.match.view(self.view_seat)
             self._seen_for = key
         return self._seen
 
     def my_decision(self) -> bool:
         """True if the pending decision belongs to the human at the keyboard."""
+        if self.replay is not None:
+            return False
         d = self.match.decision
         return d is not None and d.seat == self.keyboard_seat and not self.thinking and not self.stepping
 
@@ -129,19 +184,34 @@ class GameScreen(Screen):
     def refresh_view(self) -> None:
         """Re-render everything from the keyboard seat's view of the match."""
         seen = self.seen
-        self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking)
+        self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking, self.seat_tags(),
+                                         prompt=self.PROMPT_IN_PANEL, colours=self.seat_colours())
         log = self.query_one(GameLog)
-        if self._log_seat != seen.seat:
-            self._log_seat = seen.seat
-            log.reset(seen.log)
+        if self._log_seat != seen.seat and (self.match.engine.hides_information or self._log_seat == -1):
+            log.reset(seen.log)  # another seat may read other lines
         else:
             log.sync(seen.log)
+        self._log_seat = seen.seat
+        if self.replay is not None:
+            from .replay import ReplayBar
+
+            self.query_one(ReplayBar).show()
         self.render_board()
 
     def render_board(self) -> None:
         """Subclasses draw the state here."""
 
     def seat_details(self) -> list[str]:
+        """A line of details under each seat's name (subclasses)."""
+        return []
+
+    def seat_colours(self) -> list[str] | None:
+        """Each seat's colour as the game draws it (so that a seat named
+        "Blue" is drawn blue); None keeps the panel's default colours."""
+        return None
+
+    def seat_tags(self) -> list[Text]:
+        """A short tag after each seat's name, such as its side (subclasses)."""
         return []
 
     # -- the flow of play ---------------------------------------------------
@@ -153,11 +223,14 @@ class GameScreen(Screen):
 
     @property
     def human_to_move(self) -> bool:
-        return (not self.thinking and not self.stepping and not self.match.over
+        return (self.replay is None and not self.thinking and not self.stepping and not self.match.over
                 and self._current_human_seat() is not None)
 
     def submit(self, move: Any) -> bool:
         """Submit a move from the human seat. Refused moves are explained."""
+        if self.replay is not None:
+            self.notify("This is a replay: nothing can be played here.", severity="warning")
+            return False
         if self.thinking:
             self.notify("Wait: the computer is thinking.", severity="warning")
             return False
@@ -174,8 +247,9 @@ class GameScreen(Screen):
             return False
         except Exception as exc:
             self.log.error(f"move {move!r} failed: {exc!r}")
-            self.notify(f"That move could not be played ({type(exc).__name__}: {exc}). The game is unchanged "
-                        "and saved.", title="Internal error", severity="error", timeout=10)
+            what = " ".join(f"{type(exc).__name__}: {exc}".split())[:120]
+            self.notify(f"That move could not be played ({what}). The game is unchanged and saved.",
+                        title="Internal error", severity="error", timeout=10)
             return False
         self.after_change()
         return True
@@ -230,10 +304,31 @@ class GameScreen(Screen):
         self.after_change()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action.startswith("replay_"):
+            if self.replay is None:
+                return False
+            return self.replay.seat is not None if action == "replay_seat" else True
+        if self.replay is not None and action in ("undo", "save_as", "run_steps", "toggle_steps", "next_step"):
+            return False
         if action in ("run_steps", "toggle_steps", "next_step"):
             # only offered in games that show automatic steps one by one
             return True if self.STEP_DELAY > 0 else False
         return True
+
+    # -- replays --------------------------------------------------------------
+    def action_replay_step(self, step: int) -> None:
+        """Show the position ``step`` moves later (earlier if negative)."""
+        if self.replay is None:
+            return
+        self.replay.go(self.replay.index + step)
+        self.on_undo()  # drop any selection the screen kept
+        self.refresh_view()
+
+    def action_replay_seat(self) -> None:
+        if self.replay is None or self.replay.seat is None:
+            return
+        self.replay.next_seat()
+        self.refresh_view()
 
     def action_run_steps(self) -> None:
         """Run every pending automatic step now ("let it run")."""
@@ -262,6 +357,8 @@ class GameScreen(Screen):
 
     def next_turn(self) -> None:
         """Start whatever comes next: game over, a computer turn, a hand-off."""
+        if self.replay is not None:
+            return
         if self.match.over:
             if not self._over_shown:
                 self._over_shown = True
@@ -289,7 +386,8 @@ class GameScreen(Screen):
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat
-            self.refresh_view()
+            if self.match.engine.hides_information:
+                self.refresh_view()  # (in an open game every seat sees the same: nothing to redraw)
         self.on_human_turn()
 
     def _first_seat_unknown(self) -> bool:
@@ -367,19 +465,28 @@ class GameScreen(Screen):
 
     # -- saving -------------------------------------------------------------
     def autosave(self) -> None:
-        self.app.save_match(self.match, self.save_path)
+        """Save after a change; the file is written off the UI thread."""
+        if self.replay is None:
+            self.app.save_match(self.match, self.save_path, background=True)
 
     def leave(self) -> None:
-        """Autosave and go back to the main menu."""
+        """Autosave and go back to the main menu (a replay just closes)."""
+        if self.replay is not None:
+            self.dismiss()
+            return
         self.workers.cancel_group(self, "computer")
         self.thinking = False
         if self.stepping:
             self.action_run_steps()
         self.autosave()
+        self.release_lock()
         self.dismiss()
 
     # -- actions ------------------------------------------------------------
     def action_pause(self) -> None:
+        if self.replay is not None:
+            self.leave()
+            return
         from .modals import PauseMenu
 
         def chosen(choice: str | None) -> None:
@@ -397,6 +504,8 @@ class GameScreen(Screen):
         self.app.push_screen(PauseMenu(self.match.can_undo(self.keyboard_seat)), chosen)
 
     def action_undo(self) -> None:
+        if self.replay is not None:
+            return
         if self.stepping:
             self.notify("Wait for the automatic steps to finish.", severity="warning")
             return
@@ -422,21 +531,57 @@ class GameScreen(Screen):
         """Subclasses clear selections here."""
 
     def action_save_as(self) -> None:
+        """Save under another name and carry on in that file. Replacing
+        another file is asked first; a file open elsewhere is never replaced."""
+        if self.replay is not None:
+            return
         from .modals import SaveAsScreen
 
         def chosen(path: Path | None) -> None:
-            if path is None:
-                return
-            if self.app.save_match(self.match, path):
-                self.save_path = path
-                self.notify(f"Saved to {path}")
+            if path is not None:
+                self.save_as(path)
 
-        self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name), chosen)
+        self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name, self.save_path), chosen)
+
+    def save_as(self, path: Path) -> bool:
+        """Move this game to ``path`` (already agreed to replace, if it exists)."""
+        from ...core.saves import atomic_create_text, document_text
+
+        if path == self.save_path:
+            return self.app.save_match(self.match, path)
+        lock = self.app.lock_save(path)
+        if lock is None:
+            self.notify(f"{path.name} is open in another beegames window; choose another name.",
+                        severity="error", timeout=8)
+            return False
+        try:
+            if path.exists() or path.is_symlink():  # the player agreed to replace it
+                saved = self.app.save_match(self.match, path)
+            else:
+                saved = atomic_create_text(path, document_text(self.match))
+                if not saved:
+                    self.notify(f"Another program has just created {path.name}; choose another name.",
+                                severity="error", timeout=8)
+        except OSError as exc:
+            self.notify(f"Could not save: {exc.strerror or exc}", severity="error", timeout=8)
+            saved = False
+        if not saved:
+            lock.release()
+            return False
+        self.release_lock()
+        self.save_lock = lock
+        self.save_path = path
+        self.notify(f"Saved as {path.name}; this game now goes on in that file.")
+        return True
 
     def action_rules(self) -> None:
         from .modals import RulesSummaryScreen
 
         self.app.push_screen(RulesSummaryScreen(rules_summary(self.match.header.game)))
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        """Keys to explain on the keys screen before the bindings."""
+        return list(self.EXTRA_HELP)
 
     def action_help(self) -> None:
         self.app.action_help()
@@ -462,9 +607,10 @@ class GenericGameScreen(GameScreen):
     def render_board(self) -> None:
         ol = self.query_one("#moves", OptionList)
         ol.clear_options()
-        self._moves = self.match.legal_moves() if self.human_to_move else []
+        self._moves = self.seen.moves if self.human_to_move else []
+        state = self.seen.state
         for i, move in enumerate(self._moves):
-            ol.add_option(Option(self.match.engine.describe_move(self.match.state, move), id=str(i)))
+            ol.add_option(Option(Text(self.match.engine.describe_move(state, move)), id=str(i)))
         if self._moves:
             ol.highlighted = 0
 

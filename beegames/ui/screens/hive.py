@@ -3,19 +3,28 @@
 Selecting a piece (on the board, or from the reserve with its letter key or
 the reserve list) highlights every legal destination; choosing one of them
 plays the move. Moves can also be typed in UHP notation.
+
+The two sides differ in more than colour: White's pieces are a filled
+hexagon with a capital letter (``⬢Q``), Black's a hollow one with a small
+letter (``⬡q``), on light and dark cells.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...core.hexgrid import Hex
+from ...core.match import Match
 from ...games.hive import hints, view
+from ...words import plural
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 
@@ -26,15 +35,27 @@ KIND_COLOURS = {"Q": "#f0b400", "S": "#a0522d", "B": "#9b6bd6", "G": "#3fae49", 
                 "M": "#8a8a8a", "L": "#e0403a", "P": "#5f7f8f", "D": "#19a7a0"}
 SIDE_STYLE = {"w": "on #efe6d0", "b": "on #2b2b2b"}
 LETTER_STYLE = {"w": "bold #1a1a1a", "b": "bold #f2f2f2"}
-GLYPH = "⬢"
+#: White: a filled hexagon; Black: a hollow one
+GLYPHS = {"w": "⬢", "b": "⬡"}
+GLYPH = GLYPHS["w"]
 SEAT_OF = {"w": 0, "b": 1}
+SIDE_NAMES = {"w": "White", "b": "Black"}
 
 
 def piece_kind(name: str) -> str:
     return name[1].upper()
 
 
+def piece_label(name: str, numbered: bool = False) -> str:
+    """How a piece is drawn: ``⬢Q``/``⬡q``; with ``numbered``, ``⬢S1``/``⬡s1``."""
+    side = name[0]
+    letter = name[1].upper() if side == "w" else name[1].lower()
+    return GLYPHS[side] + letter + (name[2:] if numbered else "")
+
+
 class HiveScreen(GameScreen):
+    #: the status line under the board says who is to play and what happened
+    PROMPT_IN_PANEL = False
     BINDINGS = [
         Binding("tab", "cycle(1)", "Next target", id="hive.next", show=False, priority=True),
         Binding("shift+tab", "cycle(-1)", "Previous target", show=False, priority=True),
@@ -46,38 +67,52 @@ class HiveScreen(GameScreen):
     EXTRA_HELP = [
         ("←/→", "Move the cursor west / east"),
         ("↑/↓", "Move the cursor north-east / south-west"),
-        ("shift+↑/↓", "Move the cursor north-west / south-east"),
+        ("Shift+↑/↓", "Move the cursor north-west / south-east"),
         ("Enter or click", "Select the piece under the cursor, or play to a highlighted cell"),
-        ("Tab / shift+Tab", "Jump between highlighted targets (or between your movable pieces)"),
+        ("Tab / Shift+Tab", "Jump between highlighted targets (or between your movable pieces)"),
         ("Q S B G A M L P D", "Pick that piece from your reserve to place it"),
         (":", "Type a move in UHP notation, e.g. wS1 -wQ"),
         ("x", "Pass (only when you have no legal move)"),
         ("Esc", "Cancel the selection, or open the menu"),
-        ("u or ctrl+z", "Undo your last move"),
+        ("u or Ctrl+Z", "Undo your last move"),
+        ("⬢Q  ⬡q", "White's pieces: filled hexagon, capital letter, light cell; Black's: hollow hexagon, "
+                   "small letter, dark cell. A number after the letter is the height of a stack"),
     ]
 
-    def __init__(self, match, save_path) -> None:
-        super().__init__(match, save_path)
+    def seat_colours(self) -> list[str]:
+        return ["#efe6d0", "#a8a8a8"]  # White, and a light grey for Black on a dark screen
+
+    def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
+        super().__init__(match, save_path, **kwargs)
         self.picked: str | None = None  # piece name, e.g. "wS1"
         self.targets: dict[Hex, str] = {}
+        self._reserve_key: tuple[Any, ...] | None = None
+        self._reserve_kinds: list[str] = []
 
     def compose_board(self) -> ComposeResult:
         yield HexBoard(id="board")
         yield Static("", id="status")
-        yield Input(placeholder="type a move (UHP), e.g. wS1 -wQ, then Enter", id="typed")
+        yield Input(placeholder="UHP move, e.g. wS1 -wQ", id="typed")
 
     def compose_side(self) -> ComposeResult:
         reserve = OptionList(id="reserve")
         reserve.border_title = "Reserve"
         yield reserve
-        yield Static("", id="opponent-reserve")
 
     def on_mount(self) -> None:
         self.query_one(HexBoard).focus()
         self.query_one("#log").border_title = "Moves"
+        self.query_one("#typed").display = self.replay is None
+        # fixed heights: a move then redraws these without laying the screen out again
+        self.query_one("#reserve", OptionList).styles.height = len(self._game_kinds()) + 2
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.replay is not None and action in ("pass_turn", "type_move"):
+            return False
+        return super().check_action(action, parameters)
 
     # -- keys for reserve pieces ----------------------------------------------
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if isinstance(self.focused, Input):
             return
         key = event.key
@@ -91,17 +126,24 @@ class HiveScreen(GameScreen):
         d = self.match.decision
         return "w" if d is None or d.seat == 0 else "b"
 
+    def seat_tags(self) -> list[Text]:
+        """Say who plays which side: ``⬢ White``, ``⬡ Black``."""
+        return [Text.assemble((GLYPHS[side] + " ", KIND_COLOURS["Q"]), SIDE_NAMES[side])
+                if self.match.header.seats[i].name != SIDE_NAMES[side] else Text(GLYPHS[side])
+                for i, side in enumerate(("w", "b"))]
+
     def render_board(self) -> None:
-        state = self.match.state
+        state = self.seen.state
         cells: dict[Hex, CellView] = {}
         for q, r, stack in view.board_cells(state):
             top = stack[-1]
             height = len(stack)
-            label = GLYPH + piece_kind(top) + (str(height) if height > 1 else "")
+            label = piece_label(top) + (str(height) if height > 1 else "")
             # large layout: the piece's full name, and what lies beneath a stack
-            sub = f"×{height} {stack[-2]}" if height > 1 else ""
+            sub = f"×{height} {piece_label(stack[-2], True)[1:]}" if height > 1 else ""
             cells[(q, r)] = CellView(label, f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
-                                     glyph_colour=KIND_COLOURS[piece_kind(top)], big=GLYPH + top[1:], sub=sub)
+                                     glyph_colour=KIND_COLOURS[piece_kind(top)], big=piece_label(top, True),
+                                     sub=sub)
         board = self.query_one(HexBoard)
         selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
         marked = {c for c in view.last_move_cells(state) if c is not None}
@@ -110,52 +152,89 @@ class HiveScreen(GameScreen):
         self._render_status()
 
     def _render_reserves(self) -> None:
-        state = self.match.state
+        """Both reserves in one list: a row per kind of piece, with what White
+        (⬢) and Black (⬡) have left; choosing a row picks that piece for the
+        side to move (a row it has none of is dimmed and disabled)."""
+        state = self.seen.state
         side = self._side_to_move()
-        other = "b" if side == "w" else "w"
+        white = [piece_kind(n) for n in view.reserve(state, 0)]
+        black = [piece_kind(n) for n in view.reserve(state, 1)]
+        key = (side, tuple(white), tuple(black))
+        if key == self._reserve_key:
+            return  # unchanged: keep the list (and its highlight) as it is
+        self._reserve_key = key
+        # every kind of the game keeps its row, so a move redraws the rows in place
         ol = self.query_one("#reserve", OptionList)
-        ol.clear_options()
-        mine = view.reserve(state, SEAT_OF[side])
-        self._reserve_kinds: list[str] = []
-        for kind in KIND_NAMES:
-            names = [n for n in mine if piece_kind(n) == kind]
-            if not names:
-                continue
-            self._reserve_kinds.append(kind)
-            label = Text()
-            label.append(GLYPH, style=KIND_COLOURS[kind])
-            label.append(f"{kind} {KIND_NAMES[kind]} ×{len(names)}")
-            ol.add_option(Option(label, id=kind))
-        if not self._reserve_kinds:
-            ol.add_option(Option(Text("all pieces are on the hive", style="dim"), disabled=True))
-        seat_name = self.match.header.seats[SEAT_OF[side]].name
-        ol.border_title = f"{seat_name}'s reserve"
-        theirs = view.reserve(state, SEAT_OF[other])
-        text = Text()
-        text.append(f"{self.match.header.seats[SEAT_OF[other]].name}'s reserve: ", style="dim")
-        for kind in KIND_NAMES:
-            n = sum(1 for x in theirs if piece_kind(x) == kind)
-            if n:
-                text.append(GLYPH, style=KIND_COLOURS[kind])
-                text.append(f"{kind}×{n} ")
-        if not theirs:
-            text.append("empty", style="dim")
-        self.query_one("#opponent-reserve", Static).update(text)
+        kinds = self._game_kinds()
+        labels: list[Text] = []
+        mine = white if side == "w" else black
+        for kind in kinds:
+            have = mine.count(kind)
+            label = Text(style="" if have else "dim")
+            label.append(f"{kind} ", style=f"bold {KIND_COLOURS[kind]}" if have else "")
+            label.append(f"{KIND_NAMES[kind]:<12}")
+            for glyph, pieces, turn in (("⬢", white, side == "w"), ("⬡", black, side == "b")):
+                count = pieces.count(kind)
+                label.append(f" {glyph}×{count}", style="bold" if turn and count else "dim")
+            labels.append(label)
+        if kinds != self._reserve_kinds:
+            ol.clear_options()
+            ol.add_options([Option(label, id=kind) for kind, label in zip(kinds, labels)])
+            self._reserve_kinds = kinds
+        else:
+            for index, label in enumerate(labels):
+                ol.replace_option_prompt_at_index(index, label)
+        for index, kind in enumerate(kinds):
+            none_left = kind not in mine
+            if ol.get_option_at_index(index).disabled != none_left:
+                if none_left:
+                    ol.disable_option_at_index(index)
+                else:
+                    ol.enable_option_at_index(index)
+        ol.border_title = Text(f"Reserves · {GLYPHS[side]} {SIDE_NAMES[side]} to place")
+
+    def _game_kinds(self) -> list[str]:
+        """The kinds of piece in this game (the five of the base game, then the expansions')."""
+        extra = str(getattr(self.match.options, "expansions", ""))
+        return [kind for kind in KIND_NAMES if kind in "QSBGA" or kind in extra]
+
+    def _last_move(self) -> Text:
+        """The last move in short, e.g. ``Black played bQ bA2-.``"""
+        for line in reversed(self.seen.log):
+            side, sep, rest = line.partition(": ")
+            if sep and side in ("White", "Black"):
+                move = rest.split(" (", 1)[0]
+                return Text.assemble((f"{side} played ", "dim"), (move, "bold"), (".", "dim"), "\n")
+        return Text()
 
     def _render_status(self) -> None:
         status = self.query_one("#status", Static)
-        if self.match.over:
-            status.update(self.match.result.summary)
+        text = self._last_move()
+        result = self.match.result
+        d = self.seen.decision
+        who = ""
+        if d is not None:
+            side = "w" if d.seat == 0 else "b"
+            name = self.match.header.seats[d.seat].name
+            who = SIDE_NAMES[side] if name == SIDE_NAMES[side] else f"{name} ({SIDE_NAMES[side]})"
+        if self.replay is not None:
+            if result is not None:
+                text.append(result.summary)
+            elif who:
+                text.append(f"{who} to play.")
+        elif result is not None:
+            text.append(result.summary, style="bold")
         elif self.thinking:
-            status.update("The computer is thinking…")
+            text.append(f"{who} (the computer) is thinking…")
         elif self.picked:
             kind = KIND_NAMES[piece_kind(self.picked)]
-            status.update(f"{self.picked} ({kind}): {len(self.targets)} destinations highlighted. "
-                          "Enter on one to play, Esc to cancel.")
-        elif self.match.legal_moves() == ["pass"]:
-            status.update("You have no legal move: press x to pass.")
-        else:
-            status.update("Select a piece (Enter/click) or press a letter to place from the reserve.")
+            text.append(f"{piece_label(self.picked, True)} ({kind}): {plural(len(self.targets), 'destination')} "
+                        "lit. Enter on one to play it, Esc to cancel.")
+        elif self.seen.moves == ["pass"]:
+            text.append(f"{who}: you have no legal move; press x to pass.")
+        elif self.human_to_move:
+            text.append(f"{who} to play: Enter on a piece, or a letter from the reserve.")
+        status.update(text, layout=False)
 
     # -- selection ------------------------------------------------------------
     def drop_pick(self) -> None:
@@ -260,5 +339,6 @@ class HiveScreen(GameScreen):
         self.drop_pick()
 
     def on_human_turn(self) -> None:
-        self.drop_pick()
-        self.render_board()
+        if self.picked is not None or self.targets:
+            self.drop_pick()
+            self.render_board()

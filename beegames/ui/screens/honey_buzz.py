@@ -222,6 +222,10 @@ class HoneyBuzzScreen(GameScreen):
         ("u or ctrl+z", "Undo your last decision (not past a card flipped or a tile looked at)"),
     ]
 
+    def seat_colours(self) -> list[str]:
+        st = self.seen.state
+        return [seat_colour(st, i) for i in range(len(st.players))]
+
     def __init__(self, match: Any, save_path: Any) -> None:
         super().__init__(match, save_path)
         self.pane = "board"

@@ -1,16 +1,25 @@
-"""Small screens shown over a game: pause menu, keys, hand-off, save as, game over."""
+"""Small screens shown over a game: pause menu, keys, hand-off, save as,
+game over, a save open elsewhere, and yes/no questions.
+
+Names, file names and results are shown as :class:`rich.text.Text`, never
+read as markup.
+"""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
+from rich.table import Table
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.keys import format_key
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, DataTable, Input, Label, Markdown, Static
+from textual.widgets import Button, Input, Label, Static
 
 
 class PauseMenu(ModalScreen[str]):
@@ -46,8 +55,37 @@ class PauseMenu(ModalScreen[str]):
         self.focus_next()
 
 
+_WORDS = {"esc": "Esc", "space": "Space", "enter": "Enter", "⏎": "Enter", "tab": "Tab", "home": "Home",
+          "end": "End", "pageup": "PgUp", "pagedown": "PgDn", "delete": "Del", "backspace": "Backspace",
+          "insert": "Ins"}
+#: Clearer words for the app-wide keys Textual provides.
+_ACTIONS = {"command_palette": "Command palette: every action by name", "quit": "Quit the app",
+            "help": "This list of keys", "copy_text": "Copy the selected text"}
+
+
+def key_label(key: str) -> str:
+    """A key as the keys screen writes it: ``Ctrl+Z``, ``Shift+Tab``, ``Esc``, ``?``."""
+    *mods, base = key.split("+")
+    shown = format_key(base)
+    shown = _WORDS.get(shown.lower(), shown)
+    if re.fullmatch(r"f\d+", shown):
+        shown = shown.upper()
+    if mods and len(shown) == 1:
+        shown = shown.upper()
+    return "+".join([m.capitalize() for m in mods] + [shown])
+
+
+def _key_tokens(keys: str) -> set[str]:
+    """The single keys named in a keys-screen entry such as ``u or Ctrl+Z``."""
+    tokens = re.split(r"\s+or\s+|\s*/\s*|,\s*", keys)
+    return {t.strip().lower().replace(" ", "") for t in tokens if t.strip()}
+
+
 class HelpScreen(ModalScreen[None]):
-    """Every key that works on the screen beneath, with what it does."""
+    """Every key that works on the screen beneath, with what it does.
+
+    The descriptions wrap at any width, and a key is listed once even when
+    the screen's own help and its bindings both name it."""
 
     BINDINGS = [
         Binding("escape", "dismiss", "Close", id="help.close"),
@@ -55,40 +93,51 @@ class HelpScreen(ModalScreen[None]):
         Binding("question_mark", "dismiss", "Close", show=False),
     ]
 
-    def __init__(self, under: Screen, extra: list[tuple[str, str]] | None = None) -> None:
+    def __init__(self, under: Screen[Any], extra: list[tuple[str, str]] | None = None) -> None:
         super().__init__()
-        self.extra = extra or list(getattr(under, "EXTRA_HELP", []))
+        rows = getattr(under, "help_rows", None)
+        if extra is None:
+            extra = rows() if callable(rows) else list(getattr(under, "EXTRA_HELP", []))
+        self.extra = extra
         # Read the keys now, while the screen beneath is still the active one.
-        from textual.app import App
-
         self.active = [a for a in under.active_bindings.values()
                        if a.binding.show or isinstance(a.node, (Screen, App))]
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="help", classes="dialog wide"):
-            yield Static("Keys", classes="title")
-            yield DataTable(id="keys", cursor_type="none", show_cursor=False)
-            yield Static("Esc, F1 or ? closes this.", classes="hint")
-
-    def on_mount(self) -> None:
-        table = self.query_one("#keys", DataTable)
-        table.add_columns("Key", "What it does")
+    def rows(self) -> list[tuple[str, str]]:
+        """(key, what it does) for every key, each key once."""
+        out: list[tuple[str, str]] = []
         seen: set[str] = set()
         for key, what in self.extra:
-            table.add_row(key, what)
-            seen.add(key)
+            out.append((key, what))
+            seen |= _key_tokens(key)
         for active in self.active:
             binding = active.binding
-            if not binding.description:
+            if not binding.description or binding.key.startswith("super+"):
                 continue
-            key = self.app.get_key_display(binding)
-            if key in seen:
+            if active.enabled is False and not binding.show:
                 continue
-            seen.add(key)
-            table.add_row(key, binding.description + ("" if active.enabled else " (not now)"))
-        for key, what in (("ctrl+p", "Command palette: every action by name"), ("ctrl+q", "Quit the app")):
-            if key not in seen:
-                table.add_row(key, what)
+            label = key_label(binding.key)
+            if label.lower().replace(" ", "") in seen:
+                continue
+            seen.add(label.lower().replace(" ", ""))
+            what = _ACTIONS.get(binding.action, binding.description)
+            out.append((label, what + ("" if active.enabled else " (not now)")))
+        for key, what in (("Ctrl+P", _ACTIONS["command_palette"]), ("Ctrl+Q", _ACTIONS["quit"])):
+            if key.lower() not in seen:
+                out.append((key, what))
+        return out
+
+    def compose(self) -> ComposeResult:
+        table = Table(box=None, show_header=True, header_style="bold", expand=True, padding=(0, 1))
+        table.add_column("Key", no_wrap=True, style="bold", max_width=22)
+        table.add_column("What it does", ratio=1, overflow="fold")
+        for key, what in self.rows():
+            table.add_row(Text(key), Text(what))
+        with Vertical(id="help", classes="dialog wide"):
+            yield Static("Keys", classes="title")
+            with VerticalScroll(id="keys-box"):
+                yield Static(table, id="keys")
+            yield Static("Esc, F1 or ? closes this.", classes="hint")
 
 
 class HandoffScreen(ModalScreen[str]):
@@ -134,18 +183,54 @@ class HandoffScreen(ModalScreen[str]):
         self.dismiss("undo" if event.button.id == "undo" else "ready")
 
 
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question; dismissed with True only for yes."""
+
+    BINDINGS = [Binding("escape", "dismiss(False)", "No", id="confirm.no"),
+                Binding("y", "dismiss(True)", "Yes", show=False),
+                Binding("n", "dismiss(False)", "No", show=False)]
+
+    def __init__(self, question: str | Text, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question if isinstance(question, Text) else Text(question)
+        self.yes, self.no = yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm", classes="dialog"):
+            yield Static(self.question, id="confirm-question")
+            yield Button(Text(self.yes), id="yes", variant="warning")
+            yield Button(Text(self.no), id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def key_up(self) -> None:
+        self.focus_previous()
+
+    def key_down(self) -> None:
+        self.focus_next()
+
+
 class SaveAsScreen(ModalScreen[Path | None]):
+    """Choose a file name in the saves folder. Replacing another file is
+    asked first; the game's own file may be saved again without asking."""
+
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel", id="saveas.cancel")]
 
-    def __init__(self, folder: Path, suggested: str) -> None:
+    def __init__(self, folder: Path, suggested: str, current: Path | None = None) -> None:
         super().__init__()
         self.folder = folder
         self.suggested = suggested
+        self.current = current
 
     def compose(self) -> ComposeResult:
         with Vertical(id="saveas", classes="dialog"):
             yield Static("Save as", classes="title")
-            yield Label(f"In {self.folder}:")
+            yield Label(Text(f"In {self.folder}:"))
             yield Input(value=self.suggested, id="filename")
             yield Button("Save", id="save", variant="primary")
 
@@ -153,7 +238,7 @@ class SaveAsScreen(ModalScreen[Path | None]):
     @on(Button.Pressed, "#save")
     def _save(self) -> None:
         name = self.query_one("#filename", Input).value.strip()
-        if not name or "/" in name or "\\" in name or name.startswith("."):
+        if not name or "/" in name or "\\" in name or name.startswith(".") or "\0" in name:
             self.notify("Type a plain file name, without folders.", severity="error")
             return
         if not name.endswith(".json"):
@@ -162,7 +247,49 @@ class SaveAsScreen(ModalScreen[Path | None]):
         if path.is_dir():
             self.notify(f"{name} is a folder.", severity="error")
             return
+        if (path.exists() or path.is_symlink()) and path != self.current:
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.dismiss(path)
+
+            question = Text.assemble("Replace ", (name, "bold"), "? That file holds another saved game, "
+                                     "which would be lost.")
+            self.app.push_screen(ConfirmScreen(question, yes="Replace it", no="Keep it"), answered)
+            return
         self.dismiss(path)
+
+
+class InUseScreen(ModalScreen[str]):
+    """The save is open in another beegames: view it, copy it, or go back.
+    Dismissed with ``"view"``, ``"copy"`` or ``"cancel"``."""
+
+    BINDINGS = [Binding("escape", "dismiss('cancel')", "Back", id="inuse.cancel")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name_ = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="inuse", classes="dialog"):
+            yield Static("Open elsewhere", classes="title")
+            yield Static(Text.assemble((self.name_, "bold"), " is open in another beegames window. Playing it "
+                                       "here too would make one of you lose moves."))
+            yield Button("View it read-only", id="view", variant="primary")
+            yield Button("Play on in a copy", id="copy")
+            yield Button("Back", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#view", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "cancel")
+
+    def key_up(self) -> None:
+        self.focus_previous()
+
+    def key_down(self) -> None:
+        self.focus_next()
 
 
 class RulesSummaryScreen(ModalScreen[None]):
@@ -173,6 +300,8 @@ class RulesSummaryScreen(ModalScreen[None]):
         self.text = text
 
     def compose(self) -> ComposeResult:
+        from textual.widgets import Markdown
+
         with VerticalScroll(id="rules-summary", classes="dialog wide"):
             yield Markdown(self.text)
             yield Static("Esc closes this.", classes="hint")
@@ -189,9 +318,9 @@ class GameOverScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover", classes="dialog"):
             yield Static("Game over", classes="title")
-            yield Static(self.summary, id="over-summary")
+            yield Static(Text(self.summary), id="over-summary")
             if self.detail:
-                yield Static(self.detail, classes="hint")
+                yield Static(Text(self.detail), classes="hint")
             yield Button("See the board", id="board", variant="primary")
             yield Button("New game", id="new")
             yield Button("Main menu", id="menu")

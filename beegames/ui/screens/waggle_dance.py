@@ -404,7 +404,7 @@ class WaggleDanceScreen(GameScreen):
             dice.append(DieView(v, colour, selected=sel, dim=dim))
         row.empty = f"{p.name} has no dice left in the pool this round."
         row.show(dice)
-        row.border_title = f"{p.name}'s dice"
+        row.border_title = Text(f"{p.name}'s dice")  # a name is never markup
 
     # the table: actions, flowers, threats, supply
     def _draw_table(self, targets: set[str]) -> Canvas:

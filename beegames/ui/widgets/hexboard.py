@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -37,7 +38,16 @@ SCALES = ((4, 1), (6, 2))
 CELL = SCALES[0][0]
 
 
-_parse_style = lru_cache(maxsize=1024)(Style.parse)
+@lru_cache(maxsize=512)
+def _parse(style: str) -> Style:
+    """A style from its text, parsed once."""
+    return Style.parse(style)
+
+
+@lru_cache(maxsize=2048)
+def _cell_text(text: str, cw: int) -> str:
+    """``text`` centred in a cell ``cw`` wide (its last column is the gap)."""
+    return text.center(cw - 1)[: cw - 1] + " "
 
 
 @dataclass(frozen=True)
@@ -77,9 +87,10 @@ class HexBoard(Widget, can_focus=True):
         Binding("home", "center", "Centre view", show=False),
     ]
 
-    cursor: reactive[Hex] = reactive((0, 0))
     #: the layouts the board may use, smallest first: the largest that fits is used
     scales: tuple[tuple[int, int], ...] = SCALES
+
+    cursor: reactive[Hex] = reactive((0, 0))
 
     class CellChosen(Message):
         def __init__(self, board: HexBoard, cell: Hex) -> None:
@@ -87,7 +98,7 @@ class HexBoard(Widget, can_focus=True):
             self.board = board
             self.cell = cell
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.cells: dict[Hex, CellView] = {}
         self.highlights: set[Hex] = set()
@@ -97,6 +108,7 @@ class HexBoard(Widget, can_focus=True):
         self.marked_style = Style.parse("underline")
         self.cursor_style = Style.parse("reverse")
         self.selected_style = Style.parse("on #7a4f00")
+        self._frame: tuple[tuple[int, int, int, int], Style] | None = None
 
     # -- data ---------------------------------------------------------------
     def show(self, cells: dict[Hex, CellView], highlights: set[Hex] | None = None,
@@ -163,21 +175,19 @@ class HexBoard(Widget, can_focus=True):
     # -- drawing ------------------------------------------------------------
     def _text(self, h: Hex, view: CellView | None, line: int, cw: int, rh: int = 2) -> str:
         if view is None:
-            text = "·" if (line == 0 and h in self.highlights) else ""
-        elif cw == CELL:
-            text = view.label
-        elif rh >= 3 and view.tall:
-            text = view.tall[line] if line < len(view.tall) else ""
-        else:
-            text = (view.big or view.label) if line == 0 else (view.sub if line == 1 else "")
-        return text.center(cw - 1)[: cw - 1] + " "
+            return _cell_text("·" if (line == 0 and h in self.highlights) else "", cw)
+        if cw == CELL:
+            return _cell_text(view.label, cw)
+        if rh >= 3 and view.tall:
+            return _cell_text(view.tall[line] if line < len(view.tall) else "", cw)
+        return _cell_text((view.big or view.label) if line == 0 else (view.sub if line == 1 else ""), cw)
 
     def _style(self, h: Hex, view: CellView | None, base: Style | None = None) -> Style:
         style = self.rich_style if base is None else base
         if view and view.style:
-            style = style + _parse_style(view.style)
+            style = style + _parse(view.style)
         elif not view:
-            style = style + _parse_style("dim")
+            style = style + _parse("dim")
         if h in self.highlights:
             style = style + self.highlight_style
         if h == self.selected:
@@ -188,11 +198,18 @@ class HexBoard(Widget, can_focus=True):
             style = style + self.cursor_style
         return style
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # the layout and the base style are worked out once per frame
+        self._frame = (self._layout(), self.rich_style)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._frame = None
+
     def render_line(self, y: int) -> Strip:
         width = self.size.width
-        cw, rh, ox, oy = self._layout()
+        (cw, rh, ox, oy), base = self._frame or (self._layout(), self.rich_style)
         r, line = divmod(y - oy, rh)
-        base = self.rich_style
         out: list[Segment] = []
         shift = (cw * r) // 2
         q_start = (-ox - shift) // cw - 1
@@ -218,7 +235,7 @@ class HexBoard(Widget, can_focus=True):
                 lead = len(body) - len(body.lstrip())
                 if lead:
                     out.append(Segment(body[:lead], style))
-                out.append(Segment(body[lead], style + Style(color=view.glyph_colour)))
+                out.append(Segment(body[lead], style + _parse(view.glyph_colour)))
                 body = body[lead + 1:]
             if body:
                 out.append(Segment(body, style))

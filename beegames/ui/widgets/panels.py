@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.events import Resize
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import RichLog, Static
 
 from ...core.match import Match, SeatView
@@ -15,13 +18,24 @@ SEAT_STYLES = ["bold #f5f5f5", "bold #e0a030", "bold #5fa8ff", "bold #e06c75"]
 
 
 class GameLog(RichLog):
-    """The game's log, newest line at the bottom. Fed from the state's log."""
+    """The game's log, newest line at the bottom. Fed from the state's log.
+
+    It always follows the newest line: after every write, and whenever it
+    is resized (a panel above it grew), it scrolls to the end."""
 
     DEFAULT_CSS = """
-    GameLog { height: 1fr; border: round $primary-darken-2; }
+    GameLog { height: 1fr; min-height: 4; border: round $primary-darken-2; overflow-y: scroll; overflow-x: hidden; }
     """
 
-    def __init__(self, **kwargs) -> None:
+    #: A new line changes only what the log scrolls over: its scroll bar is
+    #: always there, so the screen need not be laid out again for it.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        if self.is_mounted:
+            self._scroll_update(size)
+
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(wrap=True, min_width=16, markup=False, highlight=False, auto_scroll=True, **kwargs)
         self._shown = 0
         self.border_title = "Log"
@@ -34,6 +48,20 @@ class GameLog(RichLog):
         for line in lines[self._shown:]:
             self.write(Text(line))
         self._shown = len(lines)
+        self.follow()
+
+    def follow(self) -> None:
+        """Scroll to the newest line (once the layout has settled)."""
+        self.call_after_refresh(self.scroll_end, animate=False, immediate=True, x_axis=False)
+
+    def on_resize(self, event: Resize) -> None:
+        super().on_resize(event)
+        self.follow()
+
+    @property
+    def at_end(self) -> bool:
+        """True if the newest line is in view."""
+        return self.scroll_y >= self.max_scroll_y
 
     def reset(self, lines: list[str]) -> None:
         self.clear()
@@ -48,33 +76,53 @@ class PlayerPanel(Static):
     PlayerPanel { height: auto; border: round $primary-darken-2; padding: 0 1; }
     """
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__("", **kwargs)
         self.border_title = "Players"
+        self._shown: Text | None = None
+        self._lines = -1
 
     def show(self, match: Match[Any, Any], seen: SeatView[Any, Any], extra: list[str] | None = None,
-             thinking: bool = False) -> None:
+             thinking: bool = False, tags: list[Text] | None = None, prompt: bool = True,
+             colours: list[str] | None = None) -> None:
         """Draw the seats and the pending decision as ``seen.seat`` may see
         them: another seat's prompt may name its cards, so in a game that
-        hides information only the deciding seat reads its prompt."""
+        hides information only the deciding seat reads its prompt.
+        ``tags`` are short texts shown after each seat's name (e.g. its
+        side), ``extra`` a line of details under it; without ``prompt`` the
+        pending decision and the result are left to the screen. ``colours``
+        gives each seat's colour as the game draws it."""
         decision = seen.decision
         text = Text()
         for i, seat in enumerate(match.header.seats):
             marker = "▶ " if decision is not None and decision.seat == i else "  "
             who = "" if seat.is_human else f" (computer, {seat.level})"
             text.append(marker)
-            text.append(seat.name, style=SEAT_STYLES[i % len(SEAT_STYLES)])
+            style = f"bold {colours[i]}" if colours and i < len(colours) else SEAT_STYLES[i % len(SEAT_STYLES)]
+            text.append(seat.name, style=style)
+            if tags and i < len(tags) and tags[i]:
+                text.append(" ")
+                text.append(tags[i])
             text.append(who + "\n", style="dim")
             if extra and i < len(extra) and extra[i]:
                 text.append("    " + extra[i] + "\n")
         result = match.result
-        if result is not None:
-            text.append("\n" + result.summary, style="bold")
+        if not prompt:
+            pass
+        elif result is not None:
+            text.append(result.summary, style="bold")
         elif decision is not None:
             if decision.seat == seen.seat or not match.engine.hides_information:
-                text.append("\n" + decision.prompt, style="italic")
+                text.append(decision.prompt, style="italic")
             else:
-                text.append(f"\nWaiting for {match.header.seats[decision.seat].name}.", style="italic")
+                text.append(f"Waiting for {match.header.seats[decision.seat].name}.", style="italic")
             if thinking:
                 text.append("\nThinking…", style="bold yellow")
-        self.update(text)
+        text.rstrip()
+        if text == self._shown:
+            return
+        # the same number of lines (at this width): no need to lay the screen out again
+        width = max(self.content_region.width, 1)
+        lines = sum(max(1, -(-line.cell_len // width)) for line in text.split())
+        self.update(text, layout=lines != self._lines)
+        self._shown, self._lines = text, lines

@@ -1,0 +1,113 @@
+"""Replays: a saved game stepped through position by position.
+
+A :class:`Replay` rebuilds every position of a game from its history, the
+same way loading a save does, and moves a private :class:`Match` between
+them; the game's own screen draws that match read-only (see
+:class:`~.game.GameScreen`), with the log as it stood at each position.
+
+What is shown follows the kernel's views: a finished game shows everything,
+private lines and hidden cards included (:meth:`Match.full_view`); a game
+still in progress in which seats hold private things shows one chosen seat's
+view (:meth:`Match.view`), and ``v`` switches to the next seat.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Button, Static
+
+from ...core.match import Match
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+
+class Replay:
+    """Every position of a game, and which one is shown."""
+
+    def __init__(self, source: Match[Any, Any], *, at_end: bool = False) -> None:
+        engine, header, checkpoint = source.engine, source.header, source.checkpoint
+        self.history = list(source.history)
+        #: the moves before this index cannot be replayed (older rules)
+        self.start = checkpoint.moves if checkpoint is not None else 0
+        match: Match[Any, Any] = Match(engine, header, checkpoint=checkpoint)
+        match.history = [entry.model_copy() for entry in self.history[: self.start]]
+        self.states = [match.state]
+        for entry in self.history[self.start:]:
+            match.play(engine.move_from_json(entry.move))
+            self.states.append(match.state)
+        self.match = match
+        self.finished = source.over
+        #: everything is shown: a finished game, or a game with nothing hidden
+        self.everything = self.finished or not engine.hides_information
+        humans = source.humans
+        self.seat: int | None = None if self.everything else (humans[0] if humans else 0)
+        self.index = 0
+        self.go(len(self.states) - 1 if at_end else 0)
+
+    @property
+    def last(self) -> int:
+        return len(self.states) - 1
+
+    def go(self, index: int) -> None:
+        """Show position ``index`` (0: the start, :attr:`last`: the end)."""
+        self.index = max(0, min(self.last, index))
+        self.match.state = self.states[self.index]
+        self.match.history = self.history[: self.start + self.index]
+
+    def next_seat(self) -> None:
+        """View the game as the next seat (only while not everything is shown)."""
+        if self.seat is not None:
+            self.seat = (self.seat + 1) % len(self.match.header.seats)
+
+    def caption(self) -> Text:
+        """Where the replay stands, as one line."""
+        done = self.start + self.index
+        text = Text.assemble(("Replay", "bold"), f" · move {done} of {len(self.history)}")
+        if self.index == 0:
+            text.append(" (the start)" if not self.start else " (where the older rules end)", style="dim")
+        elif self.index == self.last:
+            text.append(" (the end)" if self.finished else " (the latest position)", style="dim")
+        if self.seat is not None:
+            text.append(" · as ")
+            text.append(self.match.header.seats[self.seat].name, style="bold")
+            text.append(" (v: next seat)", style="dim")
+        elif self.match.engine.hides_information:
+            text.append(" · everything shown", style="dim")
+        return text
+
+
+class ReplayBar(Horizontal):
+    """The replay's caption and its buttons (first, back, forward, last)."""
+
+    DEFAULT_CSS = """
+    ReplayBar { height: auto; background: $panel; padding: 0 1; }
+    ReplayBar Static { width: 1fr; height: auto; }
+    ReplayBar Button { min-width: 5; width: 5; height: 1; border: none; margin: 0 0 0 1; }
+    """
+
+    def __init__(self, replay: Replay, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.replay = replay
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.replay.caption(), id="replay-caption")
+        yield Button("⏮", id="replay-first", tooltip="First position (Home)")
+        yield Button("◀", id="replay-back", tooltip="One move back (← or [)")
+        yield Button("▶", id="replay-forward", tooltip="One move forward (→ or ])")
+        yield Button("⏭", id="replay-last", tooltip="Last position (End)")
+
+    def show(self) -> None:
+        self.query_one("#replay-caption", Static).update(self.replay.caption())
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        screen: GameScreen = self.screen  # type: ignore[assignment]
+        steps = {"replay-first": -10**9, "replay-back": -1, "replay-forward": 1, "replay-last": 10**9}
+        screen.action_replay_step(steps.get(event.button.id or "", 0))

@@ -1,0 +1,42 @@
+"""The rules summaries, one per game, in our own words."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Markdown, OptionList
+
+from ...games import TITLES, known_games
+from ..rules_text import rules_summary
+
+
+class RulesScreen(Screen[None]):
+    """Rules summaries in our own words, one per game."""
+
+    BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
+
+    def __init__(self, game: str | None = None) -> None:
+        super().__init__()
+        self.game_id = game or "hive"
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="rules"):
+            yield OptionList(*[TITLES[g] for g in known_games()], id="rules-games")
+            with VerticalScroll(id="rules-text-box"):
+                yield Markdown(rules_summary(self.game_id), id="rules-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        games = known_games()
+        ol = self.query_one(OptionList)
+        ol.highlighted = games.index(self.game_id) if self.game_id in games else 0
+        ol.focus()
+
+    @on(OptionList.OptionHighlighted)
+    def _show(self, event: OptionList.OptionHighlighted) -> None:
+        game = known_games()[event.option_index]
+        self.query_one("#rules-text", Markdown).update(rules_summary(game))

@@ -1,0 +1,13 @@
+"""Small helpers for the words shown to players."""
+
+from __future__ import annotations
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``1 move``, ``2 moves``, ``1 destination``; ``many`` for odd plurals."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def sentence_end(text: str) -> str:
+    """``text`` without its closing full stop, to continue the sentence."""
+    return text.rstrip().removesuffix(".")

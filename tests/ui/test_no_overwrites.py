@@ -1,0 +1,219 @@
+"""No game is overwritten silently (issue 8, items 8-11): new games take
+names nobody has, an open save is locked, Save as asks before replacing,
+and the leftovers of killed writes are removed when the folder is opened."""
+
+import os
+import subprocess
+import sys
+import threading
+import time
+
+from beegames.cli import main
+from beegames.core import saves
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+from beegames.ui.screens.game import GameScreen
+from beegames.ui.screens.hive import HiveScreen
+from beegames.ui.screens.load import LoadScreen
+from beegames.ui.screens.modals import ConfirmScreen, InUseScreen, SaveAsScreen
+
+from .helpers import settle
+
+
+def hive(seed=1, created="2026-11-30T12:00:00+00:00"):
+    match = Match.new(get_engine("hive"), seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=seed)
+    match.header.created = created  # every game here starts "in the same second"
+    return match
+
+
+# -- item 8: new games never collide ------------------------------------------------
+def test_games_started_at_once_get_distinct_complete_files(tmp_path):
+    paths, barrier = [], threading.Barrier(8)
+
+    def start(seed):
+        match = hive(seed)
+        barrier.wait()
+        paths.append((seed, saves.create_new_save(match, tmp_path)))
+
+    threads = [threading.Thread(target=start, args=(seed,)) for seed in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len({p for _, p in paths}) == 8
+    for seed, path in paths:
+        assert saves.read_document(path).seed == seed  # each file holds its own game, whole
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_two_programs_starting_the_same_game_in_the_same_second_get_two_files(tmp_path):
+    script = (
+        "import asyncio, sys\n"
+        "from pathlib import Path\n"
+        "from beegames.core.match import Match\n"
+        "from beegames.core.protocol import SeatInfo\n"
+        "from beegames.games import get_engine\n"
+        "from beegames.ui.app import make_app\n"
+        "m = Match.new(get_engine('hive'), seats=[SeatInfo(name='Ana'), SeatInfo(name='Ben')], seed=int(sys.argv[2]))\n"
+        "m.header.created = '2026-11-30T12:00:00+00:00'\n"
+        "async def go():\n"
+        "    app = make_app(saves_dir=Path(sys.argv[1]), match=m)\n"
+        "    async with app.run_test() as pilot:\n"
+        "        await pilot.pause()\n"
+        "        app.screen.submit(m.legal_moves()[0])\n"
+        "        await pilot.pause()\n"
+        "asyncio.run(go())\n"
+    )
+    procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path), str(seed)]) for seed in (1, 2)]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0]
+    files = sorted(tmp_path.glob("*.json"))
+    assert [f.name for f in files] == ["hive_ana-ben_2026-11-30_120000-2.json", "hive_ana-ben_2026-11-30_120000.json"]
+    assert {saves.read_document(f).seed for f in files} == {1, 2}
+    assert all(saves.read_document(f).moves == 1 for f in files)
+
+
+async def test_a_new_game_is_saved_at_once_beside_an_existing_one(tmp_path):
+    older = saves.write_save(hive(seed=7), tmp_path / saves.save_name(hive()))
+    before = older.read_bytes()
+    match = hive(seed=8)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, HiveScreen)
+        assert screen.save_path.name.endswith("-2.json") and screen.save_path.exists()  # before any move
+        screen.submit(match.legal_moves()[0])
+        await settle(pilot)
+    assert older.read_bytes() == before
+    assert saves.read_document(screen.save_path).moves == 1
+
+
+# -- item 9: an open save is locked --------------------------------------------------
+async def test_a_save_open_elsewhere_offers_a_read_only_view_or_a_copy(tmp_path):
+    path = saves.write_save(hive(), tmp_path / "game.json")
+    holder = saves.SaveLock.acquire(path)  # another beegames has it open
+    assert holder is not None and saves.is_locked(path)
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.load_and_open(path)
+        await settle(pilot)
+        assert isinstance(app.screen, InUseScreen)
+        await pilot.click("#view")
+        await settle(pilot)
+        view = app.screen
+        assert isinstance(view, GameScreen) and view.replay is not None and view.replay.index == view.replay.last
+        assert not view.submit(view.match.legal_moves()[0])
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.load_and_open(path)
+        await settle(pilot)
+        await pilot.click("#copy")
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.replay is None
+        assert game.save_path.name == "game-copy.json"
+        before = path.read_bytes()
+        assert game.submit(game.match.legal_moves()[0])
+        await settle(pilot)
+        assert path.read_bytes() == before and saves.read_document(game.save_path).moves == 1
+    holder.release()
+
+
+async def test_the_lock_goes_with_the_program_that_held_it(tmp_path):
+    path = saves.write_save(hive(), tmp_path / "game.json")
+    script = ("import sys, time\nfrom beegames.core.saves import SaveLock\n"
+              "lock = SaveLock.acquire(sys.argv[1])\nprint('locked', flush=True)\ntime.sleep(600)\n")
+    proc = subprocess.Popen([sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "locked"
+        assert saves.is_locked(path)
+    finally:
+        proc.kill()  # killed: no chance to release anything itself
+        proc.wait()
+    assert not saves.is_locked(path)
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.load_and_open(path)
+        await settle(pilot)
+        assert isinstance(app.screen, HiveScreen) and app.screen.save_lock is not None
+        assert saves.is_locked(path)  # now this app holds it
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.click("#quit")
+        await settle(pilot)
+        assert not saves.is_locked(path)  # given back when the game is left
+    assert not (tmp_path / ".game.json.lock").exists()
+
+
+# -- item 10: Save as asks before replacing another file ---------------------------------
+async def test_save_as_asks_before_replacing_another_game(tmp_path):
+    other = saves.write_save(hive(seed=5), tmp_path / "other.json")
+    before = other.read_bytes()
+    app = make_app(saves_dir=tmp_path, match=hive(seed=6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+        first = game.save_path
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, SaveAsScreen)
+        app.screen.query_one("#filename").value = "other"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # keep it
+        await settle(pilot)
+        assert isinstance(app.screen, SaveAsScreen) and other.read_bytes() == before
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("y")  # now replace it
+        await settle(pilot)
+        assert app.screen is game and game.save_path == other
+        assert saves.read_document(other).seed == 6 and saves.is_locked(other) and not saves.is_locked(first)
+        # a new name is simply taken, and never one open elsewhere
+        holder = saves.SaveLock.acquire(tmp_path / "busy.json")
+        assert not game.save_as(tmp_path / "busy.json")
+        assert game.save_path == other
+        holder.release()
+
+
+# -- item 11: leftovers of killed writes -------------------------------------------------
+def leftovers(folder):
+    """A stale temp file and lock file (as killed programs leave them), and a fresh temp file."""
+    folder.mkdir(exist_ok=True)
+    stale = folder / ".hive_a.json.k3j2.tmp"
+    stale.write_text("{half a save")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    lock = folder / ".hive_a.json.lock"
+    lock.write_text("")
+    fresh = folder / ".hive_b.json.x9y8.tmp"  # a write in progress elsewhere
+    fresh.write_text("{")
+    return stale, lock, fresh
+
+
+def test_saves_command_removes_stale_temp_and_lock_files(tmp_path, capsys):
+    stale, lock, fresh = leftovers(tmp_path)
+    assert main(["--saves-dir", str(tmp_path), "saves"]) == 0
+    assert not stale.exists() and not lock.exists() and fresh.exists()
+
+
+async def test_every_way_the_app_opens_the_folder_tidies_it(tmp_path):
+    folder = tmp_path / "saves"
+    for open_folder in ("menu", "load", "new game", "continue"):
+        stale, lock, fresh = leftovers(folder)
+        app = make_app(saves_dir=folder, match=hive() if open_folder == "new game" else None)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            if open_folder == "load":
+                await pilot.press("l")
+            elif open_folder == "continue":
+                await pilot.press("c")
+            await settle(pilot)
+            if open_folder == "load":
+                assert isinstance(app.screen, LoadScreen)
+        assert not stale.exists() and not lock.exists() and fresh.exists(), open_folder
+        fresh.unlink()
