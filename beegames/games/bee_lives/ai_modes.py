@@ -39,6 +39,7 @@ from .models import (
     StayMove,
     WaxMove,
 )
+from .ai import expected_strength
 from .raids import wild_raid_amount
 
 DIRTY_FROM = 3
@@ -109,7 +110,7 @@ class ModePlayer:
         if ch == "protectionist":
             st = replace(st, threat=2.0)
         if sc == "there-can-bee-only-one":
-            st = replace(st, queen="prolific", intents=(), threat=2.0)
+            st = replace(st, queen="aggressive", intents=(), threat=2.0, build_comb=18)
         self.inner.style = st
 
     def _plan(self, s: BeeLivesState) -> None:
@@ -130,6 +131,8 @@ class ModePlayer:
             intent = "token" if s.month <= 7 and level(p) >= 3 else "harvest"
         elif ch == "builder" and s.year == 1 and s.month <= 8 and p.comb < 21:
             intent = "build"
+        elif _sc == "there-can-bee-only-one" and s.year == 1 and s.month <= 5 and p.comb < 17:
+            intent = "build"  # room for a colony big enough to wipe out the strong hives
         elif ch == "mother-hive" and s.month <= 8 and not solo_.met:
             intent = "token" if p.workers >= MOTHER_BEES else "grow"
         elif ch == "great-migration" and s.year == 1 and s.month <= 8 and solo.map_length(s) < 12:
@@ -312,7 +315,11 @@ class ModePlayer:
         if not raids or p.unassigned < 2:
             return None
         target = max(raids, key=lambda m: s.wild[int(m.target[1:])].strength)
-        if p.unassigned + 2 < s.wild[int(target.target[1:])].strength:
+        bees = p.unassigned
+        bonus = bees // 2 if p.queen == "aggressive" else 0
+        # the dice, the queen, and every raider sacrificed after the roll
+        reach = expected_strength(bees) + bonus + bees - 1
+        if reach < s.wild[int(target.target[1:])].strength + 1:
             return None
         return target
 
