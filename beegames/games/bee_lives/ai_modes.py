@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import actions, campaigns, solo
+from .ai import expected_strength
 from .colony import card, level, overheating, threshold
 from .data import solo_data
 from .map import distance, hive_tile
@@ -39,7 +40,6 @@ from .models import (
     StayMove,
     WaxMove,
 )
-from .ai import expected_strength
 from .raids import wild_raid_amount
 
 DIRTY_FROM = 3
