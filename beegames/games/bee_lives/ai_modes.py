@@ -42,10 +42,15 @@ from .models import (
 )
 from .raids import wild_raid_amount
 
+# Numbers measured with ``benchmarks/bee_lives_modes.py`` (the win rate of each card):
+#: Dirty Bees: forage for disease from this month
 DIRTY_FROM = 3
+#: The Mother Hive: plan a swarm from this many workers, with this queen
 MOTHER_BEES = 4
+#: Wildfire: tiles to scout in year 1 (a deep map all round), and rows from the fire at which to run
 WILDFIRE_TILES = 20
 WILDFIRE_RUN = 4
+#: There Can Bee Only One: the month the raids on the strong hives begin
 ONLY_FROM = 4
 MOTHER_QUEEN = "nomadic"
 
