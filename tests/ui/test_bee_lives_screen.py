@@ -468,3 +468,116 @@ def test_snapshot_160x50(snap_compare, tmp_path):
 
     app = make_app(saves_dir=tmp_path, match=after_join())
     assert snap_compare(app, terminal_size=(160, 50), run_before=forage_mode)
+
+
+# -- the solo modes -----------------------------------------------------------------------------
+
+
+async def test_a_challenge_starts_from_the_new_game_form_and_shows_its_goal(tmp_path):
+    """The form offers the mode and the cards (generated from the options):
+    a one-player Builder challenge starts, and the goal and its progress
+    stand above the hive board."""
+    from textual.widgets import Select
+
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#game", Select).value = "bee-lives"
+        await pilot.pause()
+        form.query_one("#players", Select).value = 1
+        form.query_one("#opt-mode", Select).value = "challenge"
+        form.query_one("#opt-challenge", Select).value = "builder"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BeeLivesScreen)
+        assert screen.match.state.solo.challenge == "builder"
+        await settle(pilot, screen)
+        goal = screen._shown["#bl-goal"].plain
+        assert "Goal Builder" in goal and "comb 10 of 20 cells" in goal
+        assert screen.query_one("#bl-goal").display
+
+
+async def test_a_solo_mode_with_two_players_is_refused_with_a_reason(tmp_path):
+    from textual.widgets import Select
+
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#game", Select).value = "bee-lives"
+        await pilot.pause()
+        form.query_one("#opt-mode", Select).value = "scenario"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is form  # two players: the form stays, with a notice
+        assert any("solo mode" in n.message for n in app._notifications)
+
+
+def haunted_position() -> Match:
+    """Haunted Hives: a haunted hive on the map and a haunted tile to scare, the player's turn."""
+    from beegames.games.bee_lives.models import ScareMove
+
+    return position(["Ann"], lambda m: turn(m) and any(isinstance(x, ScareMove) for x in m.legal_moves()),
+                    good=True, mode="scenario", scenario="haunted-hives", years="2")
+
+
+async def test_a_scenario_draws_its_haunted_hives_and_scares_ghosts_by_keys(tmp_path):
+    """Haunted Hives: the haunted hive (Ω) and the haunted tiles (†) are on
+    the map and in the legend; r opens the Raid list, which offers to scare
+    the ghosts off a tile; Enter does it."""
+    from beegames.games.bee_lives.models import ScareMove
+
+    match = haunted_position()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot, screen)
+        labels = [c.label for c in screen.query_one(BeeLivesMap).picture.cells.values()]
+        assert any(lbl.startswith("Ω") for lbl in labels) and any("†" in lbl for lbl in labels)
+        legend = screen._shown["#bl-legend"].plain
+        assert "†" in legend and "Ω" in legend
+        assert "haunted" in screen._shown["#bl-goal"].plain
+        await pilot.press("r")
+        scare = next(c.action for c in screen._choices if isinstance(c.action, ScareMove))
+        before = len(screen.match.state.solo.haunted_tiles)
+        await pick(pilot, screen, lambda a: a == scare)
+        await settle(pilot, screen)
+        assert any(h.move == ENGINE.move_to_json(scare) for h in screen.match.history)
+        assert scare.tile not in screen.match.state.solo.haunted_tiles
+        assert len(screen.match.state.solo.haunted_tiles) == before - 1
+
+
+def campaign_position(campaign: str, ready) -> Match:
+    return position(["Ann"], lambda m: turn(m) and m.state.year == 2 and ready(m.state), good=True,
+                    mode="campaign", campaign=campaign)
+
+
+async def test_a_campaign_draws_the_fire_and_the_zombees(tmp_path):
+    """Wildfire: burned tiles (×) and the fire's progress in the goal;
+    Zombees: an infected wild hive (Z) and the infection in the goal."""
+    fire = campaign_position("wildfire", lambda st: bool(st.solo.burned))
+    app = make_app(saves_dir=tmp_path, match=fire)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot, screen)
+        labels = [c.label for c in screen.query_one(BeeLivesMap).picture.cells.values()]
+        assert sum("×" in lbl for lbl in labels) >= 1
+        goal = screen._shown["#bl-goal"].plain
+        assert "Wildfire" in goal and "fire from the" in goal and "tiles burned" in goal
+        assert "×" in screen._shown["#bl-legend"].plain
+    sick = campaign_position("zombees", lambda st: bool(st.solo.infected_hives))
+    app = make_app(saves_dir=tmp_path, match=sick)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot, screen)
+        labels = [c.label for c in screen.query_one(BeeLivesMap).picture.cells.values()]
+        assert any(lbl.startswith("Z") for lbl in labels)
+        assert "infected wild hive" in screen._shown["#bl-goal"].plain

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalMove
+from . import campaigns, scenarios, solo
 from .colony import back, card, count, disease_text, gain_disease, level, season_of, set_queen, spawn_strength
 from .common import ask, can_spawn_near, d6, draw_tile, free_hive, push, spawn_wild, tile_label, turn_order
-from .data import RESOURCES, derived, game_data
+from .data import RESOURCES, derived, game_data, solo_data
 from .map import add_tile, foraged_tiles, hive_tiles, scout_cells, tiles_within
 from .models import (
     QUEENS,
@@ -25,6 +26,7 @@ from .models import (
     KeepMove,
     RaidMove,
     RequeenMove,
+    ScareMove,
     ScoutCtx,
     ScoutMove,
     TileMove,
@@ -86,6 +88,8 @@ def forage_targets(s: BeeLivesState, seat: int) -> list[tuple[int, int]]:
     if p.hive is None:
         return []
     taken = foraged_tiles(s)
+    if s.solo is not None and s.solo.burned:
+        taken |= set(s.solo.burned)  # Wildfire: a burned tile gives nothing
     hives = hive_tiles(s)
     own = f"p{seat}"
     out = []
@@ -121,6 +125,8 @@ def raid_targets(s: BeeLivesState, seat: int) -> list[str]:
             continue
         if key[0] == "p" and s.players[int(key[1:])].honey <= 0:
             continue
+        if key[0] == "w" and s.solo is not None and int(key[1:]) in s.solo.haunted_hives:
+            continue  # a haunted hive is never raided
         out.append(key)
     return out
 
@@ -166,8 +172,36 @@ def turn_moves(s: BeeLivesState, seat: int) -> list[Any]:
     out += [CleanMove(bees=b) for b in range(1, u + 1)]
     if can_cool(s, seat):
         out.append(CoolMove())
-    out += [RequeenMove(queen=q) for q in QUEENS if q != p.queen]
+    out += [RequeenMove(queen=q) for q in requeen_choices(s, seat)]
+    if s.solo is not None:
+        out += [ScareMove(tile=t) for t in scenarios.scare_targets(s, seat)]
     return out
+
+
+def requeen_choices(s: BeeLivesState, seat: int) -> list[str]:
+    """Queen types a Requeen may bring now (a type other than the present one)."""
+    p = s.players[seat]
+    if p.unassigned < 1:
+        return []
+    allowed = solo.allowed_queens(s, seat) if s.solo is not None else QUEENS
+    return [q for q in QUEENS if q != p.queen and q in allowed]
+
+
+def bees_for(s: BeeLivesState, seat: int, move: Any) -> tuple[str, int, int | None]:
+    """``(action space or "forage", bees, tile)`` an action takes (for an action that fails)."""
+    if isinstance(move, ForageMove):
+        return "forage", dict(forage_targets(s, seat)).get(move.tile, 1), move.tile
+    if isinstance(move, (DefendMove, WaxMove, CleanMove)):
+        return move.kind, move.bees, None
+    if isinstance(move, CoolMove):
+        return "cool", cool_cost(s, seat)[0], None
+    if isinstance(move, ScareMove):
+        return "raid", solo_data().haunting.scare_bees, None
+    if isinstance(move, ScoutMove):
+        return "scout", 1, None
+    if isinstance(move, RequeenMove):
+        return "requeen", 1, None
+    return "raid", int(getattr(move, "bees", 1)), None
 
 
 # -- the actions ---------------------------------------------------------------------------
@@ -210,6 +244,10 @@ def do_forage(s: BeeLivesState, seat: int, move: ForageMove) -> None:
                           "or needs more bees than you have free.")
     p.unassigned -= bees
     p.foraging.append(Forager(tile=move.tile, bees=bees))
+    if s.solo is not None and not scenarios.forage_roll(s, seat, move.tile):
+        return  # the ghosts of a haunted tile drove the bees off
+    if s.solo is not None:
+        campaigns.touch(s, f"p{seat}", move.tile)
     h, po, w = tile_yield(s, move.tile)
     s.forage = ForageCtx(seat=seat, tile=move.tile, honey=h, pollen=po, water=w)
     offer = resources_text((h, po, w))
@@ -265,6 +303,8 @@ def finish_forage(s: BeeLivesState, seat: int, move: CollectMove) -> None:
 def _spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
     if tile in hive_tiles(s) or free_hive(s) is None:
         return
+    if s.solo is not None and tile in solo.blocked_tiles(s):
+        return  # no wild hive on a haunted or burned tile
     roll = d6(s)
     if roll >= need:
         s.say(f"{why}: the D6 shows {roll}.")
@@ -281,6 +321,8 @@ def do_scout(s: BeeLivesState, seat: int, move: ScoutMove) -> None:
                           "reached through a line of tiles.")
     p.unassigned -= 1
     p.assigned["scout"] += 1
+    if s.solo is not None:
+        solo.on_scout(s, seat)
     s.reveal()
     drawn = [draw_tile(s)]
     if sum(s.bag.values()):
@@ -315,6 +357,9 @@ def place_scouted(s: BeeLivesState, seat: int, move: KeepMove) -> None:
     c = card(s)
     if c is not None and c.spawn_after_scout is not None:
         _spawn_roll(s, tid, c.spawn_after_scout, c.name)
+    need = solo.scout_spawn_roll(s) if s.solo is not None else None
+    if need is not None:
+        _spawn_roll(s, tid, need, "Under Siege")
 
 
 def do_defend(s: BeeLivesState, seat: int, move: DefendMove) -> None:
@@ -369,3 +414,5 @@ def do_requeen(s: BeeLivesState, seat: int, move: RequeenMove) -> None:
     set_queen(p, move.queen)
     p.paused = True
     s.say(f"{p.name} requeens: the {old} queen gives way to a {move.queen} queen (no brood next month).")
+    if s.solo is not None:
+        solo.on_queen(s, seat, move.queen, "requeen")

@@ -729,7 +729,9 @@ def make_player(level: str, seed: int, style: Style | None = None) -> Any:
     if level == "random":
         return RandomPlayer(seed)
     if level in STYLES:
-        return HeuristicPlayer(seed, style or STYLES[level])
+        from .ai_modes import ModePlayer  # the solo modes' goals (a basic game is left to the heuristic player)
+
+        return ModePlayer(HeuristicPlayer(seed, style or STYLES[level]))
     raise ValueError(f"unknown Bee Lives level {level!r}; choose random, basic or good")
 
 

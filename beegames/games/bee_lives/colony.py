@@ -38,8 +38,15 @@ def overheating(s: BeeLivesState) -> bool:
 
 
 def wild_active(s: BeeLivesState) -> bool:
-    """Wild hives take turns (they sleep through spring of the first year)."""
-    return not (s.year == 1 and s.month <= 3)
+    """Wild hives take turns (they sleep through spring of the first year,
+    unless a scenario wakes them)."""
+    if s.year == 1 and s.month <= 3:
+        if s.solo is not None:
+            from .solo import wild_awake_in_spring
+
+            return wild_awake_in_spring(s)
+        return False
+    return True
 
 
 def spawn_strength(s: BeeLivesState) -> int:
@@ -155,6 +162,10 @@ def gain_disease(p: Player, n: int, *, raid: bool = False) -> int:
     if p.upright:
         n = max(0, n - 1)
         p.upright = False
+    if p.infected:  # Zombees: an infected colony's disease gains double
+        from .data import solo_data
+
+        n *= solo_data().zombees.disease_factor
     if raid and p.queen == "hygienic":
         n = min(n, game_data().rules.hygienic_raid_cap)
     return forward(p, n)

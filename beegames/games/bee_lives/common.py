@@ -80,8 +80,14 @@ def can_spawn_near(s: BeeLivesState, tile: int | None) -> list[int]:
     return spawn_tiles(s, tile)
 
 
-def spawn_wild(s: BeeLivesState, tile: int, strength: int, why: str) -> int | None:
-    """Bring a wild hive into play on ``tile``; returns its index."""
+def spawn_wild(s: BeeLivesState, tile: int, strength: int, why: str, *, parent: int | None = None,
+               infected: bool | None = None) -> int | None:
+    """Bring a wild hive into play on ``tile``; returns its index.
+
+    In a solo mode the cards see it appear: ``parent`` is the wild hive that
+    swarmed (a haunted hive's swarm is haunted), and ``infected`` says
+    whether Zombees' D6 decides if it is infected (None) or the caller does.
+    """
     idx = free_hive(s)
     if idx is None or strength <= 0:
         return None
@@ -94,6 +100,12 @@ def spawn_wild(s: BeeLivesState, tile: int, strength: int, why: str) -> int | No
     t = s.tiles[tile]
     s.say(f"The {w.name} wild hive appears on the {t.kind} tile {cell_label(s, tile)} "
           f"with strength {w.strength} ({why}).")
+    if s.solo is not None:
+        from . import campaigns, scenarios
+
+        scenarios.on_spawn(s, idx, parent)
+        if infected is None and campaigns.zombees_on(s):
+            campaigns.spawn_roll(s, idx)
     return idx
 
 
@@ -102,6 +114,10 @@ def remove_wild(s: BeeLivesState, idx: int) -> None:
     w.tile = None
     w.strength = 0
     s.say(f"The {w.name} wild hive is wiped out and leaves the map.")
+    if s.solo is not None:
+        from .solo import on_remove
+
+        on_remove(s, idx)
 
 
 def cell_label(s: BeeLivesState, tile: int) -> str:

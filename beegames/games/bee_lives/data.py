@@ -318,3 +318,162 @@ def card_name(card_id: str | None) -> str:
     if card_id is None:
         return "none"
     return derived().card[card_id].name
+
+
+# -- solo play cards: challenges, scenarios, campaigns --------------------------------------------
+
+ChallengeCheck = Literal["end_of_year_1", "at_once", "once_in_game", "in_one_year", "modifier"]
+
+
+class ChallengeCard(_Strict):
+    """A challenge card: its goal in our words, when it is checked, and its number."""
+
+    id: str
+    name: str
+    text: str
+    #: when the goal is settled: at the end of year 1; failed at once when broken; met once at any
+    #: moment of the game; met within one year; or a rule that changes play (no goal)
+    check: ChallengeCheck
+    target: int | None = None
+
+
+class ScenarioTile(_Strict):
+    kind: TileKind
+    q: int
+    r: int
+    #: what stands on the tile at the start
+    hive: Literal["player", "wild"] | None = None
+
+
+class ScenarioMap(_Strict):
+    """A scenario card with its starting map (axial cells; the player's hive at the origin)."""
+
+    key: dict[str, KeyEntry]
+    id: str
+    name: str
+    text: str
+    tiles: list[ScenarioTile] = Field(min_length=1)
+    #: strength of the wild hives printed on the map
+    wild_strength: int | None = Field(None, ge=1)
+    #: wild hives act from the first spring
+    active_in_spring: bool = False
+    #: the first wild hive to appear is haunted (Haunted Hives)
+    haunted: bool = False
+    #: by the end of year 1 the player's hive must be the only hive on the map
+    only_hive: bool = False
+
+    @model_validator(mode="after")
+    def _check(self) -> ScenarioMap:
+        cells = [(t.q, t.r) for t in self.tiles]
+        if len(set(cells)) != len(cells):
+            raise ValueError(f"{self.id}: two tiles on one cell")
+        mine = [t for t in self.tiles if t.hive == "player"]
+        if len(mine) != 1 or (mine[0].q, mine[0].r) != (0, 0):
+            raise ValueError(f"{self.id}: the player's hive stands on one tile, at (0, 0)")
+        if any(t.hive == "wild" for t in self.tiles) and self.wild_strength is None:
+            raise ValueError(f"{self.id}: printed wild hives need a strength")
+        return self
+
+
+class CampaignYear(_Strict):
+    year: int = Field(ge=1, le=3)
+    text: str
+
+
+class CampaignCard(_Strict):
+    id: str
+    name: str
+    text: str
+    #: the lengths the card allows (the first is the default)
+    years: list[int] = Field(min_length=1)
+    plan: list[CampaignYear]
+
+
+class ThreeGenerations(_Strict):
+    year1_queen: str
+    year1_scouts: int = Field(ge=0)
+    #: months (1-9) of year 2 that open a season and bring wild hives
+    year2_spawn_months: list[int]
+    year2_spawn_strength: int = Field(ge=1)
+    #: a D6 divided by this, rounded up, is the number of wild hives
+    year2_spawn_divisor: int = Field(ge=1)
+    year3_spring_queens: list[str]
+
+
+class Wildfire(_Strict):
+    #: D4 face -> where the fire starts: the far edge, the right edge, the near edge, the left edge
+    origin: dict[int, Literal["far", "right", "near", "left"]]
+    spawn_rolls: int = Field(ge=0)
+    spawn_strength: int = Field(ge=1)
+
+
+ZombeeAction = Literal["raid_closest", "forage_bloom", "forage_wilt", "forage_harvest", "raid_farthest", "nothing"]
+
+
+class Zombees(_Strict):
+    start_strength: int = Field(ge=1)
+    #: a new wild hive is infected on a D6 of this or less
+    infected_spawn: int = Field(ge=0, le=6)
+    #: D6 face -> what an infected wild hive does
+    actions: dict[int, ZombeeAction]
+    #: a healthy hive acting on an infected tile catches it on a D6 of this or less
+    catch: int = Field(ge=0, le=6)
+    #: an infected player's action: fails and its bees die on this or less, fails on this or less
+    action_dies: int = Field(ge=0, le=6)
+    action_fails: int = Field(ge=0, le=6)
+    disease_factor: int = Field(ge=1)
+
+
+class Haunting(_Strict):
+    #: a player foraging a haunted tile succeeds on a D6 of this or more
+    forage_success: int = Field(ge=1, le=6)
+    #: bees a Raid needs to scare the ghosts off a tile
+    scare_bees: int = Field(ge=1)
+
+
+class SoloData(BaseModel):
+    """The solo play cards (``solo.json``) and the scenario maps (``scenarios/*.json``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    key: dict[str, KeyEntry]
+    challenges: list[ChallengeCard]
+    campaigns: list[CampaignCard]
+    three_generations: ThreeGenerations
+    wildfire: Wildfire
+    zombees: Zombees
+    haunting: Haunting
+    scenarios: list[ScenarioMap] = []
+
+    @model_validator(mode="after")
+    def _check(self) -> SoloData:
+        if len(self.challenges) != 11 or len({c.id for c in self.challenges}) != 11:
+            raise ValueError("there are 11 challenge cards")
+        if len(self.campaigns) != 3:
+            raise ValueError("there are 3 campaign cards")
+        if sorted(self.zombees.actions) != [1, 2, 3, 4, 5, 6] or sorted(self.wildfire.origin) != [1, 2, 3, 4]:
+            raise ValueError("a die table needs every face")
+        return self
+
+    def challenge(self, cid: str) -> ChallengeCard:
+        return next(c for c in self.challenges if c.id == cid)
+
+    def scenario(self, sid: str) -> ScenarioMap:
+        return next(c for c in self.scenarios if c.id == sid)
+
+    def campaign(self, cid: str) -> CampaignCard:
+        return next(c for c in self.campaigns if c.id == cid)
+
+
+SCENARIO_FILES = ("haunted-hives", "new-bee-on-the-block", "surrounded", "there-can-bee-only-one")
+
+
+@lru_cache(maxsize=1)
+def solo_data() -> SoloData:
+    """Loaded on first use (a basic game never needs it)."""
+    from ...core.assets import load_json
+
+    raw = load_json("bee_lives", "solo.json")
+    assert isinstance(raw, dict), "solo.json holds an object"
+    raw["scenarios"] = [load_json("bee_lives", "scenarios", f"{sid}.json") for sid in SCENARIO_FILES]
+    return SoloData.model_validate(raw)

@@ -38,6 +38,7 @@ from .models import (
     RequeenMove,
     RerollMove,
     SacrificeMove,
+    ScareMove,
     ScoutMove,
     StarveMove,
     StayMove,
@@ -200,6 +201,12 @@ def prompt(s: BeeLivesState) -> str:
                 f"sacrifice bees (a defender counts 2, a free bee 1)?")
     if k in ("wild_order", "wild_forage", "wild_swarm", "wild_target", "wild_scout"):
         return f"{who} (first player): {pend.reason}."
+    if k == "new_queen":
+        return f"{who}: {pend.reason}; choose a queen of another type."
+    if k == "campaign_spawn":
+        return f"{who}: {pend.reason}; choose its tile."
+    if k == "infect_pick":
+        return f"{who}: {pend.reason}."
     if k == "join":
         return f"{who}: join your map group to another group; choose the group and its rotation."
     if k == "join_place":
@@ -217,6 +224,9 @@ def describe(s: BeeLivesState, move: Any) -> str:
     kind = pend.kind if pend is not None else ""
     if isinstance(move, QueenMove):
         return f"{who} chooses the {move.queen} queen"
+    if isinstance(move, ScareMove):
+        where = tile_label(s, move.tile) if 0 <= move.tile < len(s.tiles) else f"tile #{move.tile}"
+        return f"{who} scares the ghosts off the {where}"
     if isinstance(move, StarveMove):
         if not move.tokens:
             return f"{who} takes no starvation token"
@@ -272,6 +282,8 @@ def describe(s: BeeLivesState, move: Any) -> str:
         target = hive_name(s, move.target) if _valid_key(s, move.target) else move.target
         if kind == "wild_order":
             return f"{who}: {target} acts next"
+        if kind == "infect_pick":
+            return f"{who}: {target} turns infected"
         return f"{who}: the wild hive targets {target}"
     if isinstance(move, CellMove):
         return f"{who}: the wild hive scouts ({move.q},{move.r})"

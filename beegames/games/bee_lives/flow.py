@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from ...core.errors import IllegalMove
 from ...core.rng import RngState
-from . import actions, joining, months, raids, setup, swarm, wildhives, winter
+from . import actions, campaigns, joining, months, raids, scenarios, setup, solo, swarm, wildhives, winter
 from .colony import count
 from .data import game_data
 from .models import (
@@ -37,6 +37,7 @@ from .models import (
     RequeenMove,
     RerollMove,
     SacrificeMove,
+    ScareMove,
     ScoutMove,
     StarveMove,
     StayMove,
@@ -95,7 +96,7 @@ def clone(s: BeeLivesState) -> BeeLivesState:
     for k in ("played", "queue", "log", "wild_queue"):
         d[k] = d[k][:]
     d["choices"] = dict(d["choices"])
-    for k in ("raid", "wraid", "swarm", "forage", "scout", "join"):
+    for k in ("raid", "wraid", "swarm", "forage", "scout", "join", "solo"):
         d[k] = _copy_simple(d[k])
     r = d["rng"]
     if r is not None:
@@ -134,6 +135,10 @@ TASKS: dict[str, Callable[[BeeLivesState, str], None]] = {
     "wmonth": winter.t_wmonth,
     "wdisease": winter.t_wdisease,
     "year_end": winter.t_year_end,
+    "solo_year": campaigns.t_solo_year,
+    "solo_month": campaigns.t_solo_month,
+    "fire_spawn": campaigns.t_fire_spawn,
+    "tg_spawn": campaigns.t_tg_spawn,
 }
 
 
@@ -143,6 +148,8 @@ def run_step(s: BeeLivesState) -> None:
     while s.pending is None and not s.over and s.queue:
         name, _, arg = s.queue.pop(0).partition(":")
         TASKS[name](s, arg)
+        if s.solo is not None:
+            solo.settle(s)
         if len(s.log) > n0:
             break
 
@@ -194,6 +201,9 @@ LISTS: dict[str, Callable[[BeeLivesState, int], list[Any]]] = {
     "wild_scout": _cells,
     "join": joining.join_moves,
     "join_place": joining.place_moves,
+    "new_queen": lambda s, i: campaigns.new_queen_moves(s),
+    "campaign_spawn": _tiles,
+    "infect_pick": lambda s, i: campaigns.infect_pick_moves(s),
 }
 
 HANDLERS: dict[str, Callable[[BeeLivesState, int, Any], None]] = {
@@ -217,6 +227,9 @@ HANDLERS: dict[str, Callable[[BeeLivesState, int, Any], None]] = {
     "wild_swarm": wildhives.do_wild_swarm,
     "wild_target": wildhives.do_wild_target,
     "wild_scout": wildhives.do_wild_scout,
+    "new_queen": campaigns.do_new_queen,
+    "campaign_spawn": campaigns.do_campaign_spawn,
+    "infect_pick": campaigns.do_infect_pick,
 }
 
 TURN_HANDLERS: dict[type, Callable[[BeeLivesState, int, Any], None]] = {
@@ -228,6 +241,7 @@ TURN_HANDLERS: dict[type, Callable[[BeeLivesState, int, Any], None]] = {
     CleanMove: actions.do_clean,
     CoolMove: actions.do_cool,
     RequeenMove: actions.do_requeen,
+    ScareMove: scenarios.do_scare,
 }
 
 #: the move type each decision takes
@@ -239,6 +253,7 @@ EXPECTS: dict[str, tuple[type, ...]] = {
     "wild_sacrifice": (SacrificeMove,), "wild_order": (HiveMove,), "wild_forage": (TileMove,),
     "wild_swarm": (TileMove,), "wild_target": (HiveMove,), "wild_scout": (CellMove,),
     "join": (JoinMove,), "join_place": (PlaceMove, BackMove),
+    "new_queen": (QueenMove,), "campaign_spawn": (TileMove,), "infect_pick": (HiveMove,),
 }
 
 ASKED_FOR = {
@@ -252,6 +267,8 @@ ASKED_FOR = {
     "wild_forage": "the tile the wild hive forages", "wild_swarm": "where the new wild hive appears",
     "wild_target": "the hive the wild hive raids", "wild_scout": "the space the wild hive scouts",
     "join": "a group and a rotation", "join_place": "where to place your group",
+    "new_queen": "the new queen", "campaign_spawn": "a tile for the wild hive",
+    "infect_pick": "the wild hive that turns infected",
 }
 
 
@@ -300,6 +317,15 @@ def _check_turn(s: BeeLivesState, seat: int, m: Any) -> str | None:
     if isinstance(m, RequeenMove):
         if m.queen == p.queen:
             return "Requeening needs a queen of a different type."
+        if u < 1:
+            return "You have no free bee."
+        if m.queen not in actions.requeen_choices(s, seat):
+            return "Three Generations: your queen must stay Hygienic all of year 1."
+        return None
+    if isinstance(m, ScareMove):
+        if m.tile not in scenarios.scare_targets(s, seat):
+            return ("You can scare the ghosts only off a haunted tile within 3 spaces of your hive that holds no "
+                    "haunted hive.")
         return None
     return "That is not an action."
 
@@ -322,7 +348,11 @@ def check_move(s: BeeLivesState, move: Any) -> str | None:
 
 
 def _reason(s: BeeLivesState, kind: str, move: Any) -> str:
-    if kind in ("swarm_tile", "card_spawn", "harder_spawn", "wild_swarm"):
+    if kind in ("queen", "swarm_queen", "new_queen"):
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else "Choose a queen type."
+    if kind == "infect_pick":
+        return "Choose one of the strongest wild hives."
+    if kind in ("swarm_tile", "card_spawn", "harder_spawn", "wild_swarm", "campaign_spawn"):
         return "A wild hive can appear only on a tile without a hive, up to 3 spaces away."
     if kind == "wild_forage":
         return "Choose one of the equally close tiles offered."
@@ -358,6 +388,10 @@ def apply_move(s: BeeLivesState, move: Any) -> None:
     kind = pend.kind
     if kind == "turn":
         s.pending = None
+        if s.solo is not None and s.players[pend.seat].infected:
+            space, bees, tile = actions.bees_for(s, pend.seat, move)
+            if not campaigns.infected_action(s, pend.seat, space, bees, tile):
+                return
         TURN_HANDLERS[type(move)](s, pend.seat, move)
         return
     if kind == "join":
@@ -379,4 +413,6 @@ def play(state: BeeLivesState, move: Any) -> BeeLivesState:
         raise IllegalMove(reason)
     s = clone(state)
     apply_move(s, move)
+    if s.solo is not None:
+        solo.settle(s)
     return s

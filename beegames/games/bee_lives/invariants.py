@@ -21,8 +21,10 @@ def check_invariants(s: BeeLivesState) -> None:
         on_spaces = sum(p.assigned[k] for k in SPACES)
         assert all(p.assigned[k] >= 0 for k in SPACES), f"{p.name}: negative bees on an action space"
         on_map = sum(f.bees for f in p.foraging)
-        assert p.unassigned + on_spaces + on_map == p.workers, \
-            f"{p.name}: {p.unassigned} free + {on_spaces} on actions + {on_map} on the map != {p.workers} workers"
+        assert p.idle >= 0, f"{p.name}: negative idle bees"
+        assert p.unassigned + on_spaces + on_map + p.idle == p.workers, \
+            f"{p.name}: {p.unassigned} free + {on_spaces} on actions + {on_map} on the map + {p.idle} idle " \
+            f"!= {p.workers} workers"
         assert min(p.honey, p.pollen, p.water) >= 0, f"{p.name}: negative resources"
         assert p.stored <= p.comb, f"{p.name}: {p.stored} cubes in a comb of {p.comb}"
         assert data.board.comb.start <= p.comb <= data.board.comb.max, f"{p.name}: comb {p.comb} off the board"
@@ -73,8 +75,43 @@ def check_invariants(s: BeeLivesState) -> None:
     for season in SEASONS:
         seen.update(s.decks[season])
     assert seen == all_ids, "season cards not conserved"
+    # -- the solo modes
+    if s.solo is not None:
+        _check_solo(s)
     # -- the flow
     if not s.over and s.pending is None:
         assert s.queue, "nothing to decide and nothing queued"
     if s.pending is not None:
         assert 0 <= s.pending.seat < s.n
+
+
+def _check_solo(s: BeeLivesState) -> None:
+    solo = s.solo
+    assert solo is not None
+    assert s.n == 1, "a solo mode with more than one colony"
+    n = len(s.tiles)
+    for name in ("haunted_tiles", "burned", "infected_tiles"):
+        ids = getattr(solo, name)
+        assert len(ids) == len(set(ids)) and all(0 <= t < n for t in ids), f"solo {name} off the map"
+    for name in ("haunted_hives", "infected_hives", "year_spawns"):
+        ids = getattr(solo, name)
+        assert len(ids) == len(set(ids)), f"solo {name} twice"
+        assert all(s.wild[i].tile is not None for i in ids), f"solo {name}: a wild hive out of play"
+    haunted = set(solo.haunted_tiles)
+    for w in s.wild:
+        if w.tile is not None and w.tile in haunted:
+            raise AssertionError(f"{w.name}: a wild hive on a tile haunted by a forage")
+        if w.tile is not None:
+            assert w.tile not in solo.burned, f"{w.name}: a wild hive on a burned tile"
+    p = s.players[0]
+    if p.hive is not None and p.hive in haunted:
+        raise AssertionError("the colony on a haunted tile")
+    if p.hive is not None and p.hive in solo.burned:
+        assert s.over, "the colony on a burned tile and the game goes on"
+    assert not any(f.tile in solo.burned for f in p.foraging), "bees foraging a burned tile"
+    for i, w in enumerate(s.wild):
+        assert not any(t in solo.burned for t in w.tokens), f"{w.name}: a token on a burned tile"
+        if i not in solo.haunted_hives:
+            assert not any(t in haunted for t in w.tokens), f"{w.name}: foraged a haunted tile"
+    if solo.failed is not None:
+        assert s.over, "a lost solo game goes on"

@@ -179,6 +179,8 @@ def scout_cells(s: BeeLivesState, tile: int, radius: int | None = None, *, path:
 def spawn_tiles(s: BeeLivesState, tile: int, radius: int | None = None) -> list[int]:
     """Tiles within ``radius`` of ``tile`` where a wild hive may appear (no hive on them)."""
     taken = hive_tiles(s)
+    if s.solo is not None:  # haunted and burned tiles take no wild hive
+        taken = {**taken, **{t: "" for t in s.solo.haunted_tiles}, **{t: "" for t in s.solo.burned}}
     return [tid for tid, _d in tiles_within(s, tile, radius) if tid not in taken]
 
 

@@ -95,6 +95,10 @@ class Player(BaseModel):
     #: had a turn this month (first-turn card effects)
     had_turn: bool = False
     eliminated: bool = False
+    #: Zombees: the colony caught the infection (its actions may fail, disease gains double)
+    infected: bool = False
+    #: Zombees: bees whose action failed this month (they live, but do nothing more)
+    idle: int = 0
 
     @property
     def stored(self) -> int:
@@ -200,6 +204,58 @@ class Pending(BaseModel):
     reason: str = ""
 
 
+class Solo(BaseModel):
+    """A solo mode in play (challenge, scenario, campaign) and its progress.
+
+    Everything here is public: the cards lie face up. Wild hives are named
+    by index and tiles by id, as everywhere in the state.
+    """
+
+    mode: Literal["challenge", "scenario", "campaign"]
+    challenge: str | None = None
+    scenario: str | None = None
+    campaign: str | None = None
+    #: why the game was lost before its end (a broken goal, a campaign loss)
+    failed: str | None = None
+    #: the challenge's goal has been met (goals met once, or within one year)
+    met: bool = False
+    #: what each finished year brought (shown with the goal)
+    notes: list[str] = Field(default_factory=list)
+    # -- challenge progress
+    #: the first queen of the game (Strong Leader)
+    first_queen: str | None = None
+    #: queen types the colony has had this year (Indecisive)
+    queens: list[str] = Field(default_factory=list)
+    #: swarms so far (Pacifist)
+    swarms: int = 0
+    #: wild hives spawned by this year's swarms, and how many of them were lost (The Mother Hive)
+    year_spawns: list[int] = Field(default_factory=list)
+    spawns_lost: int = 0
+    #: the highest disease level reached (Dirty Bees) and wild hive strength seen (Protectionist)
+    worst_disease: int = 0
+    strongest: int = 0
+    #: scouts this year (Three Generations)
+    scouts: int = 0
+    # -- Haunted Hives
+    haunting: bool = False
+    haunted_hives: list[int] = Field(default_factory=list)
+    #: tiles turned haunted by a haunted hive's forage (the tile under a haunted hive is haunted too)
+    haunted_tiles: list[int] = Field(default_factory=list)
+    # -- Three Generations, year 3
+    spring_queen: bool = False
+    fall_leave: bool = False
+    # -- Wildfire
+    #: where the fire started: "far", "right", "near" or "left"
+    fire: str | None = None
+    #: the last row burned (in the spread direction's coordinate)
+    fire_line: int | None = None
+    burned: list[int] = Field(default_factory=list)
+    # -- Zombees
+    infected_hives: list[int] = Field(default_factory=list)
+    #: tiles an infected hive acted on, or left behind (the tile under an infected hive is infected too)
+    infected_tiles: list[int] = Field(default_factory=list)
+
+
 class BeeLivesState(GameState):
     """A game of Bee Lives in JSON-friendly form."""
 
@@ -235,6 +291,8 @@ class BeeLivesState(GameState):
     #: wild hives still to act in this wild round
     wild_queue: list[int] = Field(default_factory=list)
     over: bool = False
+    #: the solo mode (None: a basic game)
+    solo: Solo | None = None
 
 
 # -- moves ----------------------------------------------------------------------
@@ -304,6 +362,13 @@ class CleanMove(BaseModel):
 
 class CoolMove(BaseModel):
     kind: Literal["cool"] = "cool"
+
+
+class ScareMove(BaseModel):
+    """Haunted Hives: a Raid with one bee scares the ghosts off a haunted tile."""
+
+    kind: Literal["scare"] = "scare"
+    tile: int
 
 
 class RequeenMove(BaseModel):
@@ -403,8 +468,8 @@ class BackMove(BaseModel):
 BeeLivesMove = Annotated[
     (
         QueenMove | StarveMove | TileMove | StayMove | ForageMove | ScoutMove | RaidMove | DefendMove | WaxMove |
-        CleanMove | CoolMove | RequeenMove | CollectMove | KeepMove | RerollMove | SacrificeMove | DropMove |
-        PressMove | HoneyMove | HiveMove | CellMove | JoinMove | PlaceMove | BackMove
+        CleanMove | CoolMove | RequeenMove | ScareMove | CollectMove | KeepMove | RerollMove | SacrificeMove |
+        DropMove | PressMove | HoneyMove | HiveMove | CellMove | JoinMove | PlaceMove | BackMove
     ),
     Field(discriminator="kind"),
 ]

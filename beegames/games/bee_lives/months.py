@@ -4,6 +4,7 @@ have their own modules; winter is in :mod:`.winter`.)"""
 
 from __future__ import annotations
 
+from . import solo
 from .colony import (
     agree,
     card,
@@ -30,6 +31,8 @@ def t_month(s: BeeLivesState, arg: str) -> None:
         push(s, "event", "actions", "cleanup", "month_end")
     else:
         push(s, "egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end")
+    if s.solo is not None and s.solo.campaign is not None and s.year > 1:
+        push(s, "solo_month")
 
 
 # -- 1. Egg ---------------------------------------------------------------------------
@@ -163,8 +166,12 @@ def t_brood(s: BeeLivesState, arg: str) -> None:
             else:
                 s.say(f"{p.name}: no brood hatches ({why}).")
             p.nest = 0
+            if s.solo is not None:
+                solo.on_brood(s, i, 0)
             continue
         if p.nest == 0:
+            if s.solo is not None:
+                solo.on_brood(s, i, 0)
             continue
         per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
         hatch = min(p.nest, p.pollen * per)
@@ -191,6 +198,8 @@ def t_brood(s: BeeLivesState, arg: str) -> None:
             parts.append(f"{count(unpaid, 'unfed brood', 'unfed brood')} {agree(unpaid, 'returns', 'return')} "
                          f"to the supply")
         s.say(", ".join(parts) + f"; {count(p.workers, 'worker')}.")
+        if s.solo is not None:
+            solo.on_brood(s, i, hatch)
 
 
 # -- 5. Event ---------------------------------------------------------------------------------
@@ -246,6 +255,7 @@ def t_cleanup(s: BeeLivesState, arg: str) -> None:
         w.acted = False
     for p in s.players:
         p.unassigned = p.workers
+        p.idle = 0
         p.assigned = {k: 0 for k in SPACES}
         p.foraging = []
         p.upright = False
@@ -283,6 +293,8 @@ def do_harder(s: BeeLivesState, seat: int, move: TileMove) -> None:
 
 
 def t_month_end(s: BeeLivesState, arg: str) -> None:
+    if s.solo is not None:
+        solo.month_end(s)
     s.month += 1
     if s.month <= 9:
         push(s, "month")

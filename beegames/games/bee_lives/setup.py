@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core.rng import Rng, RngState
+from . import scenarios, solo
 from .colony import set_queen
 from .common import ask, push, turn_order
 from .data import SEASONS, derived, game_data
@@ -25,6 +26,9 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
         ids = [c.id for c in d.cards.cards if c.season == season]
         r.shuffle(ids)
         decks[season] = ids
+    if options.mode != "basic" and n != 1:
+        raise ValueError(f"The {options.mode} mode is a solo mode: choose 1 player.")
+    mode = solo.resolve(options, r)
     bag = dict(derived().tile_total)
     bag[d.map.start_tile] -= n
     start = d.board.starting_workers
@@ -32,12 +36,13 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
     s = BeeLivesState(
         options=options,
         n=n,
-        years=options.year_count,
+        years=solo.years_of(options, mode),
         players=players,
         wild=[WildHive(name=nm) for nm in d.wild.names],
         bag=bag,
         decks=decks,
         rng=rs,
+        solo=mode,
     )
     for i, p in enumerate(s.players):
         p.hive = add_tile(s, d.map.start_tile, i, 0, 0)
@@ -48,9 +53,15 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
         k = int(options.first_player) - 1
         s.first = k if k < n else 0
         how = "as set up" if k < n else f"seat {k + 1} is empty, so seat 1"
+    where = "Each hive stands on its own bloom tile." if mode is None or mode.scenario is None else \
+        "The scenario sets the starting map."
     s.say(f"Bee Lives for {n} player{'s' if n > 1 else ''}"
-          f"{'' if s.years == 1 else f', {s.years} years'}. Each hive stands on its own bloom tile.")
+          f"{'' if s.years == 1 else f', {s.years} years'}. {where}")
     s.say(f"{s.players[s.first].name} has the first player marker ({how}).")
+    if s.solo is not None:
+        if s.solo.scenario is not None:
+            scenarios.lay_out(s)
+        solo.introduce(s)
     s.queue = ["queens"]
     return s
 
@@ -68,7 +79,8 @@ def t_ask_queen(s: BeeLivesState, arg: str) -> None:
 
 
 def queen_moves(s: BeeLivesState) -> list[QueenMove]:
-    return [QueenMove(queen=q) for q in QUEENS]
+    allowed = solo.allowed_queens(s, s.pending.seat if s.pending is not None else 0)
+    return [QueenMove(queen=q) for q in QUEENS if q in allowed]
 
 
 def do_queen_choice(s: BeeLivesState, seat: int, move: QueenMove) -> None:
@@ -80,6 +92,7 @@ def t_queens_apply(s: BeeLivesState, arg: str) -> None:
     for i in turn_order(s):
         q = QUEENS[s.choices[i]]
         set_queen(s.players[i], q)
+        solo.on_queen(s, i, q, "setup")
         side = " (disease track side B)" if s.players[i].side == "B" else ""
         s.say(f"{s.players[i].name} chooses the {q} queen{side}.")
     s.choices = {}

@@ -4,6 +4,7 @@ leaves for the new site (a fresh comb)."""
 
 from __future__ import annotations
 
+from . import solo
 from .colony import count, disease_text, halve_disease, level, reset_disease, season_of, set_queen, threshold
 from .common import ask, can_spawn_near, push, spawn_wild, tile_label, turn_order
 from .data import game_data
@@ -23,6 +24,8 @@ def t_swarm1(s: BeeLivesState, arg: str) -> None:
     if not (by_token or by_count):
         return
     p.swarm_token = False
+    if s.solo is not None:
+        solo.on_swarm(s, i)
     lost = p.workers // 2
     honey_lost = p.honey // 2
     p.workers -= lost
@@ -55,6 +58,8 @@ def do_swarm_tile(s: BeeLivesState, seat: int, move: TileMove) -> None:
     assert ctx is not None
     ctx.spawned = spawn_wild(s, move.tile, ctx.lost, f"{s.players[seat].name}'s swarm")
     s.spawned = True
+    if s.solo is not None:
+        solo.on_swarm_spawn(s, ctx.spawned)
     ask(s, seat, "swarm_stay")
 
 
@@ -95,10 +100,13 @@ def do_stay(s: BeeLivesState, seat: int, move: StayMove) -> None:
           f"a comb of {p.comb} cells, no feeding and no brood next month; the {w.name} wild hive takes the old site.")
     _swarm_vp(s, seat)
     s.swarm = None
+    if s.solo is not None:
+        solo.on_leave(s, seat)
 
 
 def swarm_queen_moves(s: BeeLivesState) -> list[QueenMove]:
-    return [QueenMove(queen=q) for q in QUEENS]
+    allowed = solo.allowed_queens(s, s.pending.seat if s.pending is not None else 0)
+    return [QueenMove(queen=q) for q in QUEENS if q in allowed]
 
 
 def do_swarm_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
@@ -116,3 +124,5 @@ def do_swarm_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
           f"{' (the same type)' if before == move.queen else ''}: no brood next month, {change}.")
     _swarm_vp(s, seat)
     s.swarm = None
+    if s.solo is not None:
+        solo.on_queen(s, seat, move.queen, "stay")

@@ -10,10 +10,22 @@ seat, unless the ``wild_ties`` option breaks ties automatically.
 
 from __future__ import annotations
 
+from . import campaigns, scenarios
 from .colony import card, hive_name, overheating, season_of, wild_active
-from .common import ask, auto_ties, can_spawn_near, decider, draw_tile, hive_distance, push, spawn_wild, tile_label
-from .data import game_data
-from .map import add_tile, foraged_tiles, hive_tiles, scout_cells, tiles_within
+from .common import (
+    ask,
+    auto_ties,
+    can_spawn_near,
+    d6,
+    decider,
+    draw_tile,
+    hive_distance,
+    push,
+    spawn_wild,
+    tile_label,
+)
+from .data import game_data, solo_data
+from .map import add_tile, foraged_tiles, hive_tile, hive_tiles, scout_cells, tiles_within
 from .models import BeeLivesState, CellMove, HiveMove, TileMove
 from .raids import wild_raid_player, wild_raid_wild
 
@@ -92,8 +104,12 @@ def t_wturn(s: BeeLivesState, arg: str) -> None:
         return
     first = not w.acted
     w.acted = True
+    if s.solo is not None and i in s.solo.infected_hives:
+        _infected_turn(s, i)
+        return
     c = card(s)
-    if first and c is not None and c.wild_first_turn_raid:
+    haunted = s.solo is not None and i in s.solo.haunted_hives
+    if first and c is not None and c.wild_first_turn_raid and not haunted:
         cands = raid_candidates(s, i)
         if cands:
             if len(cands) > 1 and not auto_ties(s):
@@ -146,6 +162,8 @@ def _try(s: BeeLivesState, i: int, idx: int, step: str) -> bool:
         _forage(s, i, tiles[0])
         return True
     if step == "raid":
+        if s.solo is not None and i in s.solo.haunted_hives:
+            return False  # a haunted hive never raids
         cands = raid_candidates(s, i)
         if not cands:
             return False
@@ -176,6 +194,10 @@ def forage_candidates(s: BeeLivesState, i: int, kind: str) -> list[int]:
     if w.tile is None or tokens_left(s, i) <= 0:
         return []
     taken = foraged_tiles(s)
+    if s.solo is not None:  # no wild hive forages a haunted or a burned tile
+        taken |= set(s.solo.haunted_tiles) | set(s.solo.burned)
+        if i in s.solo.haunted_hives:
+            taken.add(w.tile)
     hives = hive_tiles(s)
     own = f"w{i}"
     out: list[int] = []
@@ -207,9 +229,32 @@ def raid_candidates(s: BeeLivesState, i: int) -> list[str]:
         key = hives.get(tid)
         if key is None or key == own or key in w.raided:
             continue
+        if key[0] == "w" and s.solo is not None and int(key[1:]) in s.solo.haunted_hives:
+            continue  # a haunted hive is never raided
         best = d
         out.append(key)
     return out
+
+
+def farthest_raid_candidates(s: BeeLivesState, i: int) -> list[str]:
+    """The farthest hives within reach the wild hive has not raided this month (Zombees)."""
+    w = s.wild[i]
+    if w.tile is None or tokens_left(s, i) <= 0:
+        return []
+    hives = hive_tiles(s)
+    own = f"w{i}"
+    found: list[tuple[int, str]] = []
+    for tid, d in tiles_within(s, w.tile):
+        key = hives.get(tid)
+        if key is None or key == own or key in w.raided:
+            continue
+        if key[0] == "w" and s.solo is not None and int(key[1:]) in s.solo.haunted_hives:
+            continue
+        found.append((d, key))
+    if not found:
+        return []
+    far = max(d for d, _k in found)
+    return [k for d, k in found if d == far]
 
 
 def scout_candidates(s: BeeLivesState, i: int) -> list[tuple[int, int]]:
@@ -241,6 +286,10 @@ def _forage(s: BeeLivesState, i: int, tile: int) -> None:
             w.strength += 1
             grew = f" and grows to strength {w.strength}"
     s.say(f"The {w.name} wild hive forages the {tile_label(s, tile)}{grew}.")
+    if s.solo is not None:
+        if i in s.solo.haunted_hives:
+            scenarios.haunt_tile(s, tile)
+        campaigns.touch(s, f"w{i}", tile)
 
 
 def _swarm(s: BeeLivesState, i: int, tile: int) -> None:
@@ -248,7 +297,7 @@ def _swarm(s: BeeLivesState, i: int, tile: int) -> None:
     w = s.wild[i]
     w.strength = wd.swarm_strength
     s.say(f"The {w.name} wild hive reaches strength {wd.max_strength} and swarms, dropping to {w.strength}.")
-    spawn_wild(s, tile, wd.swarm_strength, f"a swarm of the {w.name} wild hive")
+    spawn_wild(s, tile, wd.swarm_strength, f"a swarm of the {w.name} wild hive", parent=i)
     s.spawned = True
 
 
@@ -269,11 +318,52 @@ def _raid(s: BeeLivesState, i: int, idx: int, key: str, *, test: bool) -> bool:
             s.say(f"The {w.name} wild hive (strength {w.strength}) eyes {hive_name(s, key)} "
                   f"(strength {ts}) and holds back.")
             return False
+    if s.solo is not None:
+        campaigns.touch(s, f"w{i}", hive_tile(s, key))
     if key[0] == "p":
         wild_raid_player(s, i, int(key[1:]), idx)
     else:
         wild_raid_wild(s, i, int(key[1:]))
     return True
+
+
+# -- Zombees: an infected wild hive's turn ----------------------------------------------------------
+
+
+def _infected_turn(s: BeeLivesState, i: int) -> None:
+    """An infected wild hive ignores its chart: a D6 says what it does."""
+    w = s.wild[i]
+    roll = d6(s)
+    action = solo_data().zombees.actions[roll]
+    words = {"raid_closest": "raid the closest hive", "forage_bloom": "forage a bloom tile",
+             "forage_wilt": "forage a wilt tile", "forage_harvest": "forage a harvest tile",
+             "raid_farthest": "raid the farthest hive", "nothing": "do nothing"}[action]
+    s.say(f"The infected {w.name} wild hive rolls {roll}: it would {words}.")
+    if action.startswith("forage_"):
+        kind = action.removeprefix("forage_")
+        tiles = forage_candidates(s, i, kind)
+        if not tiles:
+            s.say(f"The infected {w.name} wild hive finds no {kind} tile to forage and does nothing.")
+            return
+        if len(tiles) > 1 and not auto_ties(s):
+            ask(s, decider(s), "wild_forage", hive=i, step=-1, choices=tiles,
+                reason=f"the infected {w.name} wild hive forages the closest {kind} tile")
+            return
+        _forage(s, i, tiles[0])
+        return
+    if action.startswith("raid_"):
+        cands = raid_candidates(s, i) if action == "raid_closest" else farthest_raid_candidates(s, i)
+        if not cands:
+            s.say(f"The infected {w.name} wild hive finds no hive to raid and does nothing.")
+            return
+        if len(cands) > 1 and not auto_ties(s):
+            which = "closest" if action == "raid_closest" else "farthest"
+            ask(s, decider(s), "wild_target", hive=i, step=-1, targets=cands,
+                reason=f"the infected {w.name} wild hive raids the {which} hive")
+            return
+        _raid(s, i, -1, cands[0], test=False)
+        return
+    s.say(f"The infected {w.name} wild hive does nothing.")
 
 
 # -- answers to the first player's choices ------------------------------------------------------

@@ -4,6 +4,7 @@ final scoring and the tie-breaks; the solo rating."""
 from __future__ import annotations
 
 from ...core.protocol import GameResult
+from . import solo
 from .colony import count, level, month_label
 from .common import push, turn_order
 from .data import game_data
@@ -44,6 +45,10 @@ def t_year_end(s: BeeLivesState, arg: str) -> None:
         p.vp += gained
         s.say(f"{p.name} scores {gained} VP for {p.honey} honey and {count(p.workers, 'surviving bee')}: "
               f"{p.vp} VP.")
+    if s.solo is not None:
+        solo.year_end(s)
+        if s.solo.failed is not None:
+            return  # the game is lost (the check after this step ends it)
     if s.year < s.years:
         for i in turn_order(s):
             p = s.players[i]
@@ -63,12 +68,14 @@ def t_year_end(s: BeeLivesState, arg: str) -> None:
             s.first = (s.first + 1) % s.n
         s.say(f"Year {s.year} begins: the played season cards stay out of the decks; "
               f"every colony skips the first feeding.")
-        push(s, "month")
+        push(s, *(["solo_year"] if s.solo is not None else []), "month")
         return
     _finish(s)
 
 
 def _finish(s: BeeLivesState) -> None:
+    if s.solo is not None:
+        solo.game_end(s)
     vp = game_data().rules.vp.starvation_token
     for p in s.players:
         if p.starvation:
@@ -101,6 +108,8 @@ def rating(score: int) -> str:
 
 
 def compute_result(s: BeeLivesState) -> GameResult:
+    if s.solo is not None:
+        return solo.result(s)
     scores = [float(p.vp) for p in s.players]
     able = [i for i, p in enumerate(s.players) if eligible(p)]
     if s.n == 1:

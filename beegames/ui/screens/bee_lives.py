@@ -38,6 +38,7 @@ from textual.widgets.option_list import Option
 from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
 from ...core.match import Match
+from ...games.bee_lives import solo as blsolo
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.colony import wild_active
 from ...games.bee_lives.data import TILE_KINDS, derived, game_data
@@ -64,13 +65,25 @@ from ...games.bee_lives.models import (
     RequeenMove,
     RerollMove,
     SacrificeMove,
+    ScareMove,
     ScoutMove,
     StarveMove,
     StayMove,
     TileMove,
     WaxMove,
 )
-from ..widgets.bee_lives_map import KIND_LETTER, BeeLivesMap, Names, Preview, Spot, draw_map, kind_chip
+from ..widgets.bee_lives_map import (
+    HIVE_MARKS,
+    KIND_LETTER,
+    MARKS,
+    BeeLivesMap,
+    MapMarks,
+    Names,
+    Preview,
+    Spot,
+    draw_map,
+    kind_chip,
+)
 from ..widgets.hive_board import (
     HONEY,
     POLLEN,
@@ -78,6 +91,7 @@ from ..widgets.hive_board import (
     SEASON_COLOURS,
     WATER,
     WILD,
+    goal_text,
     hive_board_text,
     hive_summary,
     plural,
@@ -89,9 +103,9 @@ from .game import GameScreen
 #: seat colours that agree with the default seat names (Amber, Blue, Clover, Dusk)
 BL_COLOURS = ["#e0a030", "#5fa8ff", "#6cc070", "#b08ce0"]
 #: decisions answered by choosing a tile of ``pending.choices``
-TILE_DECISIONS = ("swarm_tile", "card_spawn", "harder_spawn", "wild_forage", "wild_swarm")
+TILE_DECISIONS = ("swarm_tile", "card_spawn", "harder_spawn", "wild_forage", "wild_swarm", "campaign_spawn")
 #: decisions answered by choosing a hive of ``pending.targets``
-HIVE_KINDS = ("wild_order", "wild_target")
+HIVE_KINDS = ("wild_order", "wild_target", "infect_pick")
 #: the actions of the hive board with their keys
 ACTION_KEYS = {"forage": "f", "scout": "s", "raid": "r", "defend": "d", "wax": "w", "clean": "c", "cool": "o",
                "requeen": "q"}
@@ -230,6 +244,7 @@ class BeeLivesScreen(GameScreen):
                 yield BeeLivesMap(id="bl-map")
                 yield Static("", id="bl-legend")
             with VerticalScroll(id="bl-boards"):
+                yield Static("", id="bl-goal")
                 yield Static("", id="bl-hives")
                 yield Static("", id="bl-wild")
                 yield Static("", id="bl-season")
@@ -238,6 +253,10 @@ class BeeLivesScreen(GameScreen):
         yield OptionList(id="bl-choices")
 
     def on_mount(self) -> None:
+        goal = self.query_one("#bl-goal", Static)
+        goal.styles.height = "auto"
+        goal.styles.margin = (0, 0, 1, 0)
+        goal.display = self.match.state.solo is not None
         self.query_one("#bl-choices", OptionList).border_title = "Choices"
         self.query_one("#bl-boards").border_title = "Hive"
         self._apply_size()
@@ -389,8 +408,8 @@ class BeeLivesScreen(GameScreen):
             t.append(res.summary if res else "Game over.", style="bold")
             return t
         if self.stepping:
-            t.append("A season card is turned… " if self.showing == "card" else "The wild hives are at work… ",
-                     style="italic")
+            busy = {"card": "A season card is turned… ", "solo": "The campaign moves on… "}
+            t.append(busy.get(self.showing, "The wild hives are at work… "), style="italic")
             if self.steps_paused:
                 t.append("paused: n one step · p resume · Space all", style="bold")
             else:
@@ -455,8 +474,12 @@ class BeeLivesScreen(GameScreen):
             return "Your hive swarms: put the new wild hive on a lit tile."
         if kind == "swarm_stay":
             return "Stay in your hive (new queen) or leave for the new site?"
-        if kind in ("card_spawn", "harder_spawn") and pend is not None:
+        if kind in ("card_spawn", "harder_spawn", "campaign_spawn") and pend is not None:
             return f"{pend.reason[:1].upper()}{pend.reason[1:]}: put it on a lit tile."
+        if kind == "new_queen":
+            return "Your queen died in the winter: choose a queen of another type."
+        if kind == "infect_pick" and pend is not None:
+            return f"{pend.reason[:1].upper()}{pend.reason[1:]}."
         if kind == "collect" and st.forage is not None:
             f = st.forage
             return (f"Collect from {tile_words(st, f.tile)}: up to {f.honey} honey, {f.pollen} pollen"
@@ -516,6 +539,8 @@ class BeeLivesScreen(GameScreen):
                         tile = hive_tile(st, m.target)
                         if tile is not None:
                             tiles.add(tile)
+            if self.mode == "raid":
+                tiles |= {m.tile for m in moves if isinstance(m, ScareMove)}
             if self.mode == "bees" and self.raid_target is not None:
                 tile = hive_tile(st, self.raid_target)
                 if tile is not None:
@@ -579,9 +604,12 @@ class BeeLivesScreen(GameScreen):
         tiles, spaces, selected, preview = self._lit()
         width = max(8, (board.size.width or 40) // 4)
         self._groups = blview.map_groups(st)
+        marks = blsolo.map_marks(st)
         pic = draw_map(self._groups, self._names(), width_cells=width,
                        strengths={i: w.strength for i, w in enumerate(st.wild)}, lit_tiles=tiles,
-                       lit_spaces=spaces, selected_space=selected, preview=preview)
+                       lit_spaces=spaces, selected_space=selected, preview=preview,
+                       marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
+                       if marks is not None else None)
         hover_cell = self._hover_cell(pic)
         if hover_cell is not None and pic.selected is None:
             pic.selected = hover_cell
@@ -654,6 +682,7 @@ class BeeLivesScreen(GameScreen):
                 t.append_text(kind_chip(kind) if self.wide else kind_chip(kind, KIND_LETTER[kind]))
                 nums = y if kind == "wet" else y[:2]
                 t.append(" " + "·".join(map(str, nums)) + "  ")
+        self._marks_legend(t)
         if not self.wide:
             return t
         t.append("⌂", style="bold")
@@ -668,9 +697,29 @@ class BeeLivesScreen(GameScreen):
         t.append(" scout", style="")
         return t
 
+    def _marks_legend(self, t: Text) -> None:
+        """The solo modes' marks on the map now (a word each on a wide screen)."""
+        marks = blsolo.map_marks(self.st)
+        if marks is None:
+            return
+        words = {"haunted": "haunted", "burned": "burned", "infected": "infected"}
+        for mark in ("haunted", "burned", "infected"):
+            if mark in marks.tiles.values():
+                dark, fg, glyph, _name = MARKS[mark]
+                t.append(f"{glyph}", style=f"bold {fg} on {dark}")
+                t.append(f" {words[mark]}  " if self.wide else " ")
+        for mark, word in (("ghost", "ghosts"), ("zombee", "zombees")):
+            if mark in marks.hives.values():
+                glyph, colour = HIVE_MARKS[mark]
+                t.append(glyph, style=f"bold {colour}")
+                t.append(f" {word}  " if self.wide else " ")
+
     # boards
     def _render_boards(self) -> None:
         st = self.st
+        solo_info = blsolo.solo_info(st)
+        if solo_info is not None:
+            self._update("#bl-goal", goal_text(solo_info, wide=self.wide))
         info = blview.season_info(st)
         self._update("#bl-season", season_text(info, wide=True))
         levels = derived().track_a
@@ -694,6 +743,8 @@ class BeeLivesScreen(GameScreen):
         self._update("#bl-wild", wild_board_text(blview.wild_board(st), game_data().wild.max_strength,
                                                  dormant=not wild_active(st), tiles=tiles))
         title = escape(f"{st.players[lead].name}'s hive · wild hives · season")  # a name is never markup
+        if solo_info is not None:
+            title = f"Goal · {title}"
         boards = self.query_one("#bl-boards")
         if boards.border_title != title:
             boards.border_title = title
@@ -730,6 +781,7 @@ class BeeLivesScreen(GameScreen):
             "turn": self._turn_choices,
             "queen": self._queen_choices,
             "swarm_queen": self._queen_choices,
+            "new_queen": self._queen_choices,
             "starve": self._starve_choices,
             "swarm_stay": self._stay_choices,
             "keep": self._keep_choices,
@@ -770,7 +822,7 @@ class BeeLivesScreen(GameScreen):
             out = [Choice(Text(f"Scout the space ({m.q},{m.r})"), m) for m in moves if isinstance(m, ScoutMove)]
             return out + [self._back()]
         if self.mode == "raid":
-            return self._raid_target_choices(st, moves) + [self._back()]
+            return self._raid_target_choices(st, moves) + self._scare_choices(st, moves) + [self._back()]
         if self.mode == "bees":
             return self._bees_choices(st, moves, seat) + [self._back()]
         if self.mode == "requeen":
@@ -778,7 +830,7 @@ class BeeLivesScreen(GameScreen):
             return out + [self._back()]
         allowed: list[Choice] = []
         blocked: list[Choice] = []
-        for opt in blview.action_options(st, seat):
+        for opt in self._action_options(st, seat):
             key = ACTION_KEYS[opt.action]
             label = Text(no_wrap=True, overflow="ellipsis")
             label.append(f"{key}", style="bold reverse" if opt.allowed else "dim")
@@ -791,6 +843,25 @@ class BeeLivesScreen(GameScreen):
             else:
                 allowed.append(Choice(label, ("act", opt.action)))
         return allowed + blocked
+
+    def _action_options(self, st: BeeLivesState, seat: int) -> list[blview.ActionOption]:
+        """The eight actions as they stand; Raid is open when it may scare ghosts (Haunted Hives)."""
+        opts = blview.action_options(st, seat)
+        scares = [m for m in self.moves() if isinstance(m, ScareMove)]
+        if scares:
+            opts = [o.model_copy(update={"allowed": True, "min_bees": 1}) if o.action == "raid" else o for o in opts]
+        return opts
+
+    def _scare_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
+        out = []
+        for m in moves:
+            if isinstance(m, ScareMove):
+                label = Text("Scare the ghosts off ", style="bold")
+                label.append_text(kind_chip(st.tiles[m.tile].kind))
+                label.append(f" {tile_words(st, m.tile)}", style="bold")
+                label.append(" · 1 bee, the tile turns back to its light side", style="dim")
+                out.append(Choice(label, m))
+        return out
 
     def _action_note(self, st: BeeLivesState, seat: int, opt: blview.ActionOption) -> str:
         """A short note on an action: what it reaches or costs, or why not."""
@@ -810,7 +881,13 @@ class BeeLivesScreen(GameScreen):
             return f"{plural(n, 'space')}, 1 bee"
         if opt.action == "raid":
             keys = list(dict.fromkeys(m.target for m in moves if isinstance(m, RaidMove)))
-            return ", ".join(self._short_hive(st, k) for k in keys)
+            note = ", ".join(self._short_hive(st, k) for k in keys)
+            scares = sum(1 for m in moves if isinstance(m, ScareMove))
+            if scares:
+                note = (note + "; " if note else "") + f"scare ghosts ({plural(scares, 'tile')})"
+            if keys and blsolo.challenge(st) == "pacifist":
+                note += " — a raid breaks Pacifist!"
+            return note
         if opt.action in ("defend", "clean"):
             return f"1-{opt.max_bees} bees" if opt.max_bees > 1 else "1 bee"
         if opt.action == "wax":
@@ -865,6 +942,8 @@ class BeeLivesScreen(GameScreen):
             dist = spaces_between(st, st.players[self._seat()].hive, hive_tile(st, key))
             if dist is not None:
                 label.append(f" · {plural(dist, 'space')} away", style="dim")
+            if blsolo.challenge(st) == "pacifist":
+                label.append(" · breaks Pacifist!", style="bold #ff6b6b")
             out.append(Choice(label, ("target", key)))
         return out
 
@@ -1192,6 +1271,8 @@ class BeeLivesScreen(GameScreen):
                 return "wild"
             if line.startswith("Season card"):
                 return "card"
+            if line.startswith(("Wildfire:", "Three Generations:", "Zombees")):
+                return "solo"
         return ""
 
     def _not_now(self) -> None:
@@ -1223,7 +1304,7 @@ class BeeLivesScreen(GameScreen):
         if not self.mine() or kind != "turn":
             self._not_now()
             return
-        opts = {o.action: o for o in blview.action_options(self.st, self._seat())}
+        opts = {o.action: o for o in self._action_options(self.st, self._seat())}
         opt = opts[action]
         if not opt.allowed:
             self.notify(f"{ACTION_TITLES[action]}: {opt.note}.", severity="warning")
@@ -1460,6 +1541,9 @@ class BeeLivesScreen(GameScreen):
 
     def _turn_click(self, st: BeeLivesState, spot: Spot) -> None:
         seat = self._seat()
+        if self.mode == "raid" and spot.kind == "tile" and ScareMove(tile=spot.tile) in self.moves():
+            self._play(ScareMove(tile=spot.tile))
+            return
         if spot.kind == "space":
             self._play(ScoutMove(q=spot.q, r=spot.r))
             return

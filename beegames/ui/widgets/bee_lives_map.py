@@ -46,6 +46,25 @@ HIVE_GLYPH = "⌂"
 WILD_GLYPH = "◆"
 BEE_GLYPH = "●"
 TOKEN_GLYPH = "○"
+#: the solo modes' dark sides: (background, text colour, glyph after the kind letter, name)
+MARKS = {
+    "haunted": ("#2e2247", "#d8ccff", "†", "Haunt"),
+    "burned": ("#1e1a18", "#ff8a3d", "×", "Ashes"),
+    "infected": ("#1d3320", "#a6ff7a", "z", "Sick"),
+}
+#: wild hives marked by a solo mode: a haunted hive (ghost bees) and an infected one
+HIVE_MARKS = {"ghost": ("Ω", "#d8ccff"), "zombee": ("Z", "#a6ff7a")}
+
+
+@dataclass
+class MapMarks:
+    """What the solo modes turn over on the map: tile id -> "haunted",
+    "burned" or "infected"; wild hive index -> "ghost" or "zombee"; and
+    whether the colony on the map is infected."""
+
+    tiles: dict[int, str] = field(default_factory=dict)
+    hives: dict[int, str] = field(default_factory=dict)
+    colony_infected: bool = False
 
 
 @dataclass(frozen=True)
@@ -137,29 +156,41 @@ def layout(groups: dict[int, set[Hex]], width_cells: int) -> dict[int, Hex]:
     return out
 
 
-def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bool = False) -> CellView:
+def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bool = False,
+               mark: str | None = None, hive_mark: str | None = None, sick_colony: bool = False) -> CellView:
     """One tile: its kind's colour, and what stands on it. Compact: three
     characters; large: a name over yields or what stands there; tall: name,
-    yields and what stands there."""
+    yields and what stands there. A solo mode's ``mark`` turns the tile to
+    its dark side (haunted, burned, infected); ``hive_mark`` marks a wild
+    hive (ghost bees, zombees)."""
     bg = KIND_BG[t.kind][1 if lit else 0]
     fg = TEXT
     letter = KIND_LETTER[t.kind]
     label = letter
     name = KIND_NAME[t.kind]
     yields = "·".join(str(v) for v in (t.yields if t.kind == "wet" else t.yields[:2]))
+    if mark is not None:
+        dark, fg, glyph, mark_name = MARKS[mark]
+        bg = KIND_BG[t.kind][1] if lit else dark
+        label = letter + glyph
+        name = f"{mark_name}{letter}"
+        letter = glyph  # with bees or a token on it, the mark stands for the tile
+        if mark == "burned":
+            yields = "ash"
     on = ""  # what stands on the tile
     if t.hive is not None:
         idx = int(t.hive[1:])
         if t.hive[0] == "p":
             fg = names.colours[idx % len(names.colours)]
-            label = HIVE_GLYPH + names.seats[idx][:1]
+            label = HIVE_GLYPH + names.seats[idx][:1] + ("z" if sick_colony else "")
             name = names.seats[idx][:7]
-            on = HIVE_GLYPH + "hive"
+            on = HIVE_GLYPH + ("sick" if sick_colony else "hive")
         else:
-            fg = WILD_COLOUR
-            label = f"{WILD_GLYPH}{strength}"
+            glyph, colour = HIVE_MARKS[hive_mark] if hive_mark is not None else (WILD_GLYPH, WILD_COLOUR)
+            fg = colour
+            label = f"{glyph}{strength}"
             name = names.wild[idx][:7]
-            on = f"{WILD_GLYPH} {strength}"
+            on = f"{glyph} {strength}"
         if t.foragers:  # the colony forages its own hive's tile
             on = f"{on[:1]}{strength if t.hive[0] == 'w' else ''} {BEE_GLYPH}{t.foragers[0][1]}"
         if t.raid_tokens and t.hive[0] == "p":
@@ -176,7 +207,7 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
     bold = "bold " if lit or t.hive is not None or moved else ""
     style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
     if t.hive is not None:
-        tall = (name, on, t.kind)
+        tall = (name, on, MARKS[mark][3].lower() if mark is not None else t.kind)
         big, sub = name[:5], on
     else:
         tall = (name, yields, on)
@@ -186,14 +217,17 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
 
 def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengths: dict[int, int],
              lit_tiles: Iterable[int] = (), lit_spaces: Iterable[tuple[int, int, int]] = (),
-             selected_space: tuple[int, int, int] | None = None, preview: Preview | None = None) -> MapPicture:
+             selected_space: tuple[int, int, int] | None = None, preview: Preview | None = None,
+             marks: MapMarks | None = None) -> MapPicture:
     """Lay out every group and describe each cell.
 
     ``strengths`` gives the strength of each wild hive by index; ``lit_tiles``
     and ``lit_spaces`` (``(group, q, r)``) are what the player may choose now;
     ``selected_space`` marks an empty space being decided about (a scouted
-    space); ``preview`` draws a join before it is confirmed.
+    space); ``preview`` draws a join before it is confirmed; ``marks`` are
+    the solo modes' haunted, burned and infected tiles and marked hives.
     """
+    marks = marks or MapMarks()
     lit_t = set(lit_tiles)
     lit_s = set(lit_spaces)
     frames: dict[int, dict[Hex, TileInfo]] = {}
@@ -218,7 +252,10 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
         dq, dr = shifts[g]
         for (q, r), t in cells.items():
             h = (q + dq, r + dr)
-            pic.cells[h] = _tile_view(t, names, strength(t), lit=t.id in lit_t)
+            hive_mark = marks.hives.get(int(t.hive[1:])) if t.hive is not None and t.hive[0] == "w" else None
+            pic.cells[h] = _tile_view(t, names, strength(t), lit=t.id in lit_t, mark=marks.tiles.get(t.id),
+                                      hive_mark=hive_mark,
+                                      sick_colony=marks.colony_infected and t.hive is not None and t.hive[0] == "p")
             pic.spots[h] = Spot("tile", tile=t.id, group=g, q=q, r=r)
             if t.id in lit_t:
                 pic.highlights.add(h)

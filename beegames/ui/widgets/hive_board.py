@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from rich.text import Text
 
+from ...games.bee_lives.solo import SoloInfo
 from ...games.bee_lives.view import HiveBoardInfo, SeasonInfo, WildInfo
 
 WIDTH = 44
@@ -200,4 +201,34 @@ def season_text(info: SeasonInfo, *, wide: bool) -> Text:
         t.append("\n")
         decks = " · ".join(f"{k} {v}" for k, v in info.deck_sizes.items())
         t.append(f"Cards left: {decks}", style="dim")
+    return t
+
+
+#: how a solo card's goal stands: mark and colour
+GOAL_MARKS = {"open": ("…", "#f2c94c"), "met": ("✔", "#7ddc6f"), "failed": ("✘", "#ff6b6b"), "rule": ("•", "#9ec9ff")}
+
+
+def goal_text(info: SoloInfo, *, wide: bool) -> Text:
+    """The solo mode's cards: each card's goal and how it stands now. One
+    line per card on a narrow terminal (its text too on a wide one)."""
+    t = Text(no_wrap=not wide, overflow="ellipsis")
+    t.append("Goal ", style="bold #f2c94c")
+    t.append(info.title, style="bold")
+    for line in info.lines:
+        mark, colour = GOAL_MARKS.get(line.status, ("•", "#ffffff"))
+        t.append("\n")
+        t.append(f"{mark} ", style=f"bold {colour}")
+        if wide:
+            t.append(f"{line.name}: ", style="bold")
+            t.append(line.text, style="italic")
+            t.append("\n  ")
+        elif len(info.lines) > 1:
+            t.append(f"{line.name}: ", style="bold")
+        t.append(line.progress, style=colour if line.status != "open" else "")
+    if info.failed:
+        t.append("\n")
+        t.append(f"✘ {info.failed}", style="bold #ff6b6b")
+    elif wide and info.notes:
+        t.append("\n")
+        t.append(" · ".join(info.notes), style="dim")
     return t
