@@ -48,6 +48,7 @@ KNIGHT = tuple((DIRS[i] + DIRS[(i + 1) % 6], DIRS[i], DIRS[(i + 1) % 6]) for i i
 
 ORIGIN = 0
 PASS = (-1, 0)
+_ADJ = frozenset(DIRS)
 
 IN_PROGRESS, WHITE_WINS, BLACK_WINS, DRAW = 0, 1, 2, 3
 
@@ -70,13 +71,14 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-_ZCACHE: dict[tuple[int, int, int], int] = {}
+_ZCACHE: dict[int, int] = {}
+_CCACHE: dict[int, int] = {}
 SIDE_KEY = _mix(0xB1AC)
 
 
 def zkey(pid: int, cell: int, level: int) -> int:
     """Deterministic Zobrist key of a piece at a cell and level."""
-    k = (pid, cell, level)
+    k = (cell << 10) | (pid << 5) | level
     z = _ZCACHE.get(k)
     if z is None:
         q, r = qr_of(cell)
@@ -85,33 +87,140 @@ def zkey(pid: int, cell: int, level: int) -> int:
     return z
 
 
+def ckey(cell: int) -> int:
+    """Zobrist key of an occupied cell, for the hash of the hive's shape."""
+    z = _CCACHE.get(cell)
+    if z is None:
+        q, r = qr_of(cell)
+        z = _CCACHE[cell] = _mix(_mix(0x5EED ^ (q & 0xFFFFFFFF)) ^ ((r & 0xFFFFFFFF) << 3))
+    return z
+
+
+#: number of separate runs of occupied cells in the ring around a cell, by the
+#: 6-bit mask of its occupied neighbours (bit i = direction i). A cell whose
+#: neighbours form one run can never split the hive.
+ARCS = tuple(
+    1 if m == 63 else sum(1 for i in range(6) if (m >> i) & 1 and not (m >> ((i - 1) % 6)) & 1) for m in range(64)
+)
+
+#: whether a ground piece can slide out of a cell, by the cell's neighbour mask
+#: (some empty direction whose two gate cells are one occupied, one empty)
+SLIDE_OUT = tuple(
+    any(not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1) for i in range(6))
+    for m in range(64)
+)
+#: how many cells a ground piece can slide to in one step, by neighbour mask
+SLIDES = tuple(
+    sum(1 for i in range(6) if not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1))
+    for m in range(64)
+)
+#: number of occupied neighbours, by neighbour mask
+FILLED = tuple(bin(m).count("1") for m in range(64))
+#: offsets of the occupied neighbours, by neighbour mask
+OCCUPIED_DIRS = tuple(tuple(DIRS[i] for i in range(6) if (m >> i) & 1) for m in range(64))
+#: offsets of the empty neighbours, by neighbour mask
+FREE_DIRS = tuple(tuple(DIRS[i] for i in range(6) if not (m >> i) & 1) for m in range(64))
+
+#: (articulation points, neighbour masks) by the hive's shape hash (see
+#: :meth:`Board.shape`)
+_SHAPES: dict[int, tuple[frozenset[int], dict[int, int]]] = {}
+SHAPE_CACHE_SIZE = 50_000
+#: Soldier Ant destinations by shape and start cell (see :meth:`Board._ant`)
+_ANTS: dict[int, tuple[int, ...]] = {}
+ANT_CACHE_SIZE = 50_000
+_NO_CUTS: frozenset[int] = frozenset()
+
+
+def _shape(stacks: dict) -> tuple[frozenset[int], dict[int, int]]:
+    """Articulation points of the graph of occupied cells and the 6-bit mask
+    of each occupied cell's occupied neighbours (bit i: direction i).
+
+    A cell whose occupied neighbours form a single run around it can never
+    split the hive, so when no cell has two runs there is nothing to search;
+    otherwise Tarjan's depth-first search finds the cut cells."""
+    d0, d1, d2, d3, d4, d5 = DIRS
+    arcs = ARCS
+    masks = {}
+    multi = False
+    for c in stacks:
+        m = (
+            ((c + d0) in stacks)
+            | (((c + d1) in stacks) << 1)
+            | (((c + d2) in stacks) << 2)
+            | (((c + d3) in stacks) << 3)
+            | (((c + d4) in stacks) << 4)
+            | (((c + d5) in stacks) << 5)
+        )
+        masks[c] = m
+        if arcs[m] > 1:
+            multi = True
+    if not multi or len(stacks) < 3:
+        return _NO_CUTS, masks
+    disc: dict[int, int] = {}
+    low: dict[int, int] = {}
+    cuts: set[int] = set()
+    start = next(iter(stacks))
+    occupied = OCCUPIED_DIRS
+
+    def dfs(u: int, parent: int | None, t: int) -> int:
+        disc[u] = low_u = t
+        t += 1
+        children = 0
+        for d in occupied[masks[u]]:
+            v = u + d
+            dv = disc.get(v)
+            if dv is None:
+                children += 1
+                t = dfs(v, u, t)
+                lv = low[v]
+                if lv < low_u:
+                    low_u = lv
+                if lv >= disc[u] and parent is not None:
+                    cuts.add(u)
+            elif v != parent and dv < low_u:
+                low_u = dv
+        low[u] = low_u
+        if parent is None and children > 1:
+            cuts.add(u)
+        return t
+
+    dfs(start, None, 0)
+    return frozenset(cuts), masks
+
+
 class Board:
     """A Hive position plus the history needed to undo moves."""
 
     __slots__ = (
-        "expansions",
-        "in_game",
-        "stacks",
-        "pos",
-        "ply",
-        "last",
-        "placed",
-        "hash",
-        "rep",
-        "status",
-        "hist",
         "_cache",
+        "expansions",
+        "hash",
+        "hist",
+        "in_game",
+        "last",
+        "occ",
+        "placed",
+        "ply",
+        "pieces_per_colour",
+        "pos",
+        "rep",
+        "stacks",
+        "status",
     )
 
     def __init__(self, expansions: str = "") -> None:
         self.expansions = normalise_expansions(expansions)
         self.in_game = ids_in_game(self.expansions)
+        self.pieces_per_colour = sum(self.in_game) // 2
         self.stacks: dict[int, list[int]] = {}
         self.pos: list[int | None] = [None] * NUM_IDS
         self.ply = 0
         self.last = -1
         self.placed = [0, 0]
+        #: Zobrist hash of the pieces and the side to move
         self.hash = 0
+        #: Zobrist hash of the set of occupied cells (the hive's shape)
+        self.occ = 0
         self.rep: dict[int, int] = {0: 1}
         self.status = IN_PROGRESS
         self.hist: list[tuple] = []
@@ -122,21 +231,37 @@ class Board:
     def colour(self) -> int:
         return self.ply & 1
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         b = Board.__new__(Board)
         b.expansions = self.expansions
         b.in_game = self.in_game
+        b.pieces_per_colour = self.pieces_per_colour
         b.stacks = {c: list(s) for c, s in self.stacks.items()}
         b.pos = list(self.pos)
         b.ply = self.ply
         b.last = self.last
         b.placed = list(self.placed)
         b.hash = self.hash
+        b.occ = self.occ
         b.rep = dict(self.rep)
         b.status = self.status
         b.hist = list(self.hist)
         b._cache = None
         return b
+
+    def rehash(self) -> None:
+        """Recompute both hashes from the stacks (after building a position
+        by hand)."""
+        h = 0
+        occ = 0
+        for c, st in self.stacks.items():
+            occ ^= ckey(c)
+            for lvl, pid in enumerate(st):
+                h ^= zkey(pid, c, lvl)
+        if self.ply & 1:
+            h ^= SIDE_KEY
+        self.hash = h
+        self.occ = occ
 
     def height(self, cell: int) -> int:
         s = self.stacks.get(cell)
@@ -179,15 +304,16 @@ class Board:
     # ------------------------------------------------------------ make/unmake
     def play(self, piece: int, dest: int) -> None:
         """Make a move (no legality check)."""
-        self._cache = None
         prev = (self.last, self.status)
         h = self.hash
         if piece < 0:
             self.hist.append((piece, None, dest, -1, prev))
             self.last = -1
+            touched = False
         else:
             stacks = self.stacks
-            src = self.pos[piece]
+            pos = self.pos
+            src = pos[piece]
             carried = -1
             if src is None:
                 self.placed[piece >> 4] += 1
@@ -200,27 +326,39 @@ class Board:
                     h ^= zkey(carried, src, len(st))
                 if not st:
                     del stacks[src]
+                    self.occ ^= ckey(src)
             ds = stacks.get(dest)
             if ds is None:
                 ds = stacks[dest] = []
+                self.occ ^= ckey(dest)
             if carried >= 0:
                 h ^= zkey(carried, dest, len(ds))
                 ds.append(carried)
-                self.pos[carried] = dest
+                pos[carried] = dest
             h ^= zkey(piece, dest, len(ds))
             ds.append(piece)
-            self.pos[piece] = dest
+            pos[piece] = dest
             self.last = piece
             self.hist.append((piece, src, dest, carried, prev))
+            # only a filled neighbour of a Queen (or a moved Queen) can end the game
+            q = pos[0]
+            touched = piece in (0, 16) or carried in (0, 16) or (q is not None and (dest - q) in _ADJ)
+            if not touched:
+                q = pos[16]
+                touched = q is not None and (dest - q) in _ADJ
         self.ply += 1
         h ^= SIDE_KEY
         self.hash = h
-        self.rep[h] = self.rep.get(h, 0) + 1
-        self.status = self._compute_status()
+        rep = self.rep
+        n = rep.get(h, 0) + 1
+        rep[h] = n
+        if touched:
+            self.status = self._compute_status()
+        elif n >= 3:
+            self.status = DRAW
 
     def undo(self) -> None:
         """Take back the last move made with :meth:`play`."""
-        self._cache = None
         piece, src, dest, carried, (last, status) = self.hist.pop()
         h = self.hash
         n = self.rep[h] - 1
@@ -239,6 +377,7 @@ class Board:
                 h ^= zkey(carried, dest, len(ds))
             if not ds:
                 del stacks[dest]
+                self.occ ^= ckey(dest)
             if src is None:
                 self.placed[piece >> 4] -= 1
                 self.pos[piece] = None
@@ -246,6 +385,7 @@ class Board:
                 ss = stacks.get(src)
                 if ss is None:
                     ss = stacks[src] = []
+                    self.occ ^= ckey(src)
                 if carried >= 0:
                     h ^= zkey(carried, src, len(ss))
                     ss.append(carried)
@@ -259,48 +399,29 @@ class Board:
         self.status = status
 
     # --------------------------------------------------------------- analysis
-    def cut_cells(self) -> set[int]:
-        """Occupied cells whose emptying would split the hive (articulation
-        points of the graph of occupied cells)."""
-        stacks = self.stacks
-        if len(stacks) < 3:
-            return set()
-        start = next(iter(stacks))
-        disc = {start: 0}
-        low = {start: 0}
-        parent = {start: None}
-        cuts: set[int] = set()
-        timer = 1
-        root_children = 0
-        work = [(start, iter([start + d for d in DIRS]))]
-        while work:
-            node, it = work[-1]
-            pushed = False
-            for nb in it:
-                if nb not in stacks:
-                    continue
-                if nb not in disc:
-                    parent[nb] = node
-                    disc[nb] = low[nb] = timer
-                    timer += 1
-                    work.append((nb, iter([nb + d for d in DIRS])))
-                    pushed = True
-                    break
-                if nb != parent[node] and disc[nb] < low[node]:
-                    low[node] = disc[nb]
-            if not pushed:
-                work.pop()
-                p = parent[node]
-                if p is not None:
-                    if low[node] < low[p]:
-                        low[p] = low[node]
-                    if parent[p] is None:
-                        root_children += 1
-                    elif low[node] >= disc[p]:
-                        cuts.add(p)
-        if root_children > 1:
-            cuts.add(start)
-        return cuts
+    def shape(self) -> tuple[frozenset[int], dict[int, int]]:
+        """(articulation points, neighbour mask of each occupied cell).
+
+        The articulation points are the occupied cells whose emptying would
+        split the hive. Both depend only on which cells are occupied, so they
+        are cached by the shape hash :attr:`occ`: a shape met again (by
+        transposition, or after moves that only change which pieces sit
+        where) costs one dictionary look-up. Treat the result as read-only."""
+        sh = _SHAPES.get(self.occ)
+        if sh is None:
+            sh = _shape(self.stacks)
+            if len(_SHAPES) >= SHAPE_CACHE_SIZE:
+                _SHAPES.clear()
+            _SHAPES[self.occ] = sh
+        return sh
+
+    def cut_cells(self) -> frozenset[int]:
+        """Occupied cells whose emptying would split the hive (cached, see
+        :meth:`shape`)."""
+        sh = _SHAPES.get(self.occ)
+        if sh is None:
+            sh = self.shape()
+        return sh[0]
 
     def placement_cells(self) -> set[int]:
         """Empty cells where the side to move may place a piece."""
@@ -352,23 +473,33 @@ class Board:
                 out.add(n)
 
     def _ant(self, cell: int, out: set) -> None:
-        stacks = self.stacks
-        seen = {cell}
-        frontier = [cell]
-        pop = frontier.pop
-        push = frontier.append
-        add = seen.add
-        while frontier:
-            c = pop()
-            for d, dl, dr in TRI:
-                n = c + d
-                if n in seen or n in stacks:
-                    continue
-                if ((c + dl) in stacks) != ((c + dr) in stacks):
-                    add(n)
-                    push(n)
-        seen.discard(cell)
-        out |= seen
+        """Cells a Soldier Ant lifted from ``cell`` can slide to. They depend
+        only on the hive's shape and the start cell, so they are cached by
+        both (a shape often comes back during a search)."""
+        key = self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK)
+        got = _ANTS.get(key)
+        if got is None:
+            stacks = self.stacks
+            seen = {cell}
+            frontier = [cell]
+            pop = frontier.pop
+            push = frontier.append
+            add = seen.add
+            while frontier:
+                c = pop()
+                for d, dl, dr in TRI:
+                    n = c + d
+                    if n in seen or n in stacks:
+                        continue
+                    if ((c + dl) in stacks) != ((c + dr) in stacks):
+                        add(n)
+                        push(n)
+            seen.discard(cell)
+            got = tuple(seen)
+            if len(_ANTS) >= ANT_CACHE_SIZE:
+                _ANTS.clear()
+            _ANTS[key] = got
+        out.update(got)
 
     def _spider(self, cell: int, out: set) -> None:
         stacks = self.stacks
@@ -622,6 +753,47 @@ class Board:
                 if len(st) == 1 and (kind == PILLBUG or (kind == MOSQUITO and self._touches_pillbug(cell))):
                     self._throws(cell, cuts, moves)
         return pieces, cells, moves
+
+    def moves_from(self, cells: set[int] | frozenset[int]) -> list[tuple[int, int]]:
+        """The legal moves of the side to move whose piece starts on one of
+        ``cells`` (moves of its own pieces and Pillbug throws), without
+        generating the rest. Placements and the pass are not included."""
+        if self.status != IN_PROGRESS:
+            return []
+        me = self.ply & 1
+        pos = self.pos
+        if pos[me * 16] is None:
+            return []
+        stacks = self.stacks
+        cuts = self.cut_cells()
+        last = self.last
+        out: set[tuple[int, int]] = set()
+        dests: set[int] = set()
+        for cell in cells:
+            st = stacks.get(cell)
+            if not st:
+                continue
+            pid = st[-1]
+            if (pid >> 4) != me or pid == last:
+                continue
+            dests.clear()
+            self.piece_moves(pid, cuts, dests)
+            for d in dests:
+                out.add((pid, d))
+        base = me * 16
+        for pid in (base + 13, base + 11):  # the Pillbug, then the Mosquito
+            cell = pos[pid]
+            if cell is None or pid == last or len(stacks[cell]) != 1:
+                continue
+            if pid == base + 11 and not self._touches_pillbug(cell):
+                continue
+            thrown: dict[int, set[int]] = {}
+            self._throws(cell, cuts, thrown)
+            for t, ds in thrown.items():
+                if pos[t] in cells:
+                    for d in ds:
+                        out.add((t, d))
+        return list(out)
 
     def _touches_pillbug(self, cell: int) -> bool:
         stacks = self.stacks

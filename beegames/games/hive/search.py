@@ -1,0 +1,537 @@
+"""The Hive searcher: iterative deepening principal-variation search.
+
+One :class:`Searcher` is meant to live for a whole game (the app and
+``simulate`` keep one computer player per seat), so what it learns stays
+useful from move to move:
+
+* a **transposition table** keyed by the position's Zobrist hash and the
+  piece moved last (which may not move again at once), kept across moves and
+  aged by a generation counter; mate scores are stored relative to the node,
+  so they stay right when found again at another distance from the root;
+* **history** scores of moves that caused cut-offs (halved at every new
+  search rather than forgotten);
+* a **static-evaluation cache** keyed like the table.
+
+Within one search:
+
+* **iterative deepening** from depth 1, with the previous iteration's best
+  move searched first; a new iteration starts only when the time already
+  spent, plus the last iteration's time multiplied by the measured growth
+  from one depth to the next (the effective branching factor), leaves room
+  for at least half of it. The clock is read every 256 nodes and an
+  unfinished iteration still counts when it has found a better move;
+* **principal-variation search**: the first move gets the full window, the
+  others a null window and a re-search only when they beat it;
+* **move ordering**: table move, then killer moves (two per ply), then the
+  history score plus a guess from the Queens' neighbourhoods;
+* a small **quiescence search** at the horizon: the side to move may stand
+  pat on the static score or play a move onto a free neighbour of the enemy
+  Queen (once that Queen has four or more occupied neighbours), and a side
+  whose own Queen has five occupied neighbours must answer with a real move;
+  two plies at most;
+* **exact mates**: a finished game scores ``WIN - ply``, so the shortest win
+  is preferred and, with the root's checks in :mod:`ai`, a win in one or a
+  forced win in two is never missed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .board import DIRS, IN_PROGRESS, PASS, Board
+from .evaluation import DIST, MATE_BOUND, WIN, evaluate, terminal_score
+from .pieces import ANT, GRASSHOPPER, KIND
+
+INF = 10 * WIN
+EXACT, LOWER, UPPER = 0, 1, 2
+MAX_PLY = 128
+#: entries kept in the transposition table (about 60 MB at the most)
+TT_LIMIT = 300_000
+EVAL_CACHE_LIMIT = 200_000
+#: quiescence: plies of Queen moves searched past the horizon
+QS_PLIES = 2
+#: quiescence: attack the enemy Queen once it has this many occupied neighbours
+QS_PRESSURE = 4
+
+Move = tuple[int, int]
+
+
+def _last_keys() -> list[int]:
+    rng = random.Random(0x51DE)
+    return [rng.getrandbits(64) for _ in range(33)]
+
+
+#: mixed into the table key: the piece moved last (index ``last + 1``)
+LAST_KEY = _last_keys()
+
+
+class Timeout(Exception):
+    """Raised inside the search when its time is up or it was asked to stop."""
+
+
+@dataclass
+class SearchResult:
+    """What one search found."""
+
+    move: Move
+    score: int
+    depth: int
+    nodes: int
+    seconds: float
+    pv: list[Move] = field(default_factory=list)
+    #: depth of the iteration that was interrupted, if any (0: none)
+    partial: int = 0
+
+
+def _to_tt(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score + ply
+    if score < -MATE_BOUND:
+        return score - ply
+    return score
+
+
+def _from_tt(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score - ply
+    if score < -MATE_BOUND:
+        return score + ply
+    return score
+
+
+class Searcher:
+    """Iterative-deepening principal-variation search with a persistent
+    transposition table. See the module docstring."""
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        max_branching: int = 0,
+        evaluate: Callable[[Board], int] = evaluate,
+        quiescence: bool = True,
+        tt_limit: int = TT_LIMIT,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.max_branching = max_branching
+        self.evaluate = evaluate
+        self.quiescence = quiescence
+        self.tt_limit = tt_limit
+        self.clock = clock
+        self.tt: dict[int, tuple[int, int, int, Move | None, int]] = {}
+        self.evals: dict[int, int] = {}
+        self.history: dict[Move, int] = {}
+        self.killers: list[list[Move]] = [[] for _ in range(MAX_PLY + 1)]
+        self.generation = 0
+        self.nodes = 0
+        self.depth_reached = 0
+        self.deadline = float("inf")
+        self.stop: Callable[[], bool] | None = None
+
+    # -- memory -----------------------------------------------------------
+    def clear(self) -> None:
+        """Forget everything learnt (a new game)."""
+        self.tt.clear()
+        self.evals.clear()
+        self.history.clear()
+
+    def _age(self) -> None:
+        self.generation += 1
+        for m in list(self.history):
+            v = self.history[m] >> 1
+            if v:
+                self.history[m] = v
+            else:
+                del self.history[m]
+        self.killers = [[] for _ in range(MAX_PLY + 1)]
+        if len(self.tt) > self.tt_limit:
+            old = self.generation - 2
+            self.tt = {k: e for k, e in self.tt.items() if e[4] >= old}
+            if len(self.tt) > self.tt_limit * 3 // 4:
+                self.tt.clear()
+        if len(self.evals) > EVAL_CACHE_LIMIT:
+            self.evals.clear()
+
+    # -- the leaves ---------------------------------------------------------
+    def _static(self, board: Board) -> int:
+        """The static evaluation, cached by position (it does not depend on
+        the piece moved last)."""
+        v = self.evals.get(board.hash)
+        if v is None:
+            v = self.evals[board.hash] = self.evaluate(board)
+        return v
+
+    def _qsearch(self, board: Board, alpha: int, beta: int, ply: int, qd: int) -> int:
+        self.nodes += 1
+        st = board.status
+        if st != IN_PROGRESS:
+            return terminal_score(st, board.ply & 1, ply)
+        stand = self._static(board)
+        if qd <= 0 or not self.quiescence:
+            return stand
+        me = board.ply & 1
+        pos = board.pos
+        stacks = board.stacks
+        oq = pos[me * 16]
+        if oq is not None:
+            hole = -1
+            filled = 0
+            for d in DIRS:
+                if oq + d in stacks:
+                    filled += 1
+                else:
+                    hole = oq + d
+            if filled == 5 and _can_reach(board, 1 - me, hole):
+                # the enemy threatens to fill the last space: no standing pat
+                return self._evasion(board, alpha, beta, ply, qd)
+        if stand >= beta:
+            return stand
+        moves = self._attacks(board)
+        if not moves:
+            return stand
+        best = stand
+        if stand > alpha:
+            alpha = stand
+        for m in moves:
+            board.play(*m)
+            try:
+                v = -self._qsearch(board, -beta, -alpha, ply + 1, qd - 1)
+            finally:
+                board.undo()
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        return best
+
+    def _evasion(self, board: Board, alpha: int, beta: int, ply: int, qd: int) -> int:
+        """Quiescence node of a side whose Queen may be surrounded next move:
+        only moves that free a neighbour of that Queen (the Queen's own
+        moves, neighbours stepping away, Pillbug throws of attackers) are
+        tried; with none, the static score stands."""
+        me = board.ply & 1
+        pos = board.pos
+        oq = pos[me * 16]
+        assert oq is not None
+        best = -INF
+        for m in board.moves_from({oq, *(oq + d for d in DIRS)}):
+            board.play(*m)
+            try:
+                v = -self._qsearch(board, -beta, -alpha, ply + 1, qd - 1)
+            finally:
+                board.undo()
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        return best if best > -INF else self._static(board)
+
+    def _attacks(self, board: Board) -> list[Move]:
+        """Moves of the side to move onto a free neighbour of the enemy
+        Queen, once that Queen has ``QS_PRESSURE`` occupied neighbours."""
+        me = board.ply & 1
+        pos = board.pos
+        eq = pos[(1 - me) * 16]
+        if eq is None or pos[me * 16] is None:
+            return []
+        stacks = board.stacks
+        free = [eq + d for d in DIRS if eq + d not in stacks]
+        if 6 - len(free) < QS_PRESSURE:
+            return []
+        targets = set(free)
+        cuts = board.cut_cells()
+        last = board.last
+        out: list[Move] = []
+        base = me * 16
+        for pid in range(base, base + 15):
+            cell = pos[pid]
+            if cell is None or pid == last or stacks[cell][-1] != pid:
+                continue
+            k = KIND[pid]
+            if k != ANT and k != GRASSHOPPER and DIST.get(cell - eq, 99) > 4:
+                continue
+            dests: set[int] = set()
+            board.piece_moves(pid, cuts, dests)
+            for c in dests & targets:
+                out.append((pid, c))
+        return out
+
+    # -- the tree -----------------------------------------------------------
+    def _check(self) -> None:
+        if self.clock() > self.deadline or (self.stop is not None and self.stop()):
+            raise Timeout
+
+    def _search(self, board: Board, depth: int, alpha: int, beta: int, ply: int, pv: bool) -> int:
+        if depth <= 0 or ply >= MAX_PLY:
+            return self._qsearch(board, alpha, beta, ply, QS_PLIES)
+        self.nodes += 1
+        if (self.nodes & 255) == 0:
+            self._check()
+        st = board.status
+        if st != IN_PROGRESS:
+            return terminal_score(st, board.ply & 1, ply)
+        key = board.hash ^ LAST_KEY[board.last + 1]
+        entry = self.tt.get(key)
+        tt_move = None
+        if entry is not None:
+            edepth, escore, eflag, tt_move, _gen = entry
+            if edepth >= depth and not pv:
+                escore = _from_tt(escore, ply)
+                if eflag == EXACT or (eflag == LOWER and escore >= beta) or (eflag == UPPER and escore <= alpha):
+                    return escore
+        alpha0 = alpha
+        best = -INF
+        best_move: Move | None = None
+        n = 0
+        if tt_move is not None and not self._plausible(board, tt_move):
+            tt_move = None
+        if tt_move is not None:
+            board.play(*tt_move)
+            try:
+                best = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
+            finally:
+                board.undo()
+            best_move = tt_move
+            n = 1
+            if best > alpha:
+                alpha = best
+        if alpha < beta:
+            for m in self._order(board, board.legal_moves(), ply, tt_move):
+                board.play(*m)
+                try:
+                    if n == 0:
+                        v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
+                    else:
+                        v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False)
+                        if alpha < v < beta:
+                            v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
+                finally:
+                    board.undo()
+                n += 1
+                if v > best:
+                    best = v
+                    best_move = m
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            break
+        if best_move is not None and best >= beta:
+            self._reward(board, best_move, depth, ply)
+        flag = LOWER if best >= beta else (EXACT if best > alpha0 else UPPER)
+        old = self.tt.get(key)
+        if old is None or old[0] <= depth or old[4] != self.generation:
+            self.tt[key] = (depth, _to_tt(best, ply), flag, best_move, self.generation)
+        return best
+
+    def _reward(self, board: Board, m: Move, depth: int, ply: int) -> None:
+        self.history[m] = self.history.get(m, 0) + depth * depth
+        ks = self.killers[ply]
+        if m not in ks:
+            ks.insert(0, m)
+            del ks[2:]
+
+    @staticmethod
+    def _plausible(board: Board, m: Move) -> bool:
+        """A cheap sanity check of a table move (a hash collision could give
+        a move from another position): the piece exists and may be moved by
+        the side to move."""
+        p, c = m
+        if p < 0:
+            return True
+        if not board.in_game[p] or p == board.last:
+            return False
+        src = board.pos[p]
+        if src is None:
+            return (p >> 4) == (board.ply & 1) and c not in board.stacks
+        return board.stacks[src][-1] == p and src != c
+
+    def _order(self, board: Board, moves: list[Move], ply: int, skip: Move | None) -> list[Move]:
+        me = board.ply & 1
+        pos = board.pos
+        stacks = board.stacks
+        eq = pos[(1 - me) * 16]
+        oq = pos[me * 16]
+        efree = {eq + d for d in DIRS if eq + d not in stacks} if eq is not None else set()
+        eadj = {eq + d for d in DIRS} if eq is not None else set()
+        oadj = {oq + d for d in DIRS} if oq is not None else set()
+        killers = self.killers[ply] if ply <= MAX_PLY else []
+        hist = self.history
+        scored = []
+        for m in moves:
+            if m == skip:
+                continue
+            p, c = m
+            s = hist.get(m, 0)
+            if m in killers:
+                s += 1 << 24
+            if p >= 0:
+                if c in efree:
+                    s += 40_000
+                src = pos[p]
+                if (p >> 4) == me:
+                    if src is None:
+                        s -= 200
+                    else:
+                        if src in eadj:
+                            s -= 20_000
+                        if src in oadj:
+                            s += 15_000
+                        if c in oadj:
+                            s -= 10_000
+                        if c == eq:
+                            s += 30_000
+                elif src in oadj:
+                    s += 25_000
+            scored.append((s, m))
+        scored.sort(key=_first, reverse=True)
+        out = [m for _, m in scored]
+        if self.max_branching and len(out) > self.max_branching:
+            del out[self.max_branching :]
+        return out
+
+    # -- the root -----------------------------------------------------------
+    def search(
+        self,
+        board: Board,
+        time_limit: float | None = None,
+        max_depth: int = 64,
+        stop: Callable[[], bool] | None = None,
+    ) -> SearchResult:
+        """Search ``board`` (left unchanged) for at most ``time_limit``
+        seconds of :attr:`clock` (None: no limit) and ``max_depth`` plies,
+        or until ``stop()`` returns true. Returns the best move found; with
+        no time at all it is the best-ordered legal move."""
+        start = self.clock()
+        self.deadline = float("inf") if time_limit is None else start + max(time_limit, 0.0)
+        self.stop = stop
+        self.nodes = 0
+        self.depth_reached = 0
+        self._age()
+        moves = board.legal_moves()
+        if not moves:
+            raise ValueError("the game is over")
+        if len(moves) == 1:
+            return SearchResult(moves[0], 0, 0, 0, self.clock() - start, [moves[0]])
+        self.rng.shuffle(moves)
+        key = board.hash ^ LAST_KEY[board.last + 1]
+        entry = self.tt.get(key)
+        first = entry[3] if entry is not None and entry[3] in moves else None
+        ordered = self._order(board, moves, 0, None)
+        if first is not None:
+            ordered.remove(first)
+            ordered.insert(0, first)
+        best_move, best_score = ordered[0], -INF
+        pv: list[Move] = [best_move]
+        times: list[float] = []
+        partial = 0
+        for depth in range(1, max_depth + 1):
+            t0 = self.clock()
+            alpha, beta = -INF, INF
+            cur_best: Move | None = None
+            cur_score = -INF
+            scores: dict[Move, int] = {}
+            try:
+                for i, m in enumerate(ordered):
+                    board.play(*m)
+                    try:
+                        if i == 0:
+                            v = -self._search(board, depth - 1, -beta, -alpha, 1, True)
+                        else:
+                            v = -self._search(board, depth - 1, -alpha - 1, -alpha, 1, False)
+                            if v > alpha:
+                                v = -self._search(board, depth - 1, -beta, -alpha, 1, True)
+                    finally:
+                        board.undo()
+                    scores[m] = v
+                    if v > cur_score:
+                        cur_score, cur_best = v, m
+                        if v > alpha:
+                            alpha = v
+            except Timeout:
+                # a move that finished with a better score than the previous
+                # best move (searched first) is a proven improvement
+                if cur_best is not None:
+                    best_move, best_score = cur_best, cur_score
+                partial = depth
+                break
+            assert cur_best is not None
+            best_move, best_score = cur_best, cur_score
+            self.depth_reached = depth
+            self.tt[key] = (depth, best_score, EXACT, best_move, self.generation)
+            pv = self._pv(board, best_move)
+            # next iteration: best move first, then by this iteration's scores
+            ordered.sort(key=lambda mv: scores.get(mv, -INF), reverse=True)
+            ordered.remove(best_move)
+            ordered.insert(0, best_move)
+            if abs(best_score) > MATE_BOUND:
+                break
+            now = self.clock()
+            times.append(now - t0)
+            if time_limit is not None:
+                spent = now - start
+                ebf = 4.0
+                if len(times) >= 2 and times[-2] > 0.002:
+                    ebf = min(max(times[-1] / times[-2], 1.5), 30.0)
+                if spent + times[-1] * ebf * 0.5 > time_limit:
+                    break
+        return SearchResult(best_move, best_score, self.depth_reached, self.nodes, self.clock() - start, pv, partial)
+
+    def _pv(self, board: Board, first: Move) -> list[Move]:
+        """The principal variation from the table (at most 16 moves)."""
+        out = [first]
+        played = 0
+        board.play(*first)
+        played += 1
+        try:
+            while played < 16 and board.status == IN_PROGRESS:
+                e = self.tt.get(board.hash ^ LAST_KEY[board.last + 1])
+                if e is None or e[3] is None or e[3] not in board.legal_moves():
+                    break
+                out.append(e[3])
+                board.play(*e[3])
+                played += 1
+        finally:
+            for _ in range(played):
+                board.undo()
+        return out
+
+
+def _can_reach(board: Board, colour: int, target: int) -> bool:
+    """Whether a piece of ``colour`` could move to the empty cell ``target``
+    if it were its turn (the piece moved last may move again: this is a
+    threat test; Pillbug throws are not counted)."""
+    pos = board.pos
+    if pos[colour * 16] is None:
+        return False
+    stacks = board.stacks
+    cuts = board.cut_cells()
+    base = colour * 16
+    dests: set[int] = set()
+    for pid in range(base, base + 15):
+        cell = pos[pid]
+        if cell is None or stacks[cell][-1] != pid:
+            continue
+        k = KIND[pid]
+        if k != ANT and k != GRASSHOPPER and DIST.get(cell - target, 99) > 3:
+            continue
+        if len(stacks[cell]) == 1 and cell in cuts:
+            continue
+        dests.clear()
+        board.piece_moves(pid, cuts, dests)
+        if target in dests:
+            return True
+    return False
+
+
+def _first(t: tuple[int, Move]) -> int:
+    return t[0]
+
+
+__all__ = ["INF", "PASS", "SearchResult", "Searcher", "Timeout"]
