@@ -55,6 +55,20 @@ IN_PROGRESS, WHITE_WINS, BLACK_WINS, DRAW = 0, 1, 2, 3
 _MASK = (1 << 64) - 1
 
 
+def _distance_table(radius: int = 14) -> dict[int, int]:
+    """Hex distance by the difference of two packed cells (up to ``radius``)."""
+    out = {}
+    for dq in range(-radius, radius + 1):
+        for dr in range(-radius, radius + 1):
+            out[dq + dr * STRIDE] = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+    return out
+
+
+#: hex distance by the difference of two packed cells, for nearby cells
+#: (``DIST.get(a - b, far)``)
+DIST = _distance_table()
+
+
 def cell_of(q: int, r: int) -> int:
     return q + r * STRIDE
 
@@ -549,27 +563,40 @@ class Board:
                 out.add(n)
 
     def _ladybug(self, cell: int, out: set) -> None:
+        """Two steps on top of the hive, then one down (the mover is lifted).
+        The way down from a cell does not depend on how the Ladybug got
+        there, so each second-step cell is expanded once."""
         stacks = self.stacks
-
-        def h(c: int) -> int:
-            s = stacks.get(c)
-            return len(s) if s else 0
-
+        get = {c: len(s) for c, s in stacks.items()}.get
+        done: set[int] = set()
         for d1, l1, r1 in TRI:
             a = cell + d1
-            ha = h(a)
-            if not ha or min(h(cell + l1), h(cell + r1)) > ha:
+            ha = get(a, 0)
+            if not ha:
+                continue
+            g1 = get(cell + l1, 0)
+            g2 = get(cell + r1, 0)
+            if (g1 if g1 < g2 else g2) > ha:
                 continue
             for d2, l2, r2 in TRI:
                 b = a + d2
-                hb = h(b)
-                if not hb or min(h(a + l2), h(a + r2)) > max(ha, hb):
+                if b in done:
                     continue
+                hb = get(b, 0)
+                if not hb:
+                    continue
+                g1 = get(a + l2, 0)
+                g2 = get(a + r2, 0)
+                if (g1 if g1 < g2 else g2) > (ha if ha > hb else hb):
+                    continue
+                done.add(b)
                 for d3, l3, r3 in TRI:
                     c = b + d3
                     if c == cell or c in stacks:
                         continue
-                    if min(h(b + l3), h(b + r3)) <= hb:
+                    g1 = get(b + l3, 0)
+                    g2 = get(b + r3, 0)
+                    if (g1 if g1 < g2 else g2) <= hb:
                         out.add(c)
 
     def _dragonfly(self, pid: int, cell: int, cuts: set, carry_ok: bool, out: set) -> None:
@@ -691,6 +718,97 @@ class Board:
             else:
                 st.append(pid)
 
+    def reaches(self, pid: int, target: int, cuts: frozenset[int] | set[int]) -> bool:
+        """Whether the board piece ``pid`` can move to the empty cell
+        ``target`` by its own ability (same conditions as
+        :meth:`piece_moves`). A Soldier Ant searches back from the target
+        and stops as soon as it meets the Ant's cell, so a target shut in a
+        small pocket costs little; a Spider's walks are cut short when they
+        can no longer end on the target."""
+        kind = KIND[pid]
+        cell = self.pos[pid]
+        assert cell is not None
+        stacks = self.stacks
+        st = stacks[cell]
+        if (kind != ANT and kind != SPIDER) or len(st) != 1:
+            dests: set[int] = set()
+            self.piece_moves(pid, cuts, dests)
+            return target in dests
+        if cell in cuts:
+            return False
+        del stacks[cell]
+        try:
+            if kind == SPIDER:
+                return self._spider_reaches(cell, target)
+            seen = {target}
+            frontier = [target]
+            while frontier:
+                x = frontier.pop()
+                for d, dl, dr in TRI:
+                    n = x + d
+                    if n in seen or n in stacks:
+                        continue
+                    if ((x + dl) in stacks) != ((x + dr) in stacks):
+                        if n == cell:
+                            return True
+                        seen.add(n)
+                        frontier.append(n)
+            return False
+        finally:
+            stacks[cell] = st
+
+    def is_legal_quick(self, piece: int, dest: int) -> bool:
+        """Whether (``piece``, ``dest``) is legal, for the side to move,
+        without generating every move. Exact for placements and for moves of
+        one's own pieces; Pillbug throws and the pass are answered False
+        (the caller then finds them, if legal, among :meth:`legal_moves`)."""
+        if piece < 0 or self.status != IN_PROGRESS or self.ply < 2:
+            return False
+        me = self.ply & 1
+        if (piece >> 4) != me or not self.in_game[piece]:
+            return False
+        pos = self.pos
+        stacks = self.stacks
+        src = pos[piece]
+        if src is None:
+            if dest in stacks or piece not in self.placeable():
+                return False
+            own = False
+            for d in DIRS:
+                t = stacks.get(dest + d)
+                if t:
+                    if (t[-1] >> 4) != me:
+                        return False
+                    own = True
+            return own
+        if piece == self.last or pos[me * 16] is None or stacks[src][-1] != piece or src == dest:
+            return False
+        if dest in stacks and KIND[piece] in (ANT, SPIDER, QUEEN, PILLBUG, GRASSHOPPER, LADYBUG):
+            return False
+        return self.reaches(piece, dest, self.cut_cells())
+
+    def _spider_reaches(self, cell: int, target: int) -> bool:
+        stacks = self.stacks
+        dist = DIST
+        for d1, l1, r1 in TRI:
+            a = cell + d1
+            if a in stacks or ((cell + l1) in stacks) == ((cell + r1) in stacks):
+                continue
+            if dist.get(target - a, 9) > 2:
+                continue
+            for d2, l2, r2 in TRI:
+                b = a + d2
+                if b == cell or b in stacks or ((a + l2) in stacks) == ((a + r2) in stacks):
+                    continue
+                if (target - b) not in _ADJ or target == a:
+                    continue
+                c = target
+                # the last step b -> target: gates of that step
+                i = DIRS.index(c - b)
+                if ((b + DIRS[i - 1]) in stacks) != ((b + DIRS[(i + 1) % 6]) in stacks):
+                    return True
+        return False
+
     def _by_kind(self, pid, kind, cell, cuts, lifted_ground, st, out) -> None:
         if kind == QUEEN or kind == PILLBUG:
             if lifted_ground:
@@ -794,6 +912,121 @@ class Board:
                     for d in ds:
                         out.add((t, d))
         return list(out)
+
+    def moves_to(
+        self, target: int, colour: int | None = None, first: bool = False, exact: bool = True
+    ) -> list[tuple[int, int]]:
+        """Moves that end on the empty cell ``target``: the legal ones of the
+        side to move, or for ``colour`` the moves it would have if it were
+        its turn now (the piece moved last would then be free again). With
+        ``first``, stop at the first one found. With ``exact`` false, a
+        Soldier Ant (or a Mosquito) that can slide out of its cell is taken to
+        reach any target a sliding piece can enter, without walking the
+        hive: a quick threat test that may see a threat that is not there.
+
+        Cheaper than :meth:`generate`: each piece is first tested by what
+        its kind can reach at all (a one-step mover must be next to the
+        target, a Grasshopper in line with it, a Soldier Ant needs a way to
+        slide into it...), cheap kinds are tried first, and only candidates
+        get their moves generated. Placements never end next to an enemy
+        piece, so when ``target`` touches the other colour's Queen they
+        need no look; they are not included."""
+        if self.status != IN_PROGRESS or target in self.stacks:
+            return []
+        me = self.ply & 1
+        last = self.last
+        if colour is None:
+            colour = me
+        elif colour != me:
+            last = -1
+        pos = self.pos
+        if pos[colour * 16] is None:
+            return []
+        stacks = self.stacks
+        cuts = self.cut_cells()
+        tq, tr = qr_of(target)
+        cheap: list[int] = []
+        costly: list[int] = []
+        base = colour * 16
+        for pid in range(base, base + 15):
+            cell = pos[pid]
+            if cell is None or pid == last:
+                continue
+            st = stacks[cell]
+            if st[-1] != pid or (len(st) == 1 and cell in cuts):
+                continue
+            k = KIND[pid]
+            q, r = qr_of(cell)
+            dq, dr = tq - q, tr - r
+            dist = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if k == BEETLE or (k == MOSQUITO and len(st) > 1):
+                if dist == 1:
+                    cheap.append(pid)
+            elif k == QUEEN or k == PILLBUG:
+                if dist == 1 and self._enterable(target, cell):
+                    cheap.append(pid)
+            elif k == GRASSHOPPER:
+                if dist > 1 and (dq == 0 or dr == 0 or dq == -dr):
+                    cheap.append(pid)
+            elif k == SPIDER:
+                if dist <= 3 and self._enterable(target, cell):
+                    cheap.append(pid)
+            elif k == LADYBUG:
+                if dist <= 3:
+                    cheap.append(pid)
+            elif k == DRAGONFLY:
+                if dist <= 2:
+                    cheap.append(pid)
+            elif k == MOSQUITO or self._enterable(target, cell):
+                costly.append(pid)
+        out: list[tuple[int, int]] = []
+        if not exact and costly:
+            _, masks = self.shape()
+            for pid in costly:
+                if SLIDE_OUT[masks[pos[pid]]]:  # type: ignore[index]
+                    out.append((pid, target))
+                    if first:
+                        return out
+            costly = []
+        for pid in cheap + costly:
+            if self.reaches(pid, target, cuts):
+                out.append((pid, target))
+                if first:
+                    return out
+        # Pillbug throws onto the target
+        for pid in (base + 13, base + 11):
+            cell = pos[pid]
+            if cell is None or pid == last or (target - cell) not in _ADJ or len(stacks[cell]) != 1:
+                continue
+            if pid == base + 11 and not self._touches_pillbug(cell):
+                continue
+            saved = self.last
+            self.last = last
+            thrown: dict[int, set[int]] = {}
+            try:
+                self._throws(cell, cuts, thrown)
+            finally:
+                self.last = saved
+            for t, ds in thrown.items():
+                if target in ds and (t, target) not in out:
+                    out.append((t, target))
+                    if first:
+                        return out
+        return out
+
+    def _enterable(self, target: int, lifted: int) -> bool:
+        """Whether a sliding piece could enter the empty cell ``target`` from
+        some empty neighbour (with the piece on ``lifted`` taken away)."""
+        stacks = self.stacks
+        for d, dl, dr in TRI:
+            g = target + d
+            if g in stacks and g != lifted:
+                continue
+            a = target + dl
+            b = target + dr
+            if ((a in stacks) and a != lifted) != ((b in stacks) and b != lifted):
+                return True
+        return False
 
     def _touches_pillbug(self, cell: int) -> bool:
         stacks = self.stacks

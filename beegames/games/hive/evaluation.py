@@ -38,16 +38,15 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 
 from .board import (
+    DIST,
     DIRS,
     DRAW,
     FILLED,
     FREE_DIRS,
-    HALF,
     IN_PROGRESS,
     OCCUPIED_DIRS,
     SLIDE_OUT,
     SLIDES,
-    STRIDE,
     WHITE_WINS,
     Board,
 )
@@ -56,19 +55,6 @@ from .pieces import ANT, BEETLE, DRAGONFLY, GRASSHOPPER, KIND, LADYBUG, MOSQUITO
 WIN = 1_000_000
 #: scores beyond this are wins or losses (a mate distance is folded in)
 MATE_BOUND = WIN - 1000
-
-
-def _distance_table(radius: int = 14) -> dict[int, int]:
-    """Hex distance by the difference of two packed cells."""
-    out = {}
-    for dq in range(-radius, radius + 1):
-        for dr in range(-radius, radius + 1):
-            out[dq + dr * STRIDE] = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-    return out
-
-
-DIST = _distance_table()
-assert HALF > 14
 
 
 @dataclass(frozen=True)
@@ -137,7 +123,6 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     tempo_w = w.tempo
     dist = DIST
     kinds = KIND
-    dirs = DIRS
     slide_out = SLIDE_OUT
     slides = SLIDES
     filled_n = FILLED
@@ -305,6 +290,35 @@ def _enterable(stacks: dict, cells: tuple[int, ...]) -> bool:
     return False
 
 
+def make_quick(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
+    """The cheap part of :func:`make_evaluate`'s score: Queen pressure,
+    pieces in hand and the bonus for the side to move. It needs neither the
+    articulation points nor a look at every piece; the searcher's lazy
+    evaluation adds an estimate of the rest."""
+    press = (*w.press, 0)
+    hand_w = w.in_hand
+    tempo_w = w.tempo
+
+    def quick(board: Board) -> int:
+        stacks = board.stacks
+        pos = board.pos
+        total = board.pieces_per_colour
+        placed = board.placed
+        score = [(total - placed[0]) * hand_w, (total - placed[1]) * hand_w]
+        for c in (0, 1):
+            q = pos[c * 16]
+            if q is not None:
+                n = 0
+                for d in DIRS:
+                    if q + d in stacks:
+                        n += 1
+                score[c] -= press[n]
+        me = board.ply & 1
+        return score[me] - score[1 - me] + tempo_w
+
+    return quick
+
+
 def _touches_pillbug(stacks: dict, cell: int) -> bool:
     for d in DIRS:
         t = stacks.get(cell + d)
@@ -337,5 +351,17 @@ _RANK = {-1: -1, MOSQUITO: -1, QUEEN: 0, PILLBUG: 1, SPIDER: 2, BEETLE: 3, GRASS
 _SLIDER = tuple(k in (QUEEN, PILLBUG, SPIDER, ANT) for k in range(9))
 
 evaluate = make_evaluate()
+quick_evaluate = make_quick()
 
-__all__ = ["DEFAULT_WEIGHTS", "DIST", "MATE_BOUND", "WIN", "Weights", "evaluate", "make_evaluate", "terminal_score"]
+__all__ = [
+    "DEFAULT_WEIGHTS",
+    "DIST",
+    "MATE_BOUND",
+    "WIN",
+    "Weights",
+    "evaluate",
+    "make_evaluate",
+    "make_quick",
+    "quick_evaluate",
+    "terminal_score",
+]

@@ -38,12 +38,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from .board import DIRS, IN_PROGRESS, PASS, Board
-from .evaluation import DIST, MATE_BOUND, WIN, evaluate, terminal_score
-from .pieces import ANT, GRASSHOPPER, KIND
+from .board import BLACK_WINS, DIRS, IN_PROGRESS, PASS, WHITE_WINS, Board
+from .evaluation import MATE_BOUND, WIN, evaluate, quick_evaluate, terminal_score
 
 INF = 10 * WIN
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -53,8 +52,10 @@ TT_LIMIT = 300_000
 EVAL_CACHE_LIMIT = 200_000
 #: quiescence: plies of Queen moves searched past the horizon
 QS_PLIES = 2
-#: quiescence: attack the enemy Queen once it has this many occupied neighbours
-QS_PRESSURE = 4
+#: lazy evaluation at the leaves: how far the costly terms of a position may
+#: differ from its parent's (about the 98th percentile measured over
+#: parent/child pairs; 0 turns lazy evaluation off)
+LAZY_MARGIN = 100
 
 Move = tuple[int, int]
 
@@ -111,6 +112,8 @@ class Searcher:
         seed: int | None = None,
         max_branching: int = 0,
         evaluate: Callable[[Board], int] = evaluate,
+        quick: Callable[[Board], int] = quick_evaluate,
+        lazy_margin: int = LAZY_MARGIN,
         quiescence: bool = True,
         tt_limit: int = TT_LIMIT,
         clock: Callable[[], float] = time.perf_counter,
@@ -118,6 +121,8 @@ class Searcher:
         self.rng = random.Random(seed)
         self.max_branching = max_branching
         self.evaluate = evaluate
+        self.quick = quick
+        self.lazy_margin = lazy_margin
         self.quiescence = quiescence
         self.tt_limit = tt_limit
         self.clock = clock
@@ -164,50 +169,72 @@ class Searcher:
             v = self.evals[board.hash] = self.evaluate(board)
         return v
 
-    def _qsearch(self, board: Board, alpha: int, beta: int, ply: int, qd: int) -> int:
+    def _qsearch(self, board: Board, alpha: int, beta: int, ply: int, qd: int, est2: int | None = None) -> int:
+        """Quiescence at the horizon: the static score, unless a Queen is one
+        move from being surrounded. The side to move wins at once when it
+        can fill the last free neighbour of the enemy Queen; when its own
+        Queen has a single free neighbour that the enemy can reach, it may
+        not stand pat and must try the moves that free that Queen."""
         self.nodes += 1
         st = board.status
         if st != IN_PROGRESS:
             return terminal_score(st, board.ply & 1, ply)
-        stand = self._static(board)
-        if qd <= 0 or not self.quiescence:
+        stand = self.evals.get(board.hash)
+        if stand is None:
+            if est2 is not None:
+                # lazy evaluation: the cheap terms plus the parent's
+                # estimate of the others decide the window by a margin
+                guess = self.quick(board) + est2
+                margin = self.lazy_margin
+                if guess - margin >= beta:
+                    return guess - margin
+                if guess + margin <= alpha and self._win_now(board) is None:
+                    return guess + margin
+            stand = self.evals[board.hash] = self.evaluate(board)
+        if qd <= 0 or stand >= beta or not self.quiescence:
+            # (a win at once would fail high as well: the bound holds)
             return stand
         me = board.ply & 1
         pos = board.pos
         stacks = board.stacks
+        if self._win_now(board) is not None:
+            return WIN - ply - 1
+        if stand <= alpha:
+            # failing low already; a threat to our Queen would not help
+            return stand
         oq = pos[me * 16]
         if oq is not None:
-            hole = -1
-            filled = 0
-            for d in DIRS:
-                if oq + d in stacks:
-                    filled += 1
-                else:
-                    hole = oq + d
-            if filled == 5 and _can_reach(board, 1 - me, hole):
-                # the enemy threatens to fill the last space: no standing pat
+            hole = _hole(stacks, oq)
+            if hole is not None and board.moves_to(hole, 1 - me, first=True, exact=False):
                 return self._evasion(board, alpha, beta, ply, qd)
-        if stand >= beta:
-            return stand
-        moves = self._attacks(board)
-        if not moves:
-            return stand
-        best = stand
-        if stand > alpha:
-            alpha = stand
-        for m in moves:
-            board.play(*m)
-            try:
-                v = -self._qsearch(board, -beta, -alpha, ply + 1, qd - 1)
-            finally:
+        return stand
+
+    @staticmethod
+    def _win_now(board: Board) -> Move | None:
+        """A move that surrounds the enemy Queen at once, if any."""
+        me = board.ply & 1
+        eq = board.pos[16 - me * 16]
+        if eq is None:
+            return None
+        hole = _hole(board.stacks, eq)
+        if hole is None:
+            return None
+        want = WHITE_WINS if me == 0 else BLACK_WINS
+        moves = board.moves_to(hole, first=True)
+        if moves:
+            board.play(*moves[0])
+            won = board.status == want
+            board.undo()
+            if won:
+                return moves[0]
+            # that move surrounds both Queens (a draw): look for another
+            for m in board.moves_to(hole):
+                board.play(*m)
+                won = board.status == want
                 board.undo()
-            if v > best:
-                best = v
-                if v > alpha:
-                    alpha = v
-                    if v >= beta:
-                        break
-        return best
+                if won:
+                    return m
+        return None
 
     def _evasion(self, board: Board, alpha: int, beta: int, ply: int, qd: int) -> int:
         """Quiescence node of a side whose Queen may be surrounded next move:
@@ -215,8 +242,7 @@ class Searcher:
         moves, neighbours stepping away, Pillbug throws of attackers) are
         tried; with none, the static score stands."""
         me = board.ply & 1
-        pos = board.pos
-        oq = pos[me * 16]
+        oq = board.pos[me * 16]
         assert oq is not None
         best = -INF
         for m in board.moves_from({oq, *(oq + d for d in DIRS)}):
@@ -233,44 +259,16 @@ class Searcher:
                         break
         return best if best > -INF else self._static(board)
 
-    def _attacks(self, board: Board) -> list[Move]:
-        """Moves of the side to move onto a free neighbour of the enemy
-        Queen, once that Queen has ``QS_PRESSURE`` occupied neighbours."""
-        me = board.ply & 1
-        pos = board.pos
-        eq = pos[(1 - me) * 16]
-        if eq is None or pos[me * 16] is None:
-            return []
-        stacks = board.stacks
-        free = [eq + d for d in DIRS if eq + d not in stacks]
-        if 6 - len(free) < QS_PRESSURE:
-            return []
-        targets = set(free)
-        cuts = board.cut_cells()
-        last = board.last
-        out: list[Move] = []
-        base = me * 16
-        for pid in range(base, base + 15):
-            cell = pos[pid]
-            if cell is None or pid == last or stacks[cell][-1] != pid:
-                continue
-            k = KIND[pid]
-            if k != ANT and k != GRASSHOPPER and DIST.get(cell - eq, 99) > 4:
-                continue
-            dests: set[int] = set()
-            board.piece_moves(pid, cuts, dests)
-            for c in dests & targets:
-                out.append((pid, c))
-        return out
-
     # -- the tree -----------------------------------------------------------
     def _check(self) -> None:
         if self.clock() > self.deadline or (self.stop is not None and self.stop()):
             raise Timeout
 
-    def _search(self, board: Board, depth: int, alpha: int, beta: int, ply: int, pv: bool) -> int:
+    def _search(
+        self, board: Board, depth: int, alpha: int, beta: int, ply: int, pv: bool, est2: int | None = None
+    ) -> int:
         if depth <= 0 or ply >= MAX_PLY:
-            return self._qsearch(board, alpha, beta, ply, QS_PLIES)
+            return self._qsearch(board, alpha, beta, ply, QS_PLIES, est2)
         self.nodes += 1
         if (self.nodes & 255) == 0:
             self._check()
@@ -290,26 +288,29 @@ class Searcher:
         best = -INF
         best_move: Move | None = None
         n = 0
+        child_est: int | None = None
+        if depth == 1 and self.lazy_margin and not pv:
+            # the children are leaves: estimate their costly terms by ours
+            child_est = self.quick(board) - self._static(board)
         if tt_move is not None and not self._plausible(board, tt_move):
             tt_move = None
         if tt_move is not None:
             board.play(*tt_move)
             try:
-                best = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
+                best = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv, child_est)
             finally:
                 board.undo()
             best_move = tt_move
             n = 1
-            if best > alpha:
-                alpha = best
+            alpha = max(alpha, best)
         if alpha < beta:
-            for m in self._order(board, board.legal_moves(), ply, tt_move):
+            for m in self._staged(board, ply, tt_move):
                 board.play(*m)
                 try:
                     if n == 0:
-                        v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
+                        v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv, child_est)
                     else:
-                        v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False)
+                        v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False, child_est)
                         if alpha < v < beta:
                             v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
                 finally:
@@ -329,6 +330,19 @@ class Searcher:
         if old is None or old[0] <= depth or old[4] != self.generation:
             self.tt[key] = (depth, _to_tt(best, ply), flag, best_move, self.generation)
         return best
+
+    def _staged(self, board: Board, ply: int, tt_move: Move | None) -> Iterator[Move]:
+        """The moves of a node after the table move: first the killer moves
+        that are legal here (checked without generating every move), then,
+        only if the search gets that far, all the others in order."""
+        tried = []
+        if tt_move is not None:
+            tried.append(tt_move)
+        for k in self.killers[ply]:
+            if k != tt_move and board.is_legal_quick(*k):
+                tried.append(k)
+                yield k
+        yield from self._order(board, board.legal_moves(), ply, tried)
 
     def _reward(self, board: Board, m: Move, depth: int, ply: int) -> None:
         self.history[m] = self.history.get(m, 0) + depth * depth
@@ -352,7 +366,7 @@ class Searcher:
             return (p >> 4) == (board.ply & 1) and c not in board.stacks
         return board.stacks[src][-1] == p and src != c
 
-    def _order(self, board: Board, moves: list[Move], ply: int, skip: Move | None) -> list[Move]:
+    def _order(self, board: Board, moves: list[Move], ply: int, skip: list[Move] | None) -> list[Move]:
         me = board.ply & 1
         pos = board.pos
         stacks = board.stacks
@@ -365,7 +379,7 @@ class Searcher:
         hist = self.history
         scored = []
         for m in moves:
-            if m == skip:
+            if skip and m in skip:
                 continue
             p, c = m
             s = hist.get(m, 0)
@@ -452,8 +466,7 @@ class Searcher:
                     scores[m] = v
                     if v > cur_score:
                         cur_score, cur_best = v, m
-                        if v > alpha:
-                            alpha = v
+                        alpha = max(alpha, v)
             except Timeout:
                 # a move that finished with a better score than the previous
                 # best move (searched first) is a proven improvement
@@ -503,31 +516,15 @@ class Searcher:
         return out
 
 
-def _can_reach(board: Board, colour: int, target: int) -> bool:
-    """Whether a piece of ``colour`` could move to the empty cell ``target``
-    if it were its turn (the piece moved last may move again: this is a
-    threat test; Pillbug throws are not counted)."""
-    pos = board.pos
-    if pos[colour * 16] is None:
-        return False
-    stacks = board.stacks
-    cuts = board.cut_cells()
-    base = colour * 16
-    dests: set[int] = set()
-    for pid in range(base, base + 15):
-        cell = pos[pid]
-        if cell is None or stacks[cell][-1] != pid:
-            continue
-        k = KIND[pid]
-        if k != ANT and k != GRASSHOPPER and DIST.get(cell - target, 99) > 3:
-            continue
-        if len(stacks[cell]) == 1 and cell in cuts:
-            continue
-        dests.clear()
-        board.piece_moves(pid, cuts, dests)
-        if target in dests:
-            return True
-    return False
+def _hole(stacks: dict, q: int) -> int | None:
+    """The free neighbour of the Queen on ``q`` when it is the only one."""
+    hole = None
+    for d in DIRS:
+        if q + d not in stacks:
+            if hole is not None:
+                return None
+            hole = q + d
+    return hole
 
 
 def _first(t: tuple[int, Move]) -> int:
