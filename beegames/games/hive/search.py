@@ -56,6 +56,9 @@ QS_PLIES = 2
 #: differ from its parent's (about the 98th percentile measured over
 #: parent/child pairs; 0 turns lazy evaluation off)
 LAZY_MARGIN = 100
+#: share of an iteration's time spent on its first move (a rough figure):
+#: an iteration is started when at least that much time is left
+FIRST_MOVE_SHARE = 0.3
 
 Move = tuple[int, int]
 
@@ -489,10 +492,19 @@ class Searcher:
             times.append(now - t0)
             if time_limit is not None:
                 spent = now - start
-                ebf = 4.0
-                if len(times) >= 2 and times[-2] > 0.002:
-                    ebf = min(max(times[-1] / times[-2], 1.5), 30.0)
-                if spent + times[-1] * ebf * 0.5 > time_limit:
+                # the next iteration's time: this one's times the effective
+                # branching factor (the growth from one depth to the next,
+                # averaged over two steps to smooth the odd/even swing)
+                ebf = 6.0
+                if len(times) >= 3 and times[-3] > 0.001:
+                    ebf = (times[-1] / times[-3]) ** 0.5
+                elif len(times) >= 2 and times[-2] > 0.001:
+                    ebf = times[-1] / times[-2]
+                ebf = min(max(ebf, 1.5), 40.0)
+                # start it when there is time to search at least its first
+                # move (the best so far) fully: an unfinished iteration still
+                # pays when another move proves better
+                if spent + times[-1] * ebf * FIRST_MOVE_SHARE > time_limit:
                     break
         return SearchResult(best_move, best_score, self.depth_reached, self.nodes, self.clock() - start, pv, partial)
 
