@@ -17,8 +17,9 @@ def saves_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def pig():
-    from beegames.games import register
     from kernel.toy import PigEngine
+
+    from beegames.games import register
 
     engine = PigEngine()
     register(engine)

@@ -8,7 +8,7 @@ cell against its neighbour.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterable, Iterator
 
 Hex = tuple[int, int]
 
@@ -98,3 +98,31 @@ def bounds(cells: list[Hex]) -> tuple[int, int, int, int]:
     qs = [c[0] for c in cells]
     rs = [c[1] for c in cells]
     return min(qs), max(qs), min(rs), max(rs)
+
+
+def components(cells: Iterable[Hex]) -> list[set[Hex]]:
+    """The connected groups of ``cells`` (cells touching along an edge),
+    largest first; cells in a group are reachable from each other by steps
+    between neighbours inside the set."""
+    left = set(cells)
+    groups: list[set[Hex]] = []
+    while left:
+        start = left.pop()
+        group = {start}
+        frontier = [start]
+        while frontier:
+            q, r = frontier.pop()
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
+                if n in left:
+                    left.remove(n)
+                    group.add(n)
+                    frontier.append(n)
+        groups.append(group)
+    groups.sort(key=len, reverse=True)
+    return groups
+
+
+def connected(cells: Iterable[Hex]) -> bool:
+    """True if ``cells`` form one group (an empty set counts as connected)."""
+    return len(components(cells)) <= 1

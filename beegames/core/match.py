@@ -2,19 +2,32 @@
 
 :class:`Match` is what the app, the CLI and the simulator hold. It routes every
 change through the engine (validate, apply, advance), records each decision in
-a readable history, answers undo requests, and rebuilds itself exactly from a
-header plus history, which is what a save contains.
+a readable history, answers undo requests, keeps one computer player per
+computer seat, and rebuilds itself exactly from a header plus history, which
+is what a save contains.
+
+What a seat may see is asked of the match with :meth:`Match.view`: the state
+as that seat sees it, the log lines it may read and, when it decides, its
+legal moves. The app draws only the view of the human at the keyboard, and a
+computer player is given only its own seat's view.
 """
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-from typing import Any, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
 from .errors import IllegalMove
+from .players import ComputerPlayer
 from .protocol import Decision, Engine, GameResult, SeatInfo
+from .state import GameState
+
+S = TypeVar("S", bound=GameState)
+M = TypeVar("M")
 
 
 class HistoryEntry(BaseModel):
@@ -31,30 +44,78 @@ class HistoryEntry(BaseModel):
 
 
 class MatchHeader(BaseModel):
+    """What a game was started with: everything a replay needs but the moves.
+
+    ``rules_version`` is the version of the game's rules the history was
+    recorded under (0: written before versions were recorded). ``handoffs``
+    is false when the players at one keyboard chose to play without hand-off
+    screens.
+    """
+
     game: str
     options: dict[str, Any]
     seats: list[SeatInfo]
     seed: int
-    created: str = Field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    rules_version: int = 0
+    handoffs: bool = True
+    created: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
 
 
-class Match:
-    """A running game. Not thread-safe: the app calls it from one thread."""
+class Checkpoint(BaseModel):
+    """Where a game saved under older rules was taken up again.
 
-    def __init__(self, engine: Engine, header: MatchHeader, *, _state: BaseModel | None = None,
-                 _history: list[HistoryEntry] | None = None) -> None:
+    Its first ``moves`` history entries were played under rules version
+    ``rules_version`` and no longer replay under the current rules, so the
+    game goes on from ``state``, the position they had reached. Those entries
+    stay readable in the history but cannot be undone.
+    """
+
+    moves: int
+    rules_version: int
+    state: dict[str, Any]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class SeatView(Generic[S, M]):
+    """What one seat may see now (``seat`` None: a spectator).
+
+    ``moves`` holds the seat's legal moves when the pending decision is its
+    own, and is empty otherwise.
+    """
+
+    seat: int | None
+    state: S
+    log: list[str]
+    decision: Decision | None
+    moves: list[M]
+
+
+class Match(Generic[S, M]):
+    """A running game. Not thread-safe: the app calls it from one thread
+    (a computer player may think in a worker while the match is idle)."""
+
+    def __init__(self, engine: Engine[S, M], header: MatchHeader, *, checkpoint: Checkpoint | None = None,
+                 _state: S | None = None, _history: list[HistoryEntry] | None = None) -> None:
         self.engine = engine
         self.header = header
         self.options = engine.options_model.model_validate(header.options)
+        self.checkpoint = checkpoint
         self.history: list[HistoryEntry] = list(_history or [])
+        #: a one-line message for the players about how this match was opened
+        self.notice: str | None = None
         if _state is None:
-            _state = engine.advance(engine.new_state(self.options, header.seats, header.seed))
-        self.state: BaseModel = _state
+            if checkpoint is not None:
+                _state = engine.advance(engine.state_model.model_validate(checkpoint.state))  # type: ignore[arg-type]
+            else:
+                _state = engine.advance(engine.new_state(self.options, header.seats, header.seed))
+        self.state: S = _state
+        self._players: dict[int, ComputerPlayer] = {}
 
     # -- construction -------------------------------------------------------
     @classmethod
-    def new(cls, engine: Engine, *, options: BaseModel | dict[str, Any] | None = None,
-            seats: Sequence[SeatInfo] | None = None, seed: int = 0) -> "Match":
+    def new(cls, engine: Engine[S, M], *, options: BaseModel | dict[str, Any] | None = None,
+            seats: Sequence[SeatInfo] | None = None, seed: int = 0, handoffs: bool = True) -> Match[S, M]:
         if options is None:
             opts = engine.options_model()
         elif isinstance(options, BaseModel):
@@ -68,23 +129,29 @@ class Match:
             raise ValueError(
                 f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {count}."
             )
-        header = MatchHeader(game=engine.game_id, options=opts.model_dump(mode="json"),
-                             seats=list(seats), seed=seed)
+        header = MatchHeader(game=engine.game_id, options=opts.model_dump(mode="json"), seats=list(seats),
+                             seed=seed, rules_version=engine.rules_version, handoffs=handoffs)
         return cls(engine, header)
 
     @classmethod
-    def replay(cls, engine: Engine, header: MatchHeader, history: Sequence[HistoryEntry]) -> "Match":
-        """Rebuild a match by replaying ``history`` from the header's seed.
+    def replay(cls, engine: Engine[S, M], header: MatchHeader, history: Sequence[HistoryEntry], *,
+               checkpoint: Checkpoint | None = None) -> Match[S, M]:
+        """Rebuild a match by replaying ``history`` from the header's seed
+        (or, with a ``checkpoint``, the entries after it from its state).
 
         Raises :class:`IllegalMove` (with the move number) if an entry is
         not legal where it stands.
         """
-        match = cls(engine, header)
-        for number, entry in enumerate(history, start=1):
+        match = cls(engine, header, checkpoint=checkpoint)
+        start = 0
+        if checkpoint is not None:
+            start = checkpoint.moves
+            match.history = [entry.model_copy() for entry in history[:start]]
+        for number, entry in enumerate(history[start:], start=start + 1):
             try:
                 move = engine.move_from_json(entry.move)
-            except Exception as exc:  # noqa: BLE001
-                raise IllegalMove(f"move {number} cannot be read ({exc})") from exc
+            except Exception as exc:
+                raise IllegalMove(f"move {number} cannot be read ({_short(exc)})") from exc
             decision = match.decision
             if decision is None:
                 raise IllegalMove(f"move {number} comes after the game was over")
@@ -94,7 +161,7 @@ class Match:
             try:
                 match.play(move)
             except IllegalMove as exc:
-                raise IllegalMove(f"move {number} ({entry.text}) is illegal: {exc.reason}") from exc
+                raise IllegalMove(f"move {number} ({_short(entry.move)}) is illegal: {exc.reason}") from exc
         return match
 
     # -- questions ----------------------------------------------------------
@@ -110,26 +177,45 @@ class Match:
     def over(self) -> bool:
         return self.engine.result(self.state) is not None
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[M]:
         return self.engine.legal_moves(self.state)
 
     def seat(self, index: int) -> SeatInfo:
         return self.header.seats[index]
 
     @property
-    def log(self) -> list[str]:
-        return self.engine.log(self.state)
-
-    @property
     def turn(self) -> int:
         return self.engine.turn_number(self.state)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.header.seats) if s.is_human]
 
     def computer_to_move(self) -> bool:
         d = self.decision
         return d is not None and not self.header.seats[d.seat].is_human
 
+    def view(self, seat: int | None) -> SeatView[S, M]:
+        """What ``seat`` may see now (``None``: a spectator)."""
+        decision = self.decision
+        moves = self.legal_moves() if decision is not None and decision.seat == seat else []
+        return SeatView(seat=seat, state=self.engine.view(self.state, seat),
+                        log=self.engine.visible_log(self.state, seat), decision=decision, moves=moves)
+
+    def full_view(self) -> SeatView[S, M]:
+        """Everything, hidden items and private lines included: only for a
+        finished game's replay, or for tests."""
+        return SeatView(seat=None, state=self.state, log=self.engine.full_log(self.state),
+                        decision=self.decision, moves=[])
+
+    def needs_handoff(self) -> bool:
+        """True if humans at one keyboard must hide the table from each other
+        when the keyboard changes hands now."""
+        return (self.header.handoffs and len(self.humans) > 1
+                and self.engine.has_hidden_information(self.state))
+
     # -- changes ------------------------------------------------------------
-    def play(self, move: Any, *, advance: bool = True) -> None:
+    def play(self, move: M, *, advance: bool = True) -> None:
         """Validate and apply ``move`` for the pending decision.
 
         With ``advance`` (the default) automatic steps run afterwards until
@@ -140,8 +226,8 @@ class Match:
         if decision is None:
             raise IllegalMove("The game is over." if self.over else "No decision is pending.")
         before = self.state
+        after = self.engine.apply(before, move)  # validates first
         text = self.engine.describe_move(before, move)
-        after = self.engine.apply(before, move)
         if advance:
             after = self.engine.advance(after)
         entry = HistoryEntry(seat=decision.seat, move=self.engine.move_to_json(move), text=text,
@@ -164,52 +250,96 @@ class Match:
         self.state = nxt
         return True
 
-    def settled_state(self) -> BaseModel:
+    def settled_state(self) -> S:
         """The state with every due automatic step run: what replaying the
         history gives, and so what a save records."""
         return self.engine.advance(self.state)
 
     # -- undo ---------------------------------------------------------------
-    def undo_target(self) -> int | None:
-        """How many history entries to keep after an undo, or None.
+    def undo_target(self, by: int | None = None) -> int:
+        """How many history entries to keep if ``by`` asks for an undo.
 
         Undo takes back the last decision made by a human seat, together
-        with any computer decisions made after it, as long as none of those
-        entries revealed chance or hidden information.
+        with the computer decisions made after it. It never goes back past a
+        decision that revealed chance or hidden information, nor past a
+        checkpoint. In a game where seats hold private information, a human
+        ``by`` may take back only their own decision (``by`` None: no such
+        check, as in tests and open games). Raises :class:`IllegalMove` with
+        the reason when nothing may be taken back.
         """
+        floor = self.checkpoint.moves if self.checkpoint is not None else 0
         k = len(self.history)
-        while k > 0:
+        if k <= floor:
+            if floor:
+                raise IllegalMove("The moves before this game was updated to the current rules cannot be "
+                                  "taken back.")
+            raise IllegalMove("There is nothing to undo.")
+        while k > floor:
             entry = self.history[k - 1]
             if entry.barrier:
-                return None
+                raise IllegalMove(f"“{entry.text.rstrip('.')}” revealed dice, cards or tiles, so it cannot be "
+                                  "taken back.")
             k -= 1
             if self.header.seats[entry.seat].is_human:
+                if by is not None and entry.seat != by and self.engine.hides_information:
+                    mover = self.header.seats[entry.seat].name
+                    raise IllegalMove(f"The last move was {mover}'s; only {mover} may take it back, before "
+                                      "passing the keyboard.")
                 return k
-        return None
+        raise IllegalMove("Only computer moves are left to take back." if not floor else
+                          "The moves before this game was updated to the current rules cannot be taken back.")
 
-    def can_undo(self) -> bool:
-        return self.undo_target() is not None
+    def can_undo(self, by: int | None = None) -> bool:
+        try:
+            self.undo_target(by)
+        except IllegalMove:
+            return False
+        return True
 
-    def undo(self) -> str:
-        """Take back the last human decision; returns the log line undone."""
-        keep = self.undo_target()
-        if keep is None:
-            if not self.history:
-                raise IllegalMove("There is nothing to undo.")
-            raise IllegalMove("That move revealed dice or cards, so it cannot be taken back.")
+    def undo(self, by: int | None = None) -> str:
+        """Take back the last human decision (see :meth:`undo_target`);
+        returns the log line of the decision taken back."""
+        keep = self.undo_target(by)
         undone = self.history[keep].text
-        rebuilt = Match.replay(self.engine, self.header, self.history[:keep])
+        rebuilt = Match.replay(self.engine, self.header, self.history[:keep], checkpoint=self.checkpoint)
         self.state = rebuilt.state
         self.history = rebuilt.history
+        self._players.clear()  # a player's memory may hold the future just taken back
         return undone
 
     # -- computer seats -----------------------------------------------------
-    def computer_move(self, player: Any | None = None) -> Any:
-        """Ask the computer player of the deciding seat for a move (not played)."""
+    def player(self, seat: int) -> ComputerPlayer:
+        """The computer player of ``seat``, one for the whole match (rebuilt
+        only after an undo or a load), as ``beegames simulate`` uses it."""
+        player = self._players.get(seat)
+        if player is None:
+            info = self.header.seats[seat]
+            player = self.engine.make_player(info.level, player_seed(self.header.seed, seat))
+            self._players[seat] = player
+        return player
+
+    def set_player(self, seat: int, player: ComputerPlayer) -> None:
+        """Seat a given computer player (benchmarks, tests, strength matches)."""
+        self._players[seat] = player
+
+    def computer_move(self) -> M:
+        """Ask the deciding seat's computer player for a move (not played).
+        The player is given only that seat's view of the game."""
         decision = self.decision
         if decision is None:
             raise IllegalMove("No decision is pending.")
-        if player is None:
-            seat = self.header.seats[decision.seat]
-            player = self.engine.make_player(seat.level, self.header.seed + len(self.history))
-        return player.choose(self.engine, self.state)
+        player = self.player(decision.seat)
+        move: M = player.choose(self.engine, self.engine.view(self.state, decision.seat))
+        return move
+
+
+def player_seed(game_seed: int, seat: int) -> int:
+    """The seed of a seat's computer player: the same in the app and in
+    ``beegames simulate``, so a benchmark measures the player people meet."""
+    return game_seed * 31 + seat
+
+
+def _short(value: object, limit: int = 120) -> str:
+    """``value`` as text, cut to ``limit`` characters for a one-line message."""
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

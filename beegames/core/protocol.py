@@ -22,15 +22,19 @@ decisions from the seed rebuilds the state exactly.
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
-if TYPE_CHECKING:
-    from .players import ComputerPlayer
+from .errors import IllegalMove
+from .players import ComputerPlayer, RandomPlayer
+from .state import GameState, visible_lines
+from .views import HiddenItem, redact
 
-S = TypeVar("S", bound=BaseModel)
+S = TypeVar("S", bound=GameState)
 M = TypeVar("M")
 JSON = Any
 
@@ -53,7 +57,8 @@ class Decision(BaseModel):
     ``seat`` is whoever must decide now, which need not be the player whose
     turn it is (a defender choosing losses, a player discarding nectar).
     ``kind`` is a short machine name (``"turn"``, ``"discard"`` ...), and
-    ``prompt`` says in a sentence what is being asked.
+    ``prompt`` says in a sentence what is being asked; it is meant for the
+    deciding seat only, since it may name things only that seat may see.
     """
 
     seat: int
@@ -86,7 +91,7 @@ class Engine(ABC, Generic[S, M]):
     #: Pydantic model of the options a new game takes.
     options_model: ClassVar[type[BaseModel]]
     #: Pydantic model of the state.
-    state_model: ClassVar[type[BaseModel]]
+    state_model: ClassVar[type[GameState]]
     #: Allowed player counts.
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
@@ -95,6 +100,15 @@ class Engine(ABC, Generic[S, M]):
     #: ``beegames simulate`` stops a game after this many decisions and
     #: counts it as a draw (None: play every game to its end).
     default_max_decisions: ClassVar[int | None] = None
+    #: Version of this game's rules code. Raise it whenever a change makes an
+    #: older save's history replay differently; saves record it, and a save
+    #: from older rules whose replay no longer matches opens at its saved
+    #: position instead of being refused.
+    rules_version: ClassVar[int] = 1
+    #: True if seats can hold things other seats must not see (a hand of
+    #: cards, a tile looked at in secret). Then, at one keyboard, undo never
+    #: takes back another human's decision.
+    hides_information: ClassVar[bool] = False
 
     # -- building ---------------------------------------------------------
     @abstractmethod
@@ -153,50 +167,67 @@ class Engine(ABC, Generic[S, M]):
 
     @abstractmethod
     def describe_move(self, state: S, move: M) -> str:
-        """One readable log line for ``move`` played from ``state``."""
+        """One readable log line for ``move`` played from ``state``.
+
+        Called only with a move :meth:`apply` accepts, so it may assume the
+        move is well formed."""
 
     def parse_move(self, state: S, text: str) -> M:
         """A move typed by a player; raises :class:`IllegalMove` if unreadable.
 
         The default accepts the JSON form; games with a notation override it.
         """
-        import json
-
-        from .errors import IllegalMove
-
         try:
             return self.move_from_json(json.loads(text))
-        except Exception as exc:  # noqa: BLE001 - any junk is the player's typo
-            raise IllegalMove(f"Cannot read the move {text!r}.") from exc
+        except Exception as exc:  # any junk is the player's typo
+            raise IllegalMove(f"Cannot read the move {text[:80]!r}.") from exc
 
     # -- computer players ----------------------------------------------------
-    def make_player(self, level: str, seed: int) -> "ComputerPlayer":
+    def make_player(self, level: str, seed: int) -> ComputerPlayer:
         """A computer player of ``level`` (one of :attr:`levels`)."""
-        from .players import RandomPlayer
-
         return RandomPlayer(seed)
 
-    # -- information ------------------------------------------------------
-    def log(self, state: S) -> list[str]:
-        """The readable game log kept in the state (newest last)."""
-        return list(getattr(state, "log", []))
+    # -- what each seat may see -------------------------------------------
+    def hidden_items(self, state: S) -> list[HiddenItem]:
+        """Everything in ``state`` that not every seat may see: hands,
+        face-down tiles, the order of decks, tiles a seat looked at. Open
+        games keep the default (nothing)."""
+        return []
+
+    def view(self, state: S, seat: int | None) -> S:
+        """``state`` as ``seat`` may see it (``None``: a spectator, who sees
+        only what is public). Hidden items the seat may not see are replaced,
+        the log keeps the lines it may read, and the chance generator is
+        neutral. Engines may override this with a faster equivalent."""
+        items = self.hidden_items(state)
+        if not items and state.rng is None and all(type(line) is str for line in state.log):
+            return state
+        return redact(state, items, seat)
+
+    def visible_log(self, state: S, seat: int | None) -> list[str]:
+        """The log lines ``seat`` may read (``None``: public lines only)."""
+        return visible_lines(state.log, seat)
+
+    def full_log(self, state: S) -> list[str]:
+        """Every log line, private ones included: for a finished game's replay."""
+        return [str(line) for line in state.log]
+
+    def has_hidden_information(self, state: S) -> bool:
+        """True if some seat now privately knows something (a hand of cards,
+        a tile it looked at): then the app hides the table between human
+        seats at one keyboard."""
+        return any(item.seen_by for item in self.hidden_items(state))
 
     def reveals(self, before: S, after: S) -> bool:
         """True if going from ``before`` to ``after`` (a move plus the
-        automatic steps after it) revealed chance or hidden information, so
-        that the move may no longer be taken back. Default: any RNG draw."""
-        rb = getattr(before, "rng", None)
-        ra = getattr(after, "rng", None)
-        return rb is not None and ra is not None and rb != ra
-
-    def has_hidden_information(self, state: S) -> bool:
-        """True if players hold things others must not see (a hand of
-        cards), so the app shows a hand-off screen between human seats."""
-        return False
+        automatic steps after it) showed chance or hidden information, so
+        that the move may no longer be taken back. The rules say so
+        explicitly by calling :meth:`GameState.reveal`."""
+        return after.revealed != before.revealed
 
     def turn_number(self, state: S) -> int:
         """A round or turn counter shown in save listings."""
-        return int(getattr(state, "turn", 0))
+        return state.turn
 
     def check_invariants(self, state: S) -> None:
         """Raise ``AssertionError`` if the state breaks a conservation or

@@ -8,7 +8,8 @@ SplitMix64: fast, well mixed, and trivially serialisable.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -33,7 +34,7 @@ class RngState(BaseModel):
     state: int
 
     @classmethod
-    def from_seed(cls, seed: int) -> "RngState":
+    def from_seed(cls, seed: int) -> RngState:
         return cls(seed=seed, state=_mix(seed & _MASK))
 
 

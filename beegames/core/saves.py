@@ -2,33 +2,53 @@
 
 Writing is atomic: the document goes to a temporary file in the same folder,
 is flushed and fsynced, then renamed over the target with :func:`os.replace`,
-so a crash leaves either the old file or the new one, never half of one.
+so a crash leaves either the old file or the new one, never half of one. A new
+game's file is created with :func:`create_new_save`, which never takes a name
+another file already has, even when two programs start games at once.
 
-Loading trusts nothing: the JSON is validated by :class:`SaveFile`, the
-history is replayed from the seed, and the replayed state must equal the
-saved one. Any failure becomes a :class:`SaveError` with one readable line.
-A file that fails to load is never written to.
+Loading trusts nothing. Only a regular file of reasonable size is read; the
+JSON is validated by :class:`SaveFile`; the history is replayed from the seed
+and the replayed state must equal the saved one. Any failure becomes a
+:class:`SaveError` with one short line, and a file that fails to load is never
+written to.
+
+A save records the rules version of its game. When the rules have changed
+since, and the old history no longer replays to the saved position, the game
+opens at its saved position instead (if that position is a valid state that
+keeps the game's invariants): the match gets a :class:`Checkpoint` and a
+one-line notice, and the earlier moves can no longer be undone.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import stat
 import tempfile
-from datetime import datetime, timezone
+import time
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import IO, Any
 
 from pydantic import BaseModel, ValidationError
 
 from .errors import BeegamesError, IllegalMove, SaveError
-from .match import HistoryEntry, Match, MatchHeader
+from .match import Checkpoint, HistoryEntry, Match, MatchHeader
 from .protocol import Engine, SeatInfo
 
 FORMAT = "beegames-save"
-VERSION = 1
+#: Version 2 added the rules version, hand-off choice and checkpoint.
+VERSION = 2
 SUFFIX = ".json"
+#: The largest file read as a save: far above any real game.
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+#: The most characters of a file's content quoted in a message.
+QUOTE = 80
+#: Temporary files older than this (seconds) are leftovers of killed writes.
+STALE_TEMP_SECONDS = 120
 
 
 class SaveFile(BaseModel):
@@ -37,15 +57,18 @@ class SaveFile(BaseModel):
     format: str
     version: int
     game: str
+    rules_version: int = 0
     options: dict[str, Any]
     seats: list[SeatInfo]
     seed: int
+    handoffs: bool = True
     created: str
     saved: str
     turn: int = 0
     moves: int = 0
     over: bool = False
     result: str | None = None
+    checkpoint: Checkpoint | None = None
     history: list[HistoryEntry]
     state: dict[str, Any]
 
@@ -56,47 +79,59 @@ def default_saves_dir() -> Path:
     return Path(env) if env else Path.cwd() / "saves"
 
 
-def to_document(match: Match) -> SaveFile:
+def to_document(match: Match[Any, Any]) -> SaveFile:
     result = match.result
     return SaveFile(
         format=FORMAT,
         version=VERSION,
         game=match.header.game,
+        rules_version=match.engine.rules_version,
         options=match.header.options,
         seats=match.header.seats,
         seed=match.header.seed,
+        handoffs=match.header.handoffs,
         created=match.header.created,
-        saved=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        saved=datetime.now(UTC).isoformat(timespec="seconds"),
         turn=match.turn,
         moves=len(match.history),
         over=result is not None,
         result=result.summary if result is not None else None,
+        checkpoint=match.checkpoint,
         history=match.history,
         state=match.settled_state().model_dump(mode="json"),
     )
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temp file, fsync, replace)."""
-    path = Path(path)
-    if path.is_dir():
-        raise SaveError(f"{path} is a folder, not a save file")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+def document_text(match: Match[Any, Any]) -> str:
+    return to_document(match).model_dump_json(indent=1) + "\n"
+
+
+# -- writing -----------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _temp_file(folder: Path, name: str) -> Iterator[tuple[IO[str], str]]:
+    """A temporary file beside the target, removed again if anything fails."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
+            yield fh, tmp
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
-    try:  # make the rename itself durable where the platform allows it
-        dfd = os.open(path.parent, os.O_RDONLY)
+
+
+def _write_and_sync(fh: IO[str], text: str) -> None:
+    fh.write(text)
+    fh.flush()
+    os.fsync(fh.fileno())
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable where the platform allows it."""
+    try:
+        dfd = os.open(folder, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -107,9 +142,41 @@ def atomic_write_text(path: Path, text: str) -> None:
         os.close(dfd)
 
 
-def write_save(match: Match, path: Path) -> Path:
-    doc = to_document(match)
-    atomic_write_text(Path(path), doc.model_dump_json(indent=1) + "\n")
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically (temp file, fsync, replace)."""
+    path = Path(path)
+    if path.is_dir():
+        raise SaveError(f"{path} is a folder, not a save file")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with _temp_file(path.parent, path.name) as (fh, tmp):
+        _write_and_sync(fh, text)
+        fh.close()
+        os.replace(tmp, path)
+    _sync_folder(path.parent)
+
+
+def atomic_create_text(path: Path, text: str) -> bool:
+    """Create ``path`` holding ``text``, atomically, only if no file has that
+    name; returns False (writing nothing) if one does. The content appears
+    whole or not at all: it is written to a temporary file and linked in."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with _temp_file(path.parent, path.name) as (fh, tmp):
+        _write_and_sync(fh, text)
+        fh.close()
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return False
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+    _sync_folder(path.parent)
+    return True
+
+
+def write_save(match: Match[Any, Any], path: Path) -> Path:
+    atomic_write_text(Path(path), document_text(match))
     return Path(path)
 
 
@@ -117,80 +184,231 @@ def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower() or "player"
 
 
-def save_name(match: Match, when: datetime | None = None) -> str:
+def save_name(match: Match[Any, Any], when: datetime | None = None) -> str:
     """A readable file name: game, players and the game's start time."""
     when = when or datetime.fromisoformat(match.header.created)
     players = "-".join(_slug(s.name) for s in match.header.seats)[:60]
     return f"{match.header.game}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
 
 
+def create_new_save(match: Match[Any, Any], folder: Path, name: str | None = None) -> Path:
+    """Write ``match`` to a new file in ``folder`` under a readable name that
+    no other file has (``…-2.json``, ``…-3.json`` … if needed), and return its
+    path. Two programs doing this at once always get two different files."""
+    folder = Path(folder)
+    base = (name or save_name(match)).removesuffix(SUFFIX)
+    text = document_text(match)
+    for n in range(1, 10_000):
+        path = folder / (f"{base}{SUFFIX}" if n == 1 else f"{base}-{n}{SUFFIX}")
+        if atomic_create_text(path, text):
+            return path
+    raise SaveError(f"no free file name for {base} in {folder}")
+
+
+def remove_stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Delete the hidden temporary files that killed writes left in
+    ``folder`` (only ones older than ``older_than`` seconds, so a write in
+    progress elsewhere is left alone). Returns how many were removed."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(Path(folder).glob(f".*{SUFFIX}.*.tmp"))
+    except OSError:
+        return 0
+    for path in entries:
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                path.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+# -- reading -------------------------------------------------------------------
+
+
+def _short(value: object, limit: int = QUOTE) -> str:
+    """``value`` as text for a message: at most ``limit`` characters."""
+    try:
+        text = str(value)
+    except ValueError:  # e.g. an integer too long to turn into text
+        return "(too long to show)"
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _fail(path: Path, what: str) -> SaveError:
+    return SaveError(f"{_short(path.name, 60)} {_short(what, 160)}")
+
+
+def read_bytes_safely(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit``
+    bytes. FIFOs, devices and folders are refused without being opened."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise SaveError(f"{_short(path, 120)} does not exist") from None
+    except OSError as exc:
+        raise _fail(path, f"cannot be read: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise _fail(path, "is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):
+        raise _fail(path, "is not a regular file (a device, pipe or socket), so it is not read")
+    if info.st_size > limit:
+        raise _fail(path, f"is too large to be a save ({info.st_size:,} bytes)")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise _fail(path, f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the check
+            raise _fail(path, "is not a regular file, so it is not read")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            raw = fh.read(limit + 1)
+    except OSError as exc:
+        raise _fail(path, f"cannot be read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if len(raw) > limit:
+        raise _fail(path, "is too large to be a save")
+    return raw
+
+
+def parse_json(path: Path, raw: bytes) -> Any:
+    """Decode a save's JSON; every kind of failure is one :class:`SaveError`."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _fail(path, "is not a beegames save (it is not text)") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        # JSON strings cannot span lines, so a document cut short always
+        # fails on its last line
+        if text.strip() and exc.lineno > text.rstrip().count("\n"):
+            raise _fail(path, f"is cut short (truncated JSON at line {exc.lineno})") from None
+        raise _fail(path, f"is damaged: invalid JSON at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise _fail(path, "is damaged: its JSON is nested too deeply") from None
+    except ValueError as exc:  # e.g. a number with thousands of digits
+        raise _fail(path, f"is damaged: {_short(exc, 80)}") from None
+
+
+def _validation_message(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(_short(p, 24) for p in first.get("loc", ())) or "document"
+    return f"{where}: {_short(first.get('msg', 'invalid'), 80)}"
+
+
 def read_document(path: Path) -> SaveFile:
     """Read and validate the JSON document, without replaying it."""
     path = Path(path)
-    if path.is_dir():
-        raise SaveError(f"{path} is a folder, not a save file")
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path} does not exist") from None
-    except OSError as exc:
-        raise SaveError(f"{path} cannot be read: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is not a beegames save (it is not text)") from None
-    except json.JSONDecodeError as exc:
-        if raw.strip() and exc.pos >= len(raw.rstrip()) - 1:
-            raise SaveError(f"{path.name} is cut short (truncated JSON at line {exc.lineno})") from None
-        raise SaveError(f"{path.name} is damaged: invalid JSON at line {exc.lineno}, column {exc.colno}") from None
+    data = parse_json(path, read_bytes_safely(path))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path.name} is not a beegames save (it is JSON of another kind)")
+        raise _fail(path, "is not a beegames save (it is JSON of another kind)")
     version = data.get("version")
-    if not isinstance(version, int):
-        raise SaveError(f"{path.name} has no valid format version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _fail(path, "has no valid format version")
     if version > VERSION:
-        raise SaveError(f"{path.name} was written by a newer beegames (save format {version}, "
-                        f"this version reads up to {VERSION}); please upgrade")
+        raise _fail(path, f"was written by a newer beegames (save format {_short(version, 12)}, this "
+                    f"version reads up to {VERSION}); please upgrade")
     if version < 1:
-        raise SaveError(f"{path.name} has an unknown save format version {version}")
+        raise _fail(path, f"has an unknown save format version {_short(version, 12)}")
     try:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "document"
-        raise SaveError(f"{path.name} is damaged: {where}: {first.get('msg', 'invalid')}") from None
+        raise _fail(path, f"is damaged: {_validation_message(exc)}") from None
+    except (RecursionError, ValueError) as exc:
+        raise _fail(path, f"is damaged: {_short(exc, 80)}") from None
 
 
-def load_save(path: Path, resolve: Callable[[str], Engine]) -> Match:
-    """Load, validate and replay a save. Raises :class:`SaveError`."""
+def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[Any, Any]:
+    """Load, validate and replay a save. Raises :class:`SaveError`.
+
+    A save from an older rules version whose history no longer replays to
+    the saved position opens at that position (see the module notes); the
+    returned match then carries a :attr:`Match.notice` saying so.
+    """
     path = Path(path)
     doc = read_document(path)
     try:
         engine = resolve(doc.game)
     except BeegamesError as exc:
-        raise SaveError(f"{path.name}: {exc}") from None
-    header = MatchHeader(game=doc.game, options=doc.options, seats=doc.seats, seed=doc.seed,
-                         created=doc.created)
+        raise _fail(path, f"is a save of a game this version cannot play ({exc})") from None
+    unknown = sorted(set(doc.options) - set(engine.options_model.model_fields))
+    if unknown:
+        raise _fail(path, f"has game options this version does not know: {', '.join(unknown)}")
     try:
         engine.options_model.model_validate(doc.options)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        raise SaveError(f"{path.name} has invalid game options: {first.get('msg', 'invalid')}") from None
+        raise _fail(path, f"has invalid game options: {_validation_message(exc)}") from None
     if not engine.min_players <= len(doc.seats) <= engine.max_players:
-        raise SaveError(f"{path.name} has {len(doc.seats)} seats, which {engine.title} does not allow")
+        raise _fail(path, f"has {len(doc.seats)} seats, which {engine.title} does not allow")
+    if doc.rules_version > engine.rules_version:
+        raise _fail(path, f"was saved under newer {engine.title} rules (version {doc.rules_version}; this "
+                    f"beegames has version {engine.rules_version}); please upgrade")
+    if doc.checkpoint is not None and not 0 <= doc.checkpoint.moves <= len(doc.history):
+        raise _fail(path, "is damaged: its checkpoint lies outside its history")
+    header = MatchHeader(game=doc.game, options=doc.options, seats=doc.seats, seed=doc.seed,
+                         rules_version=engine.rules_version, handoffs=doc.handoffs, created=doc.created)
+    saved_state = _saved_state(path, engine, doc)
     try:
-        match = Match.replay(engine, header, doc.history)
+        match = Match.replay(engine, header, doc.history, checkpoint=doc.checkpoint)
+        problem = None if _same(match.state, saved_state) else "replaying its moves does not give the saved position"
     except IllegalMove as exc:
-        raise SaveError(f"{path.name} does not replay: {exc.reason}") from None
-    except Exception as exc:  # noqa: BLE001 - a tampered file must not crash the app
-        raise SaveError(f"{path.name} does not replay: {type(exc).__name__}: {exc}") from None
+        problem = f"does not replay: {exc.reason}"
+    except Exception as exc:  # a tampered file must not crash the app
+        problem = f"does not replay: {type(exc).__name__}: {_short(exc, 60)}"
+    if problem is None:
+        return match
+    if doc.rules_version >= engine.rules_version:
+        raise _fail(path, f"is inconsistent: {problem}" if "position" in problem else problem)
+    return _resume_at_saved_state(path, engine, header, doc, saved_state)
+
+
+def _saved_state(path: Path, engine: Engine[Any, Any], doc: SaveFile) -> Any:
     try:
-        saved_state = engine.state_model.model_validate(doc.state)
+        return engine.state_model.model_validate(doc.state)
     except ValidationError:
-        raise SaveError(f"{path.name} is damaged: its saved state is not a valid {engine.title} state") from None
-    if saved_state.model_dump(mode="json") != match.state.model_dump(mode="json"):
-        raise SaveError(f"{path.name} is inconsistent: replaying its moves does not give the saved position")
+        raise _fail(path, f"is damaged: its saved state is not a valid {engine.title} state") from None
+    except (RecursionError, ValueError) as exc:
+        raise _fail(path, f"is damaged: {_short(exc, 80)}") from None
+
+
+def _same(a: BaseModel, b: BaseModel) -> bool:
+    return a.model_dump(mode="json") == b.model_dump(mode="json")
+
+
+def _resume_at_saved_state(path: Path, engine: Engine[Any, Any], header: MatchHeader, doc: SaveFile,
+                           saved_state: Any) -> Match[Any, Any]:
+    """Open an older-rules save at its saved position, after checking it."""
+    try:
+        engine.check_invariants(saved_state)
+    except AssertionError as exc:
+        raise _fail(path, f"was saved under older {engine.title} rules and its position breaks the current "
+                    f"rules ({_short(exc, 60)})") from None
+    except Exception as exc:
+        raise _fail(path, f"was saved under older {engine.title} rules and its position cannot be checked "
+                    f"({type(exc).__name__})") from None
+    note = (f"Saved under older {engine.title} rules (version {doc.rules_version}, now "
+            f"{engine.rules_version}): the game goes on from its saved position, and its earlier moves can no "
+            "longer be undone.")
+    checkpoint = Checkpoint(moves=len(doc.history), rules_version=doc.rules_version,
+                            state=saved_state.model_dump(mode="json"), note=note)
+    try:
+        match = Match.replay(engine, header, doc.history, checkpoint=checkpoint)
+    except Exception as exc:
+        raise _fail(path, f"was saved under older {engine.title} rules and cannot be resumed "
+                    f"({type(exc).__name__})") from None
+    match.notice = note
     return match
+
+
+# -- listing -------------------------------------------------------------------
 
 
 class SaveSummary(BaseModel):
@@ -207,12 +425,14 @@ class SaveSummary(BaseModel):
 
 def list_saves(folder: Path) -> list[SaveSummary]:
     """Summaries of the saves in ``folder``, newest first. Unreadable files
-    are listed with their ``problem`` instead of being skipped silently."""
+    are listed with their ``problem`` instead of being skipped silently.
+    Leftover temporary files of killed writes are removed on the way."""
     folder = Path(folder)
     if not folder.is_dir():
         return []
+    remove_stale_temp_files(folder)
     out: list[SaveSummary] = []
-    for path in folder.glob(f"*{SUFFIX}"):
+    for path in sorted(folder.glob(f"*{SUFFIX}")):
         if path.name.startswith("."):
             continue
         try:
@@ -230,7 +450,7 @@ def list_saves(folder: Path) -> list[SaveSummary]:
 
 def _mtime(path: Path) -> str:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).isoformat(timespec="seconds")
+        return datetime.fromtimestamp(path.lstat().st_mtime, UTC).isoformat(timespec="seconds")
     except OSError:
         return ""
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
 from .match import Match
+from .players import ComputerPlayer
 from .protocol import Engine, SeatInfo
 
 
@@ -47,7 +49,7 @@ class SimulationReport(BaseModel):
     results: list[GameReport]
 
 
-def check_state(engine: Engine, state: BaseModel) -> None:
+def check_state(engine: Engine[Any, Any], state: BaseModel) -> None:
     """The engine's invariants, and the state's JSON round-trip (what a save
     stores must read back as the very same state)."""
     engine.check_invariants(state)
@@ -56,7 +58,7 @@ def check_state(engine: Engine, state: BaseModel) -> None:
         raise AssertionError("the state does not survive a JSON round-trip")
 
 
-def check_save_replays(match: Match) -> None:
+def check_save_replays(match: Match[Any, Any]) -> None:
     """Write the match as a save document and rebuild it by replaying its
     history from the seed, as loading a save does; the states must agree."""
     from .saves import to_document
@@ -67,20 +69,24 @@ def check_save_replays(match: Match) -> None:
         raise AssertionError("replaying the saved history does not rebuild the saved state")
 
 
-def play_game(engine: Engine, options: BaseModel, seats: Sequence[SeatInfo], seed: int, *,
-              players: Sequence[Any] | None = None, max_decisions: int | None = None,
-              check: bool = True, on_decision: Callable[[Match], None] | None = None) -> tuple[Match, bool]:
+def play_game(engine: Engine[Any, Any], options: BaseModel, seats: Sequence[SeatInfo], seed: int, *,
+              players: Sequence[ComputerPlayer] | None = None, max_decisions: int | None = None,
+              check: bool = True,
+              on_decision: Callable[[Match[Any, Any]], None] | None = None) -> tuple[Match[Any, Any], bool]:
     """Play one game to its end (or to ``max_decisions``).
 
-    ``players`` gives one computer player per seat; by default each seat's
-    ``level`` builds one. Returns the match and whether it was stopped at
-    the decision limit. With ``check``, after every move and every automatic
-    step the engine's invariants are checked and the state must survive a
-    JSON round-trip; at the end the whole save must replay to the same state.
+    Each seat's computer player is the match's own (one per seat for the
+    whole game, built from the seat's ``level``, exactly as in the app), or
+    the one given in ``players``. Players are shown only their seat's view.
+    Returns the match and whether it was stopped at the decision limit. With
+    ``check``, after every move and every automatic step the engine's
+    invariants are checked and the state must survive a JSON round-trip; at
+    the end the whole save must replay to the same state.
     """
-    match = Match.new(engine, options=options, seats=list(seats), seed=seed)
-    if players is None:
-        players = [engine.make_player(s.level, seed * 31 + i) for i, s in enumerate(seats)]
+    match: Match[Any, Any] = Match.new(engine, options=options, seats=list(seats), seed=seed)
+    if players is not None:
+        for i, player in enumerate(players):
+            match.set_player(i, player)
     if check:
         check_state(engine, match.state)
     while True:
@@ -99,15 +105,14 @@ def play_game(engine: Engine, options: BaseModel, seats: Sequence[SeatInfo], see
             if check:
                 check_save_replays(match)
             return match, True
-        move = players[decision.seat].choose(engine, match.state)
-        match.play(move, advance=not check)
+        match.play(match.computer_move(), advance=not check)
         if check:
             check_state(engine, match.state)
         if on_decision is not None:
             on_decision(match)
 
 
-def simulate(engine: Engine, options: BaseModel, *, games: int, seed: int, players: int,
+def simulate(engine: Engine[Any, Any], options: BaseModel, *, games: int, seed: int, players: int,
              level: str, max_decisions: int | None = None, save_dir: Path | None = None,
              progress: Callable[[GameReport], None] | None = None) -> SimulationReport:
     from . import saves  # local import keeps this module light
@@ -139,7 +144,7 @@ def simulate(engine: Engine, options: BaseModel, *, games: int, seed: int, playe
                 path = Path(save_dir) / f"{engine.game_id}_sim_seed{game_seed}.json"
                 saves.write_save(match, path)
                 report.save = str(path)
-        except Exception as exc:  # noqa: BLE001 - every failure is reported, never hidden
+        except Exception as exc:
             report.error = f"{type(exc).__name__}: {exc}"
             report.summary = traceback.format_exc(limit=6).strip().splitlines()[-1]
         report.seconds = round(time.perf_counter() - started, 4)

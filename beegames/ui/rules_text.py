@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 from ..games import TITLES
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules_summary(game_id: str) -> str:
     name = game_id.replace("-", "_") + ".md"
     try:

@@ -11,23 +11,9 @@ from __future__ import annotations
 
 import random
 
-from beegames.core.hexgrid import neighbours
+from beegames.core.hexgrid import connected
 from beegames.games.hive import board as board_module
 from beegames.games.hive.board import DIRS, IN_PROGRESS, Board, qr_of
-
-def connected(cells: set[tuple[int, int]]) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen = {start}
-    todo = [start]
-    while todo:
-        for n in neighbours(todo.pop()):
-            if n in cells and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(cells)
-
 
 GAMES = [(seed, exp) for seed, exp in enumerate(["", "MLP", "MLPD", "PD", "ML", "D"])]
 

@@ -63,7 +63,7 @@ def test_verify_good_and_bad(pig, tmp_path, capsys):
 
 
 def test_load_bad_file_exits_nonzero_without_ui(pig, tmp_path, capsys):
-    for name, (bad, words) in _bad_cases(pig, tmp_path).items():
+    for name, (bad, _words) in _bad_cases(pig, tmp_path).items():
         assert main(["load", str(bad)]) == 1, name
         assert "cannot load" in capsys.readouterr().err
 

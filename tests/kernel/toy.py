@@ -5,34 +5,41 @@ chance step) adds the die to your pot, but a 1 empties the pot and ends the
 turn. ``bank`` adds the pot to your score. First to ``target`` wins. After
 each bank, the *other* player must answer a ``cheer`` decision (yes or no),
 to exercise decisions that fall to a seat whose turn it is not.
+
+With the ``secret`` option each seat also holds a secret number (1-6) that
+only it may see, to exercise per-seat views, hand-offs and hot-seat undo.
 """
 
 from __future__ import annotations
 
-from typing import Literal, Sequence
+from collections.abc import Sequence
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from beegames.core.errors import IllegalMove
 from beegames.core.protocol import Decision, Engine, GameResult, SeatInfo
 from beegames.core.rng import Rng, RngState
+from beegames.core.state import GameState
+from beegames.core.views import HiddenItem
 
 
 class PigOptions(BaseModel):
     target: int = Field(20, description="Points needed to win")
     mode: Literal["plain", "cheer"] = Field("cheer", description="Whether banking asks for a cheer")
+    secret: bool = Field(False, description="Each seat holds a secret number")
 
 
-class PigState(BaseModel):
+class PigState(GameState):
     options: PigOptions
     rng: RngState
     scores: list[int]
+    secrets: list[int] = Field(default_factory=list)
     pot: int = 0
     to_move: int = 0
     pending_roll: bool = False
     cheer_from: int | None = None
     turn: int = 1
-    log: list[str] = Field(default_factory=list)
     winner: int | None = None
 
 
@@ -43,9 +50,18 @@ class PigEngine(Engine[PigState, str]):
     state_model = PigState
     min_players = 2
     max_players = 3
+    hides_information = True
 
     def new_state(self, options, seats: Sequence[SeatInfo], seed: int) -> PigState:
-        return PigState(options=options, rng=RngState.from_seed(seed), scores=[0] * len(seats))
+        s = PigState(options=options, rng=RngState.from_seed(seed), scores=[0] * len(seats))
+        if options.secret:
+            s.secrets = [Rng(s.rng).d6() for _ in seats]
+            for i, v in enumerate(s.secrets):
+                s.say(f"Seat {i + 1}'s secret is {v}.", seats=[i])
+        return s
+
+    def hidden_items(self, state):
+        return [HiddenItem(("secrets", i), frozenset({i}), 0) for i in range(len(state.secrets))]
 
     def decision(self, state):
         if state.winner is not None or state.pending_roll:
@@ -96,6 +112,7 @@ class PigEngine(Engine[PigState, str]):
             return None
         s = state.model_copy(deep=True)
         die = Rng(s.rng).d6()
+        s.reveal()
         s.pending_roll = False
         if die == 1:
             s.log.append(f"Seat {s.to_move + 1} rolls 1 and loses the pot.")

@@ -3,7 +3,6 @@ the hot-seat hand-off, refusals with a reason, stepping, and snapshots."""
 
 from __future__ import annotations
 
-
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
@@ -30,7 +29,8 @@ async def settle(pilot, screen: WaggleDanceScreen) -> None:
             await pilot.press("space")
             await pilot.pause()
         elif screen.thinking:
-            await pilot.pause(0.05)
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
         else:
             return
     raise AssertionError("the screen never settled")
@@ -153,34 +153,61 @@ async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
         assert handoffs > 10
 
 
+def hot_seat_match_with_cards(seed: int = 4) -> Match:
+    """A 2-player hot-seat game played on headless until both players hold a
+    Queen Bee card and Ann is to place a die."""
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=seed)
+    chooser = make_player("good", 1)
+    engine = match.engine
+    for _ in range(2000):
+        d = match.decision
+        st = match.state
+        if (d is not None and d.seat == 0 and d.kind == "turn" and all(p.hand for p in st.players)
+                and any(isinstance(m, PlaceMove) for m in match.legal_moves())):
+            return match
+        match.play(chooser.choose(engine, engine.view(st, d.seat)))
+    raise AssertionError("no position with cards in both hands")
+
+
 async def test_hot_seat_hand_off(tmp_path):
-    """Two humans: after the first places a die, the hand-off screen hides
-    the board; Enter hands over and the second player's dice are shown."""
-    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=4)
+    """Two humans holding cards: a resumed game opens on the hand-off; after
+    Ann places a die the hand-off hides the table (Ann may still take the
+    move back); Enter hands over, and only Bob's hand and dice are shown."""
+    match = hot_seat_match_with_cards()
+    ann_cards = set(match.state.players[0].hand)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, WaggleDanceScreen)
-        assert screen.match.decision.seat == 0 and screen.viewer() == 0
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        await settle(pilot, screen)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ann"
+        assert screen.viewer() is None
+        await pilot.press("enter")
+        await settle(pilot, screen)
+        assert app.screen is screen and screen.viewer() == 0
         move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
         await play_by_keys(pilot, screen, move)
         await settle(pilot, screen)
-        assert isinstance(app.screen, HandoffScreen)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
+        assert app.screen.can_undo  # a plain placement revealed nothing
         assert screen.match.decision.seat == 1
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot, screen)
         assert app.screen is screen
         assert screen.viewer() == 1
         hand = str(screen.query_one("#wd-hand").render())
         assert "Bob's Queen Bee cards" in hand and "Ann" not in hand
+        names = {c: n for c, n in __import__("beegames.games.waggle_dance.data", fromlist=["x"]).queen_names().items()}
+        bob_names = {names[c] for c in screen.match.state.players[1].hand}
+        assert all(names[c] not in hand for c in ann_cards if names[c] not in bob_names)
+        assert screen.seen.state.players[0].hand == ["?"] * len(ann_cards)
         pool = screen.query_one("#wd-pool")
         assert sorted(d.value for d in pool.dice) == sorted(screen.match.state.players[1].pool)
-        move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
-        await play_by_keys(pilot, screen, move)
+        # Bob cannot take back Ann's placement
+        history = len(screen.match.history)
+        await pilot.press("ctrl+z")
         await settle(pilot, screen)
-        assert len(screen.match.history) == 2
-        assert isinstance(app.screen, HandoffScreen)
+        assert len(screen.match.history) == history
+        assert any("only Ann may take it back" in n.message for n in app._notifications)
 
 
 async def test_illegal_placement_is_refused_with_reason(tmp_path):
@@ -282,12 +309,12 @@ async def test_night_steps_pause_step_and_run(tmp_path):
         assert screen.stepping
         await pilot.press("p")
         await pilot.pause(0.6)
-        log_len = len(screen.match.log)
+        log_len = len(screen.match.state.log)
         await pilot.pause(0.6)
-        assert len(screen.match.log) == log_len  # paused: nothing moves
+        assert len(screen.match.state.log) == log_len  # paused: nothing moves
         await pilot.press("n")
         await pilot.pause()
-        assert len(screen.match.log) > log_len
+        assert len(screen.match.state.log) > log_len
         await settle(pilot, screen)
         assert not screen.stepping
         assert screen.match.state.phase in ("night", "day")

@@ -120,7 +120,7 @@ def test_good_players_beat_threats_in_whole_games(n):
         bots = [HeuristicPlayer(seed * 10 + i, "good") for i in range(n)]
         mismatched = []
 
-        def chooser(st, ms):
+        def chooser(st, ms, bots=bots, mismatched=mismatched):
             m = bots[st.pending.seat].choose(E, st)
             if isinstance(m, PlaceMove) and m.target[0] == "T":
                 vals = {v for _, v in st.threats[int(m.target[1:])].dice if v}
@@ -145,7 +145,7 @@ def test_players_never_change_the_state_they_are_shown(level):
         s = new(n, 5, **opts)
         bots = [HeuristicPlayer(i, level) for i in range(n)]
 
-        def chooser(st, ms):
+        def chooser(st, ms, bots=bots):
             before = st.model_dump(mode="json")
             m = bots[st.pending.seat].choose(E, st)
             assert st.model_dump(mode="json") == before

@@ -1,8 +1,7 @@
 """Each Queen Bee card at its timing; reaction prompts only for holders."""
 
 from beegames.games.waggle_dance import rules
-from beegames.games.waggle_dance.models import (
-    DeclineMove, DoneMove, PlaceMove, PlayMove, Room, ShiftMove, Threat)
+from beegames.games.waggle_dance.models import DeclineMove, DoneMove, PlaceMove, PlayMove, Room, ShiftMove, Threat
 
 from .wd_helpers import E, blank_day, consistent, drive, run_tasks
 
@@ -194,7 +193,12 @@ def test_drawing_a_card_is_hidden_and_reveals():
     s2 = run_tasks(s, ["G:1"])
     assert len(s2.players[0].hand) == 1
     name = rules.card_name(s2.players[0].hand[0])
-    assert name not in s2.log[-1] and "draws a Queen Bee card" in s2.log[-1]
+    # everyone reads that a card was drawn; only the drawer reads which
+    public = E.visible_log(s2, 1)
+    assert name not in public[-1] and "draws a Queen Bee card" in public[-1]
+    assert not any(name in line for line in public[len(E.visible_log(s, 1)):])
+    assert name in E.visible_log(s2, 0)[-1]
+    assert E.view(s2, 1).players[0].hand == ["?"] and E.view(s2, 0).players[0].hand == s2.players[0].hand
     assert E.reveals(s, s2)
 
 

@@ -4,8 +4,7 @@ import pytest
 
 from beegames.core.errors import IllegalMove
 from beegames.games.waggle_dance import rules
-from beegames.games.waggle_dance.models import (
-    DeclineMove, HelperMove, PlaceMove, PlayMove)
+from beegames.games.waggle_dance.models import DeclineMove, HelperMove, PlaceMove, PlayMove
 
 from .wd_helpers import E, blank_day, first_turn, until_night
 

@@ -3,7 +3,15 @@
 
 from beegames.games.waggle_dance import rules
 from beegames.games.waggle_dance.models import (
-    DiscardMove, EggMove, GainMove, NectarMove, Room, ShiftMove, DoneMove, TradeMove)
+    DiscardMove,
+    DoneMove,
+    EggMove,
+    GainMove,
+    NectarMove,
+    Room,
+    ShiftMove,
+    TradeMove,
+)
 
 from .wd_helpers import E, blank_day, run_tasks
 
@@ -15,7 +23,7 @@ def flower_state(counts: dict[int, int], n=4):
     for p in range(n):
         s.players[p].pool = []
     s.spaces["D3"] = [(p, 3) for p, k in counts.items() for _ in range(k)]
-    for p, k in counts.items():
+    for p, _k in counts.items():
         s.players[p].pool = []
     return s
 
@@ -128,7 +136,8 @@ def test_eggs_hatch_before_claims():
     # an egg claimed this night cannot hatch this night: B resolves before C
     tasks = rules.night_tasks(blank_day([[1], [1]]))
     letters = [t.split(":")[0] for t in tasks]
-    assert letters.index("B") < letters.index("C") < letters.index("D") < letters.index("E") < letters.index("F") < letters.index("G")
+    order = [letters.index(x) for x in "BCDEFG"]
+    assert order == sorted(order)
 
 
 def test_ascending_order_within_an_action():

@@ -118,5 +118,6 @@ def test_new_state_is_before_any_step_and_round_trips():
     assert s.pending is None and s.queue
     again = type(s).model_validate(s.model_dump(mode="json"))
     assert again == s
-    assert E.has_hidden_information(s)
+    # nobody holds a card yet: nothing to hide between players at one keyboard
+    assert E.hides_information and not E.has_hidden_information(s)
     assert isinstance(WaggleDanceEngine.state_model.model_json_schema(), dict)

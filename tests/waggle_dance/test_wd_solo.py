@@ -5,7 +5,7 @@ import pytest
 from beegames.games.waggle_dance import rules
 from beegames.games.waggle_dance.bumblebot import bot_turn, chart_first
 from beegames.games.waggle_dance.data import solo_cards
-from beegames.games.waggle_dance.models import BOT, BLOCKER1, PlaceMove, Room
+from beegames.games.waggle_dance.models import BLOCKER1, BOT, PlaceMove, Room
 
 from .wd_helpers import E, consistent, drive, first_turn, run_tasks
 

@@ -1,8 +1,7 @@
 """The Threats expansion in multiplayer and solo games."""
 
 from beegames.games.waggle_dance import rules
-from beegames.games.waggle_dance.models import (
-    BOT, LoseMove, PlaceMove, RewardMove, Room, Threat)
+from beegames.games.waggle_dance.models import BOT, LoseMove, PlaceMove, RewardMove, Room, Threat
 
 from .wd_helpers import E, blank_day, consistent, drive, first_turn, run_tasks
 
@@ -104,7 +103,7 @@ def test_solo_threat_three_spaces_and_protection():
     consistent(s)
     assert rules.threat_spaces(s) == 3
     s.bot.pool = s.bot.pool  # unchanged
-    for o in list(s.bot.pool):
+    for _o in list(s.bot.pool):
         pass
     s2 = run_tasks(s, ["threats"], check=False)
     # the player had a die there: safe. Bumblebot had none: loses its rarest nectar.

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from beegames.core.protocol import SeatInfo
-from beegames.games.waggle_dance import WaggleDanceEngine, WaggleDanceOptions
-from beegames.games.waggle_dance import rules
+from beegames.games.waggle_dance import WaggleDanceEngine, WaggleDanceOptions, rules
 from beegames.games.waggle_dance.models import Pending, Room
 
 E = WaggleDanceEngine()

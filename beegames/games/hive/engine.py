@@ -8,12 +8,12 @@ Moves are UHP MoveStrings (``"wS1"``, ``"bG1 -wS1"``, ``"wB1 bQ"``,
 from __future__ import annotations
 
 import random
-from collections import deque
 from typing import Sequence
 
 from pydantic import BaseModel
 
 from beegames.core.errors import IllegalMove
+from beegames.core.hexgrid import connected
 from beegames.core.protocol import Decision, Engine, GameResult, SeatInfo
 
 from . import ai
@@ -215,9 +215,6 @@ class HiveEngine(Engine[HiveState, str]):
     def make_player(self, level: str, seed: int) -> HivePlayer:
         return HivePlayer(level, seed)
 
-    def reveals(self, before: HiveState, after: HiveState) -> bool:
-        return False
-
     def turn_number(self, state: HiveState) -> int:
         """Full-move number: 1 for White's and Black's first turns, and so on."""
         return state.turn // 2 + 1
@@ -239,20 +236,7 @@ class HiveEngine(Engine[HiveState, str]):
         total = {NAME[p] for p in range(32) if in_game[p]}
         reserve = total - set(seen)
         assert set(seen) | reserve == total and not (set(seen) & reserve), "piece conservation broken"
-        # the hive is one connected group of cells
-        if cells:
-            start = next(iter(cells))
-            todo = deque([start])
-            reached = {start}
-            from beegames.core.hexgrid import neighbours
-
-            while todo:
-                c = todo.popleft()
-                for n in neighbours(c):
-                    if n in cells and n not in reached:
-                        reached.add(n)
-                        todo.append(n)
-            assert reached == cells, "the hive is split"
+        assert connected(cells), "the hive is split"
         assert state.to_move == (state.turn & 1), "to_move does not match turn"
         assert len(state.moves) == state.turn, "move list does not match the turn counter"
         if state.last_moved is not None:

@@ -10,7 +10,7 @@ engine when ``BEEGAMES_HIVE_REFERENCE=1`` is set) compare its answers with
 
 from __future__ import annotations
 
-from beegames.core.hexgrid import distance, in_straight_line, neighbours
+from beegames.core.hexgrid import connected, distance, in_straight_line, neighbours
 
 from .board import PASS, Board, cell_of, qr_of
 from .pieces import (
@@ -28,21 +28,6 @@ from .pieces import (
 )
 
 Hex = tuple[int, int]
-
-
-def _connected(cells: set[Hex]) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen = {start}
-    todo = [start]
-    while todo:
-        c = todo.pop()
-        for n in neighbours(c):
-            if n in cells and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(cells)
 
 
 def _gates(a: Hex, b: Hex) -> list[Hex]:
@@ -134,7 +119,7 @@ class Reference:
         try:
             if not st:
                 del self.stacks[cell]
-                if not _connected(set(self.stacks)):
+                if not connected(set(self.stacks)):
                     return set()
             kind = KIND[pid]
             if kind == MOSQUITO:
@@ -247,7 +232,7 @@ class Reference:
                     h[cell] -= 1
                     if h[cell] == 0:
                         del h[cell]
-                        if not _connected(set(h)):
+                        if not connected(set(h)):
                             continue
                 if _step_ok(h, cell, mid) and _step_ok(h, mid, dest):
                     res.add(dest)
@@ -262,7 +247,7 @@ class Reference:
             t = st[0]
             del self.stacks[a]
             try:
-                if not _connected(set(self.stacks)):
+                if not connected(set(self.stacks)):
                     continue
                 h = self.heights()
                 if min(h.get(g, 0) for g in _gates(a, cell)) > max(0, h[cell]):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field, field_validator
 
+from beegames.core.state import GameState
+
 from .board import BLACK_WINS, DRAW, IN_PROGRESS, WHITE_WINS, Board, cell_of, qr_of
 from .pieces import ID_OF, NAME, game_type_string, normalise_expansions
 
@@ -51,7 +53,7 @@ STATUS_CODES = {v: k for k, v in STATUS_NAMES.items()}
 STATUS_CODES["NotStarted"] = IN_PROGRESS
 
 
-class HiveState(BaseModel):
+class HiveState(GameState):
     """Everything about a Hive game in JSON-friendly form.
 
     ``turn`` counts plies played so far (passes included), so White moves when
@@ -75,7 +77,6 @@ class HiveState(BaseModel):
     repetitions: dict[str, int] = Field(default_factory=dict)
     status: str = "NotStarted"
     end_reason: str | None = None
-    log: list[str] = Field(default_factory=list)
     moves: list[str] = Field(default_factory=list)
 
 

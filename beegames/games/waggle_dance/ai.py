@@ -276,7 +276,7 @@ class HeuristicPlayer:
         nights = self._nights_left(s)
         eggs = sum(1 for r in pl.rooms if r.egg)
         nectar = pl.nectar_total
-        live = sorted((room_phi(r.nectar) + 2.0 * r.egg + 0.8 * len(r.dice) for r in pl.rooms if not r.honey))
+        live = sorted(room_phi(r.nectar) + 2.0 * r.egg + 0.8 * len(r.dice) for r in pl.rooms if not r.honey)
         honey_now = pl.honey
         n_egg = kinds.count("egg")
         n_nec = kinds.count("nectar")
@@ -498,7 +498,7 @@ class HeuristicPlayer:
         if free and top[1] is not None and (top[0] > 0.1 or not plan):
             return top[1]
         # place a reserved die on its room (pair first where one die is already down)
-        for i, (v, n) in sorted(plan.items(), key=lambda kv: kv[1][1]):
+        for i, (v, _n) in sorted(plan.items(), key=lambda kv: kv[1][1]):
             if v in pl.pool:
                 return PlaceMove(die=v, target=f"R{i}")
         if top[1] is not None:

@@ -8,11 +8,14 @@ the solo rules (no rooms, eggs and nectar kept in its area).
 from __future__ import annotations
 
 from collections import Counter
+from typing import TypeVar
 
 from ...core.rng import Rng
 from .data import SoloCard, colour_name, solo_cards
 from .models import BOT, WaggleDanceState
 from .rules import draw_solo_card, log, nectar_str, threat_spaces
+
+T = TypeVar("T")
 
 
 def chart_first(card: SoloCard, values) -> int:
@@ -114,23 +117,22 @@ def bot_f_pair(s: WaggleDanceState) -> None:
     v = chart_first(card, b.f_pairs) if card else b.f_pairs[0]
     b.f_pairs.remove(v)
     b.pool += [v, v]
-    rng = Rng(s.rng)
     if s.supply_rooms > 0:
         four = [c for c in range(6) if b.nectar[c] >= 4]
         if four:
-            c = four[rng.below(len(four))] if len(four) > 1 else four[0]
+            c = _pick(s, four)
             _spend(s, {c: 4})
             _honey(s, v, f"4 {colour_name(c).lower()} nectar")
             return
         combos = [(c, d) for c in range(6) if b.nectar[c] >= 3 for d in range(6) if d != c and b.nectar[d] >= 2]
         if combos:
-            c, d = combos[rng.below(len(combos))] if len(combos) > 1 else combos[0]
+            c, d = _pick(s, combos)
             _spend(s, {c: 3, d: 2})
             _honey(s, v, f"3 {colour_name(c).lower()} and 2 {colour_name(d).lower()} nectar")
             return
         three = [c for c in range(6) if b.nectar[c] >= 3]
         if three and b.eggs > 0:
-            c = three[rng.below(len(three))] if len(three) > 1 else three[0]
+            c = _pick(s, three)
             _spend(s, {c: 3})
             b.eggs -= 1
             s.supply_eggs += 1
@@ -138,6 +140,14 @@ def bot_f_pair(s: WaggleDanceState) -> None:
             return
     b.f_failed.append(v)
     log(s, f"Night — F: Bumblebot's pair of {v}s cannot make honey.")
+
+
+def _pick(s: WaggleDanceState, options: list[T]) -> T:
+    """Bumblebot's choice among equal options: chance, shown to everyone."""
+    if len(options) == 1:
+        return options[0]
+    s.reveal()
+    return options[Rng(s.rng).below(len(options))]
 
 
 def _spend(s: WaggleDanceState, use: dict[int, int]) -> None:
@@ -159,7 +169,7 @@ def bot_penalty(s: WaggleDanceState, name: str, kind: str) -> None:
         if have:
             low = min(b.nectar[c] for c in have)
             cands = [c for c in have if b.nectar[c] == low]
-            c = cands[Rng(s.rng).below(len(cands))] if len(cands) > 1 else cands[0]
+            c = _pick(s, cands)
             b.nectar[c] -= 1
             s.supply_nectar[c] += 1
             log(s, f"{name}: Bumblebot loses a {colour_name(c).lower()} nectar.")

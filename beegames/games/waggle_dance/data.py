@@ -49,7 +49,7 @@ class Components(BaseModel):
     dice_colours: list[str]
 
     @model_validator(mode="after")
-    def _check(self) -> "Components":
+    def _check(self) -> Components:
         if [f.number for f in self.flowers] != [1, 2, 3, 4, 5, 6]:
             raise ValueError("there must be six flowers numbered 1 to 6")
         names = [f.colour.lower() for f in self.flowers]
@@ -73,7 +73,7 @@ class QueenCard(BaseModel):
     effect: str
 
     @model_validator(mode="after")
-    def _check(self) -> "QueenCard":
+    def _check(self) -> QueenCard:
         if self.hexagon_copies > self.copies:
             raise ValueError(f"{self.id}: more hexagon copies than copies")
         return self
@@ -83,7 +83,7 @@ class QueenCards(BaseModel):
     cards: list[QueenCard]
 
     @model_validator(mode="after")
-    def _check(self) -> "QueenCards":
+    def _check(self) -> QueenCards:
         base = [c for c in self.cards if c.expansion == "base"]
         threats = [c for c in self.cards if c.expansion == "threats"]
         if sum(c.copies for c in base) != 30:
@@ -114,7 +114,7 @@ class SoloCard(BaseModel):
         return v
 
     @model_validator(mode="after")
-    def _check(self) -> "SoloCard":
+    def _check(self) -> SoloCard:
         if not 1 <= len(self.icons) <= 2 or len(set(self.icons)) != len(self.icons):
             raise ValueError("a solo card shows one or two different icons")
         if "pair" in self.icons and len(self.icons) != 2:
@@ -132,7 +132,7 @@ class SoloCards(BaseModel):
     cards: list[SoloCard]
 
     @model_validator(mode="after")
-    def _check(self) -> "SoloCards":
+    def _check(self) -> SoloCards:
         if len(self.cards) != 18 or [c.id for c in self.cards] != list(range(1, 19)):
             raise ValueError("there are 18 solo cards numbered 1-18")
         return self
@@ -148,7 +148,7 @@ class ThreatCards(BaseModel):
     cards: list[ThreatCard]
 
     @model_validator(mode="after")
-    def _check(self) -> "ThreatCards":
+    def _check(self) -> ThreatCards:
         if len(self.cards) != 12:
             raise ValueError("there are 12 Threat cards")
         real = [c.name for c in self.cards if c.penalty != "none"]

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
+from ...core.views import HiddenItem
 from . import rules
 from .data import colour_name, game_data, queen_names
+from .hidden import hidden_items, seat_view
 from .models import (
     BLOCKER1,
     BOT,
@@ -42,6 +45,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
+    hides_information: ClassVar[bool] = True
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:
@@ -92,7 +96,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Any]):
     def move_from_json(self, data: Any) -> Any:
         try:
             return MOVE_ADAPTER.validate_python(data)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             raise ValueError(f"not a Waggle Dance move: {data!r}") from exc
 
     def describe_move(self, state: WaggleDanceState, move: Any) -> str:
@@ -104,18 +108,12 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Any]):
 
         return make_player(level, seed)
 
-    # -- information ------------------------------------------------------
-    def reveals(self, before: WaggleDanceState, after: WaggleDanceState) -> bool:
-        if super().reveals(before, after):
-            return True
-        if len(before.players) == len(after.players):
-            for a, b in zip(before.players, after.players):
-                if len(b.hand) > len(a.hand):
-                    return True
-        return len(after.queen_deck) != len(before.queen_deck)
+    # -- what each seat may see ----------------------------------------------
+    def hidden_items(self, state: WaggleDanceState) -> list[HiddenItem]:
+        return hidden_items(state)
 
-    def has_hidden_information(self, state: WaggleDanceState) -> bool:
-        return True
+    def view(self, state: WaggleDanceState, seat: int | None) -> WaggleDanceState:
+        return seat_view(state, seat)
 
     def turn_number(self, state: WaggleDanceState) -> int:
         return state.turn
@@ -222,7 +220,8 @@ def describe(s: WaggleDanceState, move: Any) -> str:
     if isinstance(move, DoneMove):
         return f"{who} is done moving."
     if isinstance(move, RewardMove):
-        return f"{who} takes {'a room tile' if move.choice == 'room' else 'an egg' if move.choice == 'egg' else 'a Queen Bee card'}."
+        gift = {'room': 'a room tile', 'egg': 'an egg'}.get(move.choice, 'a Queen Bee card')
+        return f"{who} takes {gift}."
     if isinstance(move, LoseMove):
         if move.colour is None:
             return f"{who} gives up room {move.room}."

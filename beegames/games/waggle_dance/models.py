@@ -8,11 +8,12 @@ an egg token in the moves that shift room contents.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
 from ...core.rng import RngState
+from ...core.state import GameState
 
 BOT = -1
 BLOCKER1 = -2
@@ -75,7 +76,7 @@ class Bot(BaseModel):
     honey: int = 0
     deck: list[int] = Field(default_factory=list)
     discard: list[int] = Field(default_factory=list)
-    card: Optional[int] = None
+    card: int | None = None
     b_pairs: list[int] = Field(default_factory=list)
     f_pairs: list[int] = Field(default_factory=list)
     f_failed: list[int] = Field(default_factory=list)
@@ -90,16 +91,16 @@ class Threat(BaseModel):
 class Pending(BaseModel):
     seat: int
     kind: str
-    space: Optional[str] = None
-    value: Optional[int] = None
-    room: Optional[int] = None
+    space: str | None = None
+    value: int | None = None
+    room: int | None = None
     rooms: list[int] = Field(default_factory=list)
     cards: list[str] = Field(default_factory=list)
     #: (room, colour, direction) already shifted this window: 0 = out of, 1 = into.
     moved: list[tuple[int, int, int]] = Field(default_factory=list)
 
 
-class WaggleDanceState(BaseModel):
+class WaggleDanceState(GameState):
     options: WaggleDanceOptions
     n: int
     solo: bool
@@ -111,7 +112,7 @@ class WaggleDanceState(BaseModel):
     day_ptr: int = 0
     day_cycle: int = 0
     players: list[Player]
-    bot: Optional[Bot] = None
+    bot: Bot | None = None
     spaces: dict[str, list[tuple[int, int]]]
     supply_eggs: int
     supply_nectar: list[int]
@@ -130,10 +131,9 @@ class WaggleDanceState(BaseModel):
     final_round: bool = False
     end_triggered: bool = False
     deck_out: bool = False
-    locked: Optional[int] = None
+    locked: int | None = None
     queue: list[str] = Field(default_factory=list)
-    pending: Optional[Pending] = None
-    log: list[str] = Field(default_factory=list)
+    pending: Pending | None = None
     rng: RngState
 
 
@@ -162,10 +162,10 @@ class PlayMove(BaseModel):
 
     kind: Literal["play"] = "play"
     card: str
-    die: Optional[int] = None
-    value: Optional[int] = None
-    target: Optional[str] = None
-    room: Optional[int] = None
+    die: int | None = None
+    value: int | None = None
+    target: str | None = None
+    room: int | None = None
 
 
 class DeclineMove(BaseModel):
@@ -201,9 +201,9 @@ class TradeMove(BaseModel):
 
     kind: Literal["trade"] = "trade"
     give: Literal["egg", "card", "nectar"]
-    room: Optional[int] = None
-    colour: Optional[int] = None
-    card: Optional[str] = None
+    room: int | None = None
+    colour: int | None = None
+    card: str | None = None
 
 
 class GainMove(BaseModel):
@@ -241,12 +241,12 @@ class LoseMove(BaseModel):
 
     kind: Literal["lose"] = "lose"
     room: int
-    colour: Optional[int] = None
+    colour: int | None = None
 
 
 WaggleMove = Annotated[
-    Union[PlaceMove, HelperMove, PlayMove, DeclineMove, NectarMove, DiscardMove, EggMove,
-          TradeMove, GainMove, ShiftMove, DoneMove, RewardMove, LoseMove],
+    PlaceMove | HelperMove | PlayMove | DeclineMove | NectarMove | DiscardMove | EggMove | TradeMove
+    | GainMove | ShiftMove | DoneMove | RewardMove | LoseMove,
     Field(discriminator="kind"),
 ]
 

@@ -12,7 +12,7 @@ it a fresh copy made by :func:`clone`.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.errors import IllegalMove
 from ...core.rng import Rng, RngState
@@ -391,6 +391,7 @@ def t_blockers(s: WaggleDanceState, _: str) -> bool:
         for a, v in zip(letters, vals):
             s.spaces[f"{a}{v}"].append((owner, v))
             s.supply_dice[colour] -= 1
+        s.reveal()
         log(s, "Blocker dice cover " + ", ".join(f"{a}{v}" for a, v in zip(letters, vals)) + ".")
     return True
 
@@ -402,6 +403,7 @@ def t_reveal_threat(s: WaggleDanceState, _: str) -> bool:
         log(s, "The Threat deck is empty: this is the final round.")
         return True
     name = s.threat_deck.pop(0)
+    s.reveal()
     if threat_penalties()[name] == "none":
         s.threats_gone.append(name)
         log(s, "Threat revealed: No Threat. It is discarded.")
@@ -428,6 +430,7 @@ def t_vol(s: WaggleDanceState, rest: str) -> bool:
 def t_roll(s: WaggleDanceState, _: str) -> bool:
     _pop(s)
     rng = Rng(s.rng)
+    s.reveal()
     log(s, f"Round {s.turn}: day. {pname(s, s.order[s.first])} is first player.")
     for p in s.players:
         p.pool = sorted(rng.d6() for _ in p.pool)
@@ -482,6 +485,7 @@ def draw_solo_card(s: WaggleDanceState):
         Rng(s.rng).shuffle(deck)
         log(s, "The Solo deck is reshuffled.")
     cid = deck.pop(0)
+    s.reveal()
     disc.append(cid)
     if s.solo:
         s.bot.card = cid
@@ -614,6 +618,7 @@ def resolve_action(s: WaggleDanceState, letter: str, owner: int, v: int) -> None
             log(s, f"Night — G: the Queen Bee deck is empty; {who}'s bee returns empty-handed.")
         elif owner == BOT:
             s.queen_discard.append(s.queen_deck.pop(0))
+            s.reveal()
             log(s, f"Night — G: Bumblebot discards the top Queen Bee card ({len(s.queen_deck)} left).")
             after_queen_removed(s)
         else:
@@ -623,7 +628,9 @@ def resolve_action(s: WaggleDanceState, letter: str, owner: int, v: int) -> None
 def draw_queen(s: WaggleDanceState, p: int, prefix: str = "") -> None:
     cid = s.queen_deck.pop(0)
     s.players[p].hand.append(cid)
+    s.reveal()
     log(s, f"{prefix}{pname(s, p)} draws a Queen Bee card ({len(s.queen_deck)} left).")
+    s.say(f"{pname(s, p)}'s new Queen Bee card: {card_name(cid)} (only {pname(s, p)} sees this line).", seats=[p])
     after_queen_removed(s)
 
 
@@ -1094,7 +1101,9 @@ def discard_room(s: WaggleDanceState, p: int, i: int, why: str) -> None:
         s.supply_nectar[c] += 1
     for v in r.dice:
         pl.pool.append(v)
-    what = "honey" if r.honey else ("an egg" if r.egg else (nectar_str(r.nectar) + " nectar" if r.nectar else "nothing"))
+    what = ("honey" if r.honey
+            else "an egg" if r.egg
+            else nectar_str(r.nectar) + " nectar" if r.nectar else "nothing")
     log(s, f"{why}: {pl.name} loses room {i} (holding {what}).")
 
 
@@ -1102,6 +1111,7 @@ def t_solo_discard(s: WaggleDanceState, _: str) -> bool:
     _pop(s)
     if s.queen_deck:
         s.queen_discard.append(s.queen_deck.pop(0))
+        s.reveal()
         log(s, f"End of night: the top Queen Bee card is discarded ({len(s.queen_deck)} left).")
         after_queen_removed(s)
         return True
@@ -1307,7 +1317,8 @@ def legal_moves(s: WaggleDanceState) -> list:
         return [PlayMove(card="shuffle"), DeclineMove()]
     if k == "shuffle":
         rooms = list(range(len(pl.rooms)))
-        return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shift_moves(pl, rooms, pend.moved, True)] + [DoneMove()]
+        shifts = shift_moves(pl, rooms, pend.moved, True)
+        return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shifts] + [DoneMove()]
     if k == "move":
         return [ShiftMove(src=a, dst=b, colour=c) for a, b, c in shift_moves(pl, pend.rooms, pend.moved, False)
                 if pair_ok(pl, pend, a, b)] + [DoneMove()]

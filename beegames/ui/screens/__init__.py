@@ -23,4 +23,5 @@ def game_screen_for(game_id: str) -> type[GameScreen]:
         if exc.name == spec[0]:
             return GenericGameScreen
         raise
-    return getattr(module, spec[1])
+    screen: type[GameScreen] = getattr(module, spec[1])
+    return screen

@@ -6,6 +6,11 @@ match (which asks the rules layer), an undo, or an automatic step. After each
 change it autosaves, re-renders, and then decides what happens next: a
 computer seat thinks in a worker thread, a hand-off screen appears between
 human players when the game hides information, or the game-over dialog.
+
+The screen draws only what the human at the keyboard may see: the match's
+view for that seat (:meth:`Match.view`). Who is at the keyboard changes only
+through a hand-off screen when a seat holds something the others must not
+see; a resumed game starts with one.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from ...core.errors import IllegalMove
-from ...core.match import Match
+from ...core.match import Match, SeatView
 from ..rules_text import rules_summary
 from ..widgets.panels import GameLog, PlayerPanel
 
@@ -55,8 +60,14 @@ class GameScreen(Screen):
         #: the player paused the automatic steps (n takes one, p resumes)
         self.steps_paused = False
         self._chain_alive = False  # a timer for the next automatic step is set
-        self._last_human_seat: int | None = self._current_human_seat()
+        humans = match.humans
+        #: the human seat whose player has the keyboard and has seen the
+        #: table; None until a hand-off when several humans share it
+        self.keyboard_seat: int | None = humans[0] if len(humans) == 1 else None
         self._over_shown = False
+        self._seen: SeatView[Any, Any] | None = None
+        self._seen_for: tuple[Any, int | None] | None = None
+        self._log_seat: int | None = -1
 
     # -- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -80,15 +91,51 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.title = f"{self.match.engine.title}"
         self.sub_title = " vs ".join(s.name for s in self.match.header.seats)
-        self.query_one(GameLog).reset(self.match.log)
+        if self.match.notice:
+            self.notify(self.match.notice, title="Rules updated", severity="warning", timeout=12)
         self.refresh_view()
         self.call_after_refresh(self.next_turn)
 
+    # -- what the keyboard's seat may see -------------------------------------
+    @property
+    def view_seat(self) -> int | None:
+        """The seat whose view the screen draws: the human at the keyboard.
+        In an open game it follows the deciding human; with no human seat,
+        or before the first hand-off, only what is public is drawn."""
+        if self.keyboard_seat is not None:
+            return self.keyboard_seat
+        if not self.match.engine.hides_information:
+            d = self.match.decision
+            if d is not None and self.match.header.seats[d.seat].is_human:
+                return d.seat
+        return None
+
+    @property
+    def seen(self) -> SeatView[Any, Any]:
+        """The match as :attr:`view_seat` sees it (worked out once per change)."""
+        key = (self.match.state, self.view_seat)
+        if self._seen is None or self._seen_for is None or self._seen_for[0] is not key[0] \
+                or self._seen_for[1] != key[1]:
+            self._seen = self.match.view(self.view_seat)
+            self._seen_for = key
+        return self._seen
+
+    def my_decision(self) -> bool:
+        """True if the pending decision belongs to the human at the keyboard."""
+        d = self.match.decision
+        return d is not None and d.seat == self.keyboard_seat and not self.thinking and not self.stepping
+
     # -- rendering ----------------------------------------------------------
     def refresh_view(self) -> None:
-        """Re-render everything from the match state."""
-        self.query_one(PlayerPanel).show(self.match, self.seat_details(), self.thinking)
-        self.query_one(GameLog).sync(self.match.log)
+        """Re-render everything from the keyboard seat's view of the match."""
+        seen = self.seen
+        self.query_one(PlayerPanel).show(self.match, seen, self.seat_details(), self.thinking)
+        log = self.query_one(GameLog)
+        if self._log_seat != seen.seat:
+            self._log_seat = seen.seat
+            log.reset(seen.log)
+        else:
+            log.sync(seen.log)
         self.render_board()
 
     def render_board(self) -> None:
@@ -125,7 +172,7 @@ class GameScreen(Screen):
         except IllegalMove as exc:
             self.notify(exc.reason, title="Not allowed", severity="error")
             return False
-        except Exception as exc:  # noqa: BLE001 - a rules bug must not crash the app or lose the game
+        except Exception as exc:
             self.log.error(f"move {move!r} failed: {exc!r}")
             self.notify(f"That move could not be played ({type(exc).__name__}: {exc}). The game is unchanged "
                         "and saved.", title="Internal error", severity="error", timeout=10)
@@ -229,18 +276,39 @@ class GameScreen(Screen):
             self.refresh_view()
             self.think(self.match.state)
             return
-        humans = sum(1 for s in self.match.header.seats if s.is_human)
-        if (humans > 1 and self._last_human_seat is not None and self._last_human_seat != decision.seat
-                and self.match.engine.has_hidden_information(self.match.state)):
-            from .modals import HandoffScreen
+        if decision.seat != self.keyboard_seat:
+            previous = self.keyboard_seat
+            if self.match.needs_handoff() or self._first_seat_unknown():
+                from .modals import HandoffScreen
 
-            self._last_human_seat = decision.seat
-            self.app.push_screen(HandoffScreen(seat.name, decision.prompt), lambda _r: self.on_handoff_done())
-            return
-        self._last_human_seat = decision.seat
+                if any(isinstance(s, HandoffScreen) for s in self.app.screen_stack):
+                    return  # already hiding the table
+                before = self.match.seat(previous).name if previous is not None else None
+                can_undo = previous is not None and self.match.can_undo(previous)
+                self.app.push_screen(HandoffScreen(seat.name, before, can_undo),
+                                     lambda result: self.on_handoff_done(result, decision.seat))
+                return
+            self.keyboard_seat = decision.seat
+            self.refresh_view()
         self.on_human_turn()
 
-    def on_handoff_done(self) -> None:
+    def _first_seat_unknown(self) -> bool:
+        """True when a game that hides information is resumed with several
+        humans at the keyboard: nobody has been handed the keyboard yet, so
+        whoever must decide is called to it before anything is drawn. (A new
+        game needs no such call: nothing has been seen yet, and anything
+        dealt in secret at the start makes :meth:`Match.needs_handoff` true.)"""
+        m = self.match
+        return (self.keyboard_seat is None and bool(m.history) and m.header.handoffs and len(m.humans) > 1
+                and m.engine.hides_information)
+
+    def on_handoff_done(self, result: str | None, seat: int) -> None:
+        """The hand-off screen closed: the next player is ready, or the one
+        who just moved takes the move back before passing the keyboard."""
+        if result == "undo":
+            self.action_undo()
+            return
+        self.keyboard_seat = seat
         self.refresh_view()
         self.on_human_turn()
 
@@ -252,7 +320,7 @@ class GameScreen(Screen):
         worker = get_current_worker()
         try:
             move = self.match.computer_move()
-        except Exception as exc:  # noqa: BLE001 - report, never crash the app
+        except Exception as exc:
             self.app.call_from_thread(self._computer_failed, f"{type(exc).__name__}: {exc}")
             return
         if not worker.is_cancelled:
@@ -324,7 +392,7 @@ class GameScreen(Screen):
             elif choice == "quit":
                 self.leave()
 
-        self.app.push_screen(PauseMenu(self.match.can_undo()), chosen)
+        self.app.push_screen(PauseMenu(self.match.can_undo(self.keyboard_seat)), chosen)
 
     def action_undo(self) -> None:
         if self.stepping:
@@ -334,13 +402,15 @@ class GameScreen(Screen):
             self.workers.cancel_group(self, "computer")
             self.thinking = False
         try:
-            undone = self.match.undo()
+            undone = self.match.undo(self.keyboard_seat)
         except IllegalMove as exc:
             self.notify(exc.reason, title="Cannot undo", severity="warning")
+            self.refresh_view()
+            self.next_turn()
             return
         self._over_shown = False
         self.notify(f"Took back: {undone}")
-        self.query_one(GameLog).reset(self.match.log)
+        self.query_one(GameLog).reset(self.seen.log)
         self.autosave()
         self.refresh_view()
         self.on_undo()

@@ -73,7 +73,6 @@ class HiveScreen(GameScreen):
         yield Static("", id="opponent-reserve")
 
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one(HexBoard).focus()
         self.query_one("#log").border_title = "Moves"
 

@@ -33,13 +33,20 @@ from ...games import TITLES, available_games, get_engine, known_games
 from ..rules_text import rules_summary
 
 LOGO = r"""
-  __                                                 
- | |__   ___  ___  __ _  __ _ _ __ ___   ___  ___    
- | '_ \ / _ \/ _ \/ _` |/ _` | '_ ` _ \ / _ \/ __|   
- | |_) |  __/  __/ (_| | (_| | | | | | |  __/\__ \   
- |_.__/ \___|\___|\__, |\__,_|_| |_| |_|\___||___/   
-                  |___/                              
+  __
+ | |__   ___  ___  __ _  __ _ _ __ ___   ___  ___
+ | '_ \ / _ \/ _ \/ _` |/ _` | '_ ` _ \ / _ \/ __|
+ | |_) |  __/  __/ (_| | (_| | | | | | |  __/\__ \
+ |_.__/ \___|\___|\__, |\__,_|_| |_| |_|\___||___/
+                  |___/
 """
+
+
+def _logo() -> str:
+    """The banner, every line padded to the widest so it stays one block."""
+    lines = LOGO.strip("\n").splitlines()
+    width = max(len(line) for line in lines) + 3
+    return "\n".join(line.ljust(width) for line in lines)
 
 
 class MainMenuScreen(Screen):
@@ -59,7 +66,7 @@ class MainMenuScreen(Screen):
         yield Header()
         with Center(id="menu-box"):
             with Vertical(id="menu"):
-                yield Static(LOGO.strip("\n"), id="logo")
+                yield Static(_logo(), id="logo")
                 yield Static("Hive · Waggle Dance · Bee Lives · Honey Buzz", id="tagline")
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Continue last game", id="continue")
@@ -243,7 +250,7 @@ class NewGameScreen(Screen):
     def read_options(self) -> BaseModel:
         engine = self.engine
         values: dict[str, object] = {}
-        for name, field in engine.options_model.model_fields.items():
+        for name, _field in engine.options_model.model_fields.items():
             widget = self.query_one(f"#opt-{name}")
             if widget.has_class("letters"):
                 values[name] = "".join(str(box.id).rsplit("-", 1)[1] for box in widget.query(Checkbox) if box.value)
@@ -311,7 +318,8 @@ class LoadScreen(Screen):
         for s in list_saves(self.app.saves_dir):
             self._paths.append(s.path)
             if s.problem:
-                table.add_row("?", Path(s.path).name, "", "", s.saved[:16].replace("T", " "), f"unreadable: {s.problem}")
+                saved = s.saved[:16].replace("T", " ")
+                table.add_row("?", Path(s.path).name, "", "", saved, f"unreadable: {s.problem}")
                 continue
             status = (s.result or "finished") if s.over else "in progress"
             table.add_row(TITLES.get(s.game, s.game), ", ".join(s.players), str(s.turn), str(s.moves),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -90,28 +91,47 @@ class HelpScreen(ModalScreen[None]):
                 table.add_row(key, what)
 
 
-class HandoffScreen(ModalScreen[None]):
-    """A blank screen between human players, so nobody sees another's hand."""
+class HandoffScreen(ModalScreen[str]):
+    """A blank screen between human players at one keyboard.
 
-    BINDINGS = [Binding("enter", "dismiss", "I am ready", id="handoff.ready"),
-                Binding("space", "dismiss", "I am ready", show=False)]
+    It hides the table until the next player says they are ready. The player
+    who has just moved may still take the move back from here, before the
+    keyboard changes hands. Dismissed with ``"ready"`` or ``"undo"``.
+    """
 
-    def __init__(self, player: str, reason: str = "") -> None:
+    BINDINGS = [Binding("enter", "ready", "I am ready", id="handoff.ready"),
+                Binding("space", "ready", "I am ready", show=False),
+                Binding("ctrl+z", "undo", "Take back my move", id="handoff.undo")]
+
+    def __init__(self, player: str, previous: str | None = None, can_undo: bool = False) -> None:
         super().__init__()
         self.player = player
-        self.reason = reason
+        self.previous = previous
+        self.can_undo = can_undo and previous is not None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff", classes="dialog"):
-            yield Static(f"Pass the keyboard to {self.player}", classes="title")
-            if self.reason:
-                yield Static(self.reason, classes="hint")
+            yield Static(Text(f"Pass the keyboard to {self.player}"), classes="title")
             yield Static("Everyone else, look away. Press Enter when ready.", classes="hint")
-            yield Button(f"I am {self.player}", id="ready", variant="primary")
+            yield Button(Text(f"I am {self.player}"), id="ready", variant="primary")
+            if self.can_undo:
+                yield Button(Text(f"{self.previous}: take back my move (Ctrl+Z)"), id="undo")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return self.can_undo
+        return True
+
+    def action_ready(self) -> None:
+        self.dismiss("ready")
+
+    def action_undo(self) -> None:
+        if self.can_undo:
+            self.dismiss("undo")
 
     @on(Button.Pressed)
-    def _ready(self) -> None:
-        self.dismiss()
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss("undo" if event.button.id == "undo" else "ready")
 
 
 class SaveAsScreen(ModalScreen[Path | None]):

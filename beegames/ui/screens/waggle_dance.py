@@ -221,7 +221,6 @@ class WaggleDanceScreen(GameScreen):
         yield OptionList(id="wd-choices")
 
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one("#log").border_title = "Log"
         self.query_one("#wd-choices", OptionList).border_title = "Choices"
         self._apply_size()
@@ -240,7 +239,9 @@ class WaggleDanceScreen(GameScreen):
     # -- reading the state ----------------------------------------------------
     @property
     def st(self) -> WaggleDanceState:
-        return self.match.state  # type: ignore[return-value]
+        """The game as the human at the keyboard may see it."""
+        state: WaggleDanceState = self.seen.state
+        return state
 
     def _kind(self) -> str | None:
         d = self.match.decision
@@ -248,16 +249,7 @@ class WaggleDanceScreen(GameScreen):
 
     def viewer(self) -> int | None:
         """The human seat whose pool and hand may be shown now, if any."""
-        seats = self.match.header.seats
-        humans = [i for i, s in enumerate(seats) if s.is_human]
-        if not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        d = self.match.decision
-        if d is not None and seats[d.seat].is_human:
-            return d.seat if d.seat == self._last_human_seat else None
-        return self._last_human_seat
+        return self.view_seat
 
     def my_turn(self) -> bool:
         return self.human_to_move and self._kind() == "turn"
@@ -406,7 +398,8 @@ class WaggleDanceScreen(GameScreen):
             marked = marked or sel
             dim = self.my_turn() and v not in placeable
             if self.mode in ("helper", "helper_die", "helper_value"):
-                sel = (v == self.h_helper and self.mode != "helper") or (v == self.h_die and self.mode == "helper_value")
+                sel = ((v == self.h_helper and self.mode != "helper")
+                       or (v == self.h_die and self.mode == "helper_value"))
                 dim = False
             dice.append(DieView(v, colour, selected=sel, dim=dim))
         row.empty = f"{p.name} has no dice left in the pool this round."
@@ -544,7 +537,7 @@ class WaggleDanceScreen(GameScreen):
         """Bring a honeycomb into view (small terminals show little at once)."""
         try:
             widget = self.query_one(f"#wd-hive-{seat}", BoardText)
-        except Exception:  # noqa: BLE001 - not composed (yet)
+        except Exception:
             return
         self.query_one("#wd-scroll").scroll_to_widget(widget, animate=False, top=True)
 

@@ -52,7 +52,7 @@ def text_colour_on(colour: str) -> str:
     """Black or white, whichever reads better on the background ``colour``."""
     try:
         triplet = Style.parse(f"on {colour}").bgcolor.get_truecolor()  # type: ignore[union-attr]
-    except Exception:  # noqa: BLE001 - any unknown colour: assume a dark one
+    except Exception:
         return "#ffffff"
     r, g, b = triplet
     luma = 0.299 * r + 0.587 * g + 0.114 * b
@@ -128,13 +128,13 @@ class DiceRow(Widget):
     """
 
     class Clicked(Message):
-        def __init__(self, row: "DiceRow", index: int) -> None:
+        def __init__(self, row: DiceRow, index: int) -> None:
             super().__init__()
             self.row = row
             self.index = index
 
         @property
-        def control(self) -> "DiceRow":
+        def control(self) -> DiceRow:
             return self.row
 
     def __init__(self, *, compact: bool = False, empty: str = "no dice", **kwargs) -> None:

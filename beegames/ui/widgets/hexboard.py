@@ -74,7 +74,7 @@ class HexBoard(Widget, can_focus=True):
     cursor: reactive[Hex] = reactive((0, 0))
 
     class CellChosen(Message):
-        def __init__(self, board: "HexBoard", cell: Hex) -> None:
+        def __init__(self, board: HexBoard, cell: Hex) -> None:
             super().__init__()
             self.board = board
             self.cell = cell

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.widgets import RichLog, Static
 
-from ...core.match import Match
+from ...core.match import Match, SeatView
 
 #: Per-seat colours, used wherever a seat is shown (panels, dice, pieces).
 SEAT_COLOURS = ["#f5f5f5", "#e0a030", "#5fa8ff", "#e06c75"]
@@ -50,8 +52,12 @@ class PlayerPanel(Static):
         super().__init__("", **kwargs)
         self.border_title = "Players"
 
-    def show(self, match: Match, extra: list[str] | None = None, thinking: bool = False) -> None:
-        decision = match.decision
+    def show(self, match: Match[Any, Any], seen: SeatView[Any, Any], extra: list[str] | None = None,
+             thinking: bool = False) -> None:
+        """Draw the seats and the pending decision as ``seen.seat`` may see
+        them: another seat's prompt may name its cards, so in a game that
+        hides information only the deciding seat reads its prompt."""
+        decision = seen.decision
         text = Text()
         for i, seat in enumerate(match.header.seats):
             marker = "▶ " if decision is not None and decision.seat == i else "  "
@@ -65,7 +71,10 @@ class PlayerPanel(Static):
         if result is not None:
             text.append("\n" + result.summary, style="bold")
         elif decision is not None:
-            text.append("\n" + decision.prompt, style="italic")
+            if decision.seat == seen.seat or not match.engine.hides_information:
+                text.append("\n" + decision.prompt, style="italic")
+            else:
+                text.append(f"\nWaiting for {match.header.seats[decision.seat].name}.", style="italic")
             if thinking:
                 text.append("\nThinking…", style="bold yellow")
         self.update(text)

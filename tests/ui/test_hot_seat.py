@@ -1,0 +1,132 @@
+"""Hot-seat integrity at one keyboard: hand-offs, what each seat sees, undo.
+
+The toy game with its ``secret`` option gives each seat a secret number only
+that seat may see, so these tests exercise the kernel's per-seat views through
+the real app without depending on any one game's screen.
+"""
+
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.ui.app import make_app
+from beegames.ui.screens.game import GameScreen
+from beegames.ui.screens.modals import HandoffScreen
+
+from .helpers import settle
+
+
+def secret_match(pig, seed=6, kinds=("human", "human")):
+    seats = [SeatInfo(name=n, kind=k, level="random") for n, k in zip(("Ana", "Ben", "Cy"), kinds)]
+    return Match.new(pig, options={"secret": True}, seats=seats, seed=seed)
+
+
+def game_screen(app) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+def shown_log(screen: GameScreen) -> str:
+    from beegames.ui.widgets.panels import GameLog
+
+    return "\n".join(strip.text for strip in screen.query_one(GameLog).lines)
+
+
+def secret_line(match, seat):
+    return f"Seat {seat + 1}'s secret is {match.state.secrets[seat]}."
+
+
+async def test_resuming_a_hot_seat_game_opens_on_the_hand_off(pig, saves_dir):
+    match = secret_match(pig)
+    match.play("roll")
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        game = game_screen(app)
+        assert isinstance(game, GameScreen) and game.keyboard_seat is None
+        # under the hand-off, nothing private is drawn
+        assert "secret" not in shown_log(game)
+        assert game.seen.state.secrets == [0, 0]
+        await pilot.press("enter")
+        await settle(pilot)
+        me = match.decision.seat
+        assert app.screen is game and game.keyboard_seat == me
+        assert secret_line(match, me) in shown_log(game) and secret_line(match, 1 - me) not in shown_log(game)
+        assert game.seen.state.secrets[me] == match.state.secrets[me] and game.seen.state.secrets[1 - me] == 0
+
+
+async def test_the_mover_takes_a_move_back_from_the_hand_off_but_the_next_player_cannot(pig, saves_dir):
+    match = secret_match(pig)
+    while not match.state.pot:  # Ana rolls until she has something to bank
+        match.play("roll")
+        if match.decision.seat != 0:
+            match = secret_match(pig, seed=match.header.seed + 1)
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Ana takes the keyboard
+        await settle(pilot)
+        game = app.screen
+        moves = len(match.history)
+        assert game.submit("bank")
+        await settle(pilot)
+        # Ben must cheer: the table is hidden, and Ana may still take her move back
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ben" and app.screen.can_undo
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert app.screen is game and len(match.history) == moves and game.keyboard_seat == 0
+        assert any(n.message.startswith("Took back: Seat 1: bank") for n in app._notifications)
+        # Ana banks again and this time passes the keyboard
+        assert game.submit("bank")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert game.keyboard_seat == 1 and match.decision.seat == 1
+        await pilot.press("ctrl+z")  # Ben tries to take back Ana's move
+        await settle(pilot)
+        assert len(match.history) == moves + 1
+        assert any("only Ana may take it back" in n.message for n in app._notifications)
+        assert app.screen is game
+
+
+async def test_a_computer_turn_between_humans_still_hides_the_table(pig, saves_dir):
+    match = secret_match(pig, seed=3, kinds=("human", "computer", "human"))
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        game = game_screen(app)
+        seen_keyboards = []
+        for _ in range(300):
+            if match.over:
+                break
+            if isinstance(app.screen, HandoffScreen):
+                # the screen beneath still shows only the previous player's view
+                assert game.seen.seat == game.keyboard_seat
+                await pilot.press("enter")
+            else:
+                d = match.decision
+                if d is not None and match.header.seats[d.seat].is_human:
+                    assert d.seat == game.keyboard_seat
+                    seen_keyboards.append(d.seat)
+                    game.submit(match.legal_moves()[0])
+            await settle(pilot)
+        assert {0, 2} <= set(seen_keyboards)
+
+
+async def test_one_human_against_computers_never_sees_a_hand_off(pig, saves_dir):
+    match = secret_match(pig, seed=5, kinds=("human", "computer"))
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.keyboard_seat == 0
+        for _ in range(40):
+            assert not isinstance(app.screen, HandoffScreen)
+            if match.over:
+                break
+            if match.decision is not None and match.decision.seat == 0:
+                game.submit(match.legal_moves()[0])
+            await settle(pilot)
+        assert game.seen.state.secrets[1] == 0
