@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from .board import BLACK_WINS, DIRS, IN_PROGRESS, PASS, WHITE_WINS, Board
 from .evaluation import DEFAULT_WEIGHTS, WIN, Weights, evaluate, make_evaluate
-from .search import INF, SearchResult, Searcher, Timeout
+from .search import INF, Searcher, SearchResult, Timeout
 
 #: seconds of thinking per move at each level
 LEVEL_TIME = {"greedy": 0.0, "easy": 0.0, "medium": 0.3, "hard": 1.0}

@@ -19,6 +19,9 @@ so the piece keeps contact with the hive while it slides.
 
 from __future__ import annotations
 
+from collections.abc import Set
+from typing import Any
+
 from .pieces import (
     ANT,
     BEETLE,
@@ -45,6 +48,9 @@ TRI = tuple((DIRS[i], DIRS[i - 1], DIRS[(i + 1) % 6]) for i in range(6))
 #: the six cells two steps away that are not on a straight line (Dragonfly),
 #: with the two cells between start and end
 KNIGHT = tuple((DIRS[i] + DIRS[(i + 1) % 6], DIRS[i], DIRS[(i + 1) % 6]) for i in range(6))
+
+#: articulation points as the move generators read them
+Cuts = Set[int]
 
 ORIGIN = 0
 PASS = (-1, 0)
@@ -145,7 +151,7 @@ ANT_CACHE_SIZE = 50_000
 _NO_CUTS: frozenset[int] = frozenset()
 
 
-def _shape(stacks: dict) -> tuple[frozenset[int], dict[int, int]]:
+def _shape(stacks: dict[int, list[int]]) -> tuple[frozenset[int], dict[int, int]]:
     """Articulation points of the graph of occupied cells and the 6-bit mask
     of each occupied cell's occupied neighbours (bit i: direction i).
 
@@ -237,7 +243,7 @@ class Board:
         self.occ = 0
         self.rep: dict[int, int] = {0: 1}
         self.status = IN_PROGRESS
-        self.hist: list[tuple] = []
+        self.hist: list[tuple[Any, ...]] = []
         self._cache = None
 
     # ------------------------------------------------------------------ basics
@@ -479,14 +485,14 @@ class Board:
         return out
 
     # ------------------------------------------------------------- movement
-    def _slides(self, cell: int, out: set) -> None:
+    def _slides(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
         for d, dl, dr in TRI:
             n = cell + d
             if n not in stacks and ((cell + dl) in stacks) != ((cell + dr) in stacks):
                 out.add(n)
 
-    def _ant(self, cell: int, out: set) -> None:
+    def _ant(self, cell: int, out: set[int]) -> None:
         """Cells a Soldier Ant lifted from ``cell`` can slide to. They depend
         only on the hive's shape and the start cell, so they are cached by
         both (a shape often comes back during a search)."""
@@ -515,7 +521,7 @@ class Board:
             _ANTS[key] = got
         out.update(got)
 
-    def _spider(self, cell: int, out: set) -> None:
+    def _spider(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
         for d1, l1, r1 in TRI:
             a = cell + d1
@@ -532,7 +538,7 @@ class Board:
                     if ((b + l3) in stacks) != ((b + r3) in stacks):
                         out.add(c)
 
-    def _grasshopper(self, cell: int, out: set) -> None:
+    def _grasshopper(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
         for d in DIRS:
             n = cell + d
@@ -543,7 +549,7 @@ class Board:
                 n += d
             out.add(n)
 
-    def _beetle(self, cell: int, out: set) -> None:
+    def _beetle(self, cell: int, out: set[int]) -> None:
         """One step at any height (the mover is already lifted)."""
         stacks = self.stacks
         s = stacks.get(cell)
@@ -562,7 +568,7 @@ class Board:
             elif (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb):
                 out.add(n)
 
-    def _ladybug(self, cell: int, out: set) -> None:
+    def _ladybug(self, cell: int, out: set[int]) -> None:
         """Two steps on top of the hive, then one down (the mover is lifted).
         The way down from a cell does not depend on how the Ladybug got
         there, so each second-step cell is expanded once."""
@@ -599,7 +605,7 @@ class Board:
                     if (g1 if g1 < g2 else g2) <= hb:
                         out.add(c)
 
-    def _dragonfly(self, pid: int, cell: int, cuts: set, carry_ok: bool, out: set) -> None:
+    def _dragonfly(self, pid: int, cell: int, cuts: Cuts, carry_ok: bool, out: set[int]) -> None:
         """Dragonfly moves. The mover is lifted; ``carry_ok`` says whether the
         piece beneath may travel along (it is not pinned by the hive nor the
         last moved piece). ``cuts`` matters only when lifting two pieces empties
@@ -621,7 +627,7 @@ class Board:
                 src_h = hs - 1
             else:
                 src_h = hs
-            for mid, other in ((m1, m2), (m2, m1)):
+            for mid, _other in ((m1, m2), (m2, m1)):
                 im = cell + mid
                 hi = h(im)
                 if not hi:
@@ -641,7 +647,7 @@ class Board:
                 out.add(dest)
                 break
 
-    def _throws(self, cell: int, cuts: set, moves: dict) -> None:
+    def _throws(self, cell: int, cuts: Cuts, moves: dict[int, set[int]]) -> None:
         """Pillbug ability used from ``cell``: lift a neighbouring ground
         piece over the Pillbug onto an empty cell next to it."""
         stacks = self.stacks
@@ -681,11 +687,12 @@ class Board:
                 dests.add(n)
             stacks[a] = s
 
-    def piece_moves(self, pid: int, cuts: set, out: set) -> None:
+    def piece_moves(self, pid: int, cuts: Cuts, out: set[int]) -> None:
         """Destinations of the board piece ``pid`` by its own ability (no
         Pillbug throws). Caller checks turn, queen, last-moved and cover."""
         stacks = self.stacks
         cell = self.pos[pid]
+        assert cell is not None
         st = stacks[cell]
         kind = KIND[pid]
         if len(st) == 1:
@@ -718,7 +725,7 @@ class Board:
             else:
                 st.append(pid)
 
-    def reaches(self, pid: int, target: int, cuts: frozenset[int] | set[int]) -> bool:
+    def reaches(self, pid: int, target: int, cuts: Cuts) -> bool:
         """Whether the board piece ``pid`` can move to the empty cell
         ``target`` by its own ability (same conditions as
         :meth:`piece_moves`). A Soldier Ant searches back from the target
@@ -809,7 +816,9 @@ class Board:
                     return True
         return False
 
-    def _by_kind(self, pid, kind, cell, cuts, lifted_ground, st, out) -> None:
+    def _by_kind(
+        self, pid: int, kind: int, cell: int, cuts: Cuts, lifted_ground: bool, st: list[int], out: set[int]
+    ) -> None:
         if kind == QUEEN or kind == PILLBUG:
             if lifted_ground:
                 self._slides(cell, out)
@@ -900,13 +909,13 @@ class Board:
                 out.add((pid, d))
         base = me * 16
         for pid in (base + 13, base + 11):  # the Pillbug, then the Mosquito
-            cell = pos[pid]
-            if cell is None or pid == last or len(stacks[cell]) != 1:
+            at = pos[pid]
+            if at is None or pid == last or len(stacks[at]) != 1:
                 continue
-            if pid == base + 11 and not self._touches_pillbug(cell):
+            if pid == base + 11 and not self._touches_pillbug(at):
                 continue
             thrown: dict[int, set[int]] = {}
-            self._throws(cell, cuts, thrown)
+            self._throws(at, cuts, thrown)
             for t, ds in thrown.items():
                 if pos[t] in cells:
                     for d in ds:

@@ -38,8 +38,8 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 
 from .board import (
-    DIST,
     DIRS,
+    DIST,
     DRAW,
     FILLED,
     FREE_DIRS,
@@ -272,7 +272,7 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     return evaluate
 
 
-def _enterable(stacks: dict, cells: tuple[int, ...]) -> bool:
+def _enterable(stacks: dict[int, list[int]], cells: tuple[int, ...]) -> bool:
     """Whether a sliding piece could enter one of the empty ``cells``: some
     empty neighbour with exactly one of the two gate cells occupied."""
     d0, d1, d2, d3, d4, d5 = DIRS
@@ -319,7 +319,7 @@ def make_quick(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     return quick
 
 
-def _touches_pillbug(stacks: dict, cell: int) -> bool:
+def _touches_pillbug(stacks: dict[int, list[int]], cell: int) -> bool:
     for d in DIRS:
         t = stacks.get(cell + d)
         if t and KIND[t[-1]] == PILLBUG:
@@ -327,7 +327,7 @@ def _touches_pillbug(stacks: dict, cell: int) -> bool:
     return False
 
 
-def _can_place(stacks: dict, masks: dict, c: int) -> bool:
+def _can_place(stacks: dict[int, list[int]], masks: dict[int, int], c: int) -> bool:
     """Whether colour ``c`` has at least one cell to place a piece on: an
     empty cell next to one of its pieces and to no enemy piece. The newest
     cells come first: they are usually on the rim, where such cells are."""
@@ -346,7 +346,9 @@ def _can_place(stacks: dict, masks: dict, c: int) -> bool:
 
 
 #: the order in which a Mosquito prefers to copy a neighbour (-1: none)
-_RANK = {-1: -1, MOSQUITO: -1, QUEEN: 0, PILLBUG: 1, SPIDER: 2, BEETLE: 3, GRASSHOPPER: 4, LADYBUG: 5, DRAGONFLY: 6, ANT: 7}
+_RANK = {
+    -1: -1, MOSQUITO: -1, QUEEN: 0, PILLBUG: 1, SPIDER: 2, BEETLE: 3, GRASSHOPPER: 4, LADYBUG: 5, DRAGONFLY: 6, ANT: 7
+}
 #: kinds that move by sliding on the ground (they need a way out of their cell)
 _SLIDER = tuple(k in (QUEEN, PILLBUG, SPIDER, ANT) for k in range(9))
 

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from .board import Board
 from .pieces import parse_game_type
 
-
 #: the deepest perft accepted: counts grow some twenty- to fiftyfold per ply
 #: in a real position, so anything deeper could not finish in a lifetime
 MAX_PERFT_DEPTH = 12

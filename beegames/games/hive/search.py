@@ -528,7 +528,7 @@ class Searcher:
         return out
 
 
-def _hole(stacks: dict, q: int) -> int | None:
+def _hole(stacks: dict[int, list[int]], q: int) -> int | None:
     """The free neighbour of the Queen on ``q`` when it is the only one."""
     hole = None
     for d in DIRS:

@@ -133,12 +133,13 @@ class UHPEngine:
             fn = getattr(self, "cmd_" + cmd, None) if cmd.isascii() and cmd.isalpha() else None
             if fn is None:
                 raise _Err(f"Invalid command {_quote(parts[0])}. Try 'info' to see the list of commands.")
-            return fn(arg)
+            answer: list[str] = fn(arg)
+            return answer
         except _Invalid as exc:
             return [f"invalidmove {exc}"]
         except _Err as exc:
             return [f"err {exc}"]
-        except Exception as exc:  # noqa: BLE001 - the protocol reports any failure as err
+        except Exception as exc:
             return [f"err {type(exc).__name__}: {_cap(str(exc))}"]
 
     def cmd_info(self, arg: str) -> list[str]:
@@ -387,8 +388,8 @@ def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
     locale."""
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
-    source = getattr(stdin, "buffer", stdin)
-    sink = getattr(stdout, "buffer", stdout)
+    source: Any = getattr(stdin, "buffer", stdin)
+    sink: Any = getattr(stdout, "buffer", stdout)
     binary_out = not isinstance(sink, io.TextIOBase)
 
     def emit(lines: list[str]) -> None:
