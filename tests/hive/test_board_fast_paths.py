@@ -33,13 +33,13 @@ def test_hashes_are_kept_up_to_date():
     for b, rng in _games():
         fresh = b.copy()
         fresh.rehash()
-        assert (fresh.hash, fresh.occ) == (b.hash, b.occ)
+        assert (fresh.hash, fresh.occ, fresh.qn) == (b.hash, b.occ, b.qn)
         # a move and its undo give the same hashes back
         m = rng.choice(b.legal_moves())
-        before = (b.hash, b.occ, b.status)
+        before = (b.hash, b.occ, b.status, b.qn)
         b.play(*m)
         b.undo()
-        assert (b.hash, b.occ, b.status) == before
+        assert (b.hash, b.occ, b.status, b.qn) == before
 
 
 def test_game_end_is_seen_as_the_full_test_would():

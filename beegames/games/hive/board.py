@@ -19,7 +19,7 @@ so the piece keeps contact with the hive while it slides.
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Container
 from typing import Any
 
 from .pieces import (
@@ -49,8 +49,8 @@ TRI = tuple((DIRS[i], DIRS[i - 1], DIRS[(i + 1) % 6]) for i in range(6))
 #: with the two cells between start and end
 KNIGHT = tuple((DIRS[i] + DIRS[(i + 1) % 6], DIRS[i], DIRS[(i + 1) % 6]) for i in range(6))
 
-#: articulation points as the move generators read them
-Cuts = Set[int]
+#: articulation points as the move generators read them (membership only)
+Cuts = Container[int]
 
 ORIGIN = 0
 PASS = (-1, 0)
@@ -208,6 +208,39 @@ def _shape(stacks: dict[int, list[int]]) -> tuple[frozenset[int], dict[int, int]
     return frozenset(cuts), masks
 
 
+class _LazyCuts:
+    """The articulation points of a board, worked out only when a cell's
+    local test cannot settle the question: a cell whose occupied neighbours
+    form a single run never splits the hive; for any other cell the full
+    (cached) computation runs once."""
+
+    __slots__ = ("board", "cuts")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        sh = _SHAPES.get(board.occ)
+        self.cuts: frozenset[int] | None = sh[0] if sh is not None else None
+
+    def __contains__(self, cell: object) -> bool:
+        cuts = self.cuts
+        if cuts is None:
+            assert isinstance(cell, int)
+            stacks = self.board.stacks
+            d0, d1, d2, d3, d4, d5 = DIRS
+            m = (
+                ((cell + d0) in stacks)
+                | (((cell + d1) in stacks) << 1)
+                | (((cell + d2) in stacks) << 2)
+                | (((cell + d3) in stacks) << 3)
+                | (((cell + d4) in stacks) << 4)
+                | (((cell + d5) in stacks) << 5)
+            )
+            if ARCS[m] <= 1:
+                return False
+            cuts = self.cuts = self.board.cut_cells()
+        return cell in cuts
+
+
 class Board:
     """A Hive position plus the history needed to undo moves."""
 
@@ -223,6 +256,7 @@ class Board:
         "ply",
         "pieces_per_colour",
         "pos",
+        "qn",
         "rep",
         "stacks",
         "status",
@@ -242,6 +276,8 @@ class Board:
         #: Zobrist hash of the set of occupied cells (the hive's shape)
         self.occ = 0
         self.rep: dict[int, int] = {0: 1}
+        #: occupied neighbours of each Queen (0 while it is in hand)
+        self.qn = (0, 0)
         self.status = IN_PROGRESS
         self.hist: list[tuple[Any, ...]] = []
         self._cache = None
@@ -263,6 +299,7 @@ class Board:
         b.placed = list(self.placed)
         b.hash = self.hash
         b.occ = self.occ
+        b.qn = self.qn
         b.rep = dict(self.rep)
         b.status = self.status
         b.hist = list(self.hist)
@@ -270,8 +307,8 @@ class Board:
         return b
 
     def rehash(self) -> None:
-        """Recompute both hashes from the stacks (after building a position
-        by hand)."""
+        """Recompute both hashes and the Queens' neighbour counts from the
+        stacks (after building a position by hand)."""
         h = 0
         occ = 0
         for c, st in self.stacks.items():
@@ -282,6 +319,7 @@ class Board:
             h ^= SIDE_KEY
         self.hash = h
         self.occ = occ
+        self.qn = (self._queen_neighbours(0), self._queen_neighbours(1))
 
     def height(self, cell: int) -> int:
         s = self.stacks.get(cell)
@@ -299,18 +337,13 @@ class Board:
         return self.pos[colour * 16] is not None
 
     def surrounded(self, colour: int) -> bool:
-        c = self.pos[colour * 16]
-        if c is None:
-            return False
-        st = self.stacks
-        for d in DIRS:
-            if c + d not in st:
-                return False
-        return True
+        return self.qn[colour] == 6
 
     def _compute_status(self) -> int:
-        w = self.surrounded(0)
-        b = self.surrounded(1)
+        """The game's status worked out from scratch (play keeps it up to
+        date incrementally; tests compare the two)."""
+        w = self._queen_neighbours(0) == 6
+        b = self._queen_neighbours(1) == 6
         if w and b:
             return DRAW
         if w:
@@ -322,101 +355,133 @@ class Board:
         return IN_PROGRESS
 
     # ------------------------------------------------------------ make/unmake
+    def _queen_neighbours(self, colour: int) -> int:
+        q = self.pos[colour * 16]
+        if q is None:
+            return 0
+        stacks = self.stacks
+        n = 0
+        for d in DIRS:
+            if q + d in stacks:
+                n += 1
+        return n
+
     def play(self, piece: int, dest: int) -> None:
         """Make a move (no legality check)."""
-        prev = (self.last, self.status)
-        h = self.hash
+        qn = self.qn
         if piece < 0:
-            self.hist.append((piece, None, dest, -1, prev))
+            self.hist.append((piece, None, dest, -1, self.last, self.status, qn))
             self.last = -1
-            touched = False
+            h = self.hash ^ SIDE_KEY
         else:
             stacks = self.stacks
             pos = self.pos
+            zc = _ZCACHE
+            h = self.hash
             src = pos[piece]
             carried = -1
+            n0, n1 = qn
+            q0 = pos[0]
+            q1 = pos[16]
             if src is None:
                 self.placed[piece >> 4] += 1
             else:
                 st = stacks[src]
-                h ^= zkey(piece, src, len(st) - 1)
+                lvl = len(st) - 1
+                h ^= zc.get((src << 10) | (piece << 5) | lvl) or zkey(piece, src, lvl)
                 st.pop()
                 if st and KIND[piece] == DRAGONFLY and dest not in stacks:
                     carried = st.pop()
-                    h ^= zkey(carried, src, len(st))
+                    lvl = len(st)
+                    h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                 if not st:
                     del stacks[src]
-                    self.occ ^= ckey(src)
+                    self.occ ^= _CCACHE.get(src) or ckey(src)
+                    if q0 is not None and (src - q0) in _ADJ:
+                        n0 -= 1
+                    if q1 is not None and (src - q1) in _ADJ:
+                        n1 -= 1
             ds = stacks.get(dest)
             if ds is None:
                 ds = stacks[dest] = []
-                self.occ ^= ckey(dest)
+                self.occ ^= _CCACHE.get(dest) or ckey(dest)
+                if q0 is not None and (dest - q0) in _ADJ:
+                    n0 += 1
+                if q1 is not None and (dest - q1) in _ADJ:
+                    n1 += 1
             if carried >= 0:
-                h ^= zkey(carried, dest, len(ds))
+                lvl = len(ds)
+                h ^= zc.get((dest << 10) | (carried << 5) | lvl) or zkey(carried, dest, lvl)
                 ds.append(carried)
                 pos[carried] = dest
-            h ^= zkey(piece, dest, len(ds))
+            lvl = len(ds)
+            h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             ds.append(piece)
             pos[piece] = dest
+            self.hist.append((piece, src, dest, carried, self.last, self.status, qn))
             self.last = piece
-            self.hist.append((piece, src, dest, carried, prev))
-            # only a filled neighbour of a Queen (or a moved Queen) can end the game
-            q = pos[0]
-            touched = piece in (0, 16) or carried in (0, 16) or (q is not None and (dest - q) in _ADJ)
-            if not touched:
-                q = pos[16]
-                touched = q is not None and (dest - q) in _ADJ
+            # a Queen that moved counts its new neighbours afresh
+            if piece == 0 or carried == 0:
+                n0 = self._queen_neighbours(0)
+            elif piece == 16 or carried == 16:
+                n1 = self._queen_neighbours(1)
+            self.qn = (n0, n1)
+            h ^= SIDE_KEY
+            if n0 == 6 or n1 == 6:
+                self.status = DRAW if n0 == n1 else (BLACK_WINS if n0 == 6 else WHITE_WINS)
         self.ply += 1
-        h ^= SIDE_KEY
         self.hash = h
         rep = self.rep
         n = rep.get(h, 0) + 1
         rep[h] = n
-        if touched:
-            self.status = self._compute_status()
-        elif n >= 3:
+        if n >= 3 and self.status == IN_PROGRESS:
             self.status = DRAW
 
     def undo(self) -> None:
         """Take back the last move made with :meth:`play`."""
-        piece, src, dest, carried, (last, status) = self.hist.pop()
+        piece, src, dest, carried, self.last, self.status, self.qn = self.hist.pop()
         h = self.hash
-        n = self.rep[h] - 1
+        rep = self.rep
+        n = rep[h] - 1
         if n:
-            self.rep[h] = n
+            rep[h] = n
         else:
-            del self.rep[h]
+            del rep[h]
         h ^= SIDE_KEY
         if piece >= 0:
             stacks = self.stacks
+            pos = self.pos
+            zc = _ZCACHE
             ds = stacks[dest]
             ds.pop()
-            h ^= zkey(piece, dest, len(ds))
+            lvl = len(ds)
+            h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             if carried >= 0:
                 ds.pop()
-                h ^= zkey(carried, dest, len(ds))
+                lvl = len(ds)
+                h ^= zc.get((dest << 10) | (carried << 5) | lvl) or zkey(carried, dest, lvl)
             if not ds:
                 del stacks[dest]
-                self.occ ^= ckey(dest)
+                self.occ ^= _CCACHE.get(dest) or ckey(dest)
             if src is None:
                 self.placed[piece >> 4] -= 1
-                self.pos[piece] = None
+                pos[piece] = None
             else:
                 ss = stacks.get(src)
                 if ss is None:
                     ss = stacks[src] = []
-                    self.occ ^= ckey(src)
+                    self.occ ^= _CCACHE.get(src) or ckey(src)
                 if carried >= 0:
-                    h ^= zkey(carried, src, len(ss))
+                    lvl = len(ss)
+                    h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                     ss.append(carried)
-                    self.pos[carried] = src
-                h ^= zkey(piece, src, len(ss))
+                    pos[carried] = src
+                lvl = len(ss)
+                h ^= zc.get((src << 10) | (piece << 5) | lvl) or zkey(piece, src, lvl)
                 ss.append(piece)
-                self.pos[piece] = src
+                pos[piece] = src
         self.hash = h
         self.ply -= 1
-        self.last = last
-        self.status = status
 
     # --------------------------------------------------------------- analysis
     def shape(self) -> tuple[frozenset[int], dict[int, int]]:
@@ -792,7 +857,7 @@ class Board:
             return False
         if dest in stacks and KIND[piece] in (ANT, SPIDER, QUEEN, PILLBUG, GRASSHOPPER, LADYBUG):
             return False
-        return self.reaches(piece, dest, self.cut_cells())
+        return self.reaches(piece, dest, _LazyCuts(self))
 
     def _spider_reaches(self, cell: int, target: int) -> bool:
         stacks = self.stacks
@@ -952,7 +1017,7 @@ class Board:
         if pos[colour * 16] is None:
             return []
         stacks = self.stacks
-        cuts = self.cut_cells()
+        cuts = _LazyCuts(self)
         tq, tr = qr_of(target)
         cheap: list[int] = []
         costly: list[int] = []
@@ -962,7 +1027,7 @@ class Board:
             if cell is None or pid == last:
                 continue
             st = stacks[cell]
-            if st[-1] != pid or (len(st) == 1 and cell in cuts):
+            if st[-1] != pid:
                 continue
             k = KIND[pid]
             q, r = qr_of(cell)
@@ -990,9 +1055,10 @@ class Board:
                 costly.append(pid)
         out: list[tuple[int, int]] = []
         if not exact and costly:
-            _, masks = self.shape()
             for pid in costly:
-                if SLIDE_OUT[masks[pos[pid]]]:  # type: ignore[index]
+                cell = pos[pid]
+                assert cell is not None
+                if len(stacks[cell]) == 1 and self._slides_out(cell) and cell not in cuts:
                     out.append((pid, target))
                     if first:
                         return out
@@ -1022,6 +1088,14 @@ class Board:
                     if first:
                         return out
         return out
+
+    def _slides_out(self, cell: int) -> bool:
+        """Whether a ground piece on ``cell`` has a first sliding step."""
+        stacks = self.stacks
+        for d, dl, dr in TRI:
+            if cell + d not in stacks and ((cell + dl) in stacks) != ((cell + dr) in stacks):
+                return True
+        return False
 
     def _enterable(self, target: int, lifted: int) -> bool:
         """Whether a sliding piece could enter the empty cell ``target`` from

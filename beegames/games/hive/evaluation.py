@@ -300,21 +300,12 @@ def make_quick(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     tempo_w = w.tempo
 
     def quick(board: Board) -> int:
-        stacks = board.stacks
-        pos = board.pos
         total = board.pieces_per_colour
         placed = board.placed
-        score = [(total - placed[0]) * hand_w, (total - placed[1]) * hand_w]
-        for c in (0, 1):
-            q = pos[c * 16]
-            if q is not None:
-                n = 0
-                for d in DIRS:
-                    if q + d in stacks:
-                        n += 1
-                score[c] -= press[n]
-        me = board.ply & 1
-        return score[me] - score[1 - me] + tempo_w
+        n0, n1 = board.qn
+        white = (total - placed[0]) * hand_w - press[n0]
+        black = (total - placed[1]) * hand_w - press[n1]
+        return (white - black if board.ply & 1 == 0 else black - white) + tempo_w
 
     return quick
 

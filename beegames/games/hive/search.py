@@ -206,7 +206,7 @@ class Searcher:
             # failing low already; a threat to our Queen would not help
             return stand
         oq = pos[me * 16]
-        if oq is not None:
+        if oq is not None and board.qn[me] == 5:
             hole = _hole(stacks, oq)
             if hole is not None and board.moves_to(hole, 1 - me, first=True, exact=False):
                 return self._evasion(board, alpha, beta, ply, qd)
@@ -217,7 +217,7 @@ class Searcher:
         """A move that surrounds the enemy Queen at once, if any."""
         me = board.ply & 1
         eq = board.pos[16 - me * 16]
-        if eq is None:
+        if eq is None or board.qn[1 - me] != 5:
             return None
         hole = _hole(board.stacks, eq)
         if hole is None:
@@ -267,11 +267,9 @@ class Searcher:
         if self.clock() > self.deadline or (self.stop is not None and self.stop()):
             raise Timeout
 
-    def _search(
-        self, board: Board, depth: int, alpha: int, beta: int, ply: int, pv: bool, est2: int | None = None
-    ) -> int:
+    def _search(self, board: Board, depth: int, alpha: int, beta: int, ply: int, pv: bool) -> int:
         if depth <= 0 or ply >= MAX_PLY:
-            return self._qsearch(board, alpha, beta, ply, QS_PLIES, est2)
+            return self._qsearch(board, alpha, beta, ply, QS_PLIES)
         self.nodes += 1
         if (self.nodes & 255) == 0:
             self._check()
@@ -291,41 +289,46 @@ class Searcher:
         best = -INF
         best_move: Move | None = None
         n = 0
-        child_est: int | None = None
-        if depth == 1 and self.lazy_margin and not pv:
-            # the children are leaves: estimate their costly terms by ours
-            child_est = self.quick(board) - self._static(board)
         if tt_move is not None and not self._plausible(board, tt_move):
             tt_move = None
-        if tt_move is not None:
-            board.play(*tt_move)
+        frontier = depth == 1
+        # lazy evaluation of the leaves below a frontier node: their costly
+        # terms are estimated by this node's (worked out once a second
+        # child is needed, so a cut-off by the first child costs nothing)
+        lazy = frontier and not pv and self.lazy_margin > 0
+        child_est: int | None = None
+        if lazy:
+            cached = self.evals.get(board.hash)
+            if cached is not None:
+                child_est = self.quick(board) - cached
+        for m in self._staged(board, ply, tt_move):
+            if lazy and n == 1 and child_est is None:
+                child_est = self.quick(board) - self._static(board)
+            board.play(*m)
             try:
-                best = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv, child_est)
+                if frontier:
+                    if n == 0:
+                        v = -self._qsearch(board, -beta, -alpha, ply + 1, QS_PLIES, child_est)
+                    else:
+                        v = -self._qsearch(board, -alpha - 1, -alpha, ply + 1, QS_PLIES, child_est)
+                        if alpha < v < beta:
+                            v = -self._qsearch(board, -beta, -alpha, ply + 1, QS_PLIES)
+                elif n == 0:
+                    v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
+                else:
+                    v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False)
+                    if alpha < v < beta:
+                        v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
             finally:
                 board.undo()
-            best_move = tt_move
-            n = 1
-            alpha = max(alpha, best)
-        if alpha < beta:
-            for m in self._staged(board, ply, tt_move):
-                board.play(*m)
-                try:
-                    if n == 0:
-                        v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv, child_est)
-                    else:
-                        v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False, child_est)
-                        if alpha < v < beta:
-                            v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
-                finally:
-                    board.undo()
-                n += 1
-                if v > best:
-                    best = v
-                    best_move = m
-                    if v > alpha:
-                        alpha = v
-                        if v >= beta:
-                            break
+            n += 1
+            if v > best:
+                best = v
+                best_move = m
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
         if best_move is not None and best >= beta:
             self._reward(board, best_move, depth, ply)
         flag = LOWER if best >= beta else (EXACT if best > alpha0 else UPPER)
@@ -341,6 +344,7 @@ class Searcher:
         tried = []
         if tt_move is not None:
             tried.append(tt_move)
+            yield tt_move
         for k in self.killers[ply]:
             if k != tt_move and board.is_legal_quick(*k):
                 tried.append(k)
