@@ -81,8 +81,8 @@ def boards(text: str) -> tuple[Board, baseline.Board]:
 
 
 def cold() -> None:
-    board_module._SHAPES.clear()
-    board_module._ANTS.clear()
+    board_module.SHAPE_CACHE.clear()
+    board_module.ANT_CACHE.clear()
 
 
 def rate(fn, items: list, repeat: int = 3) -> float:

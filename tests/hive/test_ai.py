@@ -341,3 +341,12 @@ def test_lazy_evaluation_can_be_turned_off_and_agrees_on_the_move_at_depth_one()
 def test_piece_ids_used_here_exist():
     assert ID_OF["wP"] >= 0 and cell_of(0, 0) == 0
     assert BLACK_WINS != WHITE_WINS
+
+
+def test_memory_stays_bounded():
+    b = midgame(37)
+    s = Searcher(seed=1, tt_limit=200)
+    for _ in range(3):
+        res = s.search(b, None, max_depth=3)
+        assert len(s.tt) <= 2 * 200
+        b.play(*res.move)

@@ -51,7 +51,7 @@ def test_game_end_is_seen_as_the_full_test_would():
 
 
 def test_cached_articulation_points_match_brute_force():
-    board_module._SHAPES.clear()
+    board_module.SHAPE_CACHE.clear()
     for b, _rng in _games():
         cells = {qr_of(c) for c in b.stacks}
         cuts = b.cut_cells()

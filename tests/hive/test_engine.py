@@ -137,7 +137,7 @@ def test_make_player_and_reveals():
     for level in E.levels:
         player = E.make_player(level, 3)
         ticks = iter(range(10**6))
-        player.searcher.clock = lambda: next(ticks) * 0.1  # a fake clock: no real time spent
+        player.searcher.clock = lambda t=ticks: next(t) * 0.1  # a fake clock: no real time spent
         mv = player.choose(E, s)
         assert mv in E.legal_moves(s)
     assert E.reveals(s, E.apply(s, "bS1 wS1-")) is False

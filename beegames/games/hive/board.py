@@ -55,6 +55,7 @@ Cuts = Container[int]
 ORIGIN = 0
 PASS = (-1, 0)
 _ADJ = frozenset(DIRS)
+_DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 
 IN_PROGRESS, WHITE_WINS, BLACK_WINS, DRAW = 0, 1, 2, 3
 
@@ -143,68 +144,86 @@ FREE_DIRS = tuple(tuple(DIRS[i] for i in range(6) if not (m >> i) & 1) for m in 
 
 #: (articulation points, neighbour masks) by the hive's shape hash (see
 #: :meth:`Board.shape`)
-_SHAPES: dict[int, tuple[frozenset[int], dict[int, int]]] = {}
-SHAPE_CACHE_SIZE = 50_000
+SHAPE_CACHE: dict[int, tuple[frozenset[int], dict[int, int]]] = {}
+SHAPE_CACHE_SIZE = 20_000
 #: Soldier Ant destinations by shape and start cell (see :meth:`Board._ant`)
-_ANTS: dict[int, tuple[int, ...]] = {}
-ANT_CACHE_SIZE = 50_000
+ANT_CACHE: dict[int, tuple[int, ...]] = {}
+ANT_CACHE_SIZE = 20_000
 _NO_CUTS: frozenset[int] = frozenset()
 
 
-def _shape(stacks: dict[int, list[int]]) -> tuple[frozenset[int], dict[int, int]]:
+def _shape(
+    stacks: dict[int, list[int]], masks: dict[int, int] | None = None
+) -> tuple[frozenset[int], dict[int, int]]:
     """Articulation points of the graph of occupied cells and the 6-bit mask
-    of each occupied cell's occupied neighbours (bit i: direction i).
+    of each occupied cell's occupied neighbours (bit i: direction i); the
+    masks may be given (worked out from a parent shape).
 
     A cell whose occupied neighbours form a single run around it can never
     split the hive, so when no cell has two runs there is nothing to search;
     otherwise Tarjan's depth-first search finds the cut cells."""
-    d0, d1, d2, d3, d4, d5 = DIRS
     arcs = ARCS
-    masks = {}
     multi = False
-    for c in stacks:
-        m = (
-            ((c + d0) in stacks)
-            | (((c + d1) in stacks) << 1)
-            | (((c + d2) in stacks) << 2)
-            | (((c + d3) in stacks) << 3)
-            | (((c + d4) in stacks) << 4)
-            | (((c + d5) in stacks) << 5)
-        )
-        masks[c] = m
-        if arcs[m] > 1:
-            multi = True
+    if masks is None:
+        d0, d1, d2, d3, d4, d5 = DIRS
+        masks = {}
+        for c in stacks:
+            m = (
+                ((c + d0) in stacks)
+                | (((c + d1) in stacks) << 1)
+                | (((c + d2) in stacks) << 2)
+                | (((c + d3) in stacks) << 3)
+                | (((c + d4) in stacks) << 4)
+                | (((c + d5) in stacks) << 5)
+            )
+            masks[c] = m
+            if arcs[m] > 1:
+                multi = True
+    else:
+        for m in masks.values():
+            if arcs[m] > 1:
+                multi = True
+                break
     if not multi or len(stacks) < 3:
         return _NO_CUTS, masks
-    disc: dict[int, int] = {}
-    low: dict[int, int] = {}
-    cuts: set[int] = set()
-    start = next(iter(stacks))
+    # Tarjan's depth-first search without recursion: each stack entry is a
+    # cell, its discovery index and an iterator over its occupied neighbours
     occupied = OCCUPIED_DIRS
-
-    def dfs(u: int, parent: int | None, t: int) -> int:
-        disc[u] = low_u = t
-        t += 1
-        children = 0
-        for d in occupied[masks[u]]:
+    start = next(iter(masks))
+    disc = {start: 0}
+    low = [0]
+    parent = [-1]
+    cuts: set[int] = set()
+    t = 1
+    root_children = 0
+    stack = [(start, 0, iter(occupied[masks[start]]))]
+    while stack:
+        u, ui, todo = stack[-1]
+        for d in todo:
             v = u + d
             dv = disc.get(v)
             if dv is None:
-                children += 1
-                t = dfs(v, u, t)
-                lv = low[v]
-                if lv < low_u:
-                    low_u = lv
-                if lv >= disc[u] and parent is not None:
-                    cuts.add(u)
-            elif v != parent and dv < low_u:
-                low_u = dv
-        low[u] = low_u
-        if parent is None and children > 1:
-            cuts.add(u)
-        return t
-
-    dfs(start, None, 0)
+                disc[v] = t
+                low.append(t)
+                parent.append(ui)
+                stack.append((v, t, iter(occupied[masks[v]])))
+                t += 1
+                break
+            if dv < low[ui] and dv != parent[ui]:
+                low[ui] = dv
+        else:
+            stack.pop()
+            p = parent[ui]
+            if p >= 0:
+                lu = low[ui]
+                if lu < low[p]:
+                    low[p] = lu
+                if p == 0:
+                    root_children += 1
+                elif lu >= p:
+                    cuts.add(stack[-1][0])
+    if root_children > 1:
+        cuts.add(start)
     return frozenset(cuts), masks
 
 
@@ -218,7 +237,7 @@ class _LazyCuts:
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        sh = _SHAPES.get(board.occ)
+        sh = SHAPE_CACHE.get(board.occ)
         self.cuts: frozenset[int] | None = sh[0] if sh is not None else None
 
     def __contains__(self, cell: object) -> bool:
@@ -492,18 +511,55 @@ class Board:
         are cached by the shape hash :attr:`occ`: a shape met again (by
         transposition, or after moves that only change which pieces sit
         where) costs one dictionary look-up. Treat the result as read-only."""
-        sh = _SHAPES.get(self.occ)
+        sh = SHAPE_CACHE.get(self.occ)
         if sh is None:
-            sh = _shape(self.stacks)
-            if len(_SHAPES) >= SHAPE_CACHE_SIZE:
-                _SHAPES.clear()
-            _SHAPES[self.occ] = sh
+            sh = _shape(self.stacks, self._masks_from_parent())
+            if len(SHAPE_CACHE) >= SHAPE_CACHE_SIZE:
+                SHAPE_CACHE.clear()
+            SHAPE_CACHE[self.occ] = sh
         return sh
+
+    def _masks_from_parent(self) -> dict[int, int] | None:
+        """The neighbour masks worked out from the position before the last
+        move, when that shape is cached: only the cells around the emptied
+        and the newly filled cell change."""
+        if not self.hist:
+            return None
+        piece, src, dest, carried = self.hist[-1][:4]
+        if piece < 0:
+            return None
+        stacks = self.stacks
+        filled = len(stacks[dest]) == (2 if carried >= 0 else 1)
+        emptied = src is not None and src not in stacks
+        parent = self.occ
+        if filled:
+            parent ^= ckey(dest)
+        if emptied:
+            parent ^= ckey(src)
+        sh = SHAPE_CACHE.get(parent)
+        if sh is None or parent == self.occ:
+            return None
+        masks = dict(sh[1])
+        if emptied:
+            del masks[src]
+            for i, d in enumerate(DIRS):
+                m = masks.get(src + d)
+                if m is not None:
+                    masks[src + d] = m & ~(1 << ((i + 3) % 6))
+        if filled:
+            m = 0
+            for i, d in enumerate(DIRS):
+                n = masks.get(dest + d)
+                if n is not None:
+                    m |= 1 << i
+                    masks[dest + d] = n | (1 << ((i + 3) % 6))
+            masks[dest] = m
+        return masks
 
     def cut_cells(self) -> frozenset[int]:
         """Occupied cells whose emptying would split the hive (cached, see
         :meth:`shape`)."""
-        sh = _SHAPES.get(self.occ)
+        sh = SHAPE_CACHE.get(self.occ)
         if sh is None:
             sh = self.shape()
         return sh[0]
@@ -562,7 +618,7 @@ class Board:
         only on the hive's shape and the start cell, so they are cached by
         both (a shape often comes back during a search)."""
         key = self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK)
-        got = _ANTS.get(key)
+        got = ANT_CACHE.get(key)
         if got is None:
             stacks = self.stacks
             seen = {cell}
@@ -581,9 +637,9 @@ class Board:
                         push(n)
             seen.discard(cell)
             got = tuple(seen)
-            if len(_ANTS) >= ANT_CACHE_SIZE:
-                _ANTS.clear()
-            _ANTS[key] = got
+            if len(ANT_CACHE) >= ANT_CACHE_SIZE:
+                ANT_CACHE.clear()
+            ANT_CACHE[key] = got
         out.update(got)
 
     def _spider(self, cell: int, out: set[int]) -> None:
@@ -802,7 +858,7 @@ class Board:
         assert cell is not None
         stacks = self.stacks
         st = stacks[cell]
-        if (kind != ANT and kind != SPIDER) or len(st) != 1:
+        if (kind != ANT and kind != SPIDER and kind != LADYBUG) or len(st) != 1:
             dests: set[int] = set()
             self.piece_moves(pid, cuts, dests)
             return target in dests
@@ -812,6 +868,8 @@ class Board:
         try:
             if kind == SPIDER:
                 return self._spider_reaches(cell, target)
+            if kind == LADYBUG:
+                return self._ladybug_reaches(cell, target)
             seen = {target}
             frontier = [target]
             while frontier:
@@ -858,6 +916,38 @@ class Board:
         if dest in stacks and KIND[piece] in (ANT, SPIDER, QUEEN, PILLBUG, GRASSHOPPER, LADYBUG):
             return False
         return self.reaches(piece, dest, _LazyCuts(self))
+
+    def _ladybug_reaches(self, cell: int, target: int) -> bool:
+        """The Ladybug's walks (two steps up, one down; the mover lifted)
+        that end on ``target``: only second-step cells next to the target
+        and first-step cells next to both are tried."""
+        stacks = self.stacks
+        if target in stacks:
+            return False
+
+        def h(x: int) -> int:
+            t = stacks.get(x)
+            return len(t) if t else 0
+
+        for d3, l3, r3 in TRI:
+            b = target - d3  # the last step goes from b to the target
+            hb = h(b)
+            if not hb:
+                continue
+            if min(h(b + l3), h(b + r3)) > hb:
+                continue
+            for d1, l1, r1 in TRI:
+                a = cell + d1
+                d2 = b - a
+                if d2 not in _ADJ:
+                    continue
+                ha = h(a)
+                if not ha or min(h(cell + l1), h(cell + r1)) > ha:
+                    continue
+                i = _DIR_INDEX[d2]
+                if min(h(a + DIRS[i - 1]), h(a + DIRS[(i + 1) % 6])) <= max(ha, hb):
+                    return True
+        return False
 
     def _spider_reaches(self, cell: int, target: int) -> bool:
         stacks = self.stacks

@@ -45,6 +45,7 @@ from .board import (
     FREE_DIRS,
     IN_PROGRESS,
     OCCUPIED_DIRS,
+    SHAPE_CACHE,
     SLIDE_OUT,
     SLIDES,
     WHITE_WINS,
@@ -129,6 +130,7 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     free_dirs = FREE_DIRS
     rank = _RANK
     slider = _SLIDER
+    shapes = SHAPE_CACHE
     occupied = OCCUPIED_DIRS
     #: reach of the enemy Queen's free neighbours: the largest distance to
     #: the enemy Queen from which each kind can usually get there
@@ -142,7 +144,7 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
             return terminal_score(st, me, 0)
         stacks = board.stacks
         pos = board.pos
-        cuts, masks = board.shape()
+        cuts, masks = shapes.get(board.occ) or board.shape()
         score = [0, 0]
         # -- the Queens: pressure and their free neighbours ------------------
         q0 = pos[0]
@@ -170,7 +172,8 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
             c = pid >> 4
             k = kp = kinds[pid]
             if len(s) > 1:
-                k = BEETLE  # on top of the hive, every climber moves like a Beetle
+                if k != DRAGONFLY:
+                    k = BEETLE  # on top of the hive, a climber moves like a Beetle
             elif cell in cuts:
                 continue  # pinned: no mobility, no reach
             elif slider[k]:
@@ -261,13 +264,16 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
         placed = board.placed
         total = board.pieces_per_colour
         ply = board.ply
-        for c in (0, 1):
-            nh = total - placed[c]
-            if nh:
-                score[c] += nh * hand_w
-                if ply > 1 and not _can_place(stacks, masks, c):
-                    score[c] -= no_place_w
-        return score[me] - score[1 - me] + tempo_w
+        n0 = total - placed[0]
+        n1 = total - placed[1]
+        white = score[0] + n0 * hand_w
+        black = score[1] + n1 * hand_w
+        if ply > 1:
+            if n0 and not _can_place(stacks, masks, 0):
+                white -= no_place_w
+            if n1 and not _can_place(stacks, masks, 1):
+                black -= no_place_w
+        return (black - white if me else white - black) + tempo_w
 
     return evaluate
 

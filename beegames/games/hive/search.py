@@ -47,9 +47,11 @@ from .evaluation import MATE_BOUND, WIN, evaluate, quick_evaluate, terminal_scor
 INF = 10 * WIN
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 128
-#: entries kept in the transposition table (about 60 MB at the most)
-TT_LIMIT = 300_000
-EVAL_CACHE_LIMIT = 200_000
+#: entries kept in the transposition table from one search to the next
+#: (about 25 MB; within a search it may grow to twice that before it is
+#: thinned out)
+TT_LIMIT = 100_000
+EVAL_CACHE_LIMIT = 100_000
 #: quiescence: plies of Queen moves searched past the horizon
 QS_PLIES = 2
 #: lazy evaluation at the leaves: how far the costly terms of a position may
@@ -156,12 +158,15 @@ class Searcher:
                 del self.history[m]
         self.killers = [[] for _ in range(MAX_PLY + 1)]
         if len(self.tt) > self.tt_limit:
-            old = self.generation - 2
-            self.tt = {k: e for k, e in self.tt.items() if e[4] >= old}
-            if len(self.tt) > self.tt_limit * 3 // 4:
-                self.tt.clear()
-        if len(self.evals) > EVAL_CACHE_LIMIT:
-            self.evals.clear()
+            self._shrink()
+
+    def _shrink(self) -> None:
+        """Make room in the table: keep the entries of the last two searches
+        (the deeper ones), or start afresh when that is not enough."""
+        keep = self.generation - 1
+        self.tt = {k: e for k, e in self.tt.items() if e[4] >= keep and e[0] >= 2}
+        if len(self.tt) > self.tt_limit // 2:
+            self.tt.clear()
 
     # -- the leaves ---------------------------------------------------------
     def _static(self, board: Board) -> int:
@@ -169,6 +174,8 @@ class Searcher:
         the piece moved last)."""
         v = self.evals.get(board.hash)
         if v is None:
+            if len(self.evals) >= EVAL_CACHE_LIMIT:
+                self.evals.clear()
             v = self.evals[board.hash] = self.evaluate(board)
         return v
 
@@ -193,6 +200,8 @@ class Searcher:
                     return guess - margin
                 if guess + margin <= alpha and self._win_now(board) is None:
                     return guess + margin
+            if len(self.evals) >= EVAL_CACHE_LIMIT:
+                self.evals.clear()
             stand = self.evals[board.hash] = self.evaluate(board)
         if qd <= 0 or stand >= beta or not self.quiescence:
             # (a win at once would fail high as well: the bound holds)
@@ -334,6 +343,8 @@ class Searcher:
         flag = LOWER if best >= beta else (EXACT if best > alpha0 else UPPER)
         old = self.tt.get(key)
         if old is None or old[0] <= depth or old[4] != self.generation:
+            if len(self.tt) >= self.tt_limit * 2:
+                self._shrink()
             self.tt[key] = (depth, _to_tt(best, ply), flag, best_move, self.generation)
         return best
 
