@@ -15,20 +15,25 @@ useful from move to move:
 Within one search:
 
 * **iterative deepening** from depth 1, with the previous iteration's best
-  move searched first; a new iteration starts only when the time already
-  spent, plus the last iteration's time multiplied by the measured growth
-  from one depth to the next (the effective branching factor), leaves room
-  for at least half of it. The clock is read every 256 nodes and an
-  unfinished iteration still counts when it has found a better move;
+  move searched first; the next iteration starts when the time left covers
+  the estimated time of its first move (the last iteration's time times
+  the effective branching factor, the measured growth from one depth to
+  the next, times :data:`FIRST_MOVE_SHARE`). The clock (and the ``stop``
+  callback) is read every 256 nodes, and an unfinished iteration still
+  counts when a move finished it with a better score;
 * **principal-variation search**: the first move gets the full window, the
   others a null window and a re-search only when they beat it;
-* **move ordering**: table move, then killer moves (two per ply), then the
-  history score plus a guess from the Queens' neighbourhoods;
-* a small **quiescence search** at the horizon: the side to move may stand
-  pat on the static score or play a move onto a free neighbour of the enemy
-  Queen (once that Queen has four or more occupied neighbours), and a side
-  whose own Queen has five occupied neighbours must answer with a real move;
-  two plies at most;
+* **staged move ordering**: the table move and the killer moves (two per
+  ply, checked for legality on their own) are tried before the full move
+  list is built; the rest is ordered by the history score plus a guess from
+  the Queens' neighbourhoods;
+* a small **quiescence search** at the horizon over moves that change the
+  Queens' free neighbours: the side to move wins at once when it can fill
+  the last free neighbour of the enemy Queen, and a side whose own Queen has
+  a single free neighbour within the enemy's reach may not stand pat but
+  must try the moves that free its Queen; two plies at most;
+* **lazy evaluation** of the leaves below a frontier node (see
+  :data:`LAZY_MARGIN`);
 * **exact mates**: a finished game scores ``WIN - ply``, so the shortest win
   is preferred and, with the root's checks in :mod:`ai`, a win in one or a
   forced win in two is never missed.
@@ -60,7 +65,7 @@ QS_PLIES = 2
 LAZY_MARGIN = 100
 #: share of an iteration's time spent on its first move (a rough figure):
 #: an iteration is started when at least that much time is left
-FIRST_MOVE_SHARE = 0.3
+FIRST_MOVE_SHARE = 0.15
 
 Move = tuple[int, int]
 
