@@ -4,6 +4,7 @@ Usage::
 
     python benchmarks/hive_strength.py [--games 100] [--time 1.0] [--workers 2]
         [--expansions MLP] [--a hard] [--b baseline-hard]
+        [--a-weights FILE.json] [--b-weights FILE.json]
 
 Plays ``--a`` against ``--b`` with colours alternating game by game (game 0:
 ``a`` is White). Each side keeps one player for the whole game, as the app
@@ -15,7 +16,9 @@ after 200 plies counts as a draw.
 Players: ``greedy``, ``easy``, ``medium``, ``hard`` (the current levels;
 ``--time`` overrides the time per move of ``medium`` and ``hard``),
 ``baseline-hard`` and ``baseline-medium`` (the player as it was before issue
-14, kept in ``benchmarks/hive_baseline_ai.py``), and ``random``.
+14, kept in ``benchmarks/hive_baseline_ai.py``), and ``random``. A current
+level can be given other evaluation weights (a JSON ``Weights`` dict, as
+``hive_tune.py`` writes), to check tuned weights at full strength.
 
 Prints one line per game, then the score of ``a`` (wins + half the draws)
 and its Elo difference with a 95 % interval.
@@ -24,6 +27,7 @@ and its Elo difference with a 95 % interval.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing as mp
 import os
@@ -38,6 +42,7 @@ import hive_baseline_ai as baseline
 
 from beegames.games.hive import ai
 from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board
+from beegames.games.hive.evaluation import Weights, make_evaluate, make_quick
 from beegames.games.hive.search import Searcher
 
 MAX_PLIES = 200
@@ -47,7 +52,8 @@ PLAYERS = ("random", "greedy", "easy", "medium", "hard", "baseline-medium", "bas
 class Player:
     """One side of a game: chooses (piece, cell) moves on its own board copy."""
 
-    def __init__(self, name: str, seed: int, time_limit: float | None, expansions: str) -> None:
+    def __init__(self, name: str, seed: int, time_limit: float | None, expansions: str,
+                 weights: dict | None = None) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.time_limit = time_limit
@@ -57,7 +63,12 @@ class Player:
             self.searcher = baseline.Searcher(seed=seed)
         else:
             self.board = Board(expansions)
-            self.searcher = Searcher(seed=seed, clock=time.process_time)
+            if weights:
+                w = Weights(**{k: tuple(v) if isinstance(v, list) else v for k, v in weights.items()})
+                self.searcher = Searcher(seed=seed, clock=time.process_time, evaluate=make_evaluate(w),
+                                         quick=make_quick(w))
+            else:
+                self.searcher = Searcher(seed=seed, clock=time.process_time)
 
     def play(self, move: tuple[int, int]) -> None:
         self.board.play(*move)
@@ -74,12 +85,12 @@ class Player:
         return ai.choose_move(b, self.name, self.rng, time_limit=limit, searcher=self.searcher)  # type: ignore[arg-type]
 
 
-def play_game(args: tuple[int, str, str, float | None, str, int]) -> tuple[int, float, int, float, float]:
+def play_game(args: tuple) -> tuple[int, float, int, float, float]:
     """(game index, score of a: 1 / 0.5 / 0, plies, CPU s per move of a, of b)."""
-    index, a, b, limit, expansions, seed = args
+    index, a, b, limit, expansions, seed, wa, wb = args
     a_colour = index % 2
-    pa = Player(a, seed * 1000 + index, limit, expansions)
-    pb = Player(b, seed * 1000 + index + 500, limit, expansions)
+    pa = Player(a, seed * 1000 + index, limit, expansions, wa)
+    pb = Player(b, seed * 1000 + index + 500, limit, expansions, wb)
     sides = (pa, pb) if a_colour == 0 else (pb, pa)
     board = Board(expansions)
     spent = {id(pa): 0.0, id(pb): 0.0}
@@ -115,8 +126,9 @@ def elo(score: float) -> float:
 
 
 def run_match(a: str, b: str, games: int, limit: float | None, expansions: str, workers: int,
-              seed: int = 1, quiet: bool = False) -> list[tuple[int, float, int, float, float]]:
-    tasks = [(i, a, b, limit, expansions, seed) for i in range(games)]
+              seed: int = 1, quiet: bool = False, weights_a: dict | None = None,
+              weights_b: dict | None = None) -> list[tuple[int, float, int, float, float]]:
+    tasks = [(i, a, b, limit, expansions, seed, weights_a, weights_b) for i in range(games)]
     results = []
     ctx = mp.get_context("fork")
     with ctx.Pool(workers) as pool:
@@ -155,9 +167,14 @@ def main() -> int:
     ap.add_argument("--a", default="hard", choices=PLAYERS)
     ap.add_argument("--b", default="baseline-hard", choices=PLAYERS)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--a-weights", help="JSON file of evaluation weights for --a (a current level)")
+    ap.add_argument("--b-weights", help="JSON file of evaluation weights for --b (a current level)")
     args = ap.parse_args()
+    wa = json.loads(open(args.a_weights).read()) if args.a_weights else None
+    wb = json.loads(open(args.b_weights).read()) if args.b_weights else None
     start = time.perf_counter()
-    results = run_match(args.a, args.b, args.games, args.time, args.expansions, args.workers, args.seed)
+    results = run_match(args.a, args.b, args.games, args.time, args.expansions, args.workers, args.seed,
+                        weights_a=wa, weights_b=wb)
     print(summary(args.a, args.b, results))
     limit = "each level's own" if args.time is None else f"{args.time:.2f} CPU s"
     print(f"time per move: {limit}; Base{'+' + args.expansions if args.expansions else ''}; "
