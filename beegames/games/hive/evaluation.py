@@ -71,9 +71,9 @@ class Weights:
     #: a Queen that can neither slide nor be lifted out by a Pillbug
     queen_stuck: int = 20
     #: mobility by kind (Q S B G A M L P D)
-    mobile: tuple[int, ...] = (0, 8, 16, 10, 22, 18, 14, 10, 16)
+    mobile: tuple[int, ...] = (0, 4, 8, 5, 11, 9, 7, 5, 8)
     #: reach of a free neighbour of the enemy Queen, by kind
-    reach: tuple[int, ...] = (0, 16, 24, 18, 22, 22, 20, 12, 20)
+    reach: tuple[int, ...] = (0, 24, 36, 27, 33, 33, 30, 18, 30)
     #: one's own Pillbug (or Mosquito beside a Pillbug) touching one's own Queen
     pillbug_guard: int = 24
     #: per enemy piece that guard could throw away from the Queen
@@ -81,13 +81,13 @@ class Weights:
     #: one's own Beetle touching or sitting on one's own Queen
     beetle_guard: int = 10
     #: an enemy piece on top of one's Queen
-    queen_covered: int = 70
+    queen_covered: int = 105
     #: each piece still in hand
     in_hand: int = 2
     #: pieces in hand but no cell to place them on
     no_placement: int = 30
     #: bonus for the side to move
-    tempo: int = 8
+    tempo: int = 12
 
     def with_(self, **changes: object) -> Weights:
         return replace(self, **changes)  # type: ignore[arg-type]
