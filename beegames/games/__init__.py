@@ -13,8 +13,8 @@ from ..core.protocol import Engine
 _ENGINES: dict[str, tuple[str, str] | None] = {
     "hive": ("beegames.games.hive", "HiveEngine"),
     "waggle-dance": ("beegames.games.waggle_dance", "WaggleDanceEngine"),
-    "bee-lives": None,
-    "honey-buzz": None,
+    "bee-lives": ("beegames.games.bee_lives", "BeeLivesEngine"),
+    "honey-buzz": ("beegames.games.honey_buzz", "HoneyBuzzEngine"),
 }
 
 TITLES = {

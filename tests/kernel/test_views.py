@@ -34,6 +34,7 @@ GAMES = [g for g in available_games() if not g.startswith("toy") and get_engine(
 #: players and options that reach the game's hidden things quickly
 SETUPS: dict[str, tuple[int, dict[str, Any]]] = {
     "waggle-dance": (3, {"threats": True}),
+    "honey-buzz": (2, {"advanced": True}),
 }
 
 

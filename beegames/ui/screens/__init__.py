@@ -10,6 +10,8 @@ from .game import GameScreen, GenericGameScreen
 _DEDICATED = {
     "hive": ("beegames.ui.screens.hive", "HiveScreen"),
     "waggle-dance": ("beegames.ui.screens.waggle_dance", "WaggleDanceScreen"),
+    "honey-buzz": ("beegames.ui.screens.honey_buzz", "HoneyBuzzScreen"),
+    "bee-lives": ("beegames.ui.screens.bee_lives", "BeeLivesScreen"),
 }
 
 

@@ -321,10 +321,12 @@ class GameScreen(Screen):
         try:
             move = self.match.computer_move()
         except Exception as exc:
-            self.app.call_from_thread(self._computer_failed, f"{type(exc).__name__}: {exc}")
+            self.app.call_from_thread(self.call_later, self._computer_failed, f"{type(exc).__name__}: {exc}")
             return
         if not worker.is_cancelled:
-            self.app.call_from_thread(self._computer_moved, state, move)
+            # queued, not run from here: the worker ends before the move is
+            # played, so the next computer turn never cancels a running worker
+            self.app.call_from_thread(self.call_later, self._computer_moved, state, move)
 
     def _computer_moved(self, state: Any, move: Any) -> None:
         self.thinking = False
