@@ -17,7 +17,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from beegames.games.hive.perft import perft_counts  # noqa: E402
+from beegames.games.hive.perft import perft_counts
 
 EXPECTED = {
     ("Base", 5): [1, 4, 96, 1440, 21600, 516240],
@@ -43,7 +43,9 @@ def main() -> int:
             good = want is None or counts == want
             ok &= good
             target = TARGET_SECONDS.get((game_type, depth))
-            verdict = "" if target is None else ("  (target < %.0f s: %s)" % (target, "met" if spent < target else "MISSED"))
+            verdict = ""
+            if target is not None:
+                verdict = f"  (target < {target:.0f} s: {'met' if spent < target else 'MISSED'})"
             print(
                 f"{game_type:9s} perft({depth}) = {counts[-1]:>9,d}  processes={procs}  "
                 f"{spent:6.2f} s  {counts[-1] / spent:>12,.0f} nodes/s  "

@@ -1,16 +1,34 @@
-"""Hive playing strength: the ``hard`` level against a one-ply greedy player.
+"""Hive playing strength: matches between computer players.
 
-Usage: ``python benchmarks/hive_strength.py [--games 50] [--time 1.0] [--workers 2]``
+Usage::
 
-The greedy player plays the move whose resulting position has the best static
-evaluation (ties broken at random, seeded per game). Colours alternate game by
-game; a game still running after 200 plies counts as a draw. Prints each
-result, the win rate of ``hard`` and the time limit it used per move.
+    python benchmarks/hive_strength.py [--games 100] [--time 1.0] [--workers 2]
+        [--expansions MLP] [--a hard] [--b baseline-hard]
+        [--a-weights FILE.json] [--b-weights FILE.json]
+
+Plays ``--a`` against ``--b`` with colours alternating game by game (game 0:
+``a`` is White). Each side keeps one player for the whole game, as the app
+and ``simulate`` do, so a searcher keeps its memory from move to move. Both
+sides think on the same clock, CPU time of the process (``time.process_time``),
+so the load of a shared machine does not favour either. A game still running
+after 200 plies counts as a draw.
+
+Players: ``greedy``, ``easy``, ``medium``, ``hard`` (the current levels;
+``--time`` overrides the time per move of ``medium`` and ``hard``),
+``baseline-hard`` and ``baseline-medium`` (the player as it was before issue
+14, kept in ``benchmarks/hive_baseline_ai.py``), and ``random``. A current
+level can be given other evaluation weights (a JSON ``Weights`` dict, as
+``hive_tune.py`` writes), to check tuned weights at full strength.
+
+Prints one line per game, then the score of ``a`` (wins + half the draws)
+and its Elo difference with a 95 % interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import multiprocessing as mp
 import os
 import random
@@ -18,61 +36,149 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+sys.path.insert(0, os.path.dirname(__file__))
 
-from beegames.games.hive import ai  # noqa: E402
-from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board  # noqa: E402
+import hive_baseline_ai as baseline
+
+from beegames.games.hive import ai
+from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board
+from beegames.games.hive.evaluation import Weights, make_evaluate, make_quick
+from beegames.games.hive.search import Searcher
 
 MAX_PLIES = 200
+PLAYERS = ("random", "greedy", "easy", "medium", "hard", "baseline-medium", "baseline-hard")
 
 
-def play_game(args: tuple[int, float, str]) -> tuple[int, str, int, float]:
-    """(game index, 'win'/'loss'/'draw' for hard, plies, mean seconds per hard move)."""
-    index, limit, expansions = args
-    hard_colour = index % 2
-    rng_hard = random.Random(1000 + index)
-    rng_greedy = random.Random(2000 + index)
-    searcher = ai.Searcher(seed=index)
-    board = Board(expansions)
-    spent, n_hard = 0.0, 0
-    while board.status == IN_PROGRESS and board.ply < MAX_PLIES:
-        if (board.ply & 1) == hard_colour:
-            t = time.perf_counter()
-            move = ai.choose_move(board, "hard", rng_hard, time_limit=limit, searcher=searcher)
-            spent += time.perf_counter() - t
-            n_hard += 1
+class Player:
+    """One side of a game: chooses (piece, cell) moves on its own board copy."""
+
+    def __init__(self, name: str, seed: int, time_limit: float | None, expansions: str,
+                 weights: dict | None = None) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.time_limit = time_limit
+        if name.startswith("baseline"):
+            baseline.clock = time.process_time
+            self.board = baseline.Board(expansions)
+            self.searcher = baseline.Searcher(seed=seed)
         else:
-            move = ai.greedy_move(board, rng_greedy)
+            self.board = Board(expansions)
+            if weights:
+                w = Weights(**{k: tuple(v) if isinstance(v, list) else v for k, v in weights.items()})
+                self.searcher = Searcher(seed=seed, clock=time.process_time, evaluate=make_evaluate(w),
+                                         quick=make_quick(w))
+            else:
+                self.searcher = Searcher(seed=seed, clock=time.process_time)
+
+    def play(self, move: tuple[int, int]) -> None:
+        self.board.play(*move)
+
+    def choose(self) -> tuple[int, int]:
+        b = self.board
+        if self.name == "random":
+            return self.rng.choice(b.legal_moves())
+        if self.name.startswith("baseline"):
+            level = self.name.split("-", 1)[1]
+            limit = baseline.LEVEL_TIME[level] if self.time_limit is None else self.time_limit
+            return baseline.choose_move(b, level, self.rng, time_limit=limit, searcher=self.searcher)
+        limit = self.time_limit if self.name in ("medium", "hard") else None
+        return ai.choose_move(b, self.name, self.rng, time_limit=limit, searcher=self.searcher)  # type: ignore[arg-type]
+
+
+def play_game(args: tuple) -> tuple[int, float, int, float, float]:
+    """(game index, score of a: 1 / 0.5 / 0, plies, CPU s per move of a, of b)."""
+    index, a, b, limit, expansions, seed, wa, wb = args
+    a_colour = index % 2
+    pa = Player(a, seed * 1000 + index, limit, expansions, wa)
+    pb = Player(b, seed * 1000 + index + 500, limit, expansions, wb)
+    sides = (pa, pb) if a_colour == 0 else (pb, pa)
+    board = Board(expansions)
+    spent = {id(pa): 0.0, id(pb): 0.0}
+    count = {id(pa): 0, id(pb): 0}
+    while board.status == IN_PROGRESS and board.ply < MAX_PLIES:
+        mover = sides[board.ply & 1]
+        t = time.process_time()
+        move = mover.choose()
+        spent[id(mover)] += time.process_time() - t
+        count[id(mover)] += 1
+        if move not in board.legal_moves():
+            raise AssertionError(f"{mover.name} chose an illegal move {move}")
         board.play(*move)
+        pa.play(move)
+        pb.play(move)
     if board.status in (WHITE_WINS, BLACK_WINS):
         winner = 0 if board.status == WHITE_WINS else 1
-        outcome = "win" if winner == hard_colour else "loss"
+        score = 1.0 if winner == a_colour else 0.0
     else:
-        outcome = "draw"
-    return index, outcome, board.ply, spent / max(n_hard, 1)
+        score = 0.5
+    return (
+        index,
+        score,
+        board.ply,
+        spent[id(pa)] / max(count[id(pa)], 1),
+        spent[id(pb)] / max(count[id(pb)], 1),
+    )
+
+
+def elo(score: float) -> float:
+    score = min(max(score, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / score - 1)
+
+
+def run_match(a: str, b: str, games: int, limit: float | None, expansions: str, workers: int,
+              seed: int = 1, quiet: bool = False, weights_a: dict | None = None,
+              weights_b: dict | None = None) -> list[tuple[int, float, int, float, float]]:
+    tasks = [(i, a, b, limit, expansions, seed, weights_a, weights_b) for i in range(games)]
+    results = []
+    ctx = mp.get_context("fork")
+    with ctx.Pool(workers) as pool:
+        for res in pool.imap_unordered(play_game, tasks):
+            results.append(res)
+            i, score, plies, ta, tb = res
+            if not quiet:
+                word = {1.0: "win", 0.0: "loss", 0.5: "draw"}[score]
+                print(f"game {i:3d}: {a} plays {'White' if i % 2 == 0 else 'Black'}: {word:4s} after {plies:3d} plies "
+                      f"(CPU s per move: {a} {ta:.2f}, {b} {tb:.2f})", flush=True)
+    return sorted(results)
+
+
+def summary(a: str, b: str, results: list) -> str:
+    n = len(results)
+    wins = sum(1 for r in results if r[1] == 1.0)
+    losses = sum(1 for r in results if r[1] == 0.0)
+    draws = n - wins - losses
+    score = (wins + draws / 2) / n
+    # 95 % interval of the score from the per-game variance
+    var = sum((r[1] - score) ** 2 for r in results) / max(n - 1, 1)
+    half = 1.96 * math.sqrt(var / n)
+    lo, hi = max(score - half, 0.0), min(score + half, 1.0)
+    return (f"{a} vs {b}: {wins} wins, {losses} losses, {draws} draws in {n} games; score {100 * score:.1f}% "
+            f"(95% interval {100 * lo:.0f}-{100 * hi:.0f}%), Elo {elo(score):+.0f} "
+            f"[{elo(lo):+.0f}, {elo(hi):+.0f}]")
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--games", type=int, default=50)
-    ap.add_argument("--time", type=float, default=ai.LEVEL_TIME["hard"], help="seconds per hard move")
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--time", type=float, default=None, help="CPU seconds per move for searching players "
+                    "(default: each level's own time)")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--expansions", default="", help="expansion letters, e.g. MLP")
+    ap.add_argument("--expansions", default="MLP", help="expansion letters (default MLP: Base+MLP)")
+    ap.add_argument("--a", default="hard", choices=PLAYERS)
+    ap.add_argument("--b", default="baseline-hard", choices=PLAYERS)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--a-weights", help="JSON file of evaluation weights for --a (a current level)")
+    ap.add_argument("--b-weights", help="JSON file of evaluation weights for --b (a current level)")
     args = ap.parse_args()
-    tasks = [(i, args.time, args.expansions) for i in range(args.games)]
+    wa = json.loads(open(args.a_weights).read()) if args.a_weights else None
+    wb = json.loads(open(args.b_weights).read()) if args.b_weights else None
     start = time.perf_counter()
-    results = []
-    with mp.get_context("fork").Pool(args.workers) as pool:
-        for res in pool.imap_unordered(play_game, tasks):
-            results.append(res)
-            i, outcome, plies, mean = res
-            print(f"game {i:3d}: hard plays {'White' if i % 2 == 0 else 'Black'}: {outcome:4s} "
-                  f"after {plies:3d} plies ({mean:.2f} s per hard move)", flush=True)
-    wins = sum(1 for r in results if r[1] == "win")
-    losses = sum(1 for r in results if r[1] == "loss")
-    draws = len(results) - wins - losses
-    print(f"hard vs greedy: {wins} wins, {losses} losses, {draws} draws in {len(results)} games; "
-          f"win rate {100 * wins / len(results):.0f}% (target >= 90%)")
-    print(f"time limit per hard move: {args.time:.2f} s; wall time {time.perf_counter() - start:.0f} s")
+    results = run_match(args.a, args.b, args.games, args.time, args.expansions, args.workers, args.seed,
+                        weights_a=wa, weights_b=wb)
+    print(summary(args.a, args.b, results))
+    limit = "each level's own" if args.time is None else f"{args.time:.2f} CPU s"
+    print(f"time per move: {limit}; Base{'+' + args.expansions if args.expansions else ''}; "
+          f"wall time {time.perf_counter() - start:.0f} s")
     return 0
 
 

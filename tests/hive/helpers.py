@@ -8,7 +8,9 @@ from beegames.games.hive.pieces import ID_OF
 from beegames.games.hive.state import HiveCell, HiveState, board_from_state
 
 
-def make_state(cells: dict, to_move: int = 0, last: str | None = None, expansions: str = "MLPD", turn: int | None = None) -> HiveState:
+def make_state(
+    cells: dict, to_move: int = 0, last: str | None = None, expansions: str = "MLPD", turn: int | None = None
+) -> HiveState:
     """A mid-game state from ``{(q, r): "wQ" or [bottom, ..., top]}``."""
     hc = []
     for (q, r), stack in cells.items():

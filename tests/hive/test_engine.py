@@ -9,8 +9,7 @@ from pydantic import ValidationError
 
 from beegames.core.errors import IllegalMove
 from beegames.core.protocol import SeatInfo
-from beegames.games.hive import HiveEngine, HiveOptions, HiveState
-from beegames.games.hive import view
+from beegames.games.hive import HiveEngine, HiveOptions, HiveState, view
 from hive.helpers import make_state
 
 E = HiveEngine()
@@ -78,7 +77,8 @@ def test_describe_move():
         (["wS1", "bS1 wS1-", "wG1 -wS1", "bQ bS1-"], "wG1 \\wS1",
          "Your Queen Bee is not on the board yet, so your pieces cannot move."),
         (["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"], "wS1 \\wQ", "That would split the hive."),
-        (["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"], "wQ bQ", "The Queen Bee moves one space at a time, sliding around the hive."),
+        (["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"], "wQ bQ",
+         "The Queen Bee moves one space at a time, sliding around the hive."),
         (["wS1", "bS1 wS1-"], "gibberish", None),
     ],
 )
@@ -135,7 +135,10 @@ def test_result_summaries():
 def test_make_player_and_reveals():
     s = play(new(), "wS1")
     for level in E.levels:
-        mv = E.make_player(level, 3).choose(E, s)
+        player = E.make_player(level, 3)
+        ticks = iter(range(10**6))
+        player.searcher.clock = lambda t=ticks: next(t) * 0.1  # a fake clock: no real time spent
+        mv = player.choose(E, s)
         assert mv in E.legal_moves(s)
     assert E.reveals(s, E.apply(s, "bS1 wS1-")) is False
 

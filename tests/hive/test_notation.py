@@ -8,7 +8,7 @@ import pytest
 
 from beegames.games.hive.board import Board, cell_of, qr_of
 from beegames.games.hive.notation import NotationError, move_to_string, parse_move
-from beegames.games.hive.pieces import ID_OF, parse_game_type, game_type_string
+from beegames.games.hive.pieces import ID_OF, game_type_string, parse_game_type
 from beegames.games.hive.rules import game_string, replay
 from beegames.games.hive.view import uhp_cell
 

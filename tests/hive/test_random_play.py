@@ -9,11 +9,11 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from beegames.games.hive import HiveEngine, HiveOptions, HiveState
 from beegames.games.hive.board import Board
 from beegames.games.hive.reference import reference_moves
 from beegames.games.hive.rules import replay
 from beegames.games.hive.state import board_from_state
-from beegames.games.hive import HiveEngine, HiveOptions, HiveState
 
 E = HiveEngine()
 DATA = Path(__file__).parent / "data" / "random_games.txt"

@@ -100,8 +100,8 @@ def test_both_queens_surrounded_is_a_draw():
 def test_third_repetition_is_a_draw():
     b = make_board({(0, 0): "wQ", (1, 0): "wS1", (2, 0): "bQ"}, expansions="")
     cycle = [("wQ", (1, -1)), ("bQ", (2, -1)), ("wQ", (0, 0)), ("bQ", (2, 0))]
-    for rnd in range(2):
-        for i, (name, (q, r)) in enumerate(cycle):
+    for _rnd in range(2):
+        for _i, (name, (q, r)) in enumerate(cycle):
             assert b.status == IN_PROGRESS
             b.play(ID_OF[name], cell_of(q, r))
     assert b.status == DRAW

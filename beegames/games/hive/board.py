@@ -19,6 +19,9 @@ so the piece keeps contact with the hive while it slides.
 
 from __future__ import annotations
 
+from collections.abc import Container
+from typing import Any
+
 from .pieces import (
     ANT,
     BEETLE,
@@ -46,12 +49,31 @@ TRI = tuple((DIRS[i], DIRS[i - 1], DIRS[(i + 1) % 6]) for i in range(6))
 #: with the two cells between start and end
 KNIGHT = tuple((DIRS[i] + DIRS[(i + 1) % 6], DIRS[i], DIRS[(i + 1) % 6]) for i in range(6))
 
+#: articulation points as the move generators read them (membership only)
+Cuts = Container[int]
+
 ORIGIN = 0
 PASS = (-1, 0)
+_ADJ = frozenset(DIRS)
+_DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 
 IN_PROGRESS, WHITE_WINS, BLACK_WINS, DRAW = 0, 1, 2, 3
 
 _MASK = (1 << 64) - 1
+
+
+def _distance_table(radius: int = 14) -> dict[int, int]:
+    """Hex distance by the difference of two packed cells (up to ``radius``)."""
+    out = {}
+    for dq in range(-radius, radius + 1):
+        for dr in range(-radius, radius + 1):
+            out[dq + dr * STRIDE] = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+    return out
+
+
+#: hex distance by the difference of two packed cells, for nearby cells
+#: (``DIST.get(a - b, far)``)
+DIST = _distance_table()
 
 
 def cell_of(q: int, r: int) -> int:
@@ -70,13 +92,14 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-_ZCACHE: dict[tuple[int, int, int], int] = {}
+_ZCACHE: dict[int, int] = {}
+_CCACHE: dict[int, int] = {}
 SIDE_KEY = _mix(0xB1AC)
 
 
 def zkey(pid: int, cell: int, level: int) -> int:
     """Deterministic Zobrist key of a piece at a cell and level."""
-    k = (pid, cell, level)
+    k = (cell << 10) | (pid << 5) | level
     z = _ZCACHE.get(k)
     if z is None:
         q, r = qr_of(cell)
@@ -85,36 +108,197 @@ def zkey(pid: int, cell: int, level: int) -> int:
     return z
 
 
+def ckey(cell: int) -> int:
+    """Zobrist key of an occupied cell, for the hash of the hive's shape."""
+    z = _CCACHE.get(cell)
+    if z is None:
+        q, r = qr_of(cell)
+        z = _CCACHE[cell] = _mix(_mix(0x5EED ^ (q & 0xFFFFFFFF)) ^ ((r & 0xFFFFFFFF) << 3))
+    return z
+
+
+#: number of separate runs of occupied cells in the ring around a cell, by the
+#: 6-bit mask of its occupied neighbours (bit i = direction i). A cell whose
+#: neighbours form one run can never split the hive.
+ARCS = tuple(
+    1 if m == 63 else sum(1 for i in range(6) if (m >> i) & 1 and not (m >> ((i - 1) % 6)) & 1) for m in range(64)
+)
+
+#: whether a ground piece can slide out of a cell, by the cell's neighbour mask
+#: (some empty direction whose two gate cells are one occupied, one empty)
+SLIDE_OUT = tuple(
+    any(not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1) for i in range(6))
+    for m in range(64)
+)
+#: how many cells a ground piece can slide to in one step, by neighbour mask
+SLIDES = tuple(
+    sum(1 for i in range(6) if not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1))
+    for m in range(64)
+)
+#: number of occupied neighbours, by neighbour mask
+FILLED = tuple(bin(m).count("1") for m in range(64))
+#: offsets of the occupied neighbours, by neighbour mask
+OCCUPIED_DIRS = tuple(tuple(DIRS[i] for i in range(6) if (m >> i) & 1) for m in range(64))
+#: offsets of the empty neighbours, by neighbour mask
+FREE_DIRS = tuple(tuple(DIRS[i] for i in range(6) if not (m >> i) & 1) for m in range(64))
+
+#: (articulation points, neighbour masks) by the hive's shape hash (see
+#: :meth:`Board.shape`)
+SHAPE_CACHE: dict[int, tuple[frozenset[int], dict[int, int]]] = {}
+SHAPE_CACHE_SIZE = 20_000
+#: Soldier Ant destinations by shape and start cell (see :meth:`Board._ant`)
+ANT_CACHE: dict[int, tuple[int, ...]] = {}
+ANT_CACHE_SIZE = 20_000
+_NO_CUTS: frozenset[int] = frozenset()
+
+
+def _shape(
+    stacks: dict[int, list[int]], masks: dict[int, int] | None = None
+) -> tuple[frozenset[int], dict[int, int]]:
+    """Articulation points of the graph of occupied cells and the 6-bit mask
+    of each occupied cell's occupied neighbours (bit i: direction i); the
+    masks may be given (worked out from a parent shape).
+
+    A cell whose occupied neighbours form a single run around it can never
+    split the hive, so when no cell has two runs there is nothing to search;
+    otherwise Tarjan's depth-first search finds the cut cells."""
+    arcs = ARCS
+    multi = False
+    if masks is None:
+        d0, d1, d2, d3, d4, d5 = DIRS
+        masks = {}
+        for c in stacks:
+            m = (
+                ((c + d0) in stacks)
+                | (((c + d1) in stacks) << 1)
+                | (((c + d2) in stacks) << 2)
+                | (((c + d3) in stacks) << 3)
+                | (((c + d4) in stacks) << 4)
+                | (((c + d5) in stacks) << 5)
+            )
+            masks[c] = m
+            if arcs[m] > 1:
+                multi = True
+    else:
+        for m in masks.values():
+            if arcs[m] > 1:
+                multi = True
+                break
+    if not multi or len(stacks) < 3:
+        return _NO_CUTS, masks
+    # Tarjan's depth-first search without recursion: each stack entry is a
+    # cell, its discovery index and an iterator over its occupied neighbours
+    occupied = OCCUPIED_DIRS
+    start = next(iter(masks))
+    disc = {start: 0}
+    low = [0]
+    parent = [-1]
+    cuts: set[int] = set()
+    t = 1
+    root_children = 0
+    stack = [(start, 0, iter(occupied[masks[start]]))]
+    while stack:
+        u, ui, todo = stack[-1]
+        for d in todo:
+            v = u + d
+            dv = disc.get(v)
+            if dv is None:
+                disc[v] = t
+                low.append(t)
+                parent.append(ui)
+                stack.append((v, t, iter(occupied[masks[v]])))
+                t += 1
+                break
+            if dv < low[ui] and dv != parent[ui]:
+                low[ui] = dv
+        else:
+            stack.pop()
+            p = parent[ui]
+            if p >= 0:
+                lu = low[ui]
+                if lu < low[p]:
+                    low[p] = lu
+                if p == 0:
+                    root_children += 1
+                elif lu >= p:
+                    cuts.add(stack[-1][0])
+    if root_children > 1:
+        cuts.add(start)
+    return frozenset(cuts), masks
+
+
+class _LazyCuts:
+    """The articulation points of a board, worked out only when a cell's
+    local test cannot settle the question: a cell whose occupied neighbours
+    form a single run never splits the hive; for any other cell the full
+    (cached) computation runs once."""
+
+    __slots__ = ("board", "cuts")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        sh = SHAPE_CACHE.get(board.occ)
+        self.cuts: frozenset[int] | None = sh[0] if sh is not None else None
+
+    def __contains__(self, cell: object) -> bool:
+        cuts = self.cuts
+        if cuts is None:
+            assert isinstance(cell, int)
+            stacks = self.board.stacks
+            d0, d1, d2, d3, d4, d5 = DIRS
+            m = (
+                ((cell + d0) in stacks)
+                | (((cell + d1) in stacks) << 1)
+                | (((cell + d2) in stacks) << 2)
+                | (((cell + d3) in stacks) << 3)
+                | (((cell + d4) in stacks) << 4)
+                | (((cell + d5) in stacks) << 5)
+            )
+            if ARCS[m] <= 1:
+                return False
+            cuts = self.cuts = self.board.cut_cells()
+        return cell in cuts
+
+
 class Board:
     """A Hive position plus the history needed to undo moves."""
 
     __slots__ = (
-        "expansions",
-        "in_game",
-        "stacks",
-        "pos",
-        "ply",
-        "last",
-        "placed",
-        "hash",
-        "rep",
-        "status",
-        "hist",
         "_cache",
+        "expansions",
+        "hash",
+        "hist",
+        "in_game",
+        "last",
+        "occ",
+        "placed",
+        "ply",
+        "pieces_per_colour",
+        "pos",
+        "qn",
+        "rep",
+        "stacks",
+        "status",
     )
 
     def __init__(self, expansions: str = "") -> None:
         self.expansions = normalise_expansions(expansions)
         self.in_game = ids_in_game(self.expansions)
+        self.pieces_per_colour = sum(self.in_game) // 2
         self.stacks: dict[int, list[int]] = {}
         self.pos: list[int | None] = [None] * NUM_IDS
         self.ply = 0
         self.last = -1
         self.placed = [0, 0]
+        #: Zobrist hash of the pieces and the side to move
         self.hash = 0
+        #: Zobrist hash of the set of occupied cells (the hive's shape)
+        self.occ = 0
         self.rep: dict[int, int] = {0: 1}
+        #: occupied neighbours of each Queen (0 while it is in hand)
+        self.qn = (0, 0)
         self.status = IN_PROGRESS
-        self.hist: list[tuple] = []
+        self.hist: list[tuple[Any, ...]] = []
         self._cache = None
 
     # ------------------------------------------------------------------ basics
@@ -122,21 +306,39 @@ class Board:
     def colour(self) -> int:
         return self.ply & 1
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         b = Board.__new__(Board)
         b.expansions = self.expansions
         b.in_game = self.in_game
+        b.pieces_per_colour = self.pieces_per_colour
         b.stacks = {c: list(s) for c, s in self.stacks.items()}
         b.pos = list(self.pos)
         b.ply = self.ply
         b.last = self.last
         b.placed = list(self.placed)
         b.hash = self.hash
+        b.occ = self.occ
+        b.qn = self.qn
         b.rep = dict(self.rep)
         b.status = self.status
         b.hist = list(self.hist)
         b._cache = None
         return b
+
+    def rehash(self) -> None:
+        """Recompute both hashes and the Queens' neighbour counts from the
+        stacks (after building a position by hand)."""
+        h = 0
+        occ = 0
+        for c, st in self.stacks.items():
+            occ ^= ckey(c)
+            for lvl, pid in enumerate(st):
+                h ^= zkey(pid, c, lvl)
+        if self.ply & 1:
+            h ^= SIDE_KEY
+        self.hash = h
+        self.occ = occ
+        self.qn = (self._queen_neighbours(0), self._queen_neighbours(1))
 
     def height(self, cell: int) -> int:
         s = self.stacks.get(cell)
@@ -154,18 +356,13 @@ class Board:
         return self.pos[colour * 16] is not None
 
     def surrounded(self, colour: int) -> bool:
-        c = self.pos[colour * 16]
-        if c is None:
-            return False
-        st = self.stacks
-        for d in DIRS:
-            if c + d not in st:
-                return False
-        return True
+        return self.qn[colour] == 6
 
     def _compute_status(self) -> int:
-        w = self.surrounded(0)
-        b = self.surrounded(1)
+        """The game's status worked out from scratch (play keeps it up to
+        date incrementally; tests compare the two)."""
+        w = self._queen_neighbours(0) == 6
+        b = self._queen_neighbours(1) == 6
         if w and b:
             return DRAW
         if w:
@@ -177,130 +374,195 @@ class Board:
         return IN_PROGRESS
 
     # ------------------------------------------------------------ make/unmake
+    def _queen_neighbours(self, colour: int) -> int:
+        q = self.pos[colour * 16]
+        if q is None:
+            return 0
+        stacks = self.stacks
+        n = 0
+        for d in DIRS:
+            if q + d in stacks:
+                n += 1
+        return n
+
     def play(self, piece: int, dest: int) -> None:
         """Make a move (no legality check)."""
-        self._cache = None
-        prev = (self.last, self.status)
-        h = self.hash
+        qn = self.qn
         if piece < 0:
-            self.hist.append((piece, None, dest, -1, prev))
+            self.hist.append((piece, None, dest, -1, self.last, self.status, qn))
             self.last = -1
+            h = self.hash ^ SIDE_KEY
         else:
             stacks = self.stacks
-            src = self.pos[piece]
+            pos = self.pos
+            zc = _ZCACHE
+            h = self.hash
+            src = pos[piece]
             carried = -1
+            n0, n1 = qn
+            q0 = pos[0]
+            q1 = pos[16]
             if src is None:
                 self.placed[piece >> 4] += 1
             else:
                 st = stacks[src]
-                h ^= zkey(piece, src, len(st) - 1)
+                lvl = len(st) - 1
+                h ^= zc.get((src << 10) | (piece << 5) | lvl) or zkey(piece, src, lvl)
                 st.pop()
                 if st and KIND[piece] == DRAGONFLY and dest not in stacks:
                     carried = st.pop()
-                    h ^= zkey(carried, src, len(st))
+                    lvl = len(st)
+                    h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                 if not st:
                     del stacks[src]
+                    self.occ ^= _CCACHE.get(src) or ckey(src)
+                    if q0 is not None and (src - q0) in _ADJ:
+                        n0 -= 1
+                    if q1 is not None and (src - q1) in _ADJ:
+                        n1 -= 1
             ds = stacks.get(dest)
             if ds is None:
                 ds = stacks[dest] = []
+                self.occ ^= _CCACHE.get(dest) or ckey(dest)
+                if q0 is not None and (dest - q0) in _ADJ:
+                    n0 += 1
+                if q1 is not None and (dest - q1) in _ADJ:
+                    n1 += 1
             if carried >= 0:
-                h ^= zkey(carried, dest, len(ds))
+                lvl = len(ds)
+                h ^= zc.get((dest << 10) | (carried << 5) | lvl) or zkey(carried, dest, lvl)
                 ds.append(carried)
-                self.pos[carried] = dest
-            h ^= zkey(piece, dest, len(ds))
+                pos[carried] = dest
+            lvl = len(ds)
+            h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             ds.append(piece)
-            self.pos[piece] = dest
+            pos[piece] = dest
+            self.hist.append((piece, src, dest, carried, self.last, self.status, qn))
             self.last = piece
-            self.hist.append((piece, src, dest, carried, prev))
+            # a Queen that moved counts its new neighbours afresh
+            if piece == 0 or carried == 0:
+                n0 = self._queen_neighbours(0)
+            elif piece == 16 or carried == 16:
+                n1 = self._queen_neighbours(1)
+            self.qn = (n0, n1)
+            h ^= SIDE_KEY
+            if n0 == 6 or n1 == 6:
+                self.status = DRAW if n0 == n1 else (BLACK_WINS if n0 == 6 else WHITE_WINS)
         self.ply += 1
-        h ^= SIDE_KEY
         self.hash = h
-        self.rep[h] = self.rep.get(h, 0) + 1
-        self.status = self._compute_status()
+        rep = self.rep
+        n = rep.get(h, 0) + 1
+        rep[h] = n
+        if n >= 3 and self.status == IN_PROGRESS:
+            self.status = DRAW
 
     def undo(self) -> None:
         """Take back the last move made with :meth:`play`."""
-        self._cache = None
-        piece, src, dest, carried, (last, status) = self.hist.pop()
+        piece, src, dest, carried, self.last, self.status, self.qn = self.hist.pop()
         h = self.hash
-        n = self.rep[h] - 1
+        rep = self.rep
+        n = rep[h] - 1
         if n:
-            self.rep[h] = n
+            rep[h] = n
         else:
-            del self.rep[h]
+            del rep[h]
         h ^= SIDE_KEY
         if piece >= 0:
             stacks = self.stacks
+            pos = self.pos
+            zc = _ZCACHE
             ds = stacks[dest]
             ds.pop()
-            h ^= zkey(piece, dest, len(ds))
+            lvl = len(ds)
+            h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             if carried >= 0:
                 ds.pop()
-                h ^= zkey(carried, dest, len(ds))
+                lvl = len(ds)
+                h ^= zc.get((dest << 10) | (carried << 5) | lvl) or zkey(carried, dest, lvl)
             if not ds:
                 del stacks[dest]
+                self.occ ^= _CCACHE.get(dest) or ckey(dest)
             if src is None:
                 self.placed[piece >> 4] -= 1
-                self.pos[piece] = None
+                pos[piece] = None
             else:
                 ss = stacks.get(src)
                 if ss is None:
                     ss = stacks[src] = []
+                    self.occ ^= _CCACHE.get(src) or ckey(src)
                 if carried >= 0:
-                    h ^= zkey(carried, src, len(ss))
+                    lvl = len(ss)
+                    h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                     ss.append(carried)
-                    self.pos[carried] = src
-                h ^= zkey(piece, src, len(ss))
+                    pos[carried] = src
+                lvl = len(ss)
+                h ^= zc.get((src << 10) | (piece << 5) | lvl) or zkey(piece, src, lvl)
                 ss.append(piece)
-                self.pos[piece] = src
+                pos[piece] = src
         self.hash = h
         self.ply -= 1
-        self.last = last
-        self.status = status
 
     # --------------------------------------------------------------- analysis
-    def cut_cells(self) -> set[int]:
-        """Occupied cells whose emptying would split the hive (articulation
-        points of the graph of occupied cells)."""
+    def shape(self) -> tuple[frozenset[int], dict[int, int]]:
+        """(articulation points, neighbour mask of each occupied cell).
+
+        The articulation points are the occupied cells whose emptying would
+        split the hive. Both depend only on which cells are occupied, so they
+        are cached by the shape hash :attr:`occ`: a shape met again (by
+        transposition, or after moves that only change which pieces sit
+        where) costs one dictionary look-up. Treat the result as read-only."""
+        sh = SHAPE_CACHE.get(self.occ)
+        if sh is None:
+            sh = _shape(self.stacks, self._masks_from_parent())
+            if len(SHAPE_CACHE) >= SHAPE_CACHE_SIZE:
+                SHAPE_CACHE.clear()
+            SHAPE_CACHE[self.occ] = sh
+        return sh
+
+    def _masks_from_parent(self) -> dict[int, int] | None:
+        """The neighbour masks worked out from the position before the last
+        move, when that shape is cached: only the cells around the emptied
+        and the newly filled cell change."""
+        if not self.hist:
+            return None
+        piece, src, dest, carried = self.hist[-1][:4]
+        if piece < 0:
+            return None
         stacks = self.stacks
-        if len(stacks) < 3:
-            return set()
-        start = next(iter(stacks))
-        disc = {start: 0}
-        low = {start: 0}
-        parent = {start: None}
-        cuts: set[int] = set()
-        timer = 1
-        root_children = 0
-        work = [(start, iter([start + d for d in DIRS]))]
-        while work:
-            node, it = work[-1]
-            pushed = False
-            for nb in it:
-                if nb not in stacks:
-                    continue
-                if nb not in disc:
-                    parent[nb] = node
-                    disc[nb] = low[nb] = timer
-                    timer += 1
-                    work.append((nb, iter([nb + d for d in DIRS])))
-                    pushed = True
-                    break
-                if nb != parent[node] and disc[nb] < low[node]:
-                    low[node] = disc[nb]
-            if not pushed:
-                work.pop()
-                p = parent[node]
-                if p is not None:
-                    if low[node] < low[p]:
-                        low[p] = low[node]
-                    if parent[p] is None:
-                        root_children += 1
-                    elif low[node] >= disc[p]:
-                        cuts.add(p)
-        if root_children > 1:
-            cuts.add(start)
-        return cuts
+        filled = len(stacks[dest]) == (2 if carried >= 0 else 1)
+        emptied = src is not None and src not in stacks
+        parent = self.occ
+        if filled:
+            parent ^= ckey(dest)
+        if emptied:
+            parent ^= ckey(src)
+        sh = SHAPE_CACHE.get(parent)
+        if sh is None or parent == self.occ:
+            return None
+        masks = dict(sh[1])
+        if emptied:
+            del masks[src]
+            for i, d in enumerate(DIRS):
+                m = masks.get(src + d)
+                if m is not None:
+                    masks[src + d] = m & ~(1 << ((i + 3) % 6))
+        if filled:
+            m = 0
+            for i, d in enumerate(DIRS):
+                n = masks.get(dest + d)
+                if n is not None:
+                    m |= 1 << i
+                    masks[dest + d] = n | (1 << ((i + 3) % 6))
+            masks[dest] = m
+        return masks
+
+    def cut_cells(self) -> frozenset[int]:
+        """Occupied cells whose emptying would split the hive (cached, see
+        :meth:`shape`)."""
+        sh = SHAPE_CACHE.get(self.occ)
+        if sh is None:
+            sh = self.shape()
+        return sh[0]
 
     def placement_cells(self) -> set[int]:
         """Empty cells where the side to move may place a piece."""
@@ -344,33 +606,43 @@ class Board:
         return out
 
     # ------------------------------------------------------------- movement
-    def _slides(self, cell: int, out: set) -> None:
+    def _slides(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
         for d, dl, dr in TRI:
             n = cell + d
             if n not in stacks and ((cell + dl) in stacks) != ((cell + dr) in stacks):
                 out.add(n)
 
-    def _ant(self, cell: int, out: set) -> None:
-        stacks = self.stacks
-        seen = {cell}
-        frontier = [cell]
-        pop = frontier.pop
-        push = frontier.append
-        add = seen.add
-        while frontier:
-            c = pop()
-            for d, dl, dr in TRI:
-                n = c + d
-                if n in seen or n in stacks:
-                    continue
-                if ((c + dl) in stacks) != ((c + dr) in stacks):
-                    add(n)
-                    push(n)
-        seen.discard(cell)
-        out |= seen
+    def _ant(self, cell: int, out: set[int]) -> None:
+        """Cells a Soldier Ant lifted from ``cell`` can slide to. They depend
+        only on the hive's shape and the start cell, so they are cached by
+        both (a shape often comes back during a search)."""
+        key = self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK)
+        got = ANT_CACHE.get(key)
+        if got is None:
+            stacks = self.stacks
+            seen = {cell}
+            frontier = [cell]
+            pop = frontier.pop
+            push = frontier.append
+            add = seen.add
+            while frontier:
+                c = pop()
+                for d, dl, dr in TRI:
+                    n = c + d
+                    if n in seen or n in stacks:
+                        continue
+                    if ((c + dl) in stacks) != ((c + dr) in stacks):
+                        add(n)
+                        push(n)
+            seen.discard(cell)
+            got = tuple(seen)
+            if len(ANT_CACHE) >= ANT_CACHE_SIZE:
+                ANT_CACHE.clear()
+            ANT_CACHE[key] = got
+        out.update(got)
 
-    def _spider(self, cell: int, out: set) -> None:
+    def _spider(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
         for d1, l1, r1 in TRI:
             a = cell + d1
@@ -387,7 +659,7 @@ class Board:
                     if ((b + l3) in stacks) != ((b + r3) in stacks):
                         out.add(c)
 
-    def _grasshopper(self, cell: int, out: set) -> None:
+    def _grasshopper(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
         for d in DIRS:
             n = cell + d
@@ -398,7 +670,7 @@ class Board:
                 n += d
             out.add(n)
 
-    def _beetle(self, cell: int, out: set) -> None:
+    def _beetle(self, cell: int, out: set[int]) -> None:
         """One step at any height (the mover is already lifted)."""
         stacks = self.stacks
         s = stacks.get(cell)
@@ -417,31 +689,44 @@ class Board:
             elif (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb):
                 out.add(n)
 
-    def _ladybug(self, cell: int, out: set) -> None:
+    def _ladybug(self, cell: int, out: set[int]) -> None:
+        """Two steps on top of the hive, then one down (the mover is lifted).
+        The way down from a cell does not depend on how the Ladybug got
+        there, so each second-step cell is expanded once."""
         stacks = self.stacks
-
-        def h(c: int) -> int:
-            s = stacks.get(c)
-            return len(s) if s else 0
-
+        get = {c: len(s) for c, s in stacks.items()}.get
+        done: set[int] = set()
         for d1, l1, r1 in TRI:
             a = cell + d1
-            ha = h(a)
-            if not ha or min(h(cell + l1), h(cell + r1)) > ha:
+            ha = get(a, 0)
+            if not ha:
+                continue
+            g1 = get(cell + l1, 0)
+            g2 = get(cell + r1, 0)
+            if (g1 if g1 < g2 else g2) > ha:
                 continue
             for d2, l2, r2 in TRI:
                 b = a + d2
-                hb = h(b)
-                if not hb or min(h(a + l2), h(a + r2)) > max(ha, hb):
+                if b in done:
                     continue
+                hb = get(b, 0)
+                if not hb:
+                    continue
+                g1 = get(a + l2, 0)
+                g2 = get(a + r2, 0)
+                if (g1 if g1 < g2 else g2) > (ha if ha > hb else hb):
+                    continue
+                done.add(b)
                 for d3, l3, r3 in TRI:
                     c = b + d3
                     if c == cell or c in stacks:
                         continue
-                    if min(h(b + l3), h(b + r3)) <= hb:
+                    g1 = get(b + l3, 0)
+                    g2 = get(b + r3, 0)
+                    if (g1 if g1 < g2 else g2) <= hb:
                         out.add(c)
 
-    def _dragonfly(self, pid: int, cell: int, cuts: set, carry_ok: bool, out: set) -> None:
+    def _dragonfly(self, pid: int, cell: int, cuts: Cuts, carry_ok: bool, out: set[int]) -> None:
         """Dragonfly moves. The mover is lifted; ``carry_ok`` says whether the
         piece beneath may travel along (it is not pinned by the hive nor the
         last moved piece). ``cuts`` matters only when lifting two pieces empties
@@ -463,7 +748,7 @@ class Board:
                 src_h = hs - 1
             else:
                 src_h = hs
-            for mid, other in ((m1, m2), (m2, m1)):
+            for mid, _other in ((m1, m2), (m2, m1)):
                 im = cell + mid
                 hi = h(im)
                 if not hi:
@@ -483,7 +768,7 @@ class Board:
                 out.add(dest)
                 break
 
-    def _throws(self, cell: int, cuts: set, moves: dict) -> None:
+    def _throws(self, cell: int, cuts: Cuts, moves: dict[int, set[int]]) -> None:
         """Pillbug ability used from ``cell``: lift a neighbouring ground
         piece over the Pillbug onto an empty cell next to it."""
         stacks = self.stacks
@@ -523,11 +808,12 @@ class Board:
                 dests.add(n)
             stacks[a] = s
 
-    def piece_moves(self, pid: int, cuts: set, out: set) -> None:
+    def piece_moves(self, pid: int, cuts: Cuts, out: set[int]) -> None:
         """Destinations of the board piece ``pid`` by its own ability (no
         Pillbug throws). Caller checks turn, queen, last-moved and cover."""
         stacks = self.stacks
         cell = self.pos[pid]
+        assert cell is not None
         st = stacks[cell]
         kind = KIND[pid]
         if len(st) == 1:
@@ -560,7 +846,134 @@ class Board:
             else:
                 st.append(pid)
 
-    def _by_kind(self, pid, kind, cell, cuts, lifted_ground, st, out) -> None:
+    def reaches(self, pid: int, target: int, cuts: Cuts) -> bool:
+        """Whether the board piece ``pid`` can move to the empty cell
+        ``target`` by its own ability (same conditions as
+        :meth:`piece_moves`). A Soldier Ant searches back from the target
+        and stops as soon as it meets the Ant's cell, so a target shut in a
+        small pocket costs little; a Spider's walks are cut short when they
+        can no longer end on the target."""
+        kind = KIND[pid]
+        cell = self.pos[pid]
+        assert cell is not None
+        stacks = self.stacks
+        st = stacks[cell]
+        if (kind != ANT and kind != SPIDER and kind != LADYBUG) or len(st) != 1:
+            dests: set[int] = set()
+            self.piece_moves(pid, cuts, dests)
+            return target in dests
+        if cell in cuts:
+            return False
+        del stacks[cell]
+        try:
+            if kind == SPIDER:
+                return self._spider_reaches(cell, target)
+            if kind == LADYBUG:
+                return self._ladybug_reaches(cell, target)
+            seen = {target}
+            frontier = [target]
+            while frontier:
+                x = frontier.pop()
+                for d, dl, dr in TRI:
+                    n = x + d
+                    if n in seen or n in stacks:
+                        continue
+                    if ((x + dl) in stacks) != ((x + dr) in stacks):
+                        if n == cell:
+                            return True
+                        seen.add(n)
+                        frontier.append(n)
+            return False
+        finally:
+            stacks[cell] = st
+
+    def is_legal_quick(self, piece: int, dest: int) -> bool:
+        """Whether (``piece``, ``dest``) is legal, for the side to move,
+        without generating every move. Exact for placements and for moves of
+        one's own pieces; Pillbug throws and the pass are answered False
+        (the caller then finds them, if legal, among :meth:`legal_moves`)."""
+        if piece < 0 or self.status != IN_PROGRESS or self.ply < 2:
+            return False
+        me = self.ply & 1
+        if (piece >> 4) != me or not self.in_game[piece]:
+            return False
+        pos = self.pos
+        stacks = self.stacks
+        src = pos[piece]
+        if src is None:
+            if dest in stacks or piece not in self.placeable():
+                return False
+            own = False
+            for d in DIRS:
+                t = stacks.get(dest + d)
+                if t:
+                    if (t[-1] >> 4) != me:
+                        return False
+                    own = True
+            return own
+        if piece == self.last or pos[me * 16] is None or stacks[src][-1] != piece or src == dest:
+            return False
+        if dest in stacks and KIND[piece] in (ANT, SPIDER, QUEEN, PILLBUG, GRASSHOPPER, LADYBUG):
+            return False
+        return self.reaches(piece, dest, _LazyCuts(self))
+
+    def _ladybug_reaches(self, cell: int, target: int) -> bool:
+        """The Ladybug's walks (two steps up, one down; the mover lifted)
+        that end on ``target``: only second-step cells next to the target
+        and first-step cells next to both are tried."""
+        stacks = self.stacks
+        if target in stacks:
+            return False
+
+        def h(x: int) -> int:
+            t = stacks.get(x)
+            return len(t) if t else 0
+
+        for d3, l3, r3 in TRI:
+            b = target - d3  # the last step goes from b to the target
+            hb = h(b)
+            if not hb:
+                continue
+            if min(h(b + l3), h(b + r3)) > hb:
+                continue
+            for d1, l1, r1 in TRI:
+                a = cell + d1
+                d2 = b - a
+                if d2 not in _ADJ:
+                    continue
+                ha = h(a)
+                if not ha or min(h(cell + l1), h(cell + r1)) > ha:
+                    continue
+                i = _DIR_INDEX[d2]
+                if min(h(a + DIRS[i - 1]), h(a + DIRS[(i + 1) % 6])) <= max(ha, hb):
+                    return True
+        return False
+
+    def _spider_reaches(self, cell: int, target: int) -> bool:
+        stacks = self.stacks
+        dist = DIST
+        for d1, l1, r1 in TRI:
+            a = cell + d1
+            if a in stacks or ((cell + l1) in stacks) == ((cell + r1) in stacks):
+                continue
+            if dist.get(target - a, 9) > 2:
+                continue
+            for d2, l2, r2 in TRI:
+                b = a + d2
+                if b == cell or b in stacks or ((a + l2) in stacks) == ((a + r2) in stacks):
+                    continue
+                if (target - b) not in _ADJ or target == a:
+                    continue
+                c = target
+                # the last step b -> target: gates of that step
+                i = DIRS.index(c - b)
+                if ((b + DIRS[i - 1]) in stacks) != ((b + DIRS[(i + 1) % 6]) in stacks):
+                    return True
+        return False
+
+    def _by_kind(
+        self, pid: int, kind: int, cell: int, cuts: Cuts, lifted_ground: bool, st: list[int], out: set[int]
+    ) -> None:
         if kind == QUEEN or kind == PILLBUG:
             if lifted_ground:
                 self._slides(cell, out)
@@ -622,6 +1035,171 @@ class Board:
                 if len(st) == 1 and (kind == PILLBUG or (kind == MOSQUITO and self._touches_pillbug(cell))):
                     self._throws(cell, cuts, moves)
         return pieces, cells, moves
+
+    def moves_from(self, cells: set[int] | frozenset[int]) -> list[tuple[int, int]]:
+        """The legal moves of the side to move whose piece starts on one of
+        ``cells`` (moves of its own pieces and Pillbug throws), without
+        generating the rest. Placements and the pass are not included."""
+        if self.status != IN_PROGRESS:
+            return []
+        me = self.ply & 1
+        pos = self.pos
+        if pos[me * 16] is None:
+            return []
+        stacks = self.stacks
+        cuts = self.cut_cells()
+        last = self.last
+        out: set[tuple[int, int]] = set()
+        dests: set[int] = set()
+        for cell in cells:
+            st = stacks.get(cell)
+            if not st:
+                continue
+            pid = st[-1]
+            if (pid >> 4) != me or pid == last:
+                continue
+            dests.clear()
+            self.piece_moves(pid, cuts, dests)
+            for d in dests:
+                out.add((pid, d))
+        base = me * 16
+        for pid in (base + 13, base + 11):  # the Pillbug, then the Mosquito
+            at = pos[pid]
+            if at is None or pid == last or len(stacks[at]) != 1:
+                continue
+            if pid == base + 11 and not self._touches_pillbug(at):
+                continue
+            thrown: dict[int, set[int]] = {}
+            self._throws(at, cuts, thrown)
+            for t, ds in thrown.items():
+                if pos[t] in cells:
+                    for d in ds:
+                        out.add((t, d))
+        return list(out)
+
+    def moves_to(
+        self, target: int, colour: int | None = None, first: bool = False, exact: bool = True
+    ) -> list[tuple[int, int]]:
+        """Moves that end on the empty cell ``target``: the legal ones of the
+        side to move, or for ``colour`` the moves it would have if it were
+        its turn now (the piece moved last would then be free again). With
+        ``first``, stop at the first one found. With ``exact`` false, a
+        Soldier Ant (or a Mosquito) that can slide out of its cell is taken to
+        reach any target a sliding piece can enter, without walking the
+        hive: a quick threat test that may see a threat that is not there.
+
+        Cheaper than :meth:`generate`: each piece is first tested by what
+        its kind can reach at all (a one-step mover must be next to the
+        target, a Grasshopper in line with it, a Soldier Ant needs a way to
+        slide into it...), cheap kinds are tried first, and only candidates
+        get their moves generated. Placements never end next to an enemy
+        piece, so when ``target`` touches the other colour's Queen they
+        need no look; they are not included."""
+        if self.status != IN_PROGRESS or target in self.stacks:
+            return []
+        me = self.ply & 1
+        last = self.last
+        if colour is None:
+            colour = me
+        elif colour != me:
+            last = -1
+        pos = self.pos
+        if pos[colour * 16] is None:
+            return []
+        stacks = self.stacks
+        cuts = _LazyCuts(self)
+        tq, tr = qr_of(target)
+        cheap: list[int] = []
+        costly: list[int] = []
+        base = colour * 16
+        for pid in range(base, base + 15):
+            cell = pos[pid]
+            if cell is None or pid == last:
+                continue
+            st = stacks[cell]
+            if st[-1] != pid:
+                continue
+            k = KIND[pid]
+            q, r = qr_of(cell)
+            dq, dr = tq - q, tr - r
+            dist = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if k == BEETLE or (k == MOSQUITO and len(st) > 1):
+                if dist == 1:
+                    cheap.append(pid)
+            elif k == QUEEN or k == PILLBUG:
+                if dist == 1 and self._enterable(target, cell):
+                    cheap.append(pid)
+            elif k == GRASSHOPPER:
+                if dist > 1 and (dq == 0 or dr == 0 or dq == -dr):
+                    cheap.append(pid)
+            elif k == SPIDER:
+                if dist <= 3 and self._enterable(target, cell):
+                    cheap.append(pid)
+            elif k == LADYBUG:
+                if dist <= 3:
+                    cheap.append(pid)
+            elif k == DRAGONFLY:
+                if dist <= 2:
+                    cheap.append(pid)
+            elif k == MOSQUITO or self._enterable(target, cell):
+                costly.append(pid)
+        out: list[tuple[int, int]] = []
+        if not exact and costly:
+            for pid in costly:
+                cell = pos[pid]
+                assert cell is not None
+                if len(stacks[cell]) == 1 and self._slides_out(cell) and cell not in cuts:
+                    out.append((pid, target))
+                    if first:
+                        return out
+            costly = []
+        for pid in cheap + costly:
+            if self.reaches(pid, target, cuts):
+                out.append((pid, target))
+                if first:
+                    return out
+        # Pillbug throws onto the target
+        for pid in (base + 13, base + 11):
+            cell = pos[pid]
+            if cell is None or pid == last or (target - cell) not in _ADJ or len(stacks[cell]) != 1:
+                continue
+            if pid == base + 11 and not self._touches_pillbug(cell):
+                continue
+            saved = self.last
+            self.last = last
+            thrown: dict[int, set[int]] = {}
+            try:
+                self._throws(cell, cuts, thrown)
+            finally:
+                self.last = saved
+            for t, ds in thrown.items():
+                if target in ds and (t, target) not in out:
+                    out.append((t, target))
+                    if first:
+                        return out
+        return out
+
+    def _slides_out(self, cell: int) -> bool:
+        """Whether a ground piece on ``cell`` has a first sliding step."""
+        stacks = self.stacks
+        for d, dl, dr in TRI:
+            if cell + d not in stacks and ((cell + dl) in stacks) != ((cell + dr) in stacks):
+                return True
+        return False
+
+    def _enterable(self, target: int, lifted: int) -> bool:
+        """Whether a sliding piece could enter the empty cell ``target`` from
+        some empty neighbour (with the piece on ``lifted`` taken away)."""
+        stacks = self.stacks
+        for d, dl, dr in TRI:
+            g = target + d
+            if g in stacks and g != lifted:
+                continue
+            a = target + dl
+            b = target + dr
+            if ((a in stacks) and a != lifted) != ((b in stacks) and b != lifted):
+                return True
+        return False
 
     def _touches_pillbug(self, cell: int) -> bool:
         stacks = self.stacks

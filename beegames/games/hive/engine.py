@@ -8,7 +8,8 @@ Moves are UHP MoveStrings (``"wS1"``, ``"bG1 -wS1"``, ``"wB1 bQ"``,
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -31,7 +32,11 @@ from .state import (
     status_name,
 )
 
-_REL_WORDS = {"-": ("left of", "right of"), "/": ("lower left of", "upper right of"), "\\": ("upper left of", "lower right of")}
+_REL_WORDS = {
+    "-": ("left of", "right of"),
+    "/": ("lower left of", "upper right of"),
+    "\\": ("upper left of", "lower right of"),
+}
 
 
 def _owner_label(pid: int) -> str:
@@ -68,7 +73,13 @@ def describe(board: Board, move: str, piece: int, dest: int) -> str:
 
 
 class HivePlayer:
-    """Computer player wrapping :func:`ai.choose_move` at one level."""
+    """Computer player at one level (see :mod:`.ai`).
+
+    The app and ``beegames simulate`` keep one player per computer seat for
+    the whole match, so its :class:`~.search.Searcher` keeps what it learnt
+    (transposition table, history) from move to move. That memory is keyed
+    by position, so a position the player did not expect (after a human's
+    undo, or a load) is searched correctly all the same."""
 
     def __init__(self, level: str, seed: int) -> None:
         if level not in ai.LEVEL_TIME:
@@ -77,7 +88,7 @@ class HivePlayer:
         self.rng = random.Random(seed)
         self.searcher = ai.Searcher(seed=seed)
 
-    def choose(self, engine: Engine, state: BaseModel) -> str:
+    def choose(self, engine: Engine[Any, Any], state: BaseModel) -> str:
         board = board_from_state(state)  # type: ignore[arg-type]
         p, c = ai.choose_move(board, self.level, self.rng, searcher=self.searcher)
         return move_to_string(board, p, c)
@@ -250,4 +261,15 @@ class HiveEngine(Engine[HiveState, str]):
                 assert n_own <= 3, f"{COLOUR_NAMES[colour]} placed four pieces without the Queen Bee"
 
 
-__all__ = ["HiveEngine", "HiveOptions", "HiveState", "HiveCell", "HivePlayer", "describe", "DIRS", "KIND", "KIND_NAMES", "DRAW"]
+__all__ = [
+    "DIRS",
+    "DRAW",
+    "KIND",
+    "KIND_NAMES",
+    "HiveCell",
+    "HiveEngine",
+    "HiveOptions",
+    "HivePlayer",
+    "HiveState",
+    "describe",
+]

@@ -30,8 +30,8 @@ def top_piece(state: HiveState, cell: Hex) -> str | None:
 def movable_cells(state: HiveState) -> set[Hex]:
     """Cells whose top piece has at least one legal move this turn."""
     board = board_from_state(state)
-    return {qr_of(board.pos[p]) for p, _dest in board.legal_moves()
-            if p >= 0 and board.pos[p] is not None}
+    return {qr_of(cell) for p, _dest in board.legal_moves()
+            if p >= 0 and (cell := board.pos[p]) is not None}
 
 
 def why_illegal(state: HiveState, piece: str, cell: Hex) -> str:

@@ -107,14 +107,19 @@ _GAME_TYPE_RE = re.compile(r"^\s*base\s*(?:\+\s*([a-z]*))?\s*$", re.IGNORECASE)
 
 
 def parse_game_type(text: str) -> str:
-    """Expansion letters of a UHP GameTypeString; ValueError if unreadable."""
+    """Expansion letters of a UHP GameTypeString; ValueError if unreadable
+    or if a letter is repeated (``Base+MM``)."""
     m = _GAME_TYPE_RE.match(text or "")
     if not m:
         raise ValueError(f"Unknown game type {text!r}: expected Base or Base+ followed by letters from MLPD.")
     letters = m.group(1) or ""
     if m.group(0).count("+") and not letters:
         raise ValueError(f"Game type {text!r} has a '+' but no expansion letters.")
-    return normalise_expansions(letters)
+    expansions = normalise_expansions(letters)
+    if len(expansions) != len(letters):
+        twice = next(ch for ch in expansions if letters.upper().count(ch) > 1)
+        raise ValueError(f"Game type {text!r} names the {EXPANSION_NAMES[twice]} twice.")
+    return expansions
 
 
 def ids_in_game(expansions: str) -> list[bool]:

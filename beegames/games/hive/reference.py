@@ -59,7 +59,7 @@ class Reference:
         b = self.board
         if b.status != 0:
             return set()
-        out: set[tuple[Hex, int]] = set()
+        out: set[tuple[int, Hex]] = set()
         self._placements(out)
         if b.pos[self.me * 16] is not None:
             for cell, st in list(self.stacks.items()):
@@ -80,7 +80,7 @@ class Reference:
         res = {(p, cell_of(*d)) for p, d in out}
         return res or {PASS}
 
-    def _placements(self, out: set) -> None:
+    def _placements(self, out: set[tuple[int, Hex]]) -> None:
         b = self.board
         me = self.me
         n_placed = sum(1 for s in self.stacks.values() for p in s if p >> 4 == me)
@@ -225,7 +225,7 @@ class Reference:
                     continue
                 carry = carrying_allowed and below is not None and dest not in self.stacks
                 h = self.heights()
-                if carry:
+                if carry and below is not None:
                     carried = below[-1]
                     if carried == self.board.last:
                         continue

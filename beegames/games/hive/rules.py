@@ -193,6 +193,7 @@ def explain_illegal(board: Board, piece: int, dest: int) -> str:
 def _explain_throw(board: Board, piece: int, dest: int) -> str:
     me = board.ply & 1
     src = board.pos[piece]
+    assert src is not None
     throwers = []
     for d in DIRS:
         s = board.stacks.get(src + d)
@@ -217,7 +218,7 @@ def _explain_throw(board: Board, piece: int, dest: int) -> str:
         return "Throwing that piece would split the hive."
     if all(t == board.last for t in throwers):
         return "Your Pillbug was moved last turn, so it cannot use its ability this turn."
-    if dest in board.stacks or all(dest - board.pos[t] not in DIRS for t in throwers):
+    if dest in board.stacks or all(dest - (board.pos[t] or 0) not in DIRS for t in throwers):
         return "A thrown piece must land on an empty space next to the Pillbug."
     return "The piece cannot pass through that gap over the Pillbug."
 

@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from beegames.core.state import GameState
 
-from .board import DRAW, IN_PROGRESS, SIDE_KEY, BLACK_WINS, WHITE_WINS, Board, cell_of, qr_of, zkey
+from .board import BLACK_WINS, DRAW, IN_PROGRESS, WHITE_WINS, Board, cell_of, qr_of
 from .pieces import ID_OF, NAME, game_type_string, normalise_expansions
 
 
@@ -83,19 +83,16 @@ class HiveState(GameState):
 def board_from_state(state: HiveState) -> Board:
     """A fast board equal to ``state`` (no undo history)."""
     b = Board(state.expansions)
-    h = 0
     for cell in state.cells:
         c = cell_of(cell.q, cell.r)
         ids = [ID_OF[n] for n in cell.stack]
         b.stacks[c] = ids
-        for lvl, pid in enumerate(ids):
+        for pid in ids:
             b.pos[pid] = c
             b.placed[pid >> 4] += 1
-            h ^= zkey(pid, c, lvl)
     b.ply = state.turn
-    if b.ply & 1:
-        h ^= SIDE_KEY
-    b.hash = h
+    b.rehash()
+    h = b.hash
     b.last = ID_OF[state.last_moved] if state.last_moved else -1
     b.rep = {int(k, 16): v for k, v in state.repetitions.items()} or {h: 1}
     b.status = STATUS_CODES[state.status]

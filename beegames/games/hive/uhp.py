@@ -4,32 +4,51 @@ Run it with ``python -m beegames.games.hive.uhp`` (or ``beegames hive uhp``).
 Every response ends with a line ``ok``; failures print ``err <message>`` and
 rejected moves ``invalidmove <message>`` before that ``ok``. Supported
 commands: ``info``, ``newgame [GameTypeString|GameString]``, ``play
-MoveString``, ``pass``, ``validmoves``, ``bestmove depth N``, ``bestmove time
-hh:mm:ss``, ``undo [N]``, ``options [get NAME | set NAME VALUE]``, ``perft N``
-and ``exit``. See ``docs/hive-uhp.md``.
+MoveString``, ``pass``, ``validmoves``, ``bestmove [depth N | time
+hh:mm:ss]``, ``undo [N]``, ``options [get NAME | set NAME VALUE]``,
+``perft N`` and ``exit``. See ``docs/hive-uhp.md``.
+
+Input is read as bytes on a separate thread, so a line that is not valid
+UTF-8 is answered with ``err`` instead of stopping the engine, and a new line
+(or the end of input) arriving while ``bestmove`` or ``perft`` runs
+interrupts it: ``bestmove`` then answers the best move found so far and
+``perft`` an ``err``; either way the position is left as it was.
 """
 
 from __future__ import annotations
 
+import io
+import math
 import os
+import queue
 import random
 import sys
+import threading
 import time
-from typing import TextIO
+from collections.abc import Callable
+from typing import IO, Any
 
-from .ai import Searcher, choose_move
+from .ai import LEVEL_TIME, analyse
 from .board import Board
 from .notation import NotationError, move_to_string, parse_move
-from .perft import perft_board
+from .perft import MAX_PERFT_DEPTH, PerftInterrupted, perft_board
 from .pieces import parse_game_type
 from .rules import IllegalMoveReason, explain_illegal, game_string, replay
+from .search import Searcher
 
-VERSION = "0.1.0"
+VERSION = "0.2.0"
 CAPABILITIES = "Mosquito;Ladybug;Pillbug;Dragonfly"
+#: the levels offered by the ``Level`` option
+LEVELS = ("easy", "medium", "hard")
+#: longest input line read (longer ones are answered with err)
+MAX_LINE = 65536
+#: the deepest ``bestmove depth`` accepted (deeper would never finish)
+MAX_SEARCH_DEPTH = 64
 
 
 class _Option:
-    def __init__(self, name: str, kind: str, default, lo=None, hi=None, values=None):
+    def __init__(self, name: str, kind: str, default: Any, lo: Any = None, hi: Any = None,
+                 values: tuple[str, ...] = ()) -> None:
         self.name, self.kind, self.default = name, kind, default
         self.value = default
         self.lo, self.hi, self.values = lo, hi, values
@@ -41,37 +60,48 @@ class _Option:
 
     def set(self, text: str) -> None:
         if self.kind == "int":
-            v = int(text)
-            if not self.lo <= v <= self.hi:
-                raise ValueError(f"{self.name} must be between {self.lo} and {self.hi}")
-            self.value = v
+            try:
+                v: Any = int(text)
+            except ValueError:
+                raise ValueError(f"{self.name} takes a whole number from {self.lo} to {self.hi}") from None
         elif self.kind == "double":
-            v = float(text)
-            if not self.lo <= v <= self.hi:
-                raise ValueError(f"{self.name} must be between {self.lo} and {self.hi}")
-            self.value = v
+            try:
+                v = float(text)
+            except ValueError:
+                v = math.nan
+            if not math.isfinite(v):
+                raise ValueError(f"{self.name} takes a number from {self.lo} to {self.hi}")
         else:
             match = [x for x in self.values if x.lower() == text.strip().lower()]
             if not match:
                 raise ValueError(f"{self.name} must be one of {', '.join(self.values)}")
             self.value = match[0]
+            return
+        if not self.lo <= v <= self.hi:
+            raise ValueError(f"{self.name} must be between {self.lo} and {self.hi}")
+        self.value = v
 
 
 class UHPEngine:
-    """State and command handling of one UHP session."""
+    """State and command handling of one UHP session.
 
-    def __init__(self) -> None:
+    ``stop`` is polled while ``bestmove`` and ``perft`` run; when it returns
+    true they end early (see the module docstring)."""
+
+    def __init__(self, stop: Callable[[], bool] | None = None) -> None:
         self.board: Board | None = None
         self.moves: list[str] = []
+        self.stop = stop
         self.options = {
             o.name: o
             for o in (
+                _Option("Level", "enum", "hard", values=LEVELS),
+                _Option("TimePerMove", "double", 0.0, 0.0, 3600.0),
                 _Option("MaxBranchingFactor", "int", 500, 1, 500),
-                _Option("DefaultTimeLimit", "double", 1.0, 0.01, 3600.0),
-                _Option("Level", "enum", "hard", values=["greedy", "easy", "medium", "hard"]),
             )
         }
         self.rng = random.Random(0)
+        self.searcher = Searcher(seed=0)
         #: answer validmoves/perft with the slow literal generator instead
         self.reference = os.environ.get("BEEGAMES_HIVE_REFERENCE", "") not in ("", "0")
 
@@ -100,16 +130,17 @@ class UHPEngine:
         cmd = parts[0].lower()
         arg = parts[1].strip() if len(parts) > 1 else ""
         try:
-            fn = getattr(self, "cmd_" + cmd, None)
+            fn = getattr(self, "cmd_" + cmd, None) if cmd.isascii() and cmd.isalpha() else None
             if fn is None:
-                raise _Err(f"Invalid command. Try 'info' to see the list of commands ({cmd!r} unknown).")
-            return fn(arg)
+                raise _Err(f"Invalid command {_quote(parts[0])}. Try 'info' to see the list of commands.")
+            answer: list[str] = fn(arg)
+            return answer
         except _Invalid as exc:
             return [f"invalidmove {exc}"]
         except _Err as exc:
             return [f"err {exc}"]
-        except Exception as exc:  # noqa: BLE001 - the protocol reports any failure as err
-            return [f"err {type(exc).__name__}: {exc}"]
+        except Exception as exc:
+            return [f"err {type(exc).__name__}: {_cap(str(exc))}"]
 
     def cmd_info(self, arg: str) -> list[str]:
         name = "beegames-hive-reference" if self.reference else "beegames-hive"
@@ -121,13 +152,14 @@ class UHPEngine:
         try:
             expansions = parse_game_type(fields[0])
         except ValueError as exc:
-            raise _Err(str(exc)) from None
+            raise _Err(_cap(str(exc))) from None
         moves = fields[3:] if len(fields) > 3 else []
         try:
             board, canonical = replay(expansions, [m for m in moves if m])
         except (NotationError, IllegalMoveReason) as exc:
-            raise _Err(f"Unable to load game: {exc}") from None
+            raise _Err(f"Unable to load game: {_cap(str(exc))}") from None
         self.board, self.moves = board, canonical
+        self.searcher = Searcher(seed=self.rng.randrange(1 << 30))
         return [self._game()]
 
     def cmd_play(self, arg: str) -> list[str]:
@@ -139,7 +171,7 @@ class UHPEngine:
         try:
             piece, dest = parse_move(board, arg)
         except NotationError as exc:
-            raise _Invalid(str(exc)) from None
+            raise _Invalid(_cap(str(exc))) from None
         if (piece, dest) not in board.legal_moves():
             raise _Invalid(explain_illegal(board, piece, dest))
         self.moves.append(move_to_string(board, piece, dest))
@@ -161,28 +193,28 @@ class UHPEngine:
         if board.status != 0:
             raise _Err("The game is over.")
         words = arg.split()
-        limit = float(self.options["DefaultTimeLimit"].value)
-        max_depth = 64
-        if len(words) == 2 and words[0].lower() == "depth":
-            max_depth = int(words[1])
-            if max_depth < 1:
-                raise _Err("depth must be at least 1")
-            limit = 3600.0
-        elif len(words) == 2 and words[0].lower() == "time":
-            try:
-                h, m, s = (float(x) for x in words[1].split(":"))
-            except ValueError:
-                raise _Err("time must be written hh:mm:ss") from None
-            limit = h * 3600 + m * 60 + s
-        elif words:
-            raise _Err("Use 'bestmove depth N' or 'bestmove time hh:mm:ss'.")
         level = str(self.options["Level"].value)
-        searcher = Searcher(max_branching=int(self.options["MaxBranchingFactor"].value), seed=self.rng.randrange(1 << 30))
-        if words and words[0].lower() == "depth" or level in ("medium", "hard"):
-            mv = choose_move(board, "hard", self.rng, time_limit=limit, searcher=searcher, max_depth=max_depth)
-        else:
-            mv = choose_move(board, level, self.rng)
-        return [move_to_string(board, *mv)]
+        per_move = float(self.options["TimePerMove"].value)
+        limit: float | None = per_move if per_move > 0 else LEVEL_TIME[level]
+        depth: int | None = None
+        if len(words) == 2 and words[0].lower() == "depth":
+            depth = _parse_depth(words[1])
+            limit = None
+            level = "hard"
+        elif len(words) == 2 and words[0].lower() == "time":
+            limit = _parse_time(words[1])
+            level = "hard"
+        elif words:
+            raise _Err("Use 'bestmove', 'bestmove depth N' or 'bestmove time hh:mm:ss'.")
+        self.searcher.max_branching = int(self.options["MaxBranchingFactor"].value)
+        snapshot = board.copy()
+        try:
+            result = analyse(board, level, self.rng, time_limit=limit, searcher=self.searcher,
+                             max_depth=depth, stop=self.stop)
+        except BaseException:
+            self.board = snapshot
+            raise
+        return [move_to_string(board, *result.move)]
 
     def cmd_undo(self, arg: str) -> list[str]:
         board = self._need_game()
@@ -191,7 +223,7 @@ class UHPEngine:
             try:
                 n = int(arg)
             except ValueError:
-                raise _Err("undo takes a number of moves") from None
+                raise _Err("undo takes a whole number of moves, e.g. 'undo 2'") from None
         if n < 0 or n > len(self.moves):
             raise _Err(f"Unable to undo {n} moves: only {len(self.moves)} played.")
         for _ in range(n):
@@ -220,36 +252,98 @@ class UHPEngine:
         for k, o in self.options.items():
             if k.lower() == name.lower():
                 return o
-        raise _Err(f"Unknown option {name!r}.")
+        raise _Err(f"Unknown option {_quote(name)}.")
 
     def cmd_perft(self, arg: str) -> list[str]:
         board = self._need_game()
         try:
             depth = int(arg)
         except ValueError:
-            raise _Err("perft takes a depth, e.g. 'perft 3'") from None
-        if depth < 0:
-            raise _Err("perft depth must be 0 or more")
-        start = time.perf_counter()
-        if self.reference:
-            counts = [0] * (depth + 1)
-
-            def walk(d: int) -> None:
-                counts[d] += 1
-                if d < depth:
-                    for m in self._moves(board):
-                        board.play(*m)
-                        walk(d + 1)
-                        board.undo()
-
-            walk(0)
-        else:
-            counts = perft_board(board, depth)
-        spent = time.perf_counter() - start
-        out = [f"{d}: {n}" for d, n in enumerate(counts)]
+            raise _Err("perft takes a whole number of plies, e.g. 'perft 3'") from None
+        if not 0 <= depth <= MAX_PERFT_DEPTH:
+            raise _Err(f"perft depth must be between 0 and {MAX_PERFT_DEPTH} (deeper would never finish)")
+        snapshot = board.copy()
+        n = len(board.hist)
+        start = _clock()
+        try:
+            if self.reference:
+                counts = self._reference_perft(board, depth)
+            else:
+                counts = perft_board(board, depth, self.stop)
+        except PerftInterrupted:
+            raise _Err("perft interrupted by new input; the position is unchanged") from None
+        except BaseException:
+            self.board = snapshot
+            raise
+        finally:
+            while len(board.hist) > n:
+                board.undo()
+        spent = _clock() - start
+        out = [f"{d}: {c}" for d, c in enumerate(counts)]
         if spent > 0:
             out[-1] += f" {spent:.3f}s {int(counts[-1] / spent)}nps"
         return out
+
+    def _reference_perft(self, board: Board, depth: int) -> list[int]:
+        counts = [0] * (depth + 1)
+        stop = self.stop
+
+        def walk(d: int) -> None:
+            counts[d] += 1
+            if d < depth:
+                if stop is not None and stop():
+                    raise PerftInterrupted
+                for m in self._moves(board):
+                    board.play(*m)
+                    walk(d + 1)
+                    board.undo()
+
+        walk(0)
+        return counts
+
+
+def _clock() -> float:
+    return time.perf_counter()
+
+
+def _parse_depth(text: str) -> int:
+    try:
+        depth = int(text)
+    except ValueError:
+        raise _Err(f"bestmove depth takes a whole number of plies from 1 to {MAX_SEARCH_DEPTH}, "
+                   f"e.g. 'bestmove depth 3', not {_quote(text)}") from None
+    if not 1 <= depth <= MAX_SEARCH_DEPTH:
+        raise _Err(f"bestmove depth must be between 1 and {MAX_SEARCH_DEPTH}")
+    return depth
+
+
+def _parse_time(text: str) -> float:
+    """Seconds in ``hh:mm:ss`` (each field a non-negative number)."""
+    fields = text.split(":")
+    bad = _Err(f"bestmove time takes a duration hh:mm:ss, e.g. 'bestmove time 00:00:05', not {_quote(text)}")
+    if len(fields) != 3:
+        raise bad
+    try:
+        h, m, s = (float(x) for x in fields)
+    except ValueError:
+        raise bad from None
+    total = h * 3600 + m * 60 + s
+    if not all(math.isfinite(x) and x >= 0 for x in (h, m, s)) or not math.isfinite(total):
+        raise bad
+    return total
+
+
+def _cap(text: str, limit: int = 300) -> str:
+    """A message cut short so that an answer stays one short line."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _quote(text: str, limit: int = 60) -> str:
+    """``repr`` of user text, cut short so that an answer stays one short line."""
+    if len(text) > limit:
+        return repr(text[:limit]) + f"... ({len(text)} characters)"
+    return repr(text)
 
 
 class _Err(Exception):
@@ -260,19 +354,65 @@ class _Invalid(Exception):
     pass
 
 
-def main(stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
-    """Run a UHP session until ``exit`` or end of input; returns 0."""
-    engine = UHPEngine()
+#: the end of input in the line queue
+_EOF = object()
+#: a line longer than MAX_LINE in the line queue
+_TOO_LONG = object()
+
+
+def _reader(stream: IO[Any], lines: queue.Queue[Any]) -> None:
+    """Read lines (bytes or text) from ``stream`` into ``lines`` until the end."""
+    try:
+        while True:
+            raw = stream.readline(MAX_LINE + 1)
+            if not raw:
+                break
+            end = b"\n" if isinstance(raw, bytes) else "\n"
+            if len(raw) > MAX_LINE and not raw.endswith(end):
+                while raw and not raw.endswith(end):
+                    raw = stream.readline(MAX_LINE + 1)
+                lines.put(_TOO_LONG)
+                continue
+            lines.put(raw)
+    except (OSError, ValueError):
+        pass
+    finally:
+        lines.put(_EOF)
+
+
+def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
+    """Run a UHP session until ``exit`` or end of input; returns 0.
+
+    Input is read as bytes when the stream offers them (``sys.stdin`` does),
+    and decoded as UTF-8 with undecodable bytes replaced, whatever the
+    locale."""
+    stdin = sys.stdin if stdin is None else stdin
+    stdout = sys.stdout if stdout is None else stdout
+    source: Any = getattr(stdin, "buffer", stdin)
+    sink: Any = getattr(stdout, "buffer", stdout)
+    binary_out = not isinstance(sink, io.TextIOBase)
 
     def emit(lines: list[str]) -> None:
-        for ln in lines:
-            stdout.write(ln + "\n")
-        stdout.write("ok\n")
-        stdout.flush()
+        text = "".join(ln + "\n" for ln in lines) + "ok\n"
+        if binary_out:
+            sink.write(text.encode("utf-8", "backslashreplace"))
+        else:
+            sink.write(text)
+        sink.flush()
 
+    lines: queue.Queue[Any] = queue.Queue()
+    threading.Thread(target=_reader, args=(source, lines), daemon=True, name="uhp-input").start()
+    engine = UHPEngine(stop=lambda: not lines.empty())
     emit(engine.cmd_info(""))
-    for line in stdin:
-        text = line.strip()
+    while True:
+        raw = lines.get()
+        if raw is _EOF:
+            break
+        if raw is _TOO_LONG:
+            emit([f"err The line is longer than {MAX_LINE} characters."])
+            continue
+        text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
+        text = text.strip()
         if not text:
             continue
         if text.lower() == "exit":

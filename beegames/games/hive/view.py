@@ -85,4 +85,14 @@ def move_cells(state: HiveState, move: str) -> tuple[str, Hex] | None:
     return NAME[p], qr_of(c)
 
 
-__all__ = ["UHP_OFFSETS", "uhp_cell", "board_cells", "reserve", "last_move_cells", "targets", "move_for", "move_cells", "cell_of"]
+__all__ = [
+    "UHP_OFFSETS",
+    "board_cells",
+    "cell_of",
+    "last_move_cells",
+    "move_cells",
+    "move_for",
+    "reserve",
+    "targets",
+    "uhp_cell",
+]
