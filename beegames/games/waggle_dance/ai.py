@@ -21,27 +21,38 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
-from ...core.players import RandomPlayer
-from . import rules
+from ...core.players import ComputerPlayer, RandomPlayer
 from .data import threat_penalties
 from .models import (
-    BOT,
     EGG,
     DeclineMove,
-    DiscardMove,
     DoneMove,
-    GainMove,
+    EggMove,
     HelperMove,
-    LoseMove,
+    HoneyMove,
+    Move,
     NectarMove,
     PlaceMove,
     PlayMove,
     RewardMove,
+    ScoutMove,
     ShiftMove,
+    SwapMove,
+    Table,
     TradeMove,
-    WaggleDanceState,
 )
+from .queries import (
+    award_for,
+    capacity,
+    empty_rooms,
+    placement_targets,
+    room_capacity,
+    threat_spaces,
+)
+
+WaggleDanceState = Table
 
 PHI = (0.0, 1.0, 2.3, 3.8, 6.0)
 HONEY = 9.0
@@ -62,13 +73,14 @@ def room_phi(nectar: list[int]) -> float:
     return PHI[top] - 0.6 * (len(nectar) - top)
 
 
-def place_tokens(rooms: list[list[int]], tokens: list[int]) -> list[list[int]]:
+def place_tokens(rooms: list[list[int]], tokens: list[int], cap: int = 4) -> list[list[int]]:
     """Greedy storage of ``tokens`` in copies of ``rooms`` (nectar lists of usable rooms)."""
     rooms = [r[:] for r in rooms]
     for c in sorted(tokens, key=lambda c: -max((r.count(c) for r in rooms), default=0)):
-        best, bi = None, -1
+        best: float | None = None
+        bi = -1
         for i, r in enumerate(rooms):
-            if len(r) >= 4:
+            if len(r) >= cap:
                 continue
             gain = room_phi(r + [c]) - room_phi(r)
             if best is None or gain > best:
@@ -78,40 +90,32 @@ def place_tokens(rooms: list[list[int]], tokens: list[int]) -> list[list[int]]:
     return rooms
 
 
-def award(counts: Counter, me: int, solo: bool, difficulty: str) -> int:
-    if not counts.get(me):
-        return 0
-    levels = sorted(set(counts.values()), reverse=True)
-    mine = counts[me]
-    top = [o for o in counts if counts[o] == levels[0]]
-    if mine == levels[0]:
-        return 2 if len(top) == 1 else 1
-    if len(levels) > 1 and mine == levels[1]:
-        second = [o for o in counts if counts[o] == levels[1]]
-        if len(second) == 1 and (not solo or difficulty == "easier"):
-            return 1
-    return 0
+def award(s: Table, dice: list[tuple[int, int]], me: int) -> int:
+    """Nectar ``me`` would gather at a flower holding ``dice`` (the rules' own majority)."""
+    return award_for(s, dice, me)
 
 
 class HeuristicPlayer:
     def __init__(self, seed: int | None = None, level: str = "good") -> None:
         self._random = random.Random(seed)
         self.level = level
-        self._memo: dict = {}
+        self._memo: dict[Any, Any] = {}
         #: how other seats treated threats so far: owner -> [dice that matched, dice that spoiled]
         self._seen: dict[int, list[int]] = {}
-        self._seen_dice: set = set()
+        self._seen_dice: set[tuple[int, str, int]] = set()
         self._seen_turn = 0
 
     # -- entry point ---------------------------------------------------------------
-    def choose(self, engine, state: WaggleDanceState):
-        self._memo: dict = {}
-        if state.threats and state.pending.kind == "turn":
+    def choose(self, engine: Any, state: WaggleDanceState) -> Move:
+        self._memo = {}
+        pend = state.pending
+        if pend is None:
+            raise RuntimeError("no decision is pending")
+        if state.threats and pend.kind == "turn":
             self._watch_threats(state)
-        moves = engine.legal_moves(state)
+        moves: list[Move] = engine.legal_moves(state)
         if not moves:
             raise RuntimeError("no legal move for the pending decision")
-        pend = state.pending
         handler = getattr(self, "_k_" + pend.kind, None)
         if handler is not None:
             move = handler(state, pend.seat, moves)
@@ -129,24 +133,25 @@ class HeuristicPlayer:
         for f in range(1, 7):
             dice = s.spaces[f"D{f}"]
             if any(o == p for o, _ in dice):
-                out += [f - 1] * award(Counter(o for o, _ in dice), p, s.solo, s.options.difficulty)
+                out += [f - 1] * award(s, dice, p)
         return out
 
     def _value_tokens(self, s, p, base: list[int], extra: list[int]) -> float:
         key = ("base", p, tuple(base))
         got = self._memo.get(key)
         if got is None:
-            before = place_tokens(self._usable(s.players[p]), base)
+            before = place_tokens(self._usable(s.players[p]), base, room_capacity(s))
             got = self._memo[key] = (before, sum(room_phi(r) for r in before))
         before, phi_before = got
-        after = place_tokens(before, extra)
+        after = place_tokens(before, extra, room_capacity(s))
         return sum(room_phi(r) for r in after) - phi_before
 
     def _honey_rooms(self, s, p, incoming: list[int]) -> list[tuple[int, int]]:
         """Rooms expected to hold 4 of one colour at night: (room index, colour)."""
         pl = s.players[p]
         idx = [i for i, r in enumerate(pl.rooms) if not r.honey and not r.egg]
-        rooms = place_tokens([pl.rooms[i].nectar for i in idx], incoming)
+        cap = room_capacity(s)
+        rooms = place_tokens([pl.rooms[i].nectar for i in idx], incoming, cap)
         out = []
         eff = "efficiency" in pl.hand
         alch = "alchemy" in pl.hand
@@ -154,7 +159,7 @@ class HeuristicPlayer:
             if not r:
                 continue
             top_c, top = Counter(r).most_common(1)[0]
-            if top == 4 or (eff and top >= 3) or (alch and len(r) == 4):
+            if top == cap or (eff and top >= cap - 1) or (alch and len(r) == cap):
                 out.append((i, top_c))
         return out
 
@@ -198,9 +203,9 @@ class HeuristicPlayer:
         if a == "D":
             dice = s.spaces[target]
             counts = Counter(o for o, _ in dice)
-            now = award(counts, p, s.solo, s.options.difficulty)
+            now = award(s, dice, p)
             counts[p] += 1
-            new = award(counts, p, s.solo, s.options.difficulty)
+            new = award(s, [*dice, (p, v)], p)
             if new <= now:
                 return -0.2 if counts[p] > 1 else 0.05
             base = list(incoming)
@@ -210,7 +215,7 @@ class HeuristicPlayer:
             gain = self._value_tokens(s, p, base + [num - 1] * now, [num - 1] * (new - now))
             return gain * (0.8 if counts[p] == 1 and len(counts) > 1 else 1.0)
         if a == "A":
-            room_left = rules.capacity(pl) - len(incoming)
+            room_left = capacity(pl, room_capacity(s)) - len(incoming)
             val = 3.0 if room_left <= 2 else 1.6 if room_left <= 5 else 0.7
             return val if s.supply_rooms > 0 else 0
         if a == "G":
@@ -221,10 +226,10 @@ class HeuristicPlayer:
                 return 2.5 if lead else -1.0
             return 1.5
         if a == "C":
-            er = rules.empty_rooms(pl)
+            er = empty_rooms(pl)
             if s.supply_eggs <= 0 or not er:
                 return 0
-            val = 1.0 if len(er) > 1 or rules.capacity(pl) > 6 else 0.3
+            val = 1.0 if len(er) > 1 or capacity(pl, room_capacity(s)) > 6 else 0.3
             if s.threats and pl.honey > 0:
                 eggs = sum(1 for r in pl.rooms if r.egg)
                 if self._threat_kinds(s).count("egg") > eggs:
@@ -347,8 +352,8 @@ class HeuristicPlayer:
         pl = s.players[p]
         supply = float(own_extra)
         if s.solo:
-            if s.bot is not None:
-                supply += 0.35 * min(s.bot.pool.count(u), r)
+            if s.bumblebot is not None:
+                supply += 0.35 * min(s.bumblebot.pool.count(u), r)
         else:
             for q, other in enumerate(s.players):
                 if q == p or not other.pool:
@@ -364,7 +369,7 @@ class HeuristicPlayer:
 
     def _threat_score(self, s, p, i: int, v: int, wild: bool | None = None) -> float:
         th = s.threats[i]
-        need = rules.threat_spaces(s)
+        need = threat_spaces(s)
         pl = s.players[p]
         vals = {x for _, x in th.dice if x != 0}
         mine = any(o == p for o, _ in th.dice)
@@ -401,7 +406,7 @@ class HeuristicPlayer:
             return self._memo[key]
         kind = threat_penalties()[s.threats[i].name]
         nights = self._nights_left(s)
-        b = s.bot
+        b = s.bumblebot
         tonight, worth = self._threat_costs(s, p)[i]
         mine = min(worth - tonight, (DIE_ROUND + 0.3) * (nights - 1))
         theirs = 0.0
@@ -422,7 +427,7 @@ class HeuristicPlayer:
 
     def _tonight_damage(self, s, p) -> float:
         """Expected threat damage to ``p`` tonight, given the dice placed so far."""
-        need = rules.threat_spaces(s)
+        need = threat_spaces(s)
         total = 0.0
         for i, th in enumerate(s.threats):
             tonight, _ = self._threat_costs(s, p)[i]
@@ -443,22 +448,27 @@ class HeuristicPlayer:
             total += tonight * (1.0 - prob)
         return total
 
-    def _k_turn(self, s: WaggleDanceState, p: int, moves: list):
+    def _k_turn(self, s: WaggleDanceState, p: int, moves: list[Move]) -> Move | None:
         pl = s.players[p]
         free, plan = self._plan(s, p)
         incoming = self._expected_tokens(s, p)
         places = [m for m in moves if isinstance(m, PlaceMove)]
-        if s.locked is not None:
+        locked = getattr(s.pending, "locked", None)
+        if locked is not None:
             # place the changed die where we meant it to go
             for i, (v, _n) in plan.items():
-                if v == s.locked and any(m.target == f"R{i}" for m in places):
+                if v == locked and any(m.target == f"R{i}" for m in places):
                     return PlaceMove(die=v, target=f"R{i}")
             return max(places, key=lambda m: self._space_score(s, p, m.target, m.die, incoming))
+        if s.first_edition:
+            card = self._cards_2014(s, p, moves)
+            if card is not None:
+                return card
         # best direct placement of a free die
         best_by_value: dict[int, tuple[float, PlaceMove | None]] = {}
         for v in range(1, 7):
-            best = (-9.0, None)
-            for t in rules.targets(s, p, v):
+            best: tuple[float, PlaceMove | None] = (-9.0, None)
+            for t in placement_targets(s, p, v, double_park=pl.double_park, directions=pl.directions):
                 if t[0] == "R" and int(t[1:]) in plan:
                     continue
                 sc = self._space_score(s, p, t, v, incoming)
@@ -472,8 +482,9 @@ class HeuristicPlayer:
             card = self._threat_cards(s, p, moves, top[0], free, best_by_value)
             if card is not None:
                 return card
+        helpers = not s.first_edition
         # a room that needs another die we no longer have: use a helper
-        if len(free) >= (2 if self.level == "good" else 3):
+        if helpers and len(free) >= (2 if self.level == "good" else 3):
             need_helper = [(i, pl.rooms[i].dice[0]) for i, r in enumerate(pl.rooms)
                            if i not in plan and len(r.dice) == 1 and r.dice[0] not in pl.pool
                            and self._room_wants_pair(s, p, i, incoming)]
@@ -491,7 +502,8 @@ class HeuristicPlayer:
                 if gain_v != d and best_by_value[gain_v][0] - cost > max(top[0], best_by_value[d][0]) + 0.3:
                     if "overtime" in pl.hand and best_by_value[gain_v][0] > top[0] + 1.0:
                         return PlayMove(card="overtime", die=d, value=gain_v)
-                    return HelperMove(helper=h, die=d, value=gain_v)
+                    if helpers:
+                        return HelperMove(helper=h, die=d, value=gain_v)
             cards = self._day_card(s, p, moves, top[0], incoming)
             if cards is not None:
                 return cards
@@ -534,7 +546,7 @@ class HeuristicPlayer:
         pl = s.players[p]
         plays = {m.card: m for m in moves if isinstance(m, PlayMove) and m.card in ("guards", "soldiers")}
         if "soldiers" in plays and free and not s.solo:
-            need = rules.threat_spaces(s)
+            need = threat_spaces(s)
             cheapest = min(free, key=lambda v: best_by_value[v][0])
             cost = max(best_by_value[cheapest][0], 0.0) + 0.7
             for i, th in enumerate(s.threats):
@@ -556,13 +568,13 @@ class HeuristicPlayer:
         return None
 
     # -- the night -----------------------------------------------------------------
-    def _k_volunteer(self, s, p, moves):
+    def _k_offer_volunteer(self, s, p, moves):
         return PlayMove(card="volunteer")
 
-    def _k_bounty(self, s, p, moves):
-        return PlayMove(card="bounty")
+    def _k_offer_bounty(self, s, p, moves):
+        return next((m for m in moves if isinstance(m, PlayMove)), DeclineMove())
 
-    def _k_eager(self, s, p, moves):
+    def _k_offer_eager_bee(self, s, p, moves):
         plays = [m for m in moves if isinstance(m, PlayMove)]
         pl = s.players[p]
         for m in plays:
@@ -574,8 +586,34 @@ class HeuristicPlayer:
                 return m
         return plays[0] if plays else DeclineMove()
 
-    def _k_shuffle_offer(self, s, p, moves):
-        return PlayMove(card="shuffle")
+    def _k_offer_shuffle(self, s, p, moves):
+        plays = [m for m in moves if isinstance(m, PlayMove)]
+        if not plays:
+            return DeclineMove()
+        if not s.first_edition:
+            return plays[0]
+        # 2014: between two rooms; worth it if it lets a paired room fill up with one colour
+        pl = s.players[p]
+        best, bm = 0.5, None
+        for m in plays:
+            a, b = pl.rooms[int(m.src[1:])], pl.rooms[int(m.target[1:])]
+            gain = self._best_split(a.nectar + b.nectar, a.dice, b.dice) - (
+                self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice))
+            if gain > best:
+                best, bm = gain, m
+        return bm or DeclineMove()
+
+    def _best_split(self, tokens: list[int], dice_a: list[int], dice_b: list[int]) -> float:
+        counts = Counter(tokens)
+        best = 0.0
+        for c, k in counts.items():
+            first = [c] * min(4, k)
+            rest = list((counts - Counter(first)).elements())
+            if len(rest) > 4:
+                continue
+            for da, db in ((dice_a, dice_b), (dice_b, dice_a)):
+                best = max(best, self._one_room(False, first, da) + self._one_room(False, rest, db))
+        return best
 
     @staticmethod
     def _one_room(egg: bool, nectar: list[int], dice: list[int]) -> float:
@@ -590,35 +628,43 @@ class HeuristicPlayer:
     def _room_score(self, pl) -> float:
         return sum(self._one_room(r.egg, r.nectar, r.dice) for r in pl.rooms if not r.honey)
 
-    def _shift_choice(self, s, p, moves):
+    def _shift_choice(self, s: Table, p: int, moves: list[Move]) -> Move:
         # scored on copies: a player must never change the state it is shown
         pl = s.players[p]
         best, bm = 0.05, DoneMove()
         for m in moves:
-            if not isinstance(m, ShiftMove):
-                continue
-            a, b = pl.rooms[m.src], pl.rooms[m.dst]
-            before = self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice)
-            if m.colour == EGG:
-                after = self._one_room(False, a.nectar, a.dice) + self._one_room(True, b.nectar, b.dice)
+            if isinstance(m, ShiftMove):
+                a, b = pl.rooms[m.src], pl.rooms[m.dst]
+                before = self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice)
+                if m.colour == EGG:
+                    after = self._one_room(False, a.nectar, a.dice) + self._one_room(True, b.nectar, b.dice)
+                else:
+                    rest = a.nectar[:]
+                    rest.remove(m.colour)
+                    after = (self._one_room(a.egg, rest, a.dice)
+                             + self._one_room(b.egg, b.nectar + [m.colour], b.dice))
+            elif isinstance(m, SwapMove) and m.give is not None and m.take is not None:
+                a, b = pl.rooms[m.src], pl.rooms[m.dst]
+                before = self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice)
+                ra, rb = a.nectar[:], b.nectar[:]
+                ra.remove(m.give)
+                rb.remove(m.take)
+                after = self._one_room(False, ra + [m.take], a.dice) + self._one_room(False, rb + [m.give], b.dice)
             else:
-                rest = a.nectar[:]
-                rest.remove(m.colour)
-                after = (self._one_room(a.egg, rest, a.dice)
-                         + self._one_room(b.egg, b.nectar + [m.colour], b.dice))
+                continue
             if after - before > best:
                 best, bm = after - before, m
         return bm
 
-    def _k_shuffle(self, s, p, moves):
-        return self._shift_choice(s, p, moves)
-
-    def _k_move(self, s, p, moves):
+    def _k_rearrange(self, s, p, moves):
         return self._shift_choice(s, p, moves)
 
     def _k_egg(self, s, p, moves):
         pl = s.players[p]
-        return min(moves, key=lambda m: (len(pl.rooms[m.room].dice), m.room))
+        eggs = [m for m in moves if isinstance(m, EggMove)]
+        if not eggs:
+            return DeclineMove()
+        return min(eggs, key=lambda m: (len(pl.rooms[m.room].dice), m.room))
 
     def _k_nectar(self, s, p, moves):
         pl = s.players[p]
@@ -632,6 +678,8 @@ class HeuristicPlayer:
                         sc += HONEY
                     elif set(r.nectar) <= {m.colour}:
                         sc += 0.5
+            elif isinstance(m, PlayMove):
+                sc = -1.0
             else:
                 sc = -0.4 - 0.2 * pl.pending_nectar.count(m.colour)
             if best is None or sc > best:
@@ -657,6 +705,10 @@ class HeuristicPlayer:
             if need is not None or len(pl.hand) > 2:
                 return spare[0]
         if nect and need is not None:
+            if s.first_edition:
+                # two of a colour for one of another: spend a colour we cannot complete
+                nect = [m for m in nect if m.colour != need]
+                return self._stray_nectar(pl, nect) if nect else DeclineMove()
             return self._stray_nectar(pl, nect)
         return DeclineMove()
 
@@ -668,7 +720,7 @@ class HeuristicPlayer:
             return room_phi(r.nectar) - room_phi(after)
         return min(nect, key=loss)
 
-    def _k_trade2(self, s, p, moves):
+    def _k_trade_second(self, s, p, moves):
         return self._stray_nectar(s.players[p], moves)
 
     def _completion_colour(self, s, p):
@@ -689,13 +741,14 @@ class HeuristicPlayer:
             return sc
         return max(moves, key=score)
 
-    def _k_honey_card(self, s, p, moves):
-        return next(m for m in moves if isinstance(m, PlayMove))
+    def _k_offer_honey(self, s, p, moves):
+        honey = [m for m in moves if isinstance(m, HoneyMove)]
+        if not honey:
+            return DeclineMove()
+        # fewest cards, then the fewest nectar spent
+        return min(honey, key=lambda m: (len(m.cards), len(m.use)))
 
-    def _k_expertise_b(self, s, p, moves):
-        return moves[0]
-
-    def _k_expertise_f(self, s, p, moves):
+    def _k_offer_hatch(self, s, p, moves):
         return moves[0]
 
     def _threat_kinds(self, s) -> list[str]:
@@ -704,19 +757,21 @@ class HeuristicPlayer:
 
     def _k_reward(self, s, p, moves):
         pl = s.players[p]
-        choices = {m.choice: m for m in moves}
+        choices = {m.choice: m for m in moves if isinstance(m, RewardMove)}
+        if not choices:
+            return DeclineMove()
         if self.level == "basic" or not s.options.threats:
-            if "room" in choices and rules.capacity(pl) <= 3:
+            if "room" in choices and capacity(pl, room_capacity(s)) <= 3:
                 return choices["room"]
             if "card" in choices and len(s.queen_deck) > 2:
                 return choices["card"]
-            return choices.get("room") or moves[0]
+            return choices.get("room") or next(iter(choices.values()))
         kinds = self._threat_kinds(s)
         eggs = sum(1 for r in pl.rooms if r.egg)
         nights = self._nights_left(s)
-        score = {}
+        score: dict[str, float] = {}
         if "room" in choices:
-            cap = rules.capacity(pl)
+            cap = capacity(pl, room_capacity(s))
             score["room"] = (1.0 + (1.5 if cap <= 3 else 0.7 if cap <= 6 else 0.0)
                              + 0.8 * kinds.count("room") + (0.3 if nights >= 3 else -0.5))
         if "egg" in choices:
@@ -731,7 +786,8 @@ class HeuristicPlayer:
                 score["card"] = 2.0 if lead else -1.0
             else:
                 score["card"] = 1.4
-        return choices[max(score, key=score.get)] if score else moves[0]
+        best = max(score, key=lambda k: score[k])
+        return choices[best] if score[best] > 0 else DeclineMove()
 
     def _k_lose_nectar(self, s, p, moves):
         return self._stray_nectar(s.players[p], moves)
@@ -741,11 +797,64 @@ class HeuristicPlayer:
         return min(moves, key=lambda m: (pl.rooms[m.room].honey, room_phi(pl.rooms[m.room].nectar)
                                          + 2 * pl.rooms[m.room].egg))
 
-    def _k_discard(self, s, p, moves):
-        return moves[0]
+    # -- the first edition's cards -------------------------------------------------------------
+    def _cards_2014(self, s: Table, p: int, moves: list[Move]) -> Move | None:
+        """2014 turn cards: Wrong Turn steals a flower an opponent would win from us."""
+        plays = [m for m in moves if isinstance(m, PlayMove) and m.card == "wrong_turn"]
+        best, bm = 0.9, None
+        for m in plays:
+            src = s.spaces[m.src or ""]
+            dst = s.spaces[m.target or ""]
+            before = award(s, src, p) + award(s, dst, p)
+            moved = list(src)
+            moved.remove((m.seat, m.die))
+            after = award(s, moved, p) + award(s, [*dst, (m.seat, m.die)], p)
+            if after - before > best:
+                best, bm = after - before, m
+        return bm
+
+    def _k_window(self, s, p, moves):
+        plays = [m for m in moves if isinstance(m, PlayMove)]
+        for m in plays:
+            if m.card in ("volunteer", "scouting"):
+                return m
+            if m.card == "queens_gift":
+                pl = s.players[p]
+                want = "room" if capacity(pl, room_capacity(s)) <= 4 or not empty_rooms(pl) else "egg"
+                if m.choice == want:
+                    return m
+        sick = [m for m in plays if m.card == "sick_day"]
+        if sick:
+            # keep the leader from a pair
+            leader = max(range(len(s.players)), key=lambda q: (s.players[q].honey, -q) if q != p else (-1, 0))
+            pairs = [m for m in sick if m.seat == leader and s.players[leader].pool.count(m.die) >= 2]
+            return (pairs or [m for m in sick if m.seat == leader] or sick)[0]
+        wrong = self._cards_2014(s, p, plays)
+        if wrong is not None:
+            return wrong
+        gifts = [m for m in plays if m.card == "queens_gift"]
+        return gifts[0] if gifts else DeclineMove()
+
+    def _k_directions(self, s, p, moves):
+        places = [m for m in moves if isinstance(m, PlaceMove)]
+        if not places:
+            return DoneMove()
+        flower = s.spaces[places[0].target]
+        mine = sum(1 for o, _ in flower if o == p)
+        others = max([sum(1 for o, _ in flower if o == q) for q in range(len(s.players)) if q != p], default=0)
+        if mine > others and any(isinstance(m, DoneMove) for m in moves):
+            return DoneMove()
+        free, _plan = self._plan(s, p)
+        spare = [m for m in places if m.die in free] or places
+        return spare[0]
+
+    def _k_scouting(self, s, p, moves):
+        prefer = ("efficiency", "alchemy", "expertise", "queens_gift", "bounty", "volunteer")
+        scouts = [m for m in moves if isinstance(m, ScoutMove)]
+        return min(scouts, key=lambda m: prefer.index(m.keep) if m.keep in prefer else len(prefer))
 
 
-def make_player(level: str, seed: int):
+def make_player(level: str, seed: int) -> ComputerPlayer:
     if level == "random":
         return RandomPlayer(seed)
     if level in ("basic", "good"):
@@ -753,4 +862,4 @@ def make_player(level: str, seed: int):
     raise ValueError(f"unknown Waggle Dance level {level!r}; choose random, basic or good")
 
 
-__all__ = ["HeuristicPlayer", "make_player", "BOT", "GainMove", "LoseMove", "RewardMove", "DiscardMove"]
+__all__ = ["HeuristicPlayer", "make_player"]
