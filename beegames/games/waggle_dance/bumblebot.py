@@ -16,10 +16,10 @@ from typing import TypeVar
 
 from ...core.rng import Rng
 from .blockers import draw_solo_card, place_card_blocker
-from .data import SoloCard, colour_name, solo_cards
+from .data import SoloCard, solo_cards
 from .effects import honey_made, log
 from .models import BUMBLEBOT, Bumblebot, Table
-from .queries import flower_closed, nectar_str, threat_spaces
+from .queries import flower_closed, nectar_name, nectar_str, threat_spaces
 from .tasks import make, task
 
 T = TypeVar("T")
@@ -180,13 +180,13 @@ def t_bumblebot_honey(s: Table, args: list[str]) -> bool:
         if four:
             c = pick(s, four)
             _spend(s, {c: 4})
-            _honey(s, v, f"4 {colour_name(c).lower()} nectar")
+            _honey(s, v, f"4 {nectar_name(s, c)} nectar")
             return True
         combos = [(c, d) for c in range(6) if b.nectar[c] >= 3 for d in range(6) if d != c and b.nectar[d] >= 2]
         if combos:
             c, d = pick(s, combos)
             _spend(s, {c: 3, d: 2})
-            _honey(s, v, f"3 {colour_name(c).lower()} and 2 {colour_name(d).lower()} nectar")
+            _honey(s, v, f"3 {nectar_name(s, c)} and 2 {nectar_name(s, d)} nectar")
             return True
         three = [c for c in range(6) if b.nectar[c] >= 3]
         if three and b.eggs > 0:
@@ -194,7 +194,7 @@ def t_bumblebot_honey(s: Table, args: list[str]) -> bool:
             _spend(s, {c: 3})
             b.eggs -= 1
             s.supply_eggs += 1
-            _honey(s, v, f"3 {colour_name(c).lower()} nectar and an egg")
+            _honey(s, v, f"3 {nectar_name(s, c)} nectar and an egg")
             return True
     b.failed_pairs.append(v)
     log(s, f"Night — F: Bumblebot's pair of {v}s cannot make honey.")
@@ -218,7 +218,7 @@ def t_bumblebot_failed_pairs(s: Table, args: list[str]) -> bool:
                 b.nectar[c] += 1
                 got.append(c)
     b.failed_pairs.clear()
-    log(s, f"Night — F: Bumblebot's failed pairs bring it {nectar_str(got) or 'no'} nectar.")
+    log(s, f"Night — F: Bumblebot's failed pairs bring it {nectar_str(s, got) or 'no'} nectar.")
     return True
 
 
@@ -256,7 +256,7 @@ def suffer(s: Table, name: str, kind: str) -> None:
             c = pick(s, [c for c in have if b.nectar[c] == low])
             b.nectar[c] -= 1
             s.supply_nectar[c] += 1
-            log(s, f"{name}: Bumblebot loses a {colour_name(c).lower()} nectar.")
+            log(s, f"{name}: Bumblebot loses a {nectar_name(s, c)} nectar.")
             return
         if kind == "nectar" and b.honey > 0:
             b.honey -= 1

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import ClassVar, Literal
 
-from .data import colour_name, first_edition
+from .data import first_edition
 from .effects import add_room, hatch, make_honey, put_die, spend_card, take_die
 from .models import (
     DecisionBase,
@@ -38,6 +38,7 @@ from .queries import (
     card_name,
     flower_closed,
     natural_honey,
+    nectar_name,
     pair_values,
     placed_dice,
     placement_targets,
@@ -400,12 +401,12 @@ class BountyOffer(Offer):
             spend_card(s, pl, "bounty")
             s.supply_nectar[c] -= 1
             pl.pending_nectar.append(c)
-            log(s, f"{pl.name} plays Bounty: one more {colour_name(c).lower()} nectar.")
+            log(s, f"{pl.name} plays Bounty: one more {nectar_name(s, c)} nectar.")
             push(s, make("offer_bounty", self.flower, self.seat))
 
     def prompt(self, s: Table) -> str:
         return (f"{s.players[self.seat].name}: play Bounty for one more "
-                f"{colour_name(self.flower - 1).lower()} nectar?")
+                f"{nectar_name(s, self.flower - 1)} nectar?")
 
 
 # -- making honey and hatching with cards ------------------------------------------------------

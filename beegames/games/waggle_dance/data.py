@@ -292,9 +292,11 @@ def solo_cards() -> dict[int, SoloCard]:
     return {c.id: c for c in game_data().solo.cards}
 
 
-def colour_name(c: int) -> str:
-    return game_data().components.flowers[c].colour
+def colour_name(c: int, ruleset: str = "2022") -> str:
+    """The name of nectar colour ``c`` (flower ``c + 1``) in an edition."""
+    return components(ruleset).flowers[c].colour
 
 
-def colour_label(c: int) -> str:
-    return game_data().components.flowers[c].label
+def colour_label(c: int, ruleset: str = "2022") -> str:
+    """The two-letter tag of nectar colour ``c`` in an edition."""
+    return components(ruleset).flowers[c].label

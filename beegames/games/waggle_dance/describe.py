@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .data import colour_name
 from .models import (
     EGG,
     DeclineMove,
@@ -24,10 +23,10 @@ from .models import (
     Table,
     TradeMove,
 )
-from .queries import card_name, nectar_str, parse_target
+from .queries import card_name, nectar_name, nectar_str, parse_target
 
 
-def where(t: str | None) -> str:
+def where(s: Table, t: str | None) -> str:
     """A place in words: "room 2", "threat 0", "flower 3 (purple)", or the space id."""
     parsed = parse_target(t)
     if parsed is None:
@@ -38,16 +37,16 @@ def where(t: str | None) -> str:
     if letter == "T":
         return f"threat {num}"
     if letter == "D" and 1 <= num <= 6:
-        return f"flower {num} ({colour_name(num - 1).lower()})"
+        return f"flower {num} ({nectar_name(s, num - 1)})"
     return str(t)
 
 
-def nectar(colour: int | None) -> str:
+def nectar(s: Table, colour: int | None) -> str:
     if colour == EGG:
         return "the egg"
     if colour is None or not 0 <= colour < 6:
         return "a nectar"
-    return f"a {colour_name(colour).lower()} nectar"
+    return f"a {nectar_name(s, colour)} nectar"
 
 
 def describe(s: Table, move: Move) -> str:
@@ -60,20 +59,20 @@ def describe(s: Table, move: Move) -> str:
 def describe_action(s: Table, move: Move) -> str:
     """The move without its player: "places a 3 on flower 3 (purple).", "passes."..."""
     if isinstance(move, PlaceMove):
-        return f"places a {move.die} on {where(move.target)}."
+        return f"places a {move.die} on {where(s, move.target)}."
     if isinstance(move, HelperMove):
         return f"uses a {move.helper} as a helper to turn a {move.die} into a {move.value}."
     if isinstance(move, PlayMove):
         return f"plays {card_name(move.card)}{_card_detail(s, move)}."
     if isinstance(move, HoneyMove):
         cards = " and ".join(card_name(c) for c in move.cards)
-        return f"makes honey in room {move.room} from {nectar_str(move.use)} nectar with {cards}."
+        return f"makes honey in room {move.room} from {nectar_str(s, move.use)} nectar with {cards}."
     if isinstance(move, DeclineMove):
         return "passes."
     if isinstance(move, NectarMove):
-        return f"stores {nectar(move.colour)} in room {move.room}."
+        return f"stores {nectar(s, move.colour)} in room {move.room}."
     if isinstance(move, DiscardMove):
-        return f"returns {nectar(move.colour)} to the supply."
+        return f"returns {nectar(s, move.colour)} to the supply."
     if isinstance(move, EggMove):
         return f"puts the egg in room {move.room}."
     if isinstance(move, TradeMove):
@@ -81,15 +80,15 @@ def describe_action(s: Table, move: Move) -> str:
             return f"trades the egg in room {move.room}."
         if move.give == "card":
             return f"trades a Queen Bee card ({card_name(move.card or '')})."
-        return f"trades {nectar(move.colour)} from room {move.room}."
+        return f"trades {nectar(s, move.colour)} from room {move.room}."
     if isinstance(move, GainMove):
-        return f"takes {nectar(move.colour)} into room {move.room}."
+        return f"takes {nectar(s, move.colour)} into room {move.room}."
     if isinstance(move, ShiftMove):
-        return f"moves {nectar(move.colour)} from room {move.src} to room {move.dst}."
+        return f"moves {nectar(s, move.colour)} from room {move.src} to room {move.dst}."
     if isinstance(move, SwapMove):
         if move.give is None or move.take is None:
             return f"swaps the contents of rooms {move.src} and {move.dst}."
-        return f"swaps {nectar(move.give)} in room {move.src} for {nectar(move.take)} in room {move.dst}."
+        return f"swaps {nectar(s, move.give)} in room {move.src} for {nectar(s, move.take)} in room {move.dst}."
     if isinstance(move, DoneMove):
         return "is done."
     if isinstance(move, RewardMove):
@@ -98,7 +97,7 @@ def describe_action(s: Table, move: Move) -> str:
     if isinstance(move, LoseMove):
         if move.colour is None:
             return f"gives up room {move.room}."
-        return f"gives up {nectar(move.colour)} from room {move.room}."
+        return f"gives up {nectar(s, move.colour)} from room {move.room}."
     if isinstance(move, ScoutMove):
         return f"keeps {card_name(move.keep)} and puts {len(move.back)} card(s) back."
     return "decides."
@@ -115,13 +114,13 @@ def _card_detail(s: Table, move: PlayMove) -> str:
     if c == "sick_day" and move.seat is not None and 0 <= move.seat < len(s.players):
         return f" on {s.players[move.seat].name}'s {move.die}"
     if c == "wrong_turn" and move.seat is not None and 0 <= move.seat < len(s.players):
-        return f": {s.players[move.seat].name}'s {move.die} from {where(move.src)} to {where(move.target)}"
+        return f": {s.players[move.seat].name}'s {move.die} from {where(s, move.src)} to {where(s, move.target)}"
     if c == "feint":
-        return f": the {move.die} on {where(move.src)} moves to {where(move.target)}"
+        return f": the {move.die} on {where(s, move.src)} moves to {where(s, move.target)}"
     if c == "shuffle" and move.src and move.target:
-        return f" on {where(move.src)} and {where(move.target)}"
+        return f" on {where(s, move.src)} and {where(s, move.target)}"
     if move.target:
-        return f" on {where(move.target)}"
+        return f" on {where(s, move.target)}"
     if move.room is not None:
         return f" on room {move.room}"
     return ""

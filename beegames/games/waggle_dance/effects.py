@@ -7,9 +7,9 @@ its log line, and called by the day, night, threat and card rules.
 
 from __future__ import annotations
 
-from .data import colour_name, components
+from .data import components
 from .models import Player, Room, Table
-from .queries import ACTION_NAMES, card_name, nectar_str, owner_name
+from .queries import ACTION_NAMES, card_name, nectar_name, nectar_str, owner_name
 from .scoring import compute_result
 from .tasks import make, push
 
@@ -25,14 +25,14 @@ def store_nectar(s: Table, p: int, colour: int, room: int) -> None:
     pl = s.players[p]
     pl.pending_nectar.remove(colour)
     pl.rooms[room].nectar.append(colour)
-    log(s, f"{pl.name} stores a {colour_name(colour).lower()} nectar in room {room}.")
+    log(s, f"{pl.name} stores a {nectar_name(s, colour)} nectar in room {room}.")
 
 
 def return_pending_nectar(s: Table, p: int, colour: int) -> None:
     pl = s.players[p]
     pl.pending_nectar.remove(colour)
     s.supply_nectar[colour] += 1
-    log(s, f"{pl.name} returns a {colour_name(colour).lower()} nectar to the supply.")
+    log(s, f"{pl.name} returns a {nectar_name(s, colour)} nectar to the supply.")
 
 
 def put_egg(s: Table, p: int, room: int, prefix: str = "") -> None:
@@ -67,7 +67,7 @@ def make_honey(s: Table, p: int, room: int, used: list[int], how: str) -> None:
     left = r.nectar[:]
     r.nectar.clear()
     r.honey = True
-    log(s, f"Night — F: {pl.name} makes honey in room {room} from {nectar_str(used)} nectar with {how} "
+    log(s, f"Night — F: {pl.name} makes honey in room {room} from {nectar_str(s, used)} nectar with {how} "
            f"({pl.honey} honey).")
     honey_made(s, pl.name, pl.honey)
     if left:
@@ -105,7 +105,7 @@ def discard_room(s: Table, p: int, i: int, why: str) -> None:
     pl.pool.extend(r.dice)
     what = ("honey" if r.honey
             else "an egg" if r.egg
-            else nectar_str(r.nectar) + " nectar" if r.nectar else "nothing")
+            else nectar_str(s, r.nectar) + " nectar" if r.nectar else "nothing")
     log(s, f"{why}: {pl.name} loses room {i} (holding {what}).")
 
 
@@ -199,7 +199,7 @@ def put_die(s: Table, p: int, v: int, target: str) -> str:
         return where
     s.spaces[target].append((p, v))
     if letter == "D":
-        return f"{target} (flower {num}, {colour_name(num - 1).lower()})"
+        return f"{target} (flower {num}, {nectar_name(s, num - 1)})"
     return f"{target} ({ACTION_NAMES[letter]})"
 
 

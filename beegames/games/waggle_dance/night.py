@@ -29,7 +29,6 @@ from .cards import (
     shuffle_possible,
     shuffle_rooms,
 )
-from .data import colour_name
 from .effects import hatch, make_honey, put_egg, return_pending_nectar, spend_card, store_nectar
 from .models import (
     DecisionBase,
@@ -52,6 +51,7 @@ from .queries import (
     flower_awards,
     flower_counts,
     natural_honey,
+    nectar_name,
     nectar_str,
     pair_effect,
     pair_values,
@@ -354,7 +354,7 @@ def t_gather_nectar(s: Table, args: list[str]) -> bool:
     for o, amount in awards:
         take = min(amount, s.supply_nectar[colour])
         if take <= 0:
-            parts.append(f"{owner_of(s, o).name} finds no {colour_name(colour).lower()} nectar left")
+            parts.append(f"{owner_of(s, o).name} finds no {nectar_name(s, colour)} nectar left")
             continue
         s.supply_nectar[colour] -= take
         owner_of(s, o).take_nectar(colour, take)
@@ -373,7 +373,7 @@ def t_gather_nectar(s: Table, args: list[str]) -> bool:
     desc = ", ".join(f"{owner_of(s, o).name} {counts[o]}"
                      for o in sorted(counts, key=lambda o: order.index(o) if o in order else 9 - o))
     result = "; ".join(parts) if parts else "nobody gathers nectar"
-    s.say(f"Night — D: flower {f} ({colour_name(colour).lower()}): {desc} — {result}.")
+    s.say(f"Night — D: flower {f} ({nectar_name(s, colour)}): {desc} — {result}.")
     push(s, *[make("offer_bounty", f, o) for o in bounty])
     return True
 
@@ -427,7 +427,7 @@ class StoreNectar(DecisionBase):
 
     def prompt(self, s: Table) -> str:
         pl = s.players[self.seat]
-        return f"{pl.name}: store your gathered nectar ({nectar_str(pl.pending_nectar)})."
+        return f"{pl.name}: store your gathered nectar ({nectar_str(s, pl.pending_nectar)})."
 
     def refusal(self, s: Table, move: Move) -> str:
         pl = s.players[self.seat]
@@ -456,7 +456,7 @@ def t_store_nectar(s: Table, args: list[str]) -> bool:
         for c in lost:
             s.supply_nectar[c] += 1
         pl.pending_nectar.clear()
-        s.say(f"{pl.name} has no room left and returns {nectar_str(lost)} nectar to the supply.")
+        s.say(f"{pl.name} has no room left and returns {nectar_str(s, lost)} nectar to the supply.")
         return True
     dec = StoreNectar(seat=p)
     opts, may_return = store_options(s, p)
@@ -521,7 +521,7 @@ class Trade(DecisionBase):
         elif move.room is not None and move.colour is not None:
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"Night — E: {pl.name} trades a {colour_name(move.colour).lower()} nectar...")
+            s.say(f"Night — E: {pl.name} trades a {nectar_name(s, move.colour)} nectar...")
             s.pending = TradeSecond(seat=self.seat, space=self.space,
                                     colour=move.colour if s.first_edition else None)
 
@@ -558,11 +558,11 @@ class TradeSecond(DecisionBase):
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"... and a {colour_name(move.colour).lower()} nectar.")
+            s.say(f"... and a {nectar_name(s, move.colour)} nectar.")
             s.pending = Gain(seat=self.seat, space=self.space, other_than=self.colour)
 
     def prompt(self, s: Table) -> str:
-        same = f" (another {colour_name(self.colour).lower()})" if self.colour is not None else ""
+        same = f" (another {nectar_name(s, self.colour)})" if self.colour is not None else ""
         return f"{s.players[self.seat].name}: choose the second nectar to trade{same}."
 
 
@@ -585,11 +585,11 @@ class Gain(DecisionBase):
             pl = s.players[self.seat]
             s.supply_nectar[move.colour] -= 1
             pl.rooms[move.room].nectar.append(move.colour)
-            s.say(f"Night — E: {pl.name} receives a {colour_name(move.colour).lower()} nectar into room "
+            s.say(f"Night — E: {pl.name} receives a {nectar_name(s, move.colour)} nectar into room "
                   f"{move.room}.")
 
     def prompt(self, s: Table) -> str:
-        other = (f" (not {colour_name(self.other_than).lower()})" if self.other_than is not None else "")
+        other = (f" (not {nectar_name(s, self.other_than)})" if self.other_than is not None else "")
         return f"{s.players[self.seat].name}: choose the colour of nectar you receive{other} and its room."
 
     def refusal(self, s: Table, move: Move) -> str:

@@ -100,9 +100,15 @@ def pair_effect(room: Room, cap: int, value: int | None = None) -> PairEffect | 
     return "pair"
 
 
-def nectar_str(colours: Iterable[int]) -> str:
+def nectar_name(s: Table, colour: int) -> str:
+    """A nectar colour's name in this game's edition, in lower case ("pink")."""
+    return colour_name(colour, s.options.ruleset).lower()
+
+
+def nectar_str(s: Table, colours: Iterable[int]) -> str:
+    """Nectar counted by colour: "2 red, 1 pink"."""
     c = Counter(colours)
-    return ", ".join(f"{n} {colour_name(k).lower()}" for k, n in sorted(c.items()))
+    return ", ".join(f"{n} {nectar_name(s, k)}" for k, n in sorted(c.items()))
 
 
 # -- seats and owners -------------------------------------------------------------

@@ -20,9 +20,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import ClassVar, Literal
 
-from .data import colour_name
 from .models import EGG, DecisionBase, DoneMove, Move, Player, Room, ShiftMove, SwapMove, Table
-from .queries import room_capacity
+from .queries import nectar_name, room_capacity
 
 
 def budget_for(pl: Player, rooms: list[int]) -> int:
@@ -97,7 +96,7 @@ class Rearrange(DecisionBase):
             else:
                 a.nectar.remove(c)
                 b.nectar.append(c)
-                what = f"a {colour_name(c).lower()} nectar"
+                what = f"a {nectar_name(s, c)} nectar"
             s.say(f"{prefix}{pl.name} moves {what} from room {move.src} to room {move.dst}.")
         elif isinstance(move, SwapMove):
             a, b = pl.rooms[move.src], pl.rooms[move.dst]
@@ -110,8 +109,8 @@ class Rearrange(DecisionBase):
                 b.nectar.remove(move.take)
                 a.nectar.append(move.take)
                 b.nectar.append(move.give)
-                s.say(f"{prefix}{pl.name} swaps a {colour_name(move.give).lower()} nectar in room {move.src} "
-                      f"for a {colour_name(move.take).lower()} nectar in room {move.dst}.")
+                s.say(f"{prefix}{pl.name} swaps a {nectar_name(s, move.give)} nectar in room {move.src} "
+                      f"for a {nectar_name(s, move.take)} nectar in room {move.dst}.")
         else:
             return
         edge = (min(move.src, move.dst), max(move.src, move.dst))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar, Literal
 
-from .data import colour_name, threat_penalties
+from .data import threat_penalties
 from .effects import add_room, discard_room, draw_queen, lose_die, lose_honey
 from .models import (
     BUMBLEBOT,
@@ -25,7 +25,7 @@ from .models import (
     Threat,
 )
 from .owners import owner_of, return_die
-from .queries import empty_rooms, room_key, seat_order, threat_spaces
+from .queries import empty_rooms, nectar_name, room_key, seat_order, threat_spaces
 from .tasks import make, push, task
 
 PENALTY_TEXT = {"egg": "lose an egg, else a honey", "die": "lose a die",
@@ -176,7 +176,7 @@ class LoseNectar(DecisionBase):
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"{self.threat}: {pl.name} loses a {colour_name(move.colour).lower()} nectar.")
+            s.say(f"{self.threat}: {pl.name} loses a {nectar_name(s, move.colour)} nectar.")
 
     def prompt(self, s: Table) -> str:
         return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a nectar to lose."
@@ -228,7 +228,7 @@ def t_threat_penalty(s: Table, args: list[str]) -> bool:
             r, c = opts[0]
             pl.rooms[r].nectar.remove(c)
             s.supply_nectar[c] += 1
-            s.say(f"{name}: {pl.name} loses a {colour_name(c).lower()} nectar.")
+            s.say(f"{name}: {pl.name} loses a {nectar_name(s, c)} nectar.")
             return True
         s.pending = LoseNectar(seat=p, threat=name)
         return False
