@@ -41,7 +41,6 @@ from beegames.games.waggle_dance.rearrange import Rearrange, budget_for, open_sh
 
 from .wd_helpers import E, blank_day, consistent, drive, first_turn, give, run_task, run_tasks
 
-
 # -- 1. a setup blocker on a flower closes that flower for the round -----------------------------
 
 

@@ -92,7 +92,9 @@ def run_tasks(s, tasks: list[str], chooser=None, check=True):
     s.pending = None
     s.phase = "night"
     s.queue = list(tasks) + ["STOP"]
-    return drive(s, chooser, stop=lambda x: x.queue and x.queue[0] == "STOP" and x.pending is None, check=check)
+    # stop at the sentinel, or once a round end replaced the queue
+    return drive(s, chooser, stop=lambda x: x.pending is None and (not x.queue or x.queue[0] == "STOP"
+                                                                   or "STOP" not in x.queue), check=check)
 
 
 def run_task(s, name: str):
