@@ -148,10 +148,18 @@ class DiceRow(Widget):
         return 4 if self.compact else FACE_WIDTH + 2
 
     def show(self, dice: list[DieView], *, compact: bool | None = None) -> None:
+        """Show ``dice``; a new layout is asked for only when the row's height changes."""
+        before = (self.compact, self._line_count(len(self.dice)))
         if compact is not None:
             self.compact = compact
         self.dice = list(dice)
-        self.refresh(layout=True)
+        self.refresh(layout=(self.compact, self._line_count(len(self.dice))) != before)
+
+    def _line_count(self, n: int) -> int:
+        if not n:
+            return 1
+        per_line = self._per_line()
+        return -(-n // per_line) * (1 if self.compact else 4)
 
     def _per_line(self) -> int:
         width = self.size.width or 80
