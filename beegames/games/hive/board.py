@@ -122,7 +122,7 @@ class Board:
     def colour(self) -> int:
         return self.ply & 1
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         b = Board.__new__(Board)
         b.expansions = self.expansions
         b.in_game = self.in_game

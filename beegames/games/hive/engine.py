@@ -8,7 +8,7 @@ Moves are UHP MoveStrings (``"wS1"``, ``"bG1 -wS1"``, ``"wB1 bQ"``,
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from pydantic import BaseModel
 

@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from beegames.core.state import GameState
 
-from .board import DRAW, IN_PROGRESS, SIDE_KEY, BLACK_WINS, WHITE_WINS, Board, cell_of, qr_of, zkey
+from .board import BLACK_WINS, DRAW, IN_PROGRESS, SIDE_KEY, WHITE_WINS, Board, cell_of, qr_of, zkey
 from .pieces import ID_OF, NAME, game_type_string, normalise_expansions
 
 

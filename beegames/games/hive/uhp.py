@@ -108,7 +108,7 @@ class UHPEngine:
             return [f"invalidmove {exc}"]
         except _Err as exc:
             return [f"err {exc}"]
-        except Exception as exc:  # noqa: BLE001 - the protocol reports any failure as err
+        except Exception as exc:
             return [f"err {type(exc).__name__}: {exc}"]
 
     def cmd_info(self, arg: str) -> list[str]:

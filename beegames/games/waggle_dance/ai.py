@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.players import ComputerPlayer, RandomPlayer
@@ -35,6 +36,7 @@ from .models import (
     Move,
     NectarMove,
     PlaceMove,
+    Player,
     PlayMove,
     RewardMove,
     ScoutMove,
@@ -51,8 +53,6 @@ from .queries import (
     room_capacity,
     threat_spaces,
 )
-
-WaggleDanceState = Table
 
 PHI = (0.0, 1.0, 2.3, 3.8, 6.0)
 HONEY = 9.0
@@ -106,7 +106,7 @@ class HeuristicPlayer:
         self._seen_turn = 0
 
     # -- entry point ---------------------------------------------------------------
-    def choose(self, engine: Any, state: WaggleDanceState) -> Move:
+    def choose(self, engine: Any, state: Table) -> Move:
         self._memo = {}
         pend = state.pending
         if pend is None:
@@ -120,14 +120,14 @@ class HeuristicPlayer:
         if handler is not None:
             move = handler(state, pend.seat, moves)
             if move is not None and move in moves:
-                return move
+                return move  # type: ignore[no-any-return]
         return moves[0]
 
     # -- evaluation helpers -----------------------------------------------------------
-    def _usable(self, pl) -> list[list[int]]:
+    def _usable(self, pl: Player) -> list[list[int]]:
         return [r.nectar for r in pl.rooms if not r.honey and not r.egg]
 
-    def _expected_tokens(self, s: WaggleDanceState, p: int) -> list[int]:
+    def _expected_tokens(self, s: Table, p: int) -> list[int]:
         """Nectar this seat would gather if the night came now."""
         out = list(s.players[p].pending_nectar)
         for f in range(1, 7):
@@ -136,7 +136,7 @@ class HeuristicPlayer:
                 out += [f - 1] * award(s, dice, p)
         return out
 
-    def _value_tokens(self, s, p, base: list[int], extra: list[int]) -> float:
+    def _value_tokens(self, s: Table, p: int, base: list[int], extra: list[int]) -> float:
         key = ("base", p, tuple(base))
         got = self._memo.get(key)
         if got is None:
@@ -146,7 +146,7 @@ class HeuristicPlayer:
         after = place_tokens(before, extra, room_capacity(s))
         return sum(room_phi(r) for r in after) - phi_before
 
-    def _honey_rooms(self, s, p, incoming: list[int]) -> list[tuple[int, int]]:
+    def _honey_rooms(self, s: Table, p: int, incoming: list[int]) -> list[tuple[int, int]]:
         """Rooms expected to hold 4 of one colour at night: (room index, colour)."""
         pl = s.players[p]
         idx = [i for i, r in enumerate(pl.rooms) if not r.honey and not r.egg]
@@ -164,7 +164,7 @@ class HeuristicPlayer:
         return out
 
     # -- the day ---------------------------------------------------------------------
-    def _plan(self, s, p) -> tuple[list[int], dict[int, tuple[int, int]]]:
+    def _plan(self, s: Table, p: int) -> tuple[list[int], dict[int, tuple[int, int]]]:
         """Reserve dice for honey pairs. Returns (free dice, room -> (value, dice still needed))."""
         pl = s.players[p]
         pool = Counter(pl.pool)
@@ -196,7 +196,7 @@ class HeuristicPlayer:
         free = list(pool.elements())
         return free, plan
 
-    def _space_score(self, s, p, target: str, v: int, incoming: list[int]) -> float:
+    def _space_score(self, s: Table, p: int, target: str, v: int, incoming: list[int]) -> float:
         pl = s.players[p]
         a = target[0]
         num = int(target[1:])
@@ -243,7 +243,7 @@ class HeuristicPlayer:
             if key not in self._memo:
                 best = max(self._value_tokens(s, p, incoming, [c]) for c in range(6))
                 self._memo[key] = best - (0.6 if goods else 1.6)
-            return self._memo[key]
+            return self._memo[key]  # type: ignore[no-any-return]
         if a == "T":
             return self._threat_score(s, p, num, v)
         if a == "R":
@@ -254,7 +254,7 @@ class HeuristicPlayer:
         return 0
 
     # -- threats --------------------------------------------------------------------
-    def _nights_left(self, s) -> int:
+    def _nights_left(self, s: Table) -> int:
         """Nights still to come, this one included (a rough estimate)."""
         if s.final_round or s.end_triggered:
             return 1
@@ -270,11 +270,11 @@ class HeuristicPlayer:
         est = min(est, 2 + 2 * max(0, s.target - lead))
         return max(1, est)
 
-    def _threat_costs(self, s, p) -> list[tuple[float, float]]:
+    def _threat_costs(self, s: Table, p: int) -> list[tuple[float, float]]:
         """Per threat in play: (cost to ``p`` tonight, cost over all nights left)."""
         key = ("costs", p)
         if key in self._memo:
-            return self._memo[key]
+            return self._memo[key]  # type: ignore[no-any-return]
         pl = s.players[p]
         pens = threat_penalties()
         kinds = [pens[t.name] for t in s.threats]
@@ -287,7 +287,7 @@ class HeuristicPlayer:
         n_nec = kinds.count("nectar")
         n_die = kinds.count("die")
         n_room = kinds.count("room")
-        seen = Counter()
+        seen: Counter[str] = Counter()
         out = []
         for k in kinds:
             j = seen[k]
@@ -314,7 +314,7 @@ class HeuristicPlayer:
         self._memo[key] = out
         return out
 
-    def _watch_threats(self, s) -> None:
+    def _watch_threats(self, s: Table) -> None:
         """Remember who follows a threat's value and who spoils threats (random players do)."""
         if s.turn < self._seen_turn:  # a new game
             self._seen, self._seen_dice = {}, set()
@@ -339,7 +339,7 @@ class HeuristicPlayer:
         good, bad = self._seen.get(q, (0, 0))
         return base * (1 + good) / (1 + good + 2 * bad)
 
-    def _fill_prob(self, s, p, u: int, r: int, own_extra: int) -> float:
+    def _fill_prob(self, s: Table, p: int, u: int, r: int, own_extra: int) -> float:
         """Chance that ``r`` more dice showing ``u`` reach a threat this day.
 
         ``own_extra``: the dice showing ``u`` this seat still holds besides the one
@@ -367,7 +367,7 @@ class HeuristicPlayer:
             supply += 0.4
         return max(0.0, min(0.9, supply / (r + 0.5)))
 
-    def _threat_score(self, s, p, i: int, v: int, wild: bool | None = None) -> float:
+    def _threat_score(self, s: Table, p: int, i: int, v: int, wild: bool | None = None) -> float:
         th = s.threats[i]
         need = threat_spaces(s)
         pl = s.players[p]
@@ -399,11 +399,11 @@ class HeuristicPlayer:
             return prob * (worth + reward) / (r + 1) * 0.8
         return prob * (worth + reward) / (r + 1)
 
-    def _solo_defeat_gain(self, s, p, i: int) -> float:
+    def _solo_defeat_gain(self, s: Table, p: int, i: int) -> float:
         """Solo: our later threat cost (capped by a die a night to shelter) less Bumblebot's."""
         key = ("solo_gain", i)
         if key in self._memo:
-            return self._memo[key]
+            return self._memo[key]  # type: ignore[no-any-return]
         kind = threat_penalties()[s.threats[i].name]
         nights = self._nights_left(s)
         b = s.bumblebot
@@ -425,7 +425,7 @@ class HeuristicPlayer:
         self._memo[key] = out
         return out
 
-    def _tonight_damage(self, s, p) -> float:
+    def _tonight_damage(self, s: Table, p: int) -> float:
         """Expected threat damage to ``p`` tonight, given the dice placed so far."""
         need = threat_spaces(s)
         total = 0.0
@@ -448,7 +448,7 @@ class HeuristicPlayer:
             total += tonight * (1.0 - prob)
         return total
 
-    def _k_turn(self, s: WaggleDanceState, p: int, moves: list[Move]) -> Move | None:
+    def _k_turn(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
         free, plan = self._plan(s, p)
         incoming = self._expected_tokens(s, p)
@@ -499,7 +499,8 @@ class HeuristicPlayer:
             if h is not None:
                 cost = max(best_by_value[h][0], 0.0) + 0.8
                 gain_v = max(range(1, 7), key=lambda v: best_by_value[v][0])
-                if gain_v != d and best_by_value[gain_v][0] - cost > max(top[0], best_by_value[d][0]) + 0.3:
+                better = d is not None and best_by_value[gain_v][0] - cost > max(top[0], best_by_value[d][0]) + 0.3
+                if d is not None and gain_v != d and better:
                     if "overtime" in pl.hand and best_by_value[gain_v][0] > top[0] + 1.0:
                         return PlayMove(card="overtime", die=d, value=gain_v)
                     if helpers:
@@ -517,21 +518,22 @@ class HeuristicPlayer:
             return top[1]
         return None
 
-    def _room_wants_pair(self, s, p, i, incoming) -> bool:
+    def _room_wants_pair(self, s: Table, p: int, i: int, incoming: list[int]) -> bool:
         return any(j == i for j, _ in self._honey_rooms(s, p, incoming))
 
-    def _cheapest_two(self, free: list[int], best_by_value) -> tuple[int | None, int | None]:
+    def _cheapest_two(self, free: list[int], best_by_value: dict[int, tuple[float, PlaceMove | None]]
+                      ) -> tuple[int | None, int | None]:
         if len(free) < 2:
             return None, None
         ordered = sorted(free, key=lambda v: best_by_value[v][0])
         return ordered[0], ordered[1]
 
-    def _day_card(self, s, p, moves, top: float, incoming):
+    def _day_card(self, s: Table, p: int, moves: list[Move], top: float, incoming: list[int]) -> Move | None:
         pl = s.players[p]
         plays = [m for m in moves if isinstance(m, PlayMove)]
         for m in plays:
             if m.card == "directions":
-                counts = Counter(o for o, _ in s.spaces[m.target])
+                counts = Counter(o for o, _ in s.spaces[m.target or ""])
                 if counts[p] and counts[p] < max(counts.values()) + 1 and len(pl.pool) >= 2:
                     return m
             if m.card == "double_park":
@@ -541,7 +543,8 @@ class HeuristicPlayer:
                             return m
         return None
 
-    def _threat_cards(self, s, p, moves, top: float, free: list[int], best_by_value):
+    def _threat_cards(self, s: Table, p: int, moves: list[Move], top: float, free: list[int],
+                      best_by_value: dict[int, tuple[float, PlaceMove | None]]) -> Move | None:
         """Guards when tonight's threats would hurt; Soldiers to finish a threat we cannot match."""
         pl = s.players[p]
         plays = {m.card: m for m in moves if isinstance(m, PlayMove) and m.card in ("guards", "soldiers")}
@@ -568,25 +571,25 @@ class HeuristicPlayer:
         return None
 
     # -- the night -----------------------------------------------------------------
-    def _k_offer_volunteer(self, s, p, moves):
+    def _k_offer_volunteer(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return PlayMove(card="volunteer")
 
-    def _k_offer_bounty(self, s, p, moves):
+    def _k_offer_bounty(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return next((m for m in moves if isinstance(m, PlayMove)), DeclineMove())
 
-    def _k_offer_eager_bee(self, s, p, moves):
+    def _k_offer_eager_bee(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         plays = [m for m in moves if isinstance(m, PlayMove)]
         pl = s.players[p]
         for m in plays:
-            if m.target[0] == "C" and any(len(r.dice) >= 2 and len(set(r.dice)) < len(r.dice)
+            if (m.target or "")[:1] == "C" and any(len(r.dice) >= 2 and len(set(r.dice)) < len(r.dice)
                                           for r in pl.rooms if not r.egg and not r.nectar and not r.honey):
                 return m
         for m in plays:
-            if m.target[0] == "G":
+            if (m.target or "")[:1] == "G":
                 return m
         return plays[0] if plays else DeclineMove()
 
-    def _k_offer_shuffle(self, s, p, moves):
+    def _k_offer_shuffle(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         plays = [m for m in moves if isinstance(m, PlayMove)]
         if not plays:
             return DeclineMove()
@@ -596,7 +599,7 @@ class HeuristicPlayer:
         pl = s.players[p]
         best, bm = 0.5, None
         for m in plays:
-            a, b = pl.rooms[int(m.src[1:])], pl.rooms[int(m.target[1:])]
+            a, b = pl.rooms[int((m.src or "R0")[1:])], pl.rooms[int((m.target or "R0")[1:])]
             gain = self._best_split(a.nectar + b.nectar, a.dice, b.dice) - (
                 self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice))
             if gain > best:
@@ -625,7 +628,7 @@ class HeuristicPlayer:
             phi += 3.0
         return phi
 
-    def _room_score(self, pl) -> float:
+    def _room_score(self, pl: Player) -> float:
         return sum(self._one_room(r.egg, r.nectar, r.dice) for r in pl.rooms if not r.honey)
 
     def _shift_choice(self, s: Table, p: int, moves: list[Move]) -> Move:
@@ -653,20 +656,20 @@ class HeuristicPlayer:
             else:
                 continue
             if after - before > best:
-                best, bm = after - before, m
+                best, bm = after - before, m  # type: ignore[assignment]
         return bm
 
-    def _k_rearrange(self, s, p, moves):
+    def _k_rearrange(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return self._shift_choice(s, p, moves)
 
-    def _k_egg(self, s, p, moves):
+    def _k_egg(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
         eggs = [m for m in moves if isinstance(m, EggMove)]
         if not eggs:
             return DeclineMove()
         return min(eggs, key=lambda m: (len(pl.rooms[m.room].dice), m.room))
 
-    def _k_nectar(self, s, p, moves):
+    def _k_nectar(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
         best, bm = None, None
         for m in moves:
@@ -686,7 +689,7 @@ class HeuristicPlayer:
                 best, bm = sc, m
         return bm
 
-    def _k_trade(self, s, p, moves):
+    def _k_trade(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
         need = self._completion_colour(s, p)
         trades = [m for m in moves if isinstance(m, TradeMove)]
@@ -712,52 +715,52 @@ class HeuristicPlayer:
             return self._stray_nectar(pl, nect)
         return DeclineMove()
 
-    def _stray_nectar(self, pl, nect):
-        def loss(m):
+    def _stray_nectar(self, pl: Player, nect: list[Any]) -> Move:
+        def loss(m: Any) -> float:
             r = pl.rooms[m.room]
             after = r.nectar[:]
             after.remove(m.colour)
             return room_phi(r.nectar) - room_phi(after)
-        return min(nect, key=loss)
+        return min(nect, key=loss)  # type: ignore[no-any-return]
 
-    def _k_trade_second(self, s, p, moves):
+    def _k_trade_second(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return self._stray_nectar(s.players[p], moves)
 
-    def _completion_colour(self, s, p):
+    def _completion_colour(self, s: Table, p: int) -> int | None:
         pl = s.players[p]
         for r in pl.rooms:
             if not r.honey and len(r.nectar) == 3 and len(set(r.nectar)) == 1:
                 return r.nectar[0]
         return None
 
-    def _k_gain(self, s, p, moves):
+    def _k_gain(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
 
-        def score(m):
+        def score(m: Any) -> float:
             r = pl.rooms[m.room]
             sc = room_phi(r.nectar + [m.colour]) - room_phi(r.nectar)
             if len(r.nectar) == 3 and len(set(r.nectar + [m.colour])) == 1:
                 sc += 3
             return sc
-        return max(moves, key=score)
+        return max(moves, key=score)  # type: ignore[no-any-return]
 
-    def _k_offer_honey(self, s, p, moves):
+    def _k_offer_honey(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         honey = [m for m in moves if isinstance(m, HoneyMove)]
         if not honey:
             return DeclineMove()
         # fewest cards, then the fewest nectar spent
         return min(honey, key=lambda m: (len(m.cards), len(m.use)))
 
-    def _k_offer_hatch(self, s, p, moves):
-        return moves[0]
+    def _k_offer_hatch(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        return moves[0]  # type: ignore[no-any-return]
 
-    def _threat_kinds(self, s) -> list[str]:
+    def _threat_kinds(self, s: Table) -> list[str]:
         pens = threat_penalties()
         return [pens[t.name] for t in s.threats]
 
-    def _k_reward(self, s, p, moves):
+    def _k_reward(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
-        choices = {m.choice: m for m in moves if isinstance(m, RewardMove)}
+        choices: dict[str, Move] = {m.choice: m for m in moves if isinstance(m, RewardMove)}
         if not choices:
             return DeclineMove()
         if self.level == "basic" or not s.options.threats:
@@ -789,16 +792,17 @@ class HeuristicPlayer:
         best = max(score, key=lambda k: score[k])
         return choices[best] if score[best] > 0 else DeclineMove()
 
-    def _k_lose_nectar(self, s, p, moves):
+    def _k_lose_nectar(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return self._stray_nectar(s.players[p], moves)
 
-    def _k_lose_room(self, s, p, moves):
+    def _k_lose_room(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
-        return min(moves, key=lambda m: (pl.rooms[m.room].honey, room_phi(pl.rooms[m.room].nectar)
-                                         + 2 * pl.rooms[m.room].egg))
+        move: Move = min(moves, key=lambda m: (pl.rooms[m.room].honey, room_phi(pl.rooms[m.room].nectar)
+                                               + 2 * pl.rooms[m.room].egg))
+        return move
 
     # -- the first edition's cards -------------------------------------------------------------
-    def _cards_2014(self, s: Table, p: int, moves: list[Move]) -> Move | None:
+    def _cards_2014(self, s: Table, p: int, moves: Sequence[Move]) -> Move | None:
         """2014 turn cards: Wrong Turn steals a flower an opponent would win from us."""
         plays = [m for m in moves if isinstance(m, PlayMove) and m.card == "wrong_turn"]
         best, bm = 0.9, None
@@ -807,13 +811,13 @@ class HeuristicPlayer:
             dst = s.spaces[m.target or ""]
             before = award(s, src, p) + award(s, dst, p)
             moved = list(src)
-            moved.remove((m.seat, m.die))
-            after = award(s, moved, p) + award(s, [*dst, (m.seat, m.die)], p)
+            moved.remove((m.seat or 0, m.die or 0))
+            after = award(s, moved, p) + award(s, [*dst, (m.seat or 0, m.die or 0)], p)
             if after - before > best:
                 best, bm = after - before, m
         return bm
 
-    def _k_window(self, s, p, moves):
+    def _k_window(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         plays = [m for m in moves if isinstance(m, PlayMove)]
         for m in plays:
             if m.card in ("volunteer", "scouting"):
@@ -827,7 +831,7 @@ class HeuristicPlayer:
         if sick:
             # keep the leader from a pair
             leader = max(range(len(s.players)), key=lambda q: (s.players[q].honey, -q) if q != p else (-1, 0))
-            pairs = [m for m in sick if m.seat == leader and s.players[leader].pool.count(m.die) >= 2]
+            pairs = [m for m in sick if m.seat == leader and s.players[leader].pool.count(m.die or 0) >= 2]
             return (pairs or [m for m in sick if m.seat == leader] or sick)[0]
         wrong = self._cards_2014(s, p, plays)
         if wrong is not None:
@@ -835,7 +839,7 @@ class HeuristicPlayer:
         gifts = [m for m in plays if m.card == "queens_gift"]
         return gifts[0] if gifts else DeclineMove()
 
-    def _k_directions(self, s, p, moves):
+    def _k_directions(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         places = [m for m in moves if isinstance(m, PlaceMove)]
         if not places:
             return DoneMove()
@@ -848,7 +852,7 @@ class HeuristicPlayer:
         spare = [m for m in places if m.die in free] or places
         return spare[0]
 
-    def _k_scouting(self, s, p, moves):
+    def _k_scouting(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         prefer = ("efficiency", "alchemy", "expertise", "queens_gift", "bounty", "volunteer")
         scouts = [m for m in moves if isinstance(m, ScoutMove)]
         return min(scouts, key=lambda m: prefer.index(m.keep) if m.keep in prefer else len(prefer))

@@ -304,7 +304,7 @@ class EagerBeeOffer(Offer):
     def legal(self, s: Table) -> list[Move]:
         if "eager_bee" not in s.players[self.seat].hand:
             return [DeclineMove()]
-        return [PlayMove(card="eager_bee", target=sid) for sid in eager_spaces(s, self.seat)] + [DeclineMove()]
+        return [*(PlayMove(card="eager_bee", target=sid) for sid in eager_spaces(s, self.seat)), DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
         if isinstance(move, PlayMove) and move.target is not None:
@@ -356,8 +356,9 @@ class ShuffleOffer(Offer):
             return [DeclineMove()]
         if s.first_edition:
             rooms = shuffle_rooms(s, self.seat)
-            return [PlayMove(card="shuffle", src=f"R{a}", target=f"R{b}") for a, b in combinations(rooms, 2)
-                    if pl.rooms[a].nectar or pl.rooms[b].nectar] + [DeclineMove()]
+            plays: list[Move] = [PlayMove(card="shuffle", src=f"R{a}", target=f"R{b}")
+                                 for a, b in combinations(rooms, 2) if pl.rooms[a].nectar or pl.rooms[b].nectar]
+            return [*plays, DeclineMove()]
         return [PlayMove(card="shuffle"), DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:

@@ -86,8 +86,8 @@ def check_invariants(s: Table) -> None:
         assert counts[cid] == copies, f"Queen Bee card {cid}: {counts[cid]} of {copies}"
     assert set(counts) <= set(expected), "unknown Queen Bee card"
     if s.options.threats:
-        held = Counter(s.threat_deck) + Counter(t.name for t in s.threats) + Counter(s.threats_gone)
-        assert held == Counter(c.name for c in game_data().threats.cards), "threat cards not conserved"
+        threat_cards = Counter(s.threat_deck) + Counter(t.name for t in s.threats) + Counter(s.threats_gone)
+        assert threat_cards == Counter(c.name for c in game_data().threats.cards), "threat cards not conserved"
     guards = sum(p.guardian for p in s.players)
     assert guards + s.guardians == game_data().components.guardian_markers
     if s.phase != "over" and s.pending is None:

@@ -110,5 +110,5 @@ def t_window(s: Table, args: list[str]) -> bool:
     """2014: ask seat <p> in window <name>, if it holds any card and the window is still open."""
     name, p = args[0], int(args[1])
     if s.players[p].hand and window_open(s, name) and name in WINDOW_CARDS:
-        s.pending = Window(seat=p, name=name)  # type: ignore[arg-type]
+        s.pending = Window(seat=p, name=name)
     return False

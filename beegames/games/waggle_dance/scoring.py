@@ -40,19 +40,20 @@ def compute_result(s: Table) -> GameResult:
             return GameResult(winners=[], scores=scores,
                               summary=f"The Queen Bee deck ran out: {p.name} loses to Bumblebot "
                                       f"({p.honey} honey to {b.honey}).")
-        won, rule = break_ties([(0, p.honey, p.dice, p.nectar_total), ("bumblebot", b.honey, b.dice, sum(b.nectar))])
-        if won == [0]:
+        solo_won, rule = break_ties([(0, p.honey, p.dice, p.nectar_total),
+                                     ("bumblebot", b.honey, b.dice, sum(b.nectar))])
+        if solo_won == [0]:
             text = f"{p.name} beats Bumblebot ({p.honey} honey to {b.honey})"
             return GameResult(winners=[0], scores=scores, tiebreak=rule,
                               summary=text + (f", decided by {rule}." if rule else "."))
-        if won == ["bumblebot"]:
+        if solo_won == ["bumblebot"]:
             text = f"Bumblebot beats {p.name} ({b.honey} honey to {p.honey})"
             return GameResult(winners=[], scores=scores, tiebreak=rule,
                               summary=text + (f", decided by {rule}." if rule else "."))
         return GameResult(winners=[0], scores=scores, tiebreak=rule,
                           summary=f"{p.name} and Bumblebot share the victory with {p.honey} honey each.")
     ranked, rule = break_ties([(i, p.honey, p.dice, p.nectar_total) for i, p in enumerate(s.players)])
-    won = [w for w in ranked if isinstance(w, int)]
+    won: list[int] = [w for w in ranked if isinstance(w, int)]
     names = " and ".join(s.players[i].name for i in won)
     best = max(p.honey for p in s.players)
     if rule == "shared victory":

@@ -10,6 +10,7 @@ player (solo: whoever has no die on it) in the order the threats came.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import ClassVar, Literal
 
 from .data import threat_penalties
@@ -93,7 +94,7 @@ def t_check_threats(s: Table, args: list[str]) -> bool:
             if s.solo and BUMBLEBOT not in owners:
                 victims.append(BUMBLEBOT)
             for o in victims:
-                collect(lambda o=o, name=th.name, kind=kind: owner_of(s, o).bear_threat(name, kind))
+                collect(partial(owner_of(s, o).bear_threat, th.name, kind))
     s.threats = keep
     push(s, *tasks)
     return True
@@ -224,9 +225,9 @@ def t_threat_penalty(s: Table, args: list[str]) -> bool:
         if not opts:
             lose_honey(s, p, name)
             return True
-        if len({(room_key(pl.rooms[r]), c) for r, c in opts}) == 1:
-            r, c = opts[0]
-            pl.rooms[r].nectar.remove(c)
+        if len({(room_key(pl.rooms[i]), c) for i, c in opts}) == 1:
+            i, c = opts[0]
+            pl.rooms[i].nectar.remove(c)
             s.supply_nectar[c] += 1
             s.say(f"{name}: {pl.name} loses a {nectar_name(s, c)} nectar.")
             return True

@@ -307,9 +307,9 @@ def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
     hand = None
     if viewer is not None and 0 <= viewer < len(s.players):
         texts = card_texts(s.options.ruleset)
-        counts = Counter(s.players[viewer].hand)
+        held = Counter(s.players[viewer].hand)
         hand = tuple(CardView(cid, texts[cid][0], texts[cid][1], texts[cid][2], k)
-                     for cid, k in sorted(counts.items()) if cid in texts)
+                     for cid, k in sorted(held.items()) if cid in texts)
     return TableView(
         edition=s.options.ruleset, round=s.turn, phase=s.phase, target=s.target, queen_deck=len(s.queen_deck),
         eggs=s.supply_eggs, rooms=s.supply_rooms,

@@ -32,6 +32,7 @@ from textual.widgets import Footer, Header
 
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
+from ...games.waggle_dance.models import PlaceMove
 from ..widgets.dice import DiceRow, DieView, die_chip
 from ..widgets.panels import GameLog
 from ..widgets.waggle import (
@@ -214,7 +215,8 @@ class WaggleDanceScreen(GameScreen):
         return self.view_seat
 
     def my_turn(self) -> bool:
-        return self.human_to_move and self._kind() == "turn" and self.seen.seat == self.seen.decision.seat
+        d = self.seen.decision
+        return self.human_to_move and d is not None and d.kind == "turn" and self.seen.seat == d.seat
 
     def my_moves(self) -> list[Any]:
         """The legal moves of the pending decision, when it is the keyboard seat's."""
@@ -491,8 +493,8 @@ class WaggleDanceScreen(GameScreen):
             return [*out, back]
         if step is Step.CARDS:
             groups: dict[str, list[Any]] = {}
-            for m in turn.cards:
-                groups.setdefault(m.card, []).append(m)
+            for play in turn.cards:
+                groups.setdefault(play.card, []).append(play)
             for cid, ms in groups.items():
                 name, effect = wd.card_name_text(cid, st.options.ruleset)
                 if len(ms) == 1:
@@ -514,7 +516,7 @@ class WaggleDanceScreen(GameScreen):
             return out
         die = self.picker.die
         for t in turn.targets.get(die, ()):
-            out.append((self._target_label(t), wd.PlaceMove(die=die, target=t)))
+            out.append((self._target_label(t), PlaceMove(die=die, target=t)))
         if turn.cards:
             out.append((Text("[k] Queen Bee cards…"), ("mode", "cards")))
         if turn.locked is None:
@@ -604,7 +606,7 @@ class WaggleDanceScreen(GameScreen):
         if self.picker.die is None:
             self.notify("Pick a die first: press 1-6 or click one of your dice.", severity="warning")
             return
-        self._submit(wd.PlaceMove(die=self.picker.die, target=target))
+        self._submit(PlaceMove(die=self.picker.die, target=target))
 
     def _not_now(self) -> None:
         if self.stepping:

@@ -16,6 +16,7 @@ marked with arrows, and blocker dice use a different glyph as well as grey.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
@@ -137,7 +138,7 @@ class DiceRow(Widget):
         def control(self) -> DiceRow:
             return self.row
 
-    def __init__(self, *, compact: bool = False, empty: str = "no dice", **kwargs) -> None:
+    def __init__(self, *, compact: bool = False, empty: str = "no dice", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.dice: list[DieView] = []
         self.compact = compact
@@ -191,9 +192,9 @@ class DiceRow(Widget):
                 out.append("\n")
             for die in chunk:
                 caption = (die.caption or str(die.value))[: FACE_WIDTH]
-                style = "bold reverse" if die.selected else ("dim" if die.dim else "bold")
+                caption_style = "bold reverse" if die.selected else ("dim" if die.dim else "bold")
                 out.append(" ")
-                out.append(caption.center(FACE_WIDTH), style=style)
+                out.append(caption.center(FACE_WIDTH), style=caption_style)
                 out.append(" ")
         return out
 
