@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Any
 
 from ..core.errors import UnknownGame
 from ..core.protocol import Engine
@@ -12,8 +13,8 @@ from ..core.protocol import Engine
 _ENGINES: dict[str, tuple[str, str] | None] = {
     "hive": ("beegames.games.hive", "HiveEngine"),
     "waggle-dance": ("beegames.games.waggle_dance", "WaggleDanceEngine"),
-    "bee-lives": None,
-    "honey-buzz": None,
+    "bee-lives": ("beegames.games.bee_lives", "BeeLivesEngine"),
+    "honey-buzz": ("beegames.games.honey_buzz", "HoneyBuzzEngine"),
 }
 
 TITLES = {
@@ -40,10 +41,10 @@ def available_games() -> list[str]:
     return out
 
 
-_cache: dict[str, Engine] = {}
+_cache: dict[str, Engine[Any, Any]] = {}
 
 
-def get_engine(game_id: str) -> Engine:
+def get_engine(game_id: str) -> Engine[Any, Any]:
     """The engine of ``game_id``; raises :class:`UnknownGame` with a clear reason."""
     if game_id in _cache:
         return _cache[game_id]
@@ -62,12 +63,12 @@ def get_engine(game_id: str) -> Engine:
     engine_cls = getattr(module, class_name, None)
     if engine_cls is None:
         raise UnknownGame(f"{TITLES[game_id]} could not be loaded ({module_name} has no {class_name})")
-    engine = engine_cls()
+    engine: Engine[Any, Any] = engine_cls()
     _cache[game_id] = engine
     return engine
 
 
-def register(engine: Engine) -> None:
+def register(engine: Engine[Any, Any]) -> None:
     """Add an engine at run time (used by tests and by plugins)."""
     _ENGINES.setdefault(engine.game_id, ("", ""))
     TITLES.setdefault(engine.game_id, engine.title)

@@ -41,10 +41,15 @@ def test_usage_errors_exit_2(pig, argv, capsys):
     assert "error" in capsys.readouterr().err
 
 
-def test_unbuilt_game_is_explained(capsys):
-    code = main(["simulate", "bee-lives", "--games", "1"])
+def test_unbuilt_game_is_explained(capsys, monkeypatch):
+    from beegames import games
+
+    # every game of the suite is built now: announce one that is not
+    monkeypatch.setitem(games._ENGINES, "bee-tango", None)
+    monkeypatch.setitem(games.TITLES, "bee-tango", "Bee Tango")
+    code = main(["simulate", "bee-tango", "--games", "1"])
     assert code == 2
-    assert "not playable yet" in capsys.readouterr().err
+    assert "Bee Tango is not playable yet" in capsys.readouterr().err
 
 
 def test_verify_good_and_bad(pig, tmp_path, capsys):

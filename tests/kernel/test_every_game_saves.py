@@ -15,6 +15,7 @@ GAMES = [g for g in available_games() if not g.startswith("toy")]
 SETUPS = {
     "hive": (2, {"expansions": "MLPD"}, 80),
     "waggle-dance": (2, {"threats": True}, None),
+    "bee-lives": (3, {}, None),
 }
 
 

@@ -86,3 +86,76 @@ def test_random_player_plays_legal_moves_to_the_end(pig):
     assert match.over and not stopped
     match, stopped = play_game(pig, pig.options_model(), seats, 3, max_decisions=4)
     assert stopped and len(match.history) == 4
+
+
+def secret_pair(pig, seed):
+    return Match.new(pig, options={"secret": True}, seats=humans(), seed=seed)
+
+
+def until_bank_possible(pig):
+    for seed in range(50):
+        m = secret_pair(pig, seed)
+        m.play("roll")
+        if m.decision.seat == 0 and m.state.pot:
+            return m
+    raise AssertionError("no seed gives a first roll above 1")
+
+
+def test_in_hot_seat_only_the_mover_may_take_a_move_back(pig):
+    m = until_bank_possible(pig)
+    m.play("bank")  # Ben must now answer the cheer
+    assert m.decision.seat == 1
+    with pytest.raises(IllegalMove, match="only P1 may take it back"):
+        m.undo(by=1)
+    assert not m.can_undo(by=1) and m.can_undo(by=0)
+    assert m.undo(by=0) == "Seat 1: bank"
+    assert m.decision.seat == 0
+
+
+def test_undo_reason_names_the_move_that_revealed(pig):
+    m = secret_pair(pig, 2)
+    m.play("roll")
+    with pytest.raises(IllegalMove, match="“Seat 1: roll” revealed dice, cards or tiles"):
+        m.undo(by=0)
+
+
+def test_nothing_to_undo(pig):
+    m = secret_pair(pig, 2)
+    with pytest.raises(IllegalMove, match="nothing to undo"):
+        m.undo()
+
+
+def test_undo_rebuilds_the_computer_players(pig):
+    seats = [SeatInfo(name="Me"), SeatInfo(name="Bot", kind="computer")]
+    m = Match.new(pig, seats=seats, seed=11)
+    while not m.state.pot or m.decision.seat != 0:
+        m.play(m.legal_moves()[0] if m.decision.seat == 0 else m.computer_move())
+    bot = m.player(1)
+    m.play("bank")
+    m.play(m.computer_move())
+    assert m.player(1) is bot
+    m.undo(by=0)
+    assert m.player(1) is not bot
+
+
+def test_a_move_is_checked_before_it_is_described(pig, monkeypatch):
+    m = secret_pair(pig, 1)
+
+    def describe(state, move):
+        raise AssertionError("described before the rules checked it")
+
+    monkeypatch.setattr(pig, "describe_move", describe)
+    with pytest.raises(IllegalMove):
+        m.play("nonsense")
+
+
+def test_views_of_a_match(pig):
+    m = secret_pair(pig, 3)
+    me, other = m.view(0), m.view(1)
+    assert me.state.secrets[0] == m.state.secrets[0] and me.state.secrets[1] == 0
+    assert other.state.secrets[0] == 0
+    assert me.moves == m.legal_moves() and other.moves == []
+    assert any("Seat 1's secret" in line for line in me.log)
+    assert not any("Seat 1's secret" in line for line in other.log)
+    assert not any("secret" in line for line in m.view(None).log)
+    assert sum("secret" in line for line in m.full_view().log) == 2

@@ -54,3 +54,17 @@ def test_screen_layout_keeps_neighbours_apart():
     spots = {hg.to_screen(c) for c in cells}
     assert len(spots) == len(cells)
     assert hg.bounds(cells) == (-3, 3, -3, 3)
+
+
+def test_connected_groups():
+    from beegames.core.hexgrid import components, connected, ring
+
+    assert connected([]) and connected([(0, 0)])
+    assert connected(ring((0, 0), 1)) and connected(ring((3, -1), 2))
+    split = [(0, 0), (1, 0), (5, 5), (5, 6), (6, 5), (9, 9)]
+    groups = components(split)
+    assert [len(g) for g in groups] == [3, 2, 1]
+    assert groups[0] == {(5, 5), (5, 6), (6, 5)}
+    assert not connected(split)
+    # touching at a corner only is not touching: (0,0) and (1,1) share no edge
+    assert not connected([(0, 0), (1, 1)])

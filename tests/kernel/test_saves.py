@@ -1,11 +1,12 @@
 import hashlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from beegames.core import saves
-from beegames.core.errors import SaveError
+from beegames.core.errors import IllegalMove, SaveError
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 
@@ -127,3 +128,149 @@ def test_default_dir_follows_environment(monkeypatch, tmp_path):
     monkeypatch.delenv("BEEGAMES_SAVES")
     monkeypatch.chdir(tmp_path)
     assert saves.default_saves_dir() == tmp_path / "saves"
+
+
+# -- saves across rules changes ---------------------------------------------------
+
+
+def change_the_rules(pig, monkeypatch, version=2):
+    """A rules fix: dice roll differently from now on, and the game's rules
+    version goes up, so older histories no longer replay the same."""
+    original = type(pig).step
+
+    def step(self, state):
+        if not state.pending_roll:
+            return None
+        from beegames.core.rng import Rng
+
+        state = state.model_copy(deep=True)
+        Rng(state.rng).d6()  # the new rules draw once more before each roll
+        return original(self, state)
+
+    monkeypatch.setattr(type(pig), "step", step)
+    monkeypatch.setattr(type(pig), "rules_version", version)
+
+
+def test_a_save_from_older_rules_opens_at_its_saved_position(pig, tmp_path, monkeypatch):
+    m = played(pig, moves=12, seed=8)
+    path = saves.write_save(m, tmp_path / "old.json")
+    before = digest(path)
+    assert json.loads(path.read_text())["rules_version"] == 1
+    change_the_rules(pig, monkeypatch)
+    back = saves.load_save(path, lambda g: pig)
+    assert digest(path) == before
+    assert back.notice and "older Nectar Pig rules (version 1, now 2)" in back.notice
+    assert back.state.model_dump(mode="json") == m.settled_state().model_dump(mode="json")
+    assert back.checkpoint is not None and back.checkpoint.moves == len(m.history)
+    assert [e.text for e in back.history] == [e.text for e in m.history]  # still readable
+    with pytest.raises(IllegalMove, match="updated to the current rules"):
+        back.undo()
+    # the game goes on under the new rules, and its new save replays exactly
+    r = random.Random(1)
+    for _ in range(6):
+        if back.over:
+            break
+        back.play(r.choice(back.legal_moves()))
+    again_path = saves.write_save(back, tmp_path / "new.json")
+    doc = json.loads(again_path.read_text())
+    assert doc["rules_version"] == 2 and doc["checkpoint"]["moves"] == len(m.history)
+    again = saves.load_save(again_path, lambda g: pig)
+    assert again.notice is None and again.state == back.state and again.history == back.history
+
+
+def test_a_diverging_save_of_the_same_rules_is_refused(pig, tmp_path, monkeypatch):
+    m = played(pig, moves=12, seed=8)
+    path = saves.write_save(m, tmp_path / "g.json")
+    before = digest(path)
+    change_the_rules(pig, monkeypatch, version=1)  # changed, but the version was not raised
+    with pytest.raises(SaveError) as err:
+        saves.load_save(path, lambda g: pig)
+    assert "g.json" in err.value.reason and "\n" not in err.value.reason
+    assert digest(path) == before
+
+
+def test_a_save_from_newer_rules_is_refused(pig, tmp_path):
+    path = saves.write_save(played(pig), tmp_path / "g.json")
+    doc = json.loads(path.read_text())
+    doc["rules_version"] = 7
+    path.write_text(json.dumps(doc))
+    before = digest(path)
+    with pytest.raises(SaveError, match="newer Nectar Pig rules"):
+        saves.load_save(path, lambda g: pig)
+    assert digest(path) == before
+
+
+@pytest.mark.parametrize("damage", ["invalid state", "broken invariant"])
+def test_an_older_rules_save_whose_position_is_unsound_is_refused(pig, tmp_path, monkeypatch, damage):
+    path = saves.write_save(played(pig), tmp_path / "g.json")
+    doc = json.loads(path.read_text())
+    if damage == "invalid state":
+        doc["state"]["scores"] = "lots"
+    else:
+        doc["state"]["scores"][0] = -5
+    path.write_text(json.dumps(doc))
+    before = digest(path)
+    change_the_rules(pig, monkeypatch)
+    with pytest.raises(SaveError) as err:
+        saves.load_save(path, lambda g: pig)
+    assert "\n" not in err.value.reason and len(err.value.reason) < 250
+    assert digest(path) == before
+
+
+def test_a_waggle_dance_save_written_before_rules_versions_still_opens(tmp_path):
+    """A real save written by beegames before saves carried a rules version
+    (format 1): it opens, either replaying exactly or at its saved position."""
+    from beegames.games import get_engine
+
+    source = Path(__file__).parent / "data" / "waggle-dance-rules0.json"
+    path = tmp_path / source.name
+    path.write_bytes(source.read_bytes())
+    doc = json.loads(path.read_text())
+    assert doc["version"] == 1 and "rules_version" not in doc
+    match = saves.load_save(path, get_engine)
+    assert path.read_bytes() == source.read_bytes()
+    saved = match.engine.state_model.model_validate(doc["state"])
+    if match.notice is not None:
+        assert match.state.model_dump(mode="json") == saved.model_dump(mode="json")
+        assert "older Waggle Dance rules" in match.notice
+    assert len(match.history) == 40
+    engine = match.engine
+    for _ in range(10):
+        d = match.decision
+        match.play(engine.make_player("good", 1).choose(engine, engine.view(match.state, d.seat)))
+    again = saves.load_save(saves.write_save(match, tmp_path / "continued.json"), get_engine)
+    assert again.state == match.state and again.notice is None
+
+
+def test_unknown_option_keys_are_refused(pig, tmp_path):
+    path = saves.write_save(played(pig), tmp_path / "g.json")
+    doc = json.loads(path.read_text())
+    doc["options"]["turbo"] = True
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="options this version does not know: turbo"):
+        saves.load_save(path, lambda g: pig)
+
+
+def test_new_saves_never_take_an_existing_name(pig, tmp_path):
+    first, second = played(pig, seed=1), played(pig, seed=2)
+    second.header.created = first.header.created  # same players, same second
+    p1 = saves.create_new_save(first, tmp_path)
+    p2 = saves.create_new_save(second, tmp_path)
+    assert p1 != p2 and p2.name.endswith("-2.json")
+    assert saves.load_save(p1, lambda g: pig).state == first.state
+    assert saves.load_save(p2, lambda g: pig).state == second.state
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_stale_temporary_files_are_removed(tmp_path):
+    import os
+    import time
+
+    old = tmp_path / ".g.json.abc123.tmp"
+    old.write_text("half a save")
+    fresh = tmp_path / ".h.json.def456.tmp"
+    fresh.write_text("being written")
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    assert saves.remove_stale_temp_files(tmp_path) == 1
+    assert not old.exists() and fresh.exists()

@@ -1,5 +1,7 @@
 """Shared Pilot steps for the UI tests."""
 
+from textual.worker import WorkerCancelled
+
 from beegames.ui.screens.menu import MainMenuScreen
 
 
@@ -18,7 +20,10 @@ async def settle(pilot, rounds: int = 200) -> None:
     app = pilot.app
     for _ in range(rounds):
         await pilot.pause()
-        await app.workers.wait_for_complete()
+        try:
+            await app.workers.wait_for_complete()
+        except WorkerCancelled:  # a worker replaced by a newer one
+            continue
         screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
         if screen is None or not (screen.thinking or screen.stepping):
             await pilot.pause()

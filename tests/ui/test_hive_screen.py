@@ -9,7 +9,7 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.hive import HiveScreen
 from beegames.ui.widgets.hexboard import HexBoard
 
-from .helpers import quit_to_menu
+from .helpers import quit_to_menu, settle
 
 
 def hive_match(moves=0, seed=1, expansions="", seats=None):
@@ -89,10 +89,7 @@ async def test_undo_and_vs_computer(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("s", "enter")
-        for _ in range(100):
-            await pilot.pause(0.02)
-            if len(match.history) == 2:
-                break
+        await settle(pilot)
         assert len(match.history) == 2 and match.history[1].seat == 1
         await pilot.press("ctrl+z")
         await pilot.pause()
@@ -146,10 +143,8 @@ async def test_new_game_form_offers_expansion_checkboxes_and_computer_colour(sav
         form.query_one("#level-0", Select).value = "easy"
         await pilot.pause()
         await pilot.press("ctrl+s")
-        for _ in range(100):
-            await pilot.pause(0.02)
-            if isinstance(app.screen, HiveScreen) and app.screen.match.history:
-                break
+        await settle(pilot)
+        assert isinstance(app.screen, HiveScreen)
         match = app.screen.match
         assert match.options.expansions == "MP"
         assert match.header.seats[0].kind == "computer" and match.history[0].seat == 0
@@ -203,7 +198,7 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
             if match.over:
                 break
             if app.screen.thinking or match.decision.seat != 0:
-                await pilot.pause(0.01)
+                await settle(pilot)
                 continue
             move = me.choose(engine, match.state)
             if move == "pass":
@@ -211,6 +206,6 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
             else:
                 await pilot.press("colon", *move, "enter")
             await pilot.pause()
-        await pilot.pause(0.05)
+        await settle(pilot)
         assert match.over
         assert isinstance(app.screen, GameOverScreen)

@@ -7,8 +7,9 @@ from beegames.core import saves
 from beegames.ui.app import make_app
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.menu import LoadScreen, MainMenuScreen, NewGameScreen
+from beegames.ui.screens.modals import HandoffScreen
 
-from .helpers import quit_to_menu
+from .helpers import quit_to_menu, settle
 
 
 async def start_toy_game(pilot, app):
@@ -45,6 +46,10 @@ async def test_menu_new_move_save_quit_load(pig, saves_dir):
         assert isinstance(app.screen, LoadScreen)
         await pilot.press("enter")
         await pilot.pause()
+        # two humans in a game that can hide things: a resumed game opens on the hand-off
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.match.state == state and app.screen.match.state.log == log
 
@@ -59,6 +64,9 @@ async def test_continue_last_game(pig, saves_dir):
         history = list(app.screen.match.history)
         await quit_to_menu(pilot)
         await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.match.history == history
@@ -118,7 +126,7 @@ async def test_computer_seat_moves_in_a_worker(pig, saves_dir):
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(200):
-            await pilot.pause(0.01)
+            await settle(pilot)
             if match.over:
                 break
         assert match.over

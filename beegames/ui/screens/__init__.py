@@ -10,6 +10,8 @@ from .game import GameScreen, GenericGameScreen
 _DEDICATED = {
     "hive": ("beegames.ui.screens.hive", "HiveScreen"),
     "waggle-dance": ("beegames.ui.screens.waggle_dance", "WaggleDanceScreen"),
+    "honey-buzz": ("beegames.ui.screens.honey_buzz", "HoneyBuzzScreen"),
+    "bee-lives": ("beegames.ui.screens.bee_lives", "BeeLivesScreen"),
 }
 
 
@@ -23,4 +25,5 @@ def game_screen_for(game_id: str) -> type[GameScreen]:
         if exc.name == spec[0]:
             return GenericGameScreen
         raise
-    return getattr(module, spec[1])
+    screen: type[GameScreen] = getattr(module, spec[1])
+    return screen

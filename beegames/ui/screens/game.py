@@ -278,7 +278,7 @@ class GameScreen(Screen):
             return
         if decision.seat != self.keyboard_seat:
             previous = self.keyboard_seat
-            if self.match.needs_handoff():
+            if self.match.needs_handoff() or self._first_seat_unknown():
                 from .modals import HandoffScreen
 
                 if any(isinstance(s, HandoffScreen) for s in self.app.screen_stack):
@@ -291,6 +291,16 @@ class GameScreen(Screen):
             self.keyboard_seat = decision.seat
             self.refresh_view()
         self.on_human_turn()
+
+    def _first_seat_unknown(self) -> bool:
+        """True when a game that hides information is resumed with several
+        humans at the keyboard: nobody has been handed the keyboard yet, so
+        whoever must decide is called to it before anything is drawn. (A new
+        game needs no such call: nothing has been seen yet, and anything
+        dealt in secret at the start makes :meth:`Match.needs_handoff` true.)"""
+        m = self.match
+        return (self.keyboard_seat is None and bool(m.history) and m.header.handoffs and len(m.humans) > 1
+                and m.engine.hides_information)
 
     def on_handoff_done(self, result: str | None, seat: int) -> None:
         """The hand-off screen closed: the next player is ready, or the one
@@ -311,10 +321,12 @@ class GameScreen(Screen):
         try:
             move = self.match.computer_move()
         except Exception as exc:
-            self.app.call_from_thread(self._computer_failed, f"{type(exc).__name__}: {exc}")
+            self.app.call_from_thread(self.call_later, self._computer_failed, f"{type(exc).__name__}: {exc}")
             return
         if not worker.is_cancelled:
-            self.app.call_from_thread(self._computer_moved, state, move)
+            # queued, not run from here: the worker ends before the move is
+            # played, so the next computer turn never cancels a running worker
+            self.app.call_from_thread(self.call_later, self._computer_moved, state, move)
 
     def _computer_moved(self, state: Any, move: Any) -> None:
         self.thinking = False

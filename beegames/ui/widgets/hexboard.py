@@ -16,6 +16,7 @@ posts :class:`HexBoard.CellChosen` when the player presses Enter or clicks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rich.segment import Segment
 from rich.style import Style
@@ -36,19 +37,24 @@ SCALES = ((4, 1), (6, 2))
 CELL = SCALES[0][0]
 
 
+_parse_style = lru_cache(maxsize=1024)(Style.parse)
+
+
 @dataclass(frozen=True)
 class CellView:
     """What one cell shows: a short label (3 characters in the compact
     layout), its style, and optionally a different colour for the label's
     first character (a glyph). The large layout, used while the whole board
     fits at that size, shows ``big`` (5 characters, default ``label``) over a
-    second line ``sub``."""
+    second line ``sub``. A board with a layout three rows tall (see
+    :attr:`HexBoard.scales`) shows the lines of ``tall`` there, if given."""
 
     label: str
     style: str = ""
     glyph_colour: str = ""
     big: str = ""
     sub: str = ""
+    tall: tuple[str, ...] = ()
 
 
 class HexBoard(Widget, can_focus=True):
@@ -72,6 +78,8 @@ class HexBoard(Widget, can_focus=True):
     ]
 
     cursor: reactive[Hex] = reactive((0, 0))
+    #: the layouts the board may use, smallest first: the largest that fits is used
+    scales: tuple[tuple[int, int], ...] = SCALES
 
     class CellChosen(Message):
         def __init__(self, board: HexBoard, cell: Hex) -> None:
@@ -114,13 +122,13 @@ class HexBoard(Widget, can_focus=True):
 
     @property
     def scale(self) -> tuple[int, int]:
-        """The large layout while everything fits in it, else the compact one."""
+        """The largest layout in which everything fits, else the compact one."""
         width, height = self.size.width, self.size.height
-        cw, rh = SCALES[1]
-        x0, x1, y0, y1 = self._extent(cw, rh)
-        if x1 - x0 <= width and y1 - y0 <= height:
-            return SCALES[1]
-        return SCALES[0]
+        for cw, rh in reversed(self.scales[1:]):
+            x0, x1, y0, y1 = self._extent(cw, rh)
+            if x1 - x0 <= width and y1 - y0 <= height:
+                return cw, rh
+        return self.scales[0]
 
     def _layout(self) -> tuple[int, int, int, int]:
         """``(cell width, row height, x offset, y offset)``: pan so the whole
@@ -153,21 +161,23 @@ class HexBoard(Widget, can_focus=True):
         return ox + x, oy + y
 
     # -- drawing ------------------------------------------------------------
-    def _text(self, h: Hex, view: CellView | None, line: int, cw: int) -> str:
+    def _text(self, h: Hex, view: CellView | None, line: int, cw: int, rh: int = 2) -> str:
         if view is None:
             text = "·" if (line == 0 and h in self.highlights) else ""
         elif cw == CELL:
             text = view.label
+        elif rh >= 3 and view.tall:
+            text = view.tall[line] if line < len(view.tall) else ""
         else:
-            text = (view.big or view.label) if line == 0 else view.sub
+            text = (view.big or view.label) if line == 0 else (view.sub if line == 1 else "")
         return text.center(cw - 1)[: cw - 1] + " "
 
-    def _style(self, h: Hex, view: CellView | None) -> Style:
-        style = self.rich_style
+    def _style(self, h: Hex, view: CellView | None, base: Style | None = None) -> Style:
+        style = self.rich_style if base is None else base
         if view and view.style:
-            style = style + Style.parse(view.style)
+            style = style + _parse_style(view.style)
         elif not view:
-            style = style + Style.parse("dim")
+            style = style + _parse_style("dim")
         if h in self.highlights:
             style = style + self.highlight_style
         if h == self.selected:
@@ -194,8 +204,8 @@ class HexBoard(Widget, can_focus=True):
                 continue
             h = (q, r)
             view = self.cells.get(h)
-            text = self._text(h, view, line, cw)
-            style = self._style(h, view)
+            text = self._text(h, view, line, cw, rh)
+            style = self._style(h, view, base)
             if col > x:
                 out.append(Segment(" " * (col - x), base))
                 x = col

@@ -1,0 +1,284 @@
+"""The Bee Lives engine: the kernel's :class:`Engine` contract."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from ...core.errors import IllegalMove
+from ...core.protocol import Decision, Engine, GameResult, SeatInfo
+from ...core.state import GameState
+from ...core.views import NEUTRAL_RNG, HiddenItem
+from .colony import hive_name, month_label
+from .common import tile_label
+from .data import SEASONS
+from .flow import clone, legal_moves, play, run_step, step_due
+from .invariants import check_invariants
+from .models import (
+    MOVE_ADAPTER,
+    BackMove,
+    BeeLivesState,
+    CellMove,
+    CleanMove,
+    CollectMove,
+    CoolMove,
+    DefendMove,
+    DropMove,
+    ForageMove,
+    HiveMove,
+    HoneyMove,
+    JoinMove,
+    KeepMove,
+    PlaceMove,
+    PressMove,
+    QueenMove,
+    RaidMove,
+    RequeenMove,
+    RerollMove,
+    SacrificeMove,
+    ScoutMove,
+    StarveMove,
+    StayMove,
+    TileMove,
+    WaxMove,
+)
+from .options import BeeLivesOptions
+from .raids import honey_cap
+from .setup import new_game
+from .winter import compute_result
+
+
+class BeeLivesEngine(Engine[BeeLivesState, Any]):
+    game_id: ClassVar[str] = "bee-lives"
+    title: ClassVar[str] = "Bee Lives"
+    options_model: ClassVar[type[BaseModel]] = BeeLivesOptions
+    state_model: ClassVar[type[GameState]] = BeeLivesState
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+    levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
+    rules_version: ClassVar[int] = 1
+
+    # -- building ----------------------------------------------------------------
+    def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:
+        if not isinstance(options, BeeLivesOptions):
+            options = BeeLivesOptions.model_validate(options.model_dump() if isinstance(options, BaseModel)
+                                                     else options)
+        return new_game(options, [s.name for s in seats], seed)
+
+    def seat_names(self, options: BaseModel, count: int) -> list[str]:
+        return ["Amber", "Blue", "Clover", "Dusk"][:count]
+
+    # -- asking ---------------------------------------------------------------------
+    def decision(self, state: BeeLivesState) -> Decision | None:
+        pend = state.pending
+        if pend is None or state.over:
+            return None
+        return Decision(seat=pend.seat, kind=pend.kind, prompt=prompt(state))
+
+    def legal_moves(self, state: BeeLivesState) -> list[Any]:
+        return legal_moves(state)
+
+    def result(self, state: BeeLivesState) -> GameResult | None:
+        return compute_result(state) if state.over else None
+
+    # -- changing ----------------------------------------------------------------------
+    def apply(self, state: BeeLivesState, move: Any) -> BeeLivesState:
+        if isinstance(move, dict):
+            try:
+                move = self.move_from_json(move)
+            except ValueError as exc:
+                raise IllegalMove(str(exc)) from exc
+        return play(state, move)
+
+    def step(self, state: BeeLivesState) -> BeeLivesState | None:
+        if not step_due(state):
+            return None
+        s = clone(state)
+        run_step(s)
+        return s
+
+    # -- moves as data ---------------------------------------------------------------------
+    def move_to_json(self, move: Any) -> Any:
+        return move.model_dump(mode="json")
+
+    def move_from_json(self, data: Any) -> Any:
+        try:
+            return MOVE_ADAPTER.validate_python(data)
+        except Exception as exc:
+            raise ValueError(f"not a Bee Lives move: {data!r}") from exc
+
+    def describe_move(self, state: BeeLivesState, move: Any) -> str:
+        return describe(state, move)
+
+    # -- computer players ----------------------------------------------------------------------
+    def make_player(self, level: str, seed: int) -> Any:
+        from .ai import make_player
+
+        return make_player(level, seed)
+
+    # -- information --------------------------------------------------------------------------------
+    def hidden_items(self, state: BeeLivesState) -> list[HiddenItem]:
+        """The order of the season decks is seen by nobody; what remains in
+        each deck is public (every card played is on the table)."""
+        return [HiddenItem(("decks", season), frozenset(), sorted(state.decks[season]))
+                for season in SEASONS]
+
+    def view(self, state: BeeLivesState, seat: int | None) -> BeeLivesState:
+        """The state as ``seat`` may see it (fast form of the default view)."""
+        s = clone(state)
+        s.decks = {k: sorted(v) for k, v in state.decks.items()}
+        s.rng = NEUTRAL_RNG.model_copy()
+        return s
+
+    def turn_number(self, state: BeeLivesState) -> int:
+        return state.turn
+
+    def check_invariants(self, state: BeeLivesState) -> None:
+        check_invariants(state)
+
+
+# ---------------------------------------------------------------------------
+# prompts and descriptions
+
+
+def prompt(s: BeeLivesState) -> str:
+    pend = s.pending
+    assert pend is not None
+    p = s.players[pend.seat]
+    k = pend.kind
+    who = p.name
+    if k == "queen":
+        return f"{who}: choose your queen (aggressive, prolific, hygienic or nomadic)."
+    if k == "starve":
+        return f"{who}: {pend.reason}."
+    if k == "swarm_tile":
+        return f"{who}: your hive swarms; {pend.reason} — choose its tile (up to 3 spaces away)."
+    if k == "swarm_stay":
+        return f"{who}: stay in your hive (new queen, disease halved) or leave for the new site (fresh comb)?"
+    if k == "swarm_queen":
+        return f"{who}: your colony stays; choose its new queen (the same type is allowed)."
+    if k in ("card_spawn", "harder_spawn"):
+        return f"{who}: {pend.reason}; choose a tile up to 3 spaces from your hive."
+    if k == "turn":
+        return (f"{who}: take an action ({p.unassigned} free bee{'s' if p.unassigned != 1 else ''}; "
+                f"{month_label(s)}).")
+    if k == "collect":
+        f = s.forage
+        assert f is not None
+        return (f"{who}: collect up to {f.honey} honey, {f.pollen} pollen and {f.water} water "
+                f"({p.empty} empty cells).")
+    if k == "keep":
+        sc = s.scout
+        assert sc is not None
+        return f"{who}: keep the {' or the '.join(dict.fromkeys(sc.drawn))} tile for the scouted space."
+    if k == "reroll":
+        r = s.raid
+        assert r is not None
+        return (f"{who}: your raid dice show {'+'.join(map(str, r.dice))} with {r.party} raiders; "
+                f"sacrifice one to reroll ({3 - r.rerolls} left)?")
+    if k == "sacrifice":
+        r = s.raid
+        assert r is not None
+        return (f"{who}: {s.players[r.attacker].name} raids you with {r.party} bees, dice "
+                f"{'+'.join(map(str, r.dice))}; sacrifice bees (each one kills a raider and weakens the raid)?")
+    if k == "drop":
+        return f"{who}: your party fell a bracket; remove one of your dice."
+    if k == "press":
+        r = s.raid
+        assert r is not None
+        w = s.wild[int(r.target[1:])]
+        return f"{who}: sacrifice more raiders to weaken the {w.name} wild hive (strength {w.strength})?"
+    if k == "honey":
+        return f"{who}: take up to {honey_cap(s)} honey from the supply."
+    if k == "wild_sacrifice":
+        wr = s.wraid
+        assert wr is not None
+        w = s.wild[wr.hive]
+        return (f"{who}: the {w.name} wild hive (strength {w.strength}) raids you and rolled {wr.roll}; "
+                f"sacrifice bees (a defender counts 2, a free bee 1)?")
+    if k in ("wild_order", "wild_forage", "wild_swarm", "wild_target", "wild_scout"):
+        return f"{who} (first player): {pend.reason}."
+    if k == "join":
+        return f"{who}: join your map group to another group; choose the group and its rotation."
+    if k == "join_place":
+        return f"{who}: choose where your group touches the other group (or go back)."
+    return f"{who}: decide."
+
+
+def _bees(n: int) -> str:
+    return f"{n} bee{'s' if n != 1 else ''}"
+
+
+def describe(s: BeeLivesState, move: Any) -> str:
+    pend = s.pending
+    who = s.players[pend.seat].name if pend is not None else "?"
+    kind = pend.kind if pend is not None else ""
+    if isinstance(move, QueenMove):
+        return f"{who} chooses the {move.queen} queen"
+    if isinstance(move, StarveMove):
+        return f"{who} takes {move.tokens} starvation token{'s' if move.tokens != 1 else ''}"
+    if isinstance(move, TileMove):
+        where = tile_label(s, move.tile) if 0 <= move.tile < len(s.tiles) else f"tile #{move.tile}"
+        if kind == "wild_forage" and pend is not None and pend.hive is not None:
+            return f"The {s.wild[pend.hive].name} wild hive forages the {where}"
+        return f"{who} puts the new wild hive on the {where}"
+    if isinstance(move, StayMove):
+        return f"{who} {'stays in the hive' if move.stay else 'leaves for the new site'}"
+    if isinstance(move, ForageMove):
+        where = tile_label(s, move.tile) if 0 <= move.tile < len(s.tiles) else f"tile #{move.tile}"
+        return f"{who} forages the {where}"
+    if isinstance(move, ScoutMove):
+        return f"{who} scouts the space ({move.q},{move.r})"
+    if isinstance(move, RaidMove):
+        target = hive_name(s, move.target) if _valid_key(s, move.target) else move.target
+        return f"{who} raids {target} with {_bees(move.bees)}"
+    if isinstance(move, DefendMove):
+        return f"{who} defends with {_bees(move.bees)}"
+    if isinstance(move, WaxMove):
+        return f"{who} builds {move.bees} cell{'s' if move.bees != 1 else ''} of wax"
+    if isinstance(move, CleanMove):
+        return f"{who} cleans with {_bees(move.bees)}"
+    if isinstance(move, CoolMove):
+        return f"{who} cools the hive"
+    if isinstance(move, RequeenMove):
+        return f"{who} requeens with a {move.queen} queen"
+    if isinstance(move, CollectMove):
+        return f"{who} collects {move.honey} honey, {move.pollen} pollen, {move.water} water"
+    if isinstance(move, KeepMove):
+        return f"{who} keeps the {move.tile} tile"
+    if isinstance(move, RerollMove):
+        return f"{who} {'sacrifices a raider to reroll' if move.reroll else 'keeps the dice'}"
+    if isinstance(move, SacrificeMove):
+        if not move.defenders and not move.unassigned:
+            return f"{who} sacrifices no bees"
+        return f"{who} sacrifices {move.defenders} defender{'s' if move.defenders != 1 else ''} and " \
+               f"{move.unassigned} free bee{'s' if move.unassigned != 1 else ''}"
+    if isinstance(move, DropMove):
+        return f"{who} removes a {move.die}"
+    if isinstance(move, PressMove):
+        return f"{who} sacrifices {move.bees} more raider{'s' if move.bees != 1 else ''}"
+    if isinstance(move, HoneyMove):
+        return f"{who} takes {move.amount} honey"
+    if isinstance(move, HiveMove):
+        target = hive_name(s, move.target) if _valid_key(s, move.target) else move.target
+        if kind == "wild_order":
+            return f"{who}: {target} acts next"
+        return f"{who}: the wild hive targets {target}"
+    if isinstance(move, CellMove):
+        return f"{who}: the wild hive scouts ({move.q},{move.r})"
+    if isinstance(move, JoinMove):
+        return f"{who} joins group {move.group}, turned {move.rotation} step{'s' if move.rotation != 1 else ''}"
+    if isinstance(move, PlaceMove):
+        return f"{who} places the group shifted by ({move.dq},{move.dr})"
+    if isinstance(move, BackMove):
+        return f"{who} chooses the group again"
+    return f"{who}: {move!r}"
+
+
+def _valid_key(s: BeeLivesState, key: str) -> bool:
+    if len(key) < 2 or key[0] not in "pw" or not key[1:].isdigit():
+        return False
+    idx = int(key[1:])
+    return idx < (s.n if key[0] == "p" else len(s.wild))

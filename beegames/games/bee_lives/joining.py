@@ -1,0 +1,68 @@
+"""Joining the map at the end of the third month: each player in turn
+attaches the group holding their hive to another group, turned and shifted
+so that the two touch along an edge without overlapping."""
+
+from __future__ import annotations
+
+from .common import ask
+from .map import apply_join, geometry, group_cells, group_of, groups, join_offsets
+from .models import BackMove, BeeLivesState, JoinCtx, JoinMove, PlaceMove
+
+
+def t_join(s: BeeLivesState, arg: str) -> None:
+    i = int(arg)
+    p = s.players[i]
+    s.phase = "join"
+    if len(groups(s)) <= 1 or p.hive is None:
+        return
+    ask(s, i, "join")
+
+
+def own_group(s: BeeLivesState, seat: int) -> int:
+    hive = s.players[seat].hive
+    assert hive is not None
+    return group_of(s, hive)
+
+
+def join_moves(s: BeeLivesState, seat: int) -> list[JoinMove]:
+    mine = own_group(s, seat)
+    out = []
+    for g in groups(s):
+        if g == mine:
+            continue
+        for rot in range(geometry().rotations):
+            if join_offsets(s, mine, g, rot):
+                out.append(JoinMove(group=g, rotation=rot))
+    return out
+
+
+def do_join_pick(s: BeeLivesState, seat: int, move: JoinMove) -> None:
+    s.join = JoinCtx(seat=seat, group=move.group, rotation=move.rotation)
+    ask(s, seat, "join_place")
+
+
+def place_moves(s: BeeLivesState, seat: int) -> list[PlaceMove | BackMove]:
+    j = s.join
+    assert j is not None
+    out: list[PlaceMove | BackMove] = [PlaceMove(dq=dq, dr=dr)
+                                       for dq, dr in join_offsets(s, own_group(s, seat), j.group, j.rotation)]
+    out.append(BackMove())
+    return out
+
+
+def do_join_back(s: BeeLivesState, seat: int, move: BackMove) -> None:
+    s.join = None
+    ask(s, seat, "join")
+
+
+def do_join_place(s: BeeLivesState, seat: int, move: PlaceMove) -> None:
+    j = s.join
+    assert j is not None
+    s.pending = None
+    mine = own_group(s, seat)
+    size = len(group_cells(s)[mine])
+    apply_join(s, mine, j.group, j.rotation, (move.dq, move.dr))
+    s.join = None
+    turn = f", turned {j.rotation} sixth{'s' if j.rotation != 1 else ''}" if j.rotation else ""
+    s.say(f"{s.players[seat].name} joins their {size} tile{'s' if size != 1 else ''} to the map{turn}; "
+          f"{len(groups(s))} group{'s' if len(groups(s)) != 1 else ''} left.")

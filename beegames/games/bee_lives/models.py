@@ -1,0 +1,413 @@
+"""Pydantic state and moves of Bee Lives.
+
+Conventions:
+
+- Seats are ``0..n-1``. A hive is named by a key: ``"p2"`` is seat 2's hive,
+  ``"w5"`` is wild hive 5 (an index into ``state.wild`` and the names list).
+- Tiles are numbered in the order they reach the map; ``state.tiles[i].id == i``.
+  Each tile sits in a map *group* at axial ``(q, r)`` in that group's own
+  frame; groups merge when the map is joined.
+- Months 1-9 are the productive months (March to November); 10-12 are the
+  winter months (December to February).
+- Tiles are frozen and the list of tiles is replaced, never changed in place,
+  so copies of a state may share it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from ...core.state import GameState
+from .data import Season, TileKind
+from .options import BeeLivesOptions
+
+Queen = Literal["aggressive", "prolific", "hygienic", "nomadic"]
+QUEENS: tuple[Queen, ...] = ("aggressive", "prolific", "hygienic", "nomadic")
+
+#: The action spaces of a hive board, top to bottom (Forage bees stand on the map).
+ACTIONS = ("forage", "scout", "raid", "defend", "wax", "clean", "cool", "requeen")
+SPACES = ("scout", "raid", "defend", "wax", "clean", "cool", "requeen")
+
+MONTH_NAMES = ("March", "April", "May", "June", "July", "August", "September", "October", "November",
+               "December", "January", "February")
+
+
+def empty_spaces() -> dict[str, int]:
+    return {k: 0 for k in SPACES}
+
+
+class Tile(BaseModel):
+    """A map tile: its kind, and where it lies (group and axial cell)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: int
+    kind: TileKind
+    group: int
+    q: int
+    r: int
+
+
+class Forager(BaseModel):
+    """Bees of a player standing on a tile they foraged this month."""
+
+    tile: int
+    bees: int
+
+
+class Player(BaseModel):
+    """One colony: its hive board, disease track and tokens."""
+
+    name: str
+    queen: Queen | None = None
+    #: queen token turned left: no brood hatches at the next Brood phase
+    paused: bool = False
+    #: tile of the hive (None once a multi-year hive is eliminated)
+    hive: int | None = None
+    #: every active worker: in the worker area, on action spaces and on the map
+    workers: int = 0
+    #: workers still free to take actions this month
+    unassigned: int = 0
+    nest: int = 0
+    assigned: dict[str, int] = Field(default_factory=empty_spaces)
+    foraging: list[Forager] = Field(default_factory=list)
+    comb: int = 10
+    honey: int = 0
+    pollen: int = 0
+    water: int = 0
+    #: disease track side: "A", or "B" (half spaces) with a Hygienic queen
+    side: Literal["A", "B"] = "A"
+    #: the mite's space on the current side
+    mite: int = 0
+    #: index on side A of the last normal space the mite reached (== mite on side A)
+    mite_normal: int = 0
+    #: mite standing upright: the next disease gain this month is one smaller
+    upright: bool = False
+    swarm_token: bool = False
+    skip_feeding: bool = False
+    starvation: int = 0
+    vp: int = 0
+    #: hives raided this month (keys)
+    raided: list[str] = Field(default_factory=list)
+    cooled: bool = False
+    #: had a turn this month (first-turn card effects)
+    had_turn: bool = False
+    eliminated: bool = False
+
+    @property
+    def stored(self) -> int:
+        return self.honey + self.pollen + self.water
+
+    @property
+    def empty(self) -> int:
+        return self.comb - self.stored
+
+
+class WildHive(BaseModel):
+    """A wild hive piece: on the map (``tile``) or out of play (``None``)."""
+
+    name: str
+    tile: int | None = None
+    strength: int = 0
+    #: tiles this hive foraged this month (a neutral worker token on each)
+    tokens: list[int] = Field(default_factory=list)
+    #: tiles of the hives it raided this month (a neutral worker token on each)
+    raid_tokens: list[int] = Field(default_factory=list)
+    #: its first bloom, wilt or harvest forage this month is done
+    foraged: bool = False
+    raided: list[str] = Field(default_factory=list)
+    #: took its first turn this month
+    acted: bool = False
+
+
+class Raid(BaseModel):
+    """A player's raid in progress."""
+
+    attacker: int
+    target: str
+    initial: int
+    party: int
+    dice: list[int] = Field(default_factory=list)
+    rerolls: int = 0
+    #: defender's bees on Defend when the raid began (player targets)
+    defend: int = 0
+    sac_defend: int = 0
+    sac_unassigned: int = 0
+    #: strength taken off a wild hive by the raid party's strength
+    reduced: int = 0
+    #: extra bees sacrificed against a wild hive
+    pressed: int = 0
+
+
+class WildRaid(BaseModel):
+    """A wild hive's raid on a player, waiting for the defender's answer."""
+
+    hive: int
+    seat: int
+    roll: int
+    step: int
+
+
+class SwarmCtx(BaseModel):
+    seat: int
+    lost: int
+    honey_lost: int
+    #: wild hive spawned by the swarm (None if none could be)
+    spawned: int | None = None
+
+
+class ForageCtx(BaseModel):
+    seat: int
+    tile: int
+    honey: int
+    pollen: int
+    water: int
+
+
+class ScoutCtx(BaseModel):
+    seat: int
+    group: int
+    q: int
+    r: int
+    drawn: list[TileKind]
+
+
+class JoinCtx(BaseModel):
+    seat: int
+    group: int
+    rotation: int
+
+
+class Pending(BaseModel):
+    """The decision the game waits for.
+
+    ``hive`` and ``step`` point at the wild hive and chart step a choice
+    belongs to; ``choices`` lists candidate tiles (or wild hive indices);
+    ``targets`` lists candidate hive keys; ``cells`` empty cells; ``amount`` is a number the
+    decision is about (bees that could be saved from starving...).
+    """
+
+    seat: int
+    kind: str
+    hive: int | None = None
+    step: int | None = None
+    choices: list[int] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=list)
+    cells: list[tuple[int, int]] = Field(default_factory=list)
+    amount: int = 0
+    reason: str = ""
+
+
+class BeeLivesState(GameState):
+    """A game of Bee Lives in JSON-friendly form."""
+
+    options: BeeLivesOptions
+    n: int
+    years: int = 1
+    year: int = 1
+    month: int = 1
+    phase: str = "setup"
+    first: int = 0
+    players: list[Player]
+    wild: list[WildHive]
+    tiles: list[Tile] = Field(default_factory=list)
+    bag: dict[TileKind, int]
+    #: the season decks, top card first (the order is hidden from everybody)
+    decks: dict[Season, list[str]]
+    #: cards revealed so far (all years), oldest first
+    played: list[str] = Field(default_factory=list)
+    #: the active season card
+    card: str | None = None
+    #: a wild hive was spawned this month by a swarm or a card (harder solo rule)
+    spawned: bool = False
+    queue: list[str] = Field(default_factory=list)
+    pending: Pending | None = None
+    #: answers collected for a phase that all players do at once
+    choices: dict[int, int] = Field(default_factory=dict)
+    raid: Raid | None = None
+    wraid: WildRaid | None = None
+    swarm: SwarmCtx | None = None
+    forage: ForageCtx | None = None
+    scout: ScoutCtx | None = None
+    join: JoinCtx | None = None
+    #: wild hives still to act in this wild round
+    wild_queue: list[int] = Field(default_factory=list)
+    over: bool = False
+
+
+# -- moves ----------------------------------------------------------------------
+
+
+class QueenMove(BaseModel):
+    """Choose a queen type (setup, or after a swarm when you stay)."""
+
+    kind: Literal["queen"] = "queen"
+    queen: Queen
+
+
+class StarveMove(BaseModel):
+    """Keep ``tokens`` of your last three bees by taking a starvation token each."""
+
+    kind: Literal["starve"] = "starve"
+    tokens: int = Field(ge=0)
+
+
+class TileMove(BaseModel):
+    """Choose a tile (where a wild hive appears, or a wild hive's tied choice)."""
+
+    kind: Literal["tile"] = "tile"
+    tile: int
+
+
+class StayMove(BaseModel):
+    """After a swarm: stay in your hive (new queen, disease halved) or leave for the new site."""
+
+    kind: Literal["stay"] = "stay"
+    stay: bool
+
+
+class ForageMove(BaseModel):
+    kind: Literal["forage"] = "forage"
+    tile: int
+
+
+class ScoutMove(BaseModel):
+    """Scout the empty cell ``(q, r)`` of your map group."""
+
+    kind: Literal["scout"] = "scout"
+    q: int
+    r: int
+
+
+class RaidMove(BaseModel):
+    kind: Literal["raid"] = "raid"
+    target: str
+    bees: int = Field(ge=1)
+
+
+class DefendMove(BaseModel):
+    kind: Literal["defend"] = "defend"
+    bees: int = Field(ge=1)
+
+
+class WaxMove(BaseModel):
+    kind: Literal["wax"] = "wax"
+    bees: int = Field(ge=1)
+
+
+class CleanMove(BaseModel):
+    kind: Literal["clean"] = "clean"
+    bees: int = Field(ge=1)
+
+
+class CoolMove(BaseModel):
+    kind: Literal["cool"] = "cool"
+
+
+class RequeenMove(BaseModel):
+    kind: Literal["requeen"] = "requeen"
+    queen: Queen
+
+
+class CollectMove(BaseModel):
+    """Take these resources from the tile you forage."""
+
+    kind: Literal["collect"] = "collect"
+    honey: int = Field(ge=0)
+    pollen: int = Field(ge=0)
+    water: int = Field(ge=0)
+
+
+class KeepMove(BaseModel):
+    """Scouting: keep the drawn tile of this kind (the other goes back to the bag)."""
+
+    kind: Literal["keep"] = "keep"
+    tile: TileKind
+
+
+class RerollMove(BaseModel):
+    """Raid: sacrifice a party bee to roll again, or keep the dice."""
+
+    kind: Literal["reroll"] = "reroll"
+    reroll: bool
+
+
+class SacrificeMove(BaseModel):
+    """Defender: sacrifice bees from Defend and unassigned bees."""
+
+    kind: Literal["sacrifice"] = "sacrifice"
+    defenders: int = Field(0, ge=0)
+    unassigned: int = Field(0, ge=0)
+
+
+class DropMove(BaseModel):
+    """Raid: remove a die showing this value (the party fell a bracket)."""
+
+    kind: Literal["drop"] = "drop"
+    die: int
+
+
+class PressMove(BaseModel):
+    """Raid on a wild hive: sacrifice this many more party bees to weaken it."""
+
+    kind: Literal["press"] = "press"
+    bees: int = Field(ge=0)
+
+
+class HoneyMove(BaseModel):
+    """Raid on a wild hive: take this much honey."""
+
+    kind: Literal["honey"] = "honey"
+    amount: int = Field(ge=0)
+
+
+class HiveMove(BaseModel):
+    """Choose a hive (a wild hive's tied target, or which wild hive acts next)."""
+
+    kind: Literal["hive"] = "hive"
+    target: str
+
+
+class CellMove(BaseModel):
+    """Choose the empty cell ``(q, r)`` a wild hive scouts."""
+
+    kind: Literal["cell"] = "cell"
+    q: int
+    r: int
+
+
+class JoinMove(BaseModel):
+    """Joining the map: attach your group to ``group``, turned ``rotation`` sixths clockwise."""
+
+    kind: Literal["join"] = "join"
+    group: int
+    rotation: int = Field(ge=0)
+
+
+class PlaceMove(BaseModel):
+    """Joining the map: shift your turned group by ``(dq, dr)`` into the other group's frame."""
+
+    kind: Literal["place"] = "place"
+    dq: int
+    dr: int
+
+
+class BackMove(BaseModel):
+    """Joining the map: choose the group or rotation again."""
+
+    kind: Literal["back"] = "back"
+
+
+BeeLivesMove = Annotated[
+    (
+        QueenMove | StarveMove | TileMove | StayMove | ForageMove | ScoutMove | RaidMove | DefendMove | WaxMove |
+        CleanMove | CoolMove | RequeenMove | CollectMove | KeepMove | RerollMove | SacrificeMove | DropMove |
+        PressMove | HoneyMove | HiveMove | CellMove | JoinMove | PlaceMove | BackMove
+    ),
+    Field(discriminator="kind"),
+]
+
+MOVE_ADAPTER: TypeAdapter[Any] = TypeAdapter(BeeLivesMove)
+

@@ -1,0 +1,265 @@
+"""A productive month: the Egg, Feeding, Brood, Event and Cleanup phases,
+and the passage from month to month. (Swarm, Action and joining the map
+have their own modules; winter is in :mod:`.winter`.)"""
+
+from __future__ import annotations
+
+from .colony import card, level, month_label, overheating, season_of, settle_half_space, spawn_strength, supply
+from .common import ask, can_spawn_near, push, spawn_wild, turn_order
+from .data import game_data
+from .map import groups
+from .models import SPACES, BeeLivesState, Player, StarveMove, TileMove
+
+
+def t_month(s: BeeLivesState, arg: str) -> None:
+    s.spawned = False
+    s.turn = (s.year - 1) * 12 + s.month
+    s.say(f"— {month_label(s)} —")
+    if s.year == 1 and s.month == 1:
+        push(s, "event", "actions", "cleanup", "month_end")
+    else:
+        push(s, "egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end")
+
+
+# -- 1. Egg ---------------------------------------------------------------------------
+
+
+def t_egg(s: BeeLivesState, arg: str) -> None:
+    s.phase = "egg"
+    for i in turn_order(s):
+        p = s.players[i]
+        empty = p.empty
+        brood = min(empty, supply(p))
+        p.nest += brood
+        if empty == 0:
+            p.swarm_token = True
+            s.say(f"{p.name}: no empty cell for brood — a swarm token (the hive will swarm this month).")
+        else:
+            s.say(f"{p.name}: {empty} empty cell{'s' if empty != 1 else ''}, {brood} brood in the nest.")
+
+
+# -- 2. Feeding (also the winter feeding) -------------------------------------------------
+
+
+def feeding_numbers(s: BeeLivesState, p: Player, winter: bool) -> tuple[int, int, int]:
+    """``(honey spent, bees starving, bees that a starvation token could keep)``."""
+    rules = game_data().rules
+    w = p.workers
+    if winter:
+        per = rules.winter.bees_per_honey
+        need = w // per
+        if p.honey >= need:
+            spend, fed = need, w
+        else:
+            spend, fed = p.honey, min(w, per * p.honey + rules.winter.shortfall_extra)
+    else:
+        c = card(s)
+        per = c.feed_per_honey if c is not None and c.feed_per_honey else rules.feeding.bees_per_honey
+        need = -(-w // per)
+        if p.honey >= need:
+            spend, fed = need, w
+        else:
+            spend, fed = p.honey, per * p.honey
+    starving = w - fed
+    keep = max(0, min(rules.feeding.protected_bees, w) - (w - starving))
+    return spend, starving, keep
+
+
+def t_feed(s: BeeLivesState, arg: str) -> None:
+    winter = arg == "winter"
+    s.phase = "winter" if winter else "feeding"
+    asks = []
+    for i in turn_order(s):
+        p = s.players[i]
+        if not winter and p.skip_feeding:
+            continue
+        _spend, starving, keep = feeding_numbers(s, p, winter)
+        if starving and keep:
+            asks.append(f"ask_starve:{i}:{arg}")
+    push(s, *asks, f"feed_apply:{arg}")
+
+
+def t_ask_starve(s: BeeLivesState, arg: str) -> None:
+    seat_s, mode = arg.split(":")
+    seat = int(seat_s)
+    p = s.players[seat]
+    _spend, starving, keep = feeding_numbers(s, p, mode == "winter")
+    ask(s, seat, "starve", amount=keep,
+        reason=f"{starving} of your bees starve; take a starvation token (-2 VP) for each of up to {keep} "
+               f"of your last bees to keep it")
+
+
+def starve_moves(s: BeeLivesState) -> list[StarveMove]:
+    assert s.pending is not None
+    return [StarveMove(tokens=k) for k in range(s.pending.amount, -1, -1)]
+
+
+def do_starve(s: BeeLivesState, seat: int, move: StarveMove) -> None:
+    assert s.pending is not None
+    s.choices[seat] = move.tokens
+    s.pending = None
+
+
+def t_feed_apply(s: BeeLivesState, arg: str) -> None:
+    winter = arg == "winter"
+    vp = game_data().rules.vp.starvation_token
+    for i in turn_order(s):
+        p = s.players[i]
+        if not winter and p.skip_feeding:
+            p.skip_feeding = False
+            s.say(f"{p.name} returns the skip-feeding token: no feeding this month.")
+            continue
+        spend, starving, _keep = feeding_numbers(s, p, winter)
+        p.honey -= spend
+        tokens = min(s.choices.get(i, 0), starving)
+        dead = starving - tokens
+        p.workers -= dead
+        p.unassigned -= dead
+        p.starvation += tokens
+        line = f"{p.name} feeds {p.workers} bee{'s' if p.workers != 1 else ''} with {spend} honey"
+        if starving:
+            line = f"{p.name} spends {spend} honey: {starving} bee{'s' if starving != 1 else ''} starve"
+            if tokens:
+                line += f", {tokens} kept with starvation tokens ({vp * tokens} VP at the end)"
+        s.say(line + ".")
+    s.choices = {}
+
+
+# -- 3. Brood ----------------------------------------------------------------------------
+
+
+def t_brood(s: BeeLivesState, arg: str) -> None:
+    s.phase = "brood"
+    rules = game_data().rules
+    c = card(s)
+    for i in turn_order(s):
+        p = s.players[i]
+        if p.paused or (c is not None and c.no_brood):
+            why = "the queen is resting" if p.paused else f"{c.name if c else ''}"
+            if p.paused:
+                p.paused = False
+            if p.nest:
+                s.say(f"{p.name}: no brood hatches ({why}); {p.nest} brood return to the supply.")
+            else:
+                s.say(f"{p.name}: no brood hatches ({why}).")
+            p.nest = 0
+            continue
+        if p.nest == 0:
+            continue
+        per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
+        hatch = min(p.nest, p.pollen * per)
+        cost = -(-hatch // per)
+        p.pollen -= cost
+        unpaid = p.nest - hatch
+        p.nest = 0
+        extra = hatch // rules.prolific_per if p.queen == "prolific" else 0
+        extra = min(extra, game_data().board.workers_per_player - p.workers - hatch)
+        new = hatch + extra
+        dead = min(level(p), new)
+        p.workers += new - dead
+        p.unassigned += new - dead
+        parts = [f"{p.name} spends {cost} pollen: {hatch} brood hatch"]
+        if extra:
+            parts.append(f"{extra} more from the prolific queen")
+        if dead:
+            parts.append(f"{dead} lost to disease")
+        if unpaid:
+            parts.append(f"{unpaid} unfed brood return to the supply")
+        s.say(", ".join(parts) + f"; {p.workers} workers.")
+
+
+# -- 5. Event ---------------------------------------------------------------------------------
+
+
+def t_event(s: BeeLivesState, arg: str) -> None:
+    s.phase = "event"
+    season = season_of(s.month)
+    deck = s.decks[season]  # type: ignore[index]
+    if not deck:
+        s.card = None
+        s.say(f"The {season} deck is empty: no season card this month.")
+        return
+    cid = deck.pop(0)
+    s.played.append(cid)
+    s.card = cid
+    s.reveal()
+    c = card(s)
+    assert c is not None
+    s.say(f"Season card: {c.name}. {c.text}")
+    if c.defend_third:
+        for i in turn_order(s):
+            p = s.players[i]
+            k = p.workers // 3
+            if k:
+                p.unassigned -= k
+                p.assigned["defend"] += k
+                s.say(f"{p.name} keeps {k} bee{'s' if k != 1 else ''} home on Defend.")
+
+
+# -- 7. Cleanup ---------------------------------------------------------------------------------
+
+
+def t_cleanup(s: BeeLivesState, arg: str) -> None:
+    s.phase = "cleanup"
+    if overheating(s):
+        for i in turn_order(s):
+            p = s.players[i]
+            if not p.cooled and p.hive is not None:
+                p.paused = True
+                s.say(f"{p.name} did not cool the hive: no brood next month.")
+    order = turn_order(s)
+    if order:
+        k = (s.first + 1) % s.n
+        while s.players[k].eliminated and k != s.first:
+            k = (k + 1) % s.n
+        s.first = k
+    for w in s.wild:
+        w.tokens = []
+        w.raid_tokens = []
+        w.foraged = False
+        w.raided = []
+        w.acted = False
+    for p in s.players:
+        p.unassigned = p.workers
+        p.assigned = {k: 0 for k in SPACES}
+        p.foraging = []
+        p.upright = False
+        settle_half_space(p)
+        p.raided = []
+        p.cooled = False
+        p.had_turn = False
+    s.wild_queue = []
+    s.say(f"Cleanup: bees come home, tokens leave the map; {s.players[s.first].name} is now first player.")
+    tasks = []
+    if s.year == 1 and s.month == 3 and len(groups(s)) > 1:
+        tasks += [f"join:{i}" for i in turn_order(s)]
+    if s.options.harder and s.n == 1 and 4 <= s.month <= 9 and not s.spawned:
+        tasks.append("harder")
+    push(s, *tasks)
+
+
+def t_harder(s: BeeLivesState, arg: str) -> None:
+    p = s.players[0]
+    tiles = can_spawn_near(s, p.hive)
+    if not tiles:
+        s.say("Harder solo: no wild hive spawned this month, but none can be placed.")
+        return
+    ask(s, 0, "harder_spawn", choices=tiles, reason="no wild hive was spawned this month")
+
+
+def spawn_choice_moves(s: BeeLivesState) -> list[TileMove]:
+    assert s.pending is not None
+    return [TileMove(tile=t) for t in s.pending.choices]
+
+
+def do_harder(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    s.pending = None
+    spawn_wild(s, move.tile, spawn_strength(s), "harder solo rule")
+
+
+def t_month_end(s: BeeLivesState, arg: str) -> None:
+    s.month += 1
+    if s.month <= 9:
+        push(s, "month")
+    else:
+        push(s, "winter")

@@ -1,0 +1,397 @@
+"""Raids: a player raiding a player or a wild hive (dice, rerolls, the
+defender's sacrifices, dropped dice, pressing and taking honey), and a wild
+hive raiding a player or another wild hive."""
+
+from __future__ import annotations
+
+from .colony import card, gain_disease, hive_name, level, pool_size
+from .common import ask, d6, raid_dice, remove_wild
+from .data import game_data
+from .models import (
+    BeeLivesState,
+    DropMove,
+    HoneyMove,
+    Player,
+    PressMove,
+    Raid,
+    RaidMove,
+    RerollMove,
+    SacrificeMove,
+    WildRaid,
+)
+
+
+def _dice_txt(dice: list[int]) -> str:
+    return "+".join(map(str, dice)) + f" = {sum(dice)}" if dice else "no dice"
+
+
+def _kill_party(p: Player, r: Raid, n: int) -> None:
+    """``n`` bees of the raid party die."""
+    r.party -= n
+    p.assigned["raid"] -= n
+    p.workers -= n
+
+
+def aggressive_bonus(s: BeeLivesState, p: Player, bees: int) -> int:
+    if p.queen != "aggressive":
+        return 0
+    c = card(s)
+    return bees // game_data().rules.aggressive_per + (c.aggressive_bonus if c is not None else 0)
+
+
+def storms_bonus(s: BeeLivesState, p: Player) -> int:
+    c = card(s)
+    return (p.workers // 5) * c.defend_per5 if c is not None and c.defend_per5 else 0
+
+
+# -- a player raids --------------------------------------------------------------------------
+
+
+def start_raid(s: BeeLivesState, seat: int, move: RaidMove) -> None:
+    p = s.players[seat]
+    p.unassigned -= move.bees
+    p.assigned["raid"] += move.bees
+    p.raided.append(move.target)
+    r = Raid(attacker=seat, target=move.target, initial=move.bees, party=move.bees)
+    r.dice = raid_dice(s, pool_size(r.party))
+    s.raid = r
+    s.say(f"{p.name} raids {hive_name(s, move.target)} with {move.bees} bee{'s' if move.bees != 1 else ''} "
+          f"and rolls {_dice_txt(r.dice)}.")
+    _after_roll(s)
+
+
+def _after_roll(s: BeeLivesState) -> None:
+    r = s.raid
+    assert r is not None
+    if r.rerolls < game_data().rules.max_rerolls and r.party >= 2:
+        ask(s, r.attacker, "reroll")
+        return
+    _after_rerolls(s)
+
+
+def reroll_moves(s: BeeLivesState) -> list[RerollMove]:
+    return [RerollMove(reroll=False), RerollMove(reroll=True)]
+
+
+def do_reroll(s: BeeLivesState, seat: int, move: RerollMove) -> None:
+    r = s.raid
+    assert r is not None
+    s.pending = None
+    if not move.reroll:
+        _after_rerolls(s)
+        return
+    p = s.players[seat]
+    _kill_party(p, r, 1)
+    r.rerolls += 1
+    r.dice = raid_dice(s, pool_size(r.party))
+    s.say(f"{p.name} sacrifices a raider and rolls again: {_dice_txt(r.dice)}.")
+    _after_roll(s)
+
+
+def _after_rerolls(s: BeeLivesState) -> None:
+    r = s.raid
+    assert r is not None
+    if r.target[0] == "p":
+        d = s.players[int(r.target[1:])]
+        r.defend = d.assigned["defend"]
+        if r.party > 0 and d.assigned["defend"] + d.unassigned > 0:
+            ask(s, int(r.target[1:]), "sacrifice")
+            return
+        _drop_or_resolve(s)
+    else:
+        _strike_wild(s)
+
+
+def sacrifice_moves(s: BeeLivesState) -> list[SacrificeMove]:
+    """Sacrifices open to the defender of a player raid (at most one per raider)."""
+    r = s.raid
+    assert r is not None
+    d = s.players[int(r.target[1:])]
+    out = []
+    for sd in range(min(d.assigned["defend"], r.party) + 1):
+        for su in range(min(d.unassigned, r.party - sd) + 1):
+            out.append(SacrificeMove(defenders=sd, unassigned=su))
+    return out
+
+
+def do_sacrifice(s: BeeLivesState, seat: int, move: SacrificeMove) -> None:
+    r = s.raid
+    assert r is not None
+    s.pending = None
+    d = s.players[seat]
+    a = s.players[r.attacker]
+    d.assigned["defend"] -= move.defenders
+    d.unassigned -= move.unassigned
+    d.workers -= move.defenders + move.unassigned
+    r.sac_defend = move.defenders
+    r.sac_unassigned = move.unassigned
+    n = move.defenders + move.unassigned
+    if n:
+        _kill_party(a, r, n)
+        s.say(f"{d.name} sacrifices {n} bee{'s' if n != 1 else ''}, and {n} of {a.name}'s raiders fall with them.")
+    _drop_or_resolve(s)
+
+
+def _drop_or_resolve(s: BeeLivesState) -> None:
+    r = s.raid
+    assert r is not None
+    while len(r.dice) > pool_size(r.party):
+        if len(set(r.dice)) == 1 or r.party == 0:
+            r.dice.pop()
+            continue
+        ask(s, r.attacker, "drop")
+        return
+    _resolve_player_raid(s)
+
+
+def drop_moves(s: BeeLivesState) -> list[DropMove]:
+    r = s.raid
+    assert r is not None
+    return [DropMove(die=v) for v in sorted(set(r.dice))]
+
+
+def do_drop(s: BeeLivesState, seat: int, move: DropMove) -> None:
+    r = s.raid
+    assert r is not None
+    s.pending = None
+    r.dice.remove(move.die)
+    s.say(f"{s.players[seat].name}'s party falls a bracket: the {move.die} is removed.")
+    _drop_or_resolve(s)
+
+
+def raid_strength(s: BeeLivesState, p: Player, r: Raid) -> int:
+    """The party's strength: the dice total capped by the party, plus the queen."""
+    return min(sum(r.dice), r.party) + (aggressive_bonus(s, p, r.party) if r.party else 0)
+
+
+def _resolve_player_raid(s: BeeLivesState) -> None:
+    rules = game_data().rules
+    r = s.raid
+    assert r is not None
+    a = s.players[r.attacker]
+    di = int(r.target[1:])
+    d = s.players[di]
+    strength = raid_strength(s, a, r)
+    sac = r.sac_defend + r.sac_unassigned
+    cut = r.defend + sac + aggressive_bonus(s, d, r.defend + r.sac_unassigned) + storms_bonus(s, d)
+    final = max(0, strength - cut)
+    stolen = min(final, d.honey)
+    if rules.steal_needs_cells:
+        stolen = min(stolen, a.empty)
+    d.honey -= stolen
+    a.honey += stolen
+    moved = 0
+    if stolen > 0:
+        div = rules.player_raid_disease_divisor
+        moved = gain_disease(a, -(-level(d) // div), raid=True)
+    line = (f"Raid strength {strength} - {cut} defence = {final}: {a.name} steals {stolen} honey"
+            f"{f' and the mite moves {moved}' if moved else ''}")
+    if stolen >= r.initial * rules.success_share:
+        a.vp += rules.vp.raid_success
+        s.say(line + f"; the raid succeeds (+{rules.vp.raid_success} VP).")
+    else:
+        d.vp += rules.vp.defence
+        s.say(line + f"; the raid fails and {d.name} scores {rules.vp.defence} VP.")
+    s.raid = None
+
+
+# -- raiding a wild hive ----------------------------------------------------------------------
+
+
+def _strike_wild(s: BeeLivesState) -> None:
+    r = s.raid
+    assert r is not None
+    a = s.players[r.attacker]
+    w = s.wild[int(r.target[1:])]
+    strength = raid_strength(s, a, r)
+    r.reduced = min(strength, w.strength)
+    w.strength -= r.reduced
+    s.say(f"Raid strength {strength}: the {w.name} wild hive drops to {w.strength}.")
+    if w.strength > 0 and r.party > 0:
+        ask(s, r.attacker, "press")
+        return
+    _honey_step(s)
+
+
+def press_moves(s: BeeLivesState) -> list[PressMove]:
+    r = s.raid
+    assert r is not None
+    w = s.wild[int(r.target[1:])]
+    return [PressMove(bees=b) for b in range(min(r.party, w.strength) + 1)]
+
+
+def do_press(s: BeeLivesState, seat: int, move: PressMove) -> None:
+    r = s.raid
+    assert r is not None
+    s.pending = None
+    if move.bees:
+        w = s.wild[int(r.target[1:])]
+        _kill_party(s.players[seat], r, move.bees)
+        r.pressed = move.bees
+        w.strength -= move.bees
+        s.say(f"{s.players[seat].name} sacrifices {move.bees} more raider{'s' if move.bees != 1 else ''}: "
+              f"the {w.name} wild hive drops to {w.strength}.")
+    _honey_step(s)
+
+
+def honey_cap(s: BeeLivesState) -> int:
+    r = s.raid
+    assert r is not None
+    return max(0, min(r.reduced + r.pressed, s.players[r.attacker].empty))
+
+
+def _honey_step(s: BeeLivesState) -> None:
+    r = s.raid
+    assert r is not None
+    if honey_cap(s) > 0:
+        ask(s, r.attacker, "honey")
+        return
+    _finish_wild_raid(s, 0)
+
+
+def honey_moves(s: BeeLivesState) -> list[HoneyMove]:
+    return [HoneyMove(amount=k) for k in range(honey_cap(s), -1, -1)]
+
+
+def do_honey(s: BeeLivesState, seat: int, move: HoneyMove) -> None:
+    s.pending = None
+    _finish_wild_raid(s, move.amount)
+
+
+def _finish_wild_raid(s: BeeLivesState, honey: int) -> None:
+    rules = game_data().rules
+    r = s.raid
+    assert r is not None
+    a = s.players[r.attacker]
+    idx = int(r.target[1:])
+    a.honey += honey
+    moved = gain_disease(a, rules.wild_raid_disease, raid=True) if honey > 0 else 0
+    if honey or moved:
+        s.say(f"{a.name} takes {honey} honey from the supply"
+              f"{f'; the mite moves {moved}' if moved else ''}.")
+    if s.wild[idx].strength <= 0:
+        remove_wild(s, idx)
+        a.vp += rules.vp.wild_removed
+        s.say(f"{a.name} scores {rules.vp.wild_removed} VP for wiping out the wild hive.")
+    s.raid = None
+
+
+# -- wild hives raid --------------------------------------------------------------------------
+
+
+def wild_raid_amount(s: BeeLivesState, wr: WildRaid, sd: int, su: int) -> tuple[int, int]:
+    """``(honey the wild hive takes before the honey cap, its strength after sacrifices)``."""
+    wd = game_data().wild
+    d = s.players[wr.seat]
+    w = s.wild[wr.hive]
+    defend = d.assigned["defend"]
+    cut = (defend - sd) + wd.sacrificed_defender_value * sd + wd.sacrificed_unassigned_value * su
+    cut += aggressive_bonus(s, d, defend + su) + storms_bonus(s, d)
+    after = max(0, w.strength - wd.sacrificed_defender_value * sd - wd.sacrificed_unassigned_value * su)
+    return max(0, min(wr.roll, w.strength) - cut), after
+
+
+def wild_raid_player(s: BeeLivesState, hive: int, seat: int, step: int) -> None:
+    w = s.wild[hive]
+    d = s.players[seat]
+    assert d.hive is not None
+    w.raid_tokens.append(d.hive)
+    w.raided.append(f"p{seat}")
+    roll = d6(s)
+    wr = WildRaid(hive=hive, seat=seat, roll=roll, step=step)
+    s.wraid = wr
+    s.say(f"The {w.name} wild hive (strength {w.strength}) raids {d.name}'s hive: the D6 shows {roll}.")
+    wd = game_data().wild
+    defend = d.assigned["defend"]
+    amount, _ = wild_raid_amount(s, wr, 0, 0)
+    can_kill = wd.sacrificed_defender_value * defend + wd.sacrificed_unassigned_value * d.unassigned >= w.strength
+    if (defend + d.unassigned > 0) and ((amount > 0 and d.honey > 0) or can_kill):
+        ask(s, seat, "wild_sacrifice", hive=hive)
+        return
+    resolve_wild_raid(s, 0, 0)
+
+
+def wild_sacrifice_moves(s: BeeLivesState) -> list[SacrificeMove]:
+    wr = s.wraid
+    assert wr is not None
+    wd = game_data().wild
+    d = s.players[wr.seat]
+    strength = s.wild[wr.hive].strength
+    vd, vu = wd.sacrificed_defender_value, wd.sacrificed_unassigned_value
+    out = []
+    for sd in range(d.assigned["defend"] + 1):
+        if sd and vd * (sd - 1) >= strength:
+            break
+        for su in range(d.unassigned + 1):
+            if su and vd * sd + vu * (su - 1) >= strength:
+                break
+            out.append(SacrificeMove(defenders=sd, unassigned=su))
+    return out
+
+
+def do_wild_sacrifice(s: BeeLivesState, seat: int, move: SacrificeMove) -> None:
+    s.pending = None
+    d = s.players[seat]
+    if move.defenders or move.unassigned:
+        n = move.defenders + move.unassigned
+        s.say(f"{d.name} sacrifices {n} bee{'s' if n != 1 else ''} "
+              f"({move.defenders} from Defend, {move.unassigned} unassigned).")
+    resolve_wild_raid(s, move.defenders, move.unassigned)
+
+
+def resolve_wild_raid(s: BeeLivesState, sd: int, su: int) -> None:
+    rules = game_data().rules
+    wd = game_data().wild
+    wr = s.wraid
+    assert wr is not None
+    d = s.players[wr.seat]
+    w = s.wild[wr.hive]
+    amount, after = wild_raid_amount(s, wr, sd, su)
+    d.assigned["defend"] -= sd
+    d.unassigned -= su
+    d.workers -= sd + su
+    stolen = min(amount, d.honey)
+    d.honey -= stolen
+    w.strength = after
+    if stolen >= 1:
+        w.strength = min(wd.max_strength, w.strength + 1)
+    s.wraid = None
+    if w.strength <= 0:
+        s.say(f"{d.name} keeps all the honey.")
+        remove_wild(s, wr.hive)
+        d.vp += rules.vp.wild_removed
+        s.say(f"{d.name} scores {rules.vp.wild_removed} VP for wiping out the wild hive.")
+        return
+    if stolen:
+        s.say(f"The {w.name} wild hive takes {stolen} honey from {d.name} and grows to strength {w.strength}.")
+    else:
+        s.say(f"{d.name} loses no honey; the {w.name} wild hive is at strength {w.strength}.")
+
+
+def wild_raid_wild(s: BeeLivesState, hive: int, target: int) -> None:
+    wd = game_data().wild
+    a = s.wild[hive]
+    t = s.wild[target]
+    assert t.tile is not None
+    a.raid_tokens.append(t.tile)
+    a.raided.append(f"w{target}")
+    ra, rt = d6(s), d6(s)
+    ta, tt = ra, rt
+    if a.strength > t.strength:
+        ta += a.strength - t.strength
+    elif t.strength > a.strength:
+        tt += t.strength - a.strength
+    if ta > tt:
+        win, lose = a, t
+        lose_idx = target
+    else:
+        win, lose = t, a
+        lose_idx = hive
+    s.say(f"The {a.name} wild hive (strength {a.strength}) raids the {t.name} wild hive (strength {t.strength}): "
+          f"{ra} -> {ta} against {rt} -> {tt}; the {win.name} wild hive wins.")
+    win.strength = min(wd.max_strength, win.strength + 1)
+    lose.strength -= 1
+    if lose.strength <= 0:
+        remove_wild(s, lose_idx)
+    else:
+        s.say(f"The {win.name} wild hive grows to {win.strength}; the {lose.name} wild hive falls to {lose.strength}.")

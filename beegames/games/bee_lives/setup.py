@@ -1,0 +1,86 @@
+"""Setting up a game: the common area, each player's area and the queen choice."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.rng import Rng, RngState
+from .colony import set_queen
+from .common import ask, push, turn_order
+from .data import SEASONS, derived, game_data
+from .map import add_tile
+from .models import QUEENS, BeeLivesState, Player, QueenMove, WildHive
+from .options import BeeLivesOptions
+
+
+def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLivesState:
+    d = game_data()
+    n = len(names)
+    if not 1 <= n <= 4:
+        raise ValueError("Bee Lives takes 1 to 4 players")
+    rs = RngState.from_seed(seed)
+    r = Rng(rs)
+    decks: dict[str, list[str]] = {}
+    for season in SEASONS:
+        ids = [c.id for c in d.cards.cards if c.season == season]
+        r.shuffle(ids)
+        decks[season] = ids
+    bag = dict(derived().tile_total)
+    bag[d.map.start_tile] -= n
+    start = d.board.starting_workers
+    players = [Player(name=nm, workers=start, unassigned=start, comb=d.board.comb.start) for nm in names]
+    s = BeeLivesState(
+        options=options,
+        n=n,
+        years=options.year_count,
+        players=players,
+        wild=[WildHive(name=nm) for nm in d.wild.names],
+        bag=bag,
+        decks=decks,
+        rng=rs,
+    )
+    for i, p in enumerate(s.players):
+        p.hive = add_tile(s, d.map.start_tile, i, 0, 0)
+    if options.first_player == "random":
+        s.first = r.below(n) if n > 1 else 0
+        how = "chosen at random"
+    else:
+        k = int(options.first_player) - 1
+        s.first = k if k < n else 0
+        how = "as set up" if k < n else f"seat {k + 1} is empty, so seat 1"
+    s.say(f"Bee Lives for {n} player{'s' if n > 1 else ''}"
+          f"{'' if s.years == 1 else f', {s.years} years'}. Each hive stands on its own bloom tile.")
+    s.say(f"{s.players[s.first].name} has the first player marker ({how}).")
+    s.queue = ["queens"]
+    return s
+
+
+# -- the queen choice (all players at once: asked in turn, applied together) ---------
+
+
+def t_queens(s: BeeLivesState, arg: str) -> None:
+    s.phase = "setup"
+    push(s, *[f"ask_queen:{i}" for i in turn_order(s)], "queens_apply")
+
+
+def t_ask_queen(s: BeeLivesState, arg: str) -> None:
+    ask(s, int(arg), "queen")
+
+
+def queen_moves(s: BeeLivesState) -> list[QueenMove]:
+    return [QueenMove(queen=q) for q in QUEENS]
+
+
+def do_queen_choice(s: BeeLivesState, seat: int, move: QueenMove) -> None:
+    s.choices[seat] = QUEENS.index(move.queen)
+    s.pending = None
+
+
+def t_queens_apply(s: BeeLivesState, arg: str) -> None:
+    for i in turn_order(s):
+        q = QUEENS[s.choices[i]]
+        set_queen(s.players[i], q)
+        side = " (disease track side B)" if s.players[i].side == "B" else ""
+        s.say(f"{s.players[i].name} chooses the {q} queen{side}.")
+    s.choices = {}
+    push(s, "month")

@@ -1,0 +1,110 @@
+"""The Swarm phase: a swarm token or too many workers split the colony; a
+new wild hive appears; the colony stays (new queen, disease halved) or
+leaves for the new site (a fresh comb)."""
+
+from __future__ import annotations
+
+from .colony import halve_disease, reset_disease, season_of, set_queen, threshold
+from .common import ask, can_spawn_near, push, spawn_wild, tile_label, turn_order
+from .data import game_data
+from .models import QUEENS, BeeLivesState, QueenMove, StayMove, SwarmCtx, TileMove
+
+
+def t_swarm(s: BeeLivesState, arg: str) -> None:
+    s.phase = "swarm"
+    push(s, *[f"swarm1:{i}" for i in turn_order(s)])
+
+
+def t_swarm1(s: BeeLivesState, arg: str) -> None:
+    i = int(arg)
+    p = s.players[i]
+    by_token = p.swarm_token
+    by_count = p.workers > threshold(p)
+    if not (by_token or by_count):
+        return
+    p.swarm_token = False
+    lost = p.workers // 2
+    honey_lost = p.honey // 2
+    p.workers -= lost
+    p.unassigned -= lost
+    p.honey -= honey_lost
+    why = "no room for brood" if by_token else f"{p.workers + lost} workers, threshold {threshold(p)}"
+    s.say(f"{p.name}'s hive swarms ({why}): {lost} bee{'s' if lost != 1 else ''} and {honey_lost} honey leave.")
+    s.swarm = SwarmCtx(seat=i, lost=lost, honey_lost=honey_lost)
+    tiles = can_spawn_near(s, p.hive) if lost > 0 else []
+    if tiles:
+        ask(s, i, "swarm_tile", choices=tiles, reason=f"the swarm of {lost} bees becomes a wild hive")
+    else:
+        s.say(f"No wild hive can be placed, so {p.name}'s colony stays and chooses a new queen.")
+        ask(s, i, "swarm_queen")
+
+
+def swarm_tile_moves(s: BeeLivesState) -> list[TileMove]:
+    assert s.pending is not None
+    return [TileMove(tile=t) for t in s.pending.choices]
+
+
+def do_swarm_tile(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    ctx = s.swarm
+    assert ctx is not None
+    ctx.spawned = spawn_wild(s, move.tile, ctx.lost, f"{s.players[seat].name}'s swarm")
+    s.spawned = True
+    ask(s, seat, "swarm_stay")
+
+
+def stay_moves(s: BeeLivesState) -> list[StayMove]:
+    return [StayMove(stay=True), StayMove(stay=False)]
+
+
+def _swarm_vp(s: BeeLivesState, seat: int) -> None:
+    ctx = s.swarm
+    assert ctx is not None
+    if ctx.spawned is None:
+        return
+    season = season_of(s.month)
+    vp = getattr(game_data().rules.vp.swarm, season, 0)
+    s.players[seat].vp += vp
+    s.say(f"{s.players[seat].name} scores {vp} VP for swarming in {season}.")
+
+
+def do_stay(s: BeeLivesState, seat: int, move: StayMove) -> None:
+    p = s.players[seat]
+    ctx = s.swarm
+    assert ctx is not None and ctx.spawned is not None
+    if move.stay:
+        ask(s, seat, "swarm_queen")
+        return
+    s.pending = None
+    board = game_data().board
+    h = p.honey
+    p.paused = True
+    p.skip_feeding = True
+    p.honey = p.pollen = p.water = 0
+    reset_disease(p)
+    p.comb = min(board.comb.max, board.comb.start + -(-h // 2))
+    w = s.wild[ctx.spawned]
+    assert w.tile is not None and p.hive is not None
+    p.hive, w.tile = w.tile, p.hive
+    s.say(f"{p.name}'s colony leaves for the {tile_label(s, p.hive)}: resources discarded, disease 0, "
+          f"a comb of {p.comb} cells, no feeding and no brood next month; the {w.name} wild hive takes the old site.")
+    _swarm_vp(s, seat)
+    s.swarm = None
+
+
+def swarm_queen_moves(s: BeeLivesState) -> list[QueenMove]:
+    return [QueenMove(queen=q) for q in QUEENS]
+
+
+def do_swarm_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
+    s.pending = None
+    p = s.players[seat]
+    before = p.queen
+    set_queen(p, move.queen)
+    p.paused = True
+    old = p.mite_normal
+    halve_disease(p)
+    s.say(f"{p.name}'s colony stays with a new {move.queen} queen"
+          f"{' (the same type)' if before == move.queen else ''}: no brood next month, "
+          f"disease -{game_data().board.disease.track_a[old]} -> -{game_data().board.disease.track_a[p.mite_normal]}.")
+    _swarm_vp(s, seat)
+    s.swarm = None

@@ -1,0 +1,312 @@
+"""The wild hive automaton: turn order, the seasonal priority charts,
+neutral worker tokens, swarming, scouting, raids and Desperate Parties.
+
+Each wild hive's turn is one automatic step with a log line saying what it
+did. Where the rules leave a choice to the first player (equally close
+tiles or hives, the site of a wild swarm, the space a wild hive scouts, the
+order of equally close hives) the step stops at a pending decision for that
+seat, unless the ``wild_ties`` option breaks ties automatically.
+"""
+
+from __future__ import annotations
+
+from .colony import card, hive_name, overheating, season_of, wild_active
+from .common import ask, auto_ties, can_spawn_near, decider, draw_tile, hive_distance, push, spawn_wild, tile_label
+from .data import game_data
+from .map import add_tile, foraged_tiles, hive_tiles, scout_cells, tiles_within
+from .models import BeeLivesState, CellMove, HiveMove, TileMove
+from .raids import wild_raid_player, wild_raid_wild
+
+FAR = 10**6
+
+
+# -- turn order ---------------------------------------------------------------------------
+
+
+def t_wround(s: BeeLivesState, arg: str) -> None:
+    if not wild_active(s):
+        return
+    if not any(p.unassigned > 0 for p in s.players if not p.eliminated):
+        return  # after the last round of player turns the wild hives rest
+    s.wild_queue = [i for i, w in enumerate(s.wild) if w.tile is not None]
+    if s.wild_queue:
+        push(s, "wnext")
+
+
+def order_distance(s: BeeLivesState, i: int) -> int:
+    """How far wild hive ``i`` is from the first player's hive (FAR across groups)."""
+    ref = s.players[decider(s)].hive
+    d = hive_distance(s, ref, s.wild[i].tile)
+    return FAR if d is None else d
+
+
+def next_candidates(s: BeeLivesState) -> list[int]:
+    """The wild hives that may act next: the closest to the first player's hive."""
+    s.wild_queue = [i for i in s.wild_queue if s.wild[i].tile is not None]
+    if not s.wild_queue:
+        return []
+    dist = {i: order_distance(s, i) for i in s.wild_queue}
+    m = min(dist.values())
+    tied = [i for i in s.wild_queue if dist[i] == m]
+    tied.sort(key=lambda i: s.wild[i].tile or 0)
+    return tied
+
+
+def t_wnext(s: BeeLivesState, arg: str) -> None:
+    tied = next_candidates(s)
+    if not tied:
+        return
+    if len(tied) > 1 and not auto_ties(s):
+        ask(s, decider(s), "wild_order", targets=[f"w{i}" for i in tied],
+            reason="these wild hives are equally close to your hive")
+        return
+    _start(s, tied[0])
+
+
+def _start(s: BeeLivesState, i: int) -> None:
+    s.wild_queue.remove(i)
+    push(s, f"wturn:{i}", "wnext")
+
+
+def do_wild_order(s: BeeLivesState, seat: int, move: HiveMove) -> None:
+    s.pending = None
+    _start(s, int(move.target[1:]))
+
+
+# -- a turn -----------------------------------------------------------------------------------
+
+
+def tokens_left(s: BeeLivesState, i: int) -> int:
+    w = s.wild[i]
+    return game_data().wild.tokens_per_month - len(w.tokens) - len(w.raid_tokens)
+
+
+def chart(s: BeeLivesState) -> list[str]:
+    return list(game_data().wild.charts[season_of(s.month)])  # type: ignore[index]
+
+
+def t_wturn(s: BeeLivesState, arg: str) -> None:
+    i = int(arg)
+    w = s.wild[i]
+    if w.tile is None:
+        return
+    first = not w.acted
+    w.acted = True
+    c = card(s)
+    if first and c is not None and c.wild_first_turn_raid:
+        cands = raid_candidates(s, i)
+        if cands:
+            if len(cands) > 1 and not auto_ties(s):
+                ask(s, decider(s), "wild_target", hive=i, step=-1, targets=cands,
+                    reason=f"{c.name}: the {w.name} wild hive raids the closest hive")
+                return
+            _raid(s, i, -1, cands[0], test=False)
+            return
+    run_chart(s, i, 0)
+
+
+def run_chart(s: BeeLivesState, i: int, start: int) -> None:
+    steps = chart(s)
+    for idx in range(start, len(steps)):
+        if _try(s, i, idx, steps[idx]):
+            return
+    w = s.wild[i]
+    s.say(f"The {w.name} wild hive (strength {w.strength}) has nothing to do.")
+
+
+def _try(s: BeeLivesState, i: int, idx: int, step: str) -> bool:
+    w = s.wild[i]
+    wd = game_data().wild
+    if step == "swarm":
+        if w.strength < wd.max_strength:
+            return False
+        tiles = can_spawn_near(s, w.tile)
+        if not tiles:
+            return False
+        if len(tiles) > 1 and not auto_ties(s):
+            ask(s, decider(s), "wild_swarm", hive=i, step=idx, choices=tiles,
+                reason=f"the {w.name} wild hive swarms; choose where the new wild hive appears")
+            return True
+        _swarm(s, i, tiles[0])
+        return True
+    if step in ("bloom", "wilt", "harvest", "wet_if_overheating"):
+        if step == "wet_if_overheating":
+            if not overheating(s):
+                return False
+            kind = "wet"
+        else:
+            kind = step
+        tiles = forage_candidates(s, i, kind)
+        if not tiles:
+            return False
+        if len(tiles) > 1 and not auto_ties(s):
+            ask(s, decider(s), "wild_forage", hive=i, step=idx, choices=tiles,
+                reason=f"the {w.name} wild hive forages the closest {kind} tile")
+            return True
+        _forage(s, i, tiles[0])
+        return True
+    if step == "raid":
+        cands = raid_candidates(s, i)
+        if not cands:
+            return False
+        if len(cands) > 1 and not auto_ties(s):
+            ask(s, decider(s), "wild_target", hive=i, step=idx, targets=cands,
+                reason=f"the {w.name} wild hive looks for the closest hive to raid")
+            return True
+        return _raid(s, i, idx, cands[0], test=True)
+    if step == "scout":
+        cells = scout_candidates(s, i)
+        if not cells:
+            return False
+        if len(cells) > 1 and not auto_ties(s):
+            ask(s, decider(s), "wild_scout", hive=i, step=idx, cells=cells,
+                reason=f"the {w.name} wild hive scouts; choose the space")
+            return True
+        _scout(s, i, cells[0])
+        return True
+    raise AssertionError(f"unknown chart step {step!r}")
+
+
+# -- candidates -------------------------------------------------------------------------------
+
+
+def forage_candidates(s: BeeLivesState, i: int, kind: str) -> list[int]:
+    """The closest tiles of ``kind`` the wild hive may forage (several when tied)."""
+    w = s.wild[i]
+    if w.tile is None or tokens_left(s, i) <= 0:
+        return []
+    taken = foraged_tiles(s)
+    hives = hive_tiles(s)
+    own = f"w{i}"
+    out: list[int] = []
+    best = None
+    for tid, d in tiles_within(s, w.tile):
+        if best is not None and d > best:
+            break
+        if s.tiles[tid].kind != kind or tid in taken:
+            continue
+        if tid in hives and hives[tid] != own:
+            continue
+        best = d
+        out.append(tid)
+    return out
+
+
+def raid_candidates(s: BeeLivesState, i: int) -> list[str]:
+    """The closest hives the wild hive has not raided this month (several when tied)."""
+    w = s.wild[i]
+    if w.tile is None or tokens_left(s, i) <= 0:
+        return []
+    hives = hive_tiles(s)
+    own = f"w{i}"
+    out: list[str] = []
+    best = None
+    for tid, d in tiles_within(s, w.tile):
+        if best is not None and d > best:
+            break
+        key = hives.get(tid)
+        if key is None or key == own or key in w.raided:
+            continue
+        best = d
+        out.append(key)
+    return out
+
+
+def scout_candidates(s: BeeLivesState, i: int) -> list[tuple[int, int]]:
+    w = s.wild[i]
+    if w.tile is None or sum(s.bag.values()) == 0:
+        return []
+    return scout_cells(s, w.tile, path=game_data().map.wild_scout_needs_tile_path)
+
+
+def target_strength(s: BeeLivesState, key: str) -> int:
+    idx = int(key[1:])
+    if key[0] == "p":
+        p = s.players[idx]
+        return p.unassigned + p.assigned["defend"]
+    return s.wild[idx].strength
+
+
+# -- the actions ---------------------------------------------------------------------------------
+
+
+def _forage(s: BeeLivesState, i: int, tile: int) -> None:
+    w = s.wild[i]
+    w.tokens.append(tile)
+    kind = s.tiles[tile].kind
+    grew = ""
+    if kind != "wet" and not w.foraged:
+        w.foraged = True
+        if w.strength < game_data().wild.max_strength:
+            w.strength += 1
+            grew = f" and grows to strength {w.strength}"
+    s.say(f"The {w.name} wild hive forages the {tile_label(s, tile)}{grew}.")
+
+
+def _swarm(s: BeeLivesState, i: int, tile: int) -> None:
+    wd = game_data().wild
+    w = s.wild[i]
+    w.strength = wd.swarm_strength
+    s.say(f"The {w.name} wild hive reaches strength {wd.max_strength} and swarms, dropping to {w.strength}.")
+    spawn_wild(s, tile, wd.swarm_strength, f"a swarm of the {w.name} wild hive")
+    s.spawned = True
+
+
+def _scout(s: BeeLivesState, i: int, cell: tuple[int, int]) -> None:
+    w = s.wild[i]
+    assert w.tile is not None
+    s.reveal()
+    kind = draw_tile(s)
+    tid = add_tile(s, kind, s.tiles[w.tile].group, cell[0], cell[1])
+    s.say(f"The {w.name} wild hive scouts and places the {tile_label(s, tid)}.")
+
+
+def _raid(s: BeeLivesState, i: int, idx: int, key: str, *, test: bool) -> bool:
+    w = s.wild[i]
+    if test:
+        ts = target_strength(s, key)
+        if ts > w.strength + game_data().wild.raid_margin:
+            s.say(f"The {w.name} wild hive (strength {w.strength}) eyes {hive_name(s, key)} "
+                  f"(strength {ts}) and holds back.")
+            return False
+    if key[0] == "p":
+        wild_raid_player(s, i, int(key[1:]), idx)
+    else:
+        wild_raid_wild(s, i, int(key[1:]))
+    return True
+
+
+# -- answers to the first player's choices ------------------------------------------------------
+
+
+def do_wild_forage(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    assert s.pending is not None and s.pending.hive is not None
+    i = s.pending.hive
+    s.pending = None
+    _forage(s, i, move.tile)
+
+
+def do_wild_swarm(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    assert s.pending is not None and s.pending.hive is not None
+    i = s.pending.hive
+    s.pending = None
+    _swarm(s, i, move.tile)
+
+
+def do_wild_scout(s: BeeLivesState, seat: int, move: CellMove) -> None:
+    assert s.pending is not None and s.pending.hive is not None
+    i = s.pending.hive
+    s.pending = None
+    _scout(s, i, (move.q, move.r))
+
+
+def do_wild_target(s: BeeLivesState, seat: int, move: HiveMove) -> None:
+    pend = s.pending
+    assert pend is not None and pend.hive is not None and pend.step is not None
+    i, idx = pend.hive, pend.step
+    s.pending = None
+    if idx < 0:
+        _raid(s, i, idx, move.target, test=False)
+        return
+    if not _raid(s, i, idx, move.target, test=True):
+        run_chart(s, i, idx + 1)

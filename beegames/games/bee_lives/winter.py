@@ -1,0 +1,132 @@
+"""Winter upkeep (feed the bees, lose bees to disease), the end of a year,
+final scoring and the tie-breaks; the solo rating."""
+
+from __future__ import annotations
+
+from ...core.protocol import GameResult
+from .colony import level, month_label
+from .common import push, turn_order
+from .data import game_data
+from .models import BeeLivesState, Player
+
+
+def t_winter(s: BeeLivesState, arg: str) -> None:
+    s.phase = "winter"
+    s.card = None
+    months = game_data().rules.winter.months
+    tasks = []
+    for k in range(months):
+        tasks += [f"wmonth:{10 + k}", "feed:winter", "wdisease"]
+    push(s, *tasks, "year_end")
+
+
+def t_wmonth(s: BeeLivesState, arg: str) -> None:
+    s.month = int(arg)
+    s.turn = (s.year - 1) * 12 + s.month
+    s.say(f"— {month_label(s)} —")
+
+
+def t_wdisease(s: BeeLivesState, arg: str) -> None:
+    for i in turn_order(s):
+        p = s.players[i]
+        lost = min(level(p), p.workers)
+        if lost:
+            p.workers -= lost
+            p.unassigned -= lost
+            s.say(f"{p.name} loses {lost} bee{'s' if lost != 1 else ''} to disease; {p.workers} left.")
+
+
+def t_year_end(s: BeeLivesState, arg: str) -> None:
+    for i in turn_order(s):
+        p = s.players[i]
+        gained = p.honey + p.workers
+        p.vp += gained
+        s.say(f"{p.name} scores {gained} VP for {p.honey} honey and {p.workers} surviving bees: {p.vp} VP.")
+    if s.year < s.years:
+        for i in turn_order(s):
+            p = s.players[i]
+            if p.workers <= 0:
+                p.eliminated = True
+                p.hive = None
+                s.say(f"{p.name}'s colony did not survive the winter and is out of the game.")
+            else:
+                p.skip_feeding = True
+        if not turn_order(s):
+            _finish(s)
+            return
+        s.year += 1
+        s.month = 1
+        s.card = None
+        while s.players[s.first].eliminated:
+            s.first = (s.first + 1) % s.n
+        s.say(f"Year {s.year} begins: the played season cards stay out of the decks; "
+              f"every colony skips the first feeding.")
+        push(s, "month")
+        return
+    _finish(s)
+
+
+def _finish(s: BeeLivesState) -> None:
+    vp = game_data().rules.vp.starvation_token
+    for p in s.players:
+        if p.starvation:
+            p.vp += vp * p.starvation
+            s.say(f"{p.name} loses {-vp * p.starvation} VP for {p.starvation} starvation "
+                  f"token{'s' if p.starvation != 1 else ''}.")
+    s.over = True
+    s.phase = "over"
+    res = compute_result(s)
+    s.say(res.summary)
+
+
+# -- results ----------------------------------------------------------------------------------
+
+
+def eligible(p: Player) -> bool:
+    return not p.eliminated and p.workers >= 1
+
+
+def tie_key(p: Player) -> tuple[int, ...]:
+    vals = {"pollen": p.pollen, "workers": p.workers, "comb": p.comb, "honey": p.honey}
+    return tuple(vals[k] for k in game_data().rules.tie_break)
+
+
+def rating(score: int) -> str:
+    for r in game_data().rules.solo_ratings:
+        if (r.min is None or score >= r.min) and (r.max is None or score <= r.max):
+            return r.name
+    return game_data().rules.solo_ratings[-1].name
+
+
+def compute_result(s: BeeLivesState) -> GameResult:
+    scores = [float(p.vp) for p in s.players]
+    able = [i for i, p in enumerate(s.players) if eligible(p)]
+    if s.n == 1:
+        p = s.players[0]
+        r = rating(p.vp)
+        if able:
+            return GameResult(winners=[0], scores=scores,
+                              summary=f"{p.name} survives with {p.vp} VP: {r}.")
+        return GameResult(winners=[], scores=scores,
+                          summary=f"{p.name}'s colony died out ({p.vp} VP, {r}).")
+    if not able:
+        return GameResult(winners=[], scores=scores, summary="No colony survived: nobody wins.")
+    best = max(s.players[i].vp for i in able)
+    top = [i for i in able if s.players[i].vp == best]
+    tiebreak = None
+    if len(top) > 1:
+        names = game_data().rules.tie_break
+        for k in range(len(names)):
+            vals = {i: tie_key(s.players[i])[k] for i in top}
+            m = max(vals.values())
+            narrowed = [i for i in top if vals[i] == m]
+            if len(narrowed) < len(top):
+                tiebreak = f"most {names[k]}"
+            top = narrowed
+            if len(top) == 1:
+                break
+    names_txt = " and ".join(s.players[i].name for i in top)
+    tail = f" (tie broken by {tiebreak})" if tiebreak else ""
+    shared = " share the win" if len(top) > 1 else " wins"
+    return GameResult(winners=top, scores=scores, tiebreak=tiebreak,
+                      summary=f"{names_txt}{shared} with {best} VP{tail}.")

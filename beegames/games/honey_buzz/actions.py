@@ -1,0 +1,301 @@
+"""The six hive actions: Forage, Produce, Market, New Bee, Decree, Accounting.
+
+Each owed action starts with :func:`begin`; the ones with choices wait for
+a decision (``forage`` / ``peek`` / ``store`` / ``produce`` / ``market``),
+and a finished action leaves no decision pending (the rules layer then
+carries on with :func:`flow.resume`).
+Market sales and orders live in :mod:`.market` and :mod:`.orders`.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import IllegalMove
+from ...core.hexgrid import Hex
+from . import market
+from .common import aname, ask, gain_pollen, index, manhattan, rname, space_name, space_of
+from .data import game_data
+from .geometry import site_neighbours
+from .models import ActMove, Cell, FanMove, ForageMove, HoneyBuzzState, PeekMove, Player, Space, StoreMove
+from .placement import HiveIndex
+
+DECREE_CHOICES = ("forage", "produce", "market", "newbee", "accounting")
+
+
+def begin(s: HoneyBuzzState, kind: str) -> None:
+    p = s.players[s.current]
+    if kind == "forage":
+        if s.advanced:
+            if not any(t is not None for t in s.field):
+                got = gain_pollen(s, p)
+                s.say(f"{p.name} forages, but no nectar tile is left in the field: "
+                      f"{'a pollen' if got else 'nothing (the pollen supply is empty)'}.")
+                return
+            ask(s, "peek", action="forage")
+        else:
+            ask(s, "forage", action="forage")
+    elif kind == "produce":
+        ask(s, "produce", action="produce")
+    elif kind == "market":
+        if market.market_possible(s, p):
+            ask(s, "market", action="market")
+        else:
+            s.say(f"{p.name} has nothing to sell and no order to complete.")
+    elif kind in ("newbee", "accounting"):
+        run_auto(s, kind)
+    else:
+        raise ValueError(kind)
+
+
+def run_auto(s: HoneyBuzzState, kind: str) -> None:
+    """New Bee and Accounting: no choice, done at once."""
+    p = s.players[s.current]
+    comp = game_data().components
+    if kind == "accounting":
+        p.coins += comp.accounting_coins
+        s.say(f"{p.name} takes {comp.accounting_coins} coins (Accounting).")
+    else:
+        if p.supply > 0:
+            p.supply -= 1
+            p.nursery += 1
+            s.say(f"{p.name} adds a new bee to the nursery ({comp.workers_per_player - p.supply} workers owned).")
+        else:
+            s.say(f"{p.name} has no worker left in the supply: New Bee does nothing.")
+
+
+# -- choosing the next action --------------------------------------------------------------
+
+
+def legal_act(s: HoneyBuzzState) -> list[ActMove]:
+    assert s.pending is not None
+    out = []
+    for k in s.pending.choices:
+        if k == "decree":
+            out += [ActMove(action="decree", choice=c) for c in DECREE_CHOICES]
+        else:
+            out.append(ActMove(action=k))
+    return out
+
+
+def act(s: HoneyBuzzState, move: ActMove) -> None:
+    if move.action not in s.todo:
+        raise IllegalMove(f"{aname(move.action)} is not one of the actions you owe this turn.")
+    if move.action == "decree":
+        if move.choice not in DECREE_CHOICES:
+            raise IllegalMove("A Decree takes one of the five other hive actions: name it.")
+        s.todo.remove("decree")
+        s.pending = None
+        s.say(f"{s.players[s.current].name} uses a Decree as {aname(move.choice)}.")
+        begin(s, move.choice)
+        return
+    if move.choice is not None:
+        raise IllegalMove("Only a Decree names another action.")
+    s.todo.remove(move.action)
+    s.pending = None
+    begin(s, move.action)
+
+
+# -- forage ------------------------------------------------------------------------------------
+
+
+def empty_cells(p: Player, kind: str) -> list[Hex]:
+    return [c.site for c in p.cells if c.accepts == kind and c.nectar is None]
+
+
+def forage_cost(start: Space, dest: Space) -> int:
+    comp = game_data().components
+    return max(0, manhattan(start, dest) - comp.forage_free_spaces) * comp.forage_extra_cost
+
+
+def legal_forage(s: HoneyBuzzState) -> list[ForageMove]:
+    p = s.players[s.current]
+    assert p.forage is not None
+    f = game_data().field
+    dests = [(r, c) for r in range(f.rows) for c in range(f.cols)]
+    if p.forage[1] < 0:
+        dests.insert(0, p.forage)
+    out = []
+    for d in dests:
+        if forage_cost(p.forage, d) > p.coins:
+            continue
+        tile = s.field[index(d)] if d[1] >= 0 else None
+        cells = empty_cells(p, tile.kind) if tile is not None else []
+        if cells:
+            out += [ForageMove(to=d, cell=c) for c in cells]
+        else:
+            out.append(ForageMove(to=d))
+    return out
+
+
+def forage(s: HoneyBuzzState, move: ForageMove) -> None:
+    p = s.players[s.current]
+    assert p.forage is not None
+    d = move.to
+    f = game_data().field
+    if d != p.forage and not (0 <= d[0] < f.rows and 0 <= d[1] < f.cols):
+        raise IllegalMove(f"{space_name(d)} is not a space of the field.")
+    cost = forage_cost(p.forage, d)
+    if cost > p.coins:
+        raise IllegalMove(f"Moving there costs {cost} coins; you have {p.coins}.")
+    tile = s.field[index(d)] if d[1] >= 0 else None
+    cells = empty_cells(p, tile.kind) if tile is not None else []
+    if tile is not None and cells and move.cell not in cells:
+        raise IllegalMove(f"You must collect the {rname(tile.kind)} nectar tile: name one of your empty "
+                          f"{rname(tile.kind)} cells.")
+    if not cells and move.cell is not None:
+        raise IllegalMove("There is no nectar tile there that you can store.")
+    p.coins -= cost
+    p.forage = d
+    paid = f", paying {cost} coins" if cost else ""
+    s.pending = None
+    if cells:
+        assert tile is not None and move.cell is not None
+        s.field[index(d)] = None
+        s.seen[index(d)] = []
+        _store(p, move.cell, tile)
+        s.say(f"{p.name} forages to {space_name(d)}{paid} and collects the {rname(tile.kind)} nectar "
+              f"into cell ({move.cell[0]},{move.cell[1]}).")
+    else:
+        got = gain_pollen(s, p)
+        what = "a pollen" if got else "no pollen (the supply is empty)"
+        s.say(f"{p.name} forages to {space_name(d)}{paid} and gains {what}.")
+
+
+def _store(p: Player, site: Hex, tile: object) -> None:
+    from .models import NectarTile
+
+    assert isinstance(tile, NectarTile)
+    for i, c in enumerate(p.cells):
+        if c.site == site:
+            p.cells[i] = Cell(site=c.site, accepts=c.accepts, nectar=tile, honey=False)
+            return
+    raise AssertionError("no such cell")
+
+
+# -- advanced forage: looking at face-down tiles ----------------------------------------------
+
+
+def legal_peek(s: HoneyBuzzState) -> list[PeekMove]:
+    return [PeekMove(space=space_of(i)) for i, t in enumerate(s.field) if t is not None]
+
+
+def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
+    """Seat ``seat`` looks at the face-down tile on ``space``: while
+    foraging it collects the tile if it can, else puts it back and gains a
+    pollen; while scouting it only looks."""
+    i = index(space)
+    tile = s.field[i]
+    p = s.players[seat]
+    if tile is None:
+        raise IllegalMove(f"There is no nectar tile on {space_name(space)}.")
+    s.reveal()
+    if seat not in s.seen[i]:
+        s.seen[i] = sorted(s.seen[i] + [seat])
+    if scouting:
+        s.say(f"{p.name} scouts: looks at the tile on {space_name(space)} and puts it back.")
+        s.say(f"The tile on {space_name(space)} is {rname(tile.kind)}.", seats=[seat])
+        return
+    cells = empty_cells(p, tile.kind)
+    if not cells:
+        got = gain_pollen(s, p)
+        s.say(f"{p.name} looks at the tile on {space_name(space)}, cannot store it and puts it back; "
+              f"{'gains a pollen' if got else 'no pollen is left'}.")
+        s.say(f"The tile on {space_name(space)} is {rname(tile.kind)}.", seats=[seat])
+        return
+    s.field[i] = None
+    s.seen[i] = []
+    if len(cells) == 1:
+        _store(p, cells[0], tile)
+        s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected into cell "
+              f"({cells[0][0]},{cells[0][1]}).")
+        return
+    s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected.")
+    ask(s, "store", seat, nectar=tile.kind, space=space, tile=tile)
+
+
+def peek(s: HoneyBuzzState, move: PeekMove) -> None:
+    i = index(move.space)
+    if not (0 <= move.space[0] < game_data().field.rows and 0 <= move.space[1] < game_data().field.cols) \
+            or s.field[i] is None:
+        raise IllegalMove(f"There is no nectar tile on {space_name(move.space)}.")
+    s.pending = None
+    look(s, s.current, move.space, scouting=False)
+
+
+def legal_store(s: HoneyBuzzState) -> list[StoreMove]:
+    pend = s.pending
+    assert pend is not None and pend.nectar is not None
+    return [StoreMove(cell=c) for c in empty_cells(s.players[pend.seat], pend.nectar)]
+
+
+def store(s: HoneyBuzzState, move: StoreMove) -> None:
+    pend = s.pending
+    assert pend is not None and pend.nectar is not None and pend.tile is not None
+    p = s.players[pend.seat]
+    if move.cell not in empty_cells(p, pend.nectar):
+        raise IllegalMove(f"Choose one of your empty {rname(pend.nectar)} cells.")
+    _store(p, move.cell, pend.tile)
+    s.pending = None
+    s.say(f"{p.name} puts the {rname(pend.nectar)} nectar into cell ({move.cell[0]},{move.cell[1]}).")
+
+
+# -- produce -----------------------------------------------------------------------------------------
+
+
+def fan_result(s: HoneyBuzzState, p: Player, space: Hex, idx: HiveIndex | None = None) -> list[Hex]:
+    """The nectar tiles (cell sites) that would make honey with the fan on ``space``."""
+    idx = idx or HiveIndex.of(p)
+    if space not in idx.owner:
+        return []
+    left = list(s.supply_honey)
+    out = []
+    from .common import honey_index
+
+    for site in site_neighbours(space):
+        c = idx.cells.get(site)
+        if c is None or c.nectar is None or c.honey or c.nectar.kind == "?":
+            continue
+        h = honey_index(c.nectar.kind)
+        if left[h] > 0:
+            left[h] -= 1
+            out.append(site)
+    return out
+
+
+def legal_produce(s: HoneyBuzzState) -> list[FanMove]:
+    p = s.players[s.current]
+    idx = HiveIndex.of(p)
+    seen: set[tuple[Hex, ...]] = set()
+    out = []
+    for t in p.tiles:
+        for h in t.hexes:
+            res = tuple(sorted(fan_result(s, p, h, idx)))
+            if res and res not in seen:
+                seen.add(res)
+                out.append(FanMove(space=h))
+    if not out:
+        out.append(FanMove(space=p.tiles[0].hexes[0]))
+    return out
+
+
+def produce(s: HoneyBuzzState, move: FanMove) -> None:
+    p = s.players[s.current]
+    idx = HiveIndex.of(p)
+    if move.space not in idx.owner and move.space not in idx.cells:
+        raise IllegalMove("The fan goes on a space of your own hive.")
+    made = fan_result(s, p, move.space, idx)
+    from .common import honey_index
+
+    kinds = []
+    for site in made:
+        for i, c in enumerate(p.cells):
+            if c.site == site:
+                assert c.nectar is not None
+                s.supply_honey[honey_index(c.nectar.kind)] -= 1
+                p.cells[i] = Cell(site=c.site, accepts=c.accepts, nectar=c.nectar, honey=True)
+                kinds.append(rname(c.nectar.kind))
+    s.pending = None
+    where = f"({move.space[0]},{move.space[1]})"
+    if kinds:
+        s.say(f"{p.name} fans at {where}: {len(kinds)} honey ({', '.join(kinds)}).")
+    else:
+        s.say(f"{p.name} fans at {where}: no honey is made.")

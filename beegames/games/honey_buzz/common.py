@@ -1,0 +1,196 @@
+"""Small helpers shared by the rules modules: the fast state copy, names,
+field indexing and the supply."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel
+
+from ...core.errors import IllegalMove
+from ...core.hexgrid import Hex
+from ...core.rng import Rng, RngState
+from .data import NECTARS, RESOURCES, game_data
+from .models import Cell, HoneyBuzzState, Pending, Player, Space
+
+
+def _raw(cls: type[BaseModel], d: dict[str, Any], fields_set: Iterable[str]) -> Any:
+    o = cls.__new__(cls)
+    object.__setattr__(o, "__dict__", d)
+    object.__setattr__(o, "__pydantic_fields_set__", set(fields_set))
+    object.__setattr__(o, "__pydantic_extra__", None)
+    object.__setattr__(o, "__pydantic_private__", None)
+    return o
+
+
+def _copy_player(p: Player) -> Player:
+    d = p.__dict__.copy()
+    d["tiles"] = d["tiles"][:]
+    d["cells"] = d["cells"][:]
+    d["orders"] = d["orders"][:]
+    out: Player = _raw(Player, d, p.__pydantic_fields_set__)
+    return out
+
+
+_LISTS = ("config_choices", "arrangement", "market", "orders_up", "orders_box", "orders_removed", "contests",
+          "field", "nectar_box", "nectar_removed", "supply_honey", "todo", "flip", "drops", "drones",
+          "drone_deck", "drone_discard", "final", "log")
+
+
+def clone(s: HoneyBuzzState) -> HoneyBuzzState:
+    """A copy deep enough to change freely: lists are copied, the frozen
+    models inside them are shared."""
+    d = s.__dict__.copy()
+    d["players"] = [_copy_player(p) for p in d["players"]]
+    d["boxes"] = {k: v[:] for k, v in d["boxes"].items()}
+    d["stacks"] = dict(d["stacks"])
+    d["order_stacks"] = [v[:] for v in d["order_stacks"]]
+    d["speed_done"] = [v[:] for v in d["speed_done"]]
+    d["seen"] = [v[:] for v in d["seen"]]
+    for k in _LISTS:
+        d[k] = d[k][:]
+    r = d["rng"]
+    d["rng"] = _raw(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
+    out: HoneyBuzzState = _raw(HoneyBuzzState, d, s.__pydantic_fields_set__)
+    return out
+
+
+def rng(s: HoneyBuzzState) -> Rng:
+    return Rng(s.rng)
+
+
+# -- names ------------------------------------------------------------------------
+
+
+def rname(code: str) -> str:
+    """Name of a resource or nectar type."""
+    return game_data().resource_name(code)
+
+
+def aname(kind: str) -> str:
+    """Name of a hive action / tile type."""
+    return game_data().action_name(kind)
+
+
+def space_name(space: Space) -> str:
+    """``B3``: row letter and column number (1-based); a start spot is ``B0``."""
+    row, col = space
+    return f"{'ABCDEFGH'[row]}{col + 1}"
+
+
+def hex_name(h: tuple[int, int]) -> str:
+    return f"({h[0]},{h[1]})"
+
+
+# -- field ------------------------------------------------------------------------
+
+
+def cols() -> int:
+    return game_data().field.cols
+
+
+def rows() -> int:
+    return game_data().field.rows
+
+
+def index(space: Space) -> int:
+    return space[0] * game_data().field.cols + space[1]
+
+
+def space_of(i: int) -> Space:
+    c = game_data().field.cols
+    return (i // c, i % c)
+
+
+def on_field(space: Space) -> bool:
+    f = game_data().field
+    return 0 <= space[0] < f.rows and 0 <= space[1] < f.cols
+
+
+def quadrant_spaces(nectar: str) -> list[Space]:
+    q = game_data().field.quadrants[nectar]
+    return [(r, c) for r in q.rows for c in q.cols]
+
+
+def manhattan(a: Space, b: Space) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+# -- supply ---------------------------------------------------------------------------
+
+
+def honey_index(code: str) -> int:
+    return NECTARS.index(code)
+
+
+def gain_pollen(s: HoneyBuzzState, p: Player) -> bool:
+    """One pollen from the supply, if any is left."""
+    if s.supply_pollen <= 0:
+        return False
+    s.supply_pollen -= 1
+    p.pollen += 1
+    return True
+
+
+def honey_held(p: Player) -> dict[str, int]:
+    out = {t: 0 for t in NECTARS}
+    for c in p.cells:
+        if c.honey and c.nectar is not None and c.nectar.kind in out:
+            out[c.nectar.kind] += 1
+    return out
+
+
+def resources_held(p: Player) -> dict[str, int]:
+    out = {"P": p.pollen}
+    out.update(honey_held(p))
+    return out
+
+
+def market_value(s: HoneyBuzzState, resource: str) -> int:
+    return game_data().market_values(resource)[s.market[RESOURCES.index(resource)]]
+
+
+def at_bottom(s: HoneyBuzzState, resource: str) -> bool:
+    i = RESOURCES.index(resource)
+    return s.market[i] >= len(game_data().market.columns[i].values) - 1
+
+
+def ask(s: HoneyBuzzState, kind: str, seat: int | None = None, **kw: Any) -> None:
+    """Wait for a decision of ``kind`` from ``seat`` (default: the current player)."""
+    s.pending = Pending(seat=s.current if seat is None else seat, kind=kind, **kw)
+
+
+def owned_workers(p: Player) -> int:
+    return game_data().components.workers_per_player - p.supply
+
+
+# -- honey on nectar tiles --------------------------------------------------------
+
+
+def honey_sites(p: Player, kind: str) -> list[Hex]:
+    return [c.site for c in p.cells if c.honey and c.nectar is not None and c.nectar.kind == kind]
+
+
+def take_honey(s: HoneyBuzzState, p: Player, sites: tuple[Hex, ...], kind: str | None = None) -> list[str]:
+    """Take the honey off the nectar tiles on ``sites`` back to the supply;
+    returns the honey types taken. Raises IllegalMove on a bad site."""
+    if len(set(sites)) != len(sites):
+        raise IllegalMove("Name each nectar tile once.")
+    by_site = {c.site: i for i, c in enumerate(p.cells)}
+    kinds: list[str] = []
+    for site in sites:
+        i = by_site.get(site)
+        c = p.cells[i] if i is not None else None
+        if c is None or not c.honey or c.nectar is None:
+            raise IllegalMove(f"There is no honey on a nectar tile at ({site[0]},{site[1]}).")
+        if kind is not None and c.nectar.kind != kind:
+            raise IllegalMove(f"The honey at ({site[0]},{site[1]}) is {rname(c.nectar.kind)}, not {rname(kind)}.")
+        kinds.append(c.nectar.kind)
+    for site in sites:
+        i = by_site[site]
+        c = p.cells[i]
+        assert c.nectar is not None
+        s.supply_honey[honey_index(c.nectar.kind)] += 1
+        p.cells[i] = Cell(site=c.site, accepts=c.accepts, nectar=c.nectar, honey=False)
+    return kinds

@@ -1,0 +1,137 @@
+"""Honey Buzz as a kernel :class:`Engine`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from ...core.players import ComputerPlayer
+from ...core.protocol import Decision, Engine, GameResult, SeatInfo
+from ...core.state import GameState, readable
+from ...core.views import NEUTRAL_RNG, HiddenItem
+from . import describe, drones, flow, rules, scoring, setup
+from .common import clone
+from .data import game_data
+from .invariants import check_invariants
+from .models import MOVE_ADAPTER, HoneyBuzzOptions, HoneyBuzzState, NectarTile
+
+
+class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
+    game_id: ClassVar[str] = "honey-buzz"
+    title: ClassVar[str] = "Honey Buzz"
+    options_model: ClassVar[type[BaseModel]] = HoneyBuzzOptions
+    state_model: ClassVar[type[GameState]] = HoneyBuzzState
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+    levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
+    rules_version: ClassVar[int] = 1
+    #: the advanced variant hides the fronts a seat has looked at
+    hides_information: ClassVar[bool] = True
+
+    # -- building -----------------------------------------------------------------
+    def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> HoneyBuzzState:
+        if not isinstance(options, HoneyBuzzOptions):
+            options = HoneyBuzzOptions.model_validate(options.model_dump() if isinstance(options, BaseModel)
+                                                      else options)
+        return setup.new_game(options, [s.name for s in seats], seed)
+
+    def seat_names(self, options: BaseModel, count: int) -> list[str]:
+        return list(game_data().components.colours[:count])
+
+    # -- asking ---------------------------------------------------------------------
+    def decision(self, state: HoneyBuzzState) -> Decision | None:
+        pend = state.pending
+        if pend is None or state.phase == "over":
+            return None
+        return Decision(seat=pend.seat, kind=pend.kind, prompt=describe.prompt(state))
+
+    def legal_moves(self, state: HoneyBuzzState) -> list[Any]:
+        return rules.legal_moves(state)
+
+    def result(self, state: HoneyBuzzState) -> GameResult | None:
+        return scoring.result(state)
+
+    # -- changing ---------------------------------------------------------------------
+    def apply(self, state: HoneyBuzzState, move: Any) -> HoneyBuzzState:
+        if isinstance(move, dict):
+            move = self.move_from_json(move)
+        s = clone(state)
+        rules.apply_move(s, move)
+        return s
+
+    def step(self, state: HoneyBuzzState) -> HoneyBuzzState | None:
+        if state.phase != "drone" or state.pending is not None or state.drone_card is not None:
+            return None
+        s = clone(state)
+        drones.start_turn(s)
+        flow.resume(s)
+        return s
+
+    # -- moves as data -------------------------------------------------------------------
+    def move_to_json(self, move: Any) -> Any:
+        return move.model_dump(mode="json")
+
+    def move_from_json(self, data: Any) -> Any:
+        try:
+            return MOVE_ADAPTER.validate_python(data)
+        except Exception as exc:
+            raise ValueError(f"not a Honey Buzz move: {data!r}") from exc
+
+    def describe_move(self, state: HoneyBuzzState, move: Any) -> str:
+        return describe.describe(state, move)
+
+    # -- computer players ------------------------------------------------------------------
+    def make_player(self, level: str, seed: int) -> ComputerPlayer:
+        from .ai import make_player
+
+        return make_player(level, seed)
+
+    # -- information -------------------------------------------------------------------
+    def hidden_items(self, state: HoneyBuzzState) -> list[HiddenItem]:
+        """Deck orders nobody sees; in the advanced variant each face-down
+        field tile, seen by the seats that looked at it."""
+        nobody: frozenset[int] = frozenset()
+        items = [HiddenItem(("order_stacks", k), nobody, ["?"] * len(st))
+                 for k, st in enumerate(state.order_stacks) if st]
+        if state.orders_box:
+            items.append(HiddenItem(("orders_box",), nobody, ["?"] * len(state.orders_box)))
+        if state.drone_deck:
+            items.append(HiddenItem(("drone_deck",), nobody, ["?"] * len(state.drone_deck)))
+        if state.advanced:
+            for i, t in enumerate(state.field):
+                if t is not None:
+                    items.append(HiddenItem(("field", i, "kind"), frozenset(state.seen[i]), "?"))
+            if state.options.advanced_removal == "random":
+                items += [HiddenItem(("nectar_box", j, "kind"), nobody, "?") for j in range(len(state.nectar_box))]
+        return items
+
+    def view(self, state: HoneyBuzzState, seat: int | None) -> HoneyBuzzState:
+        """The state as ``seat`` may see it (same result as redacting every
+        hidden item, only faster)."""
+        v = clone(state)
+        v.order_stacks = [["?"] * len(st) for st in v.order_stacks]
+        v.orders_box = ["?"] * len(v.orders_box)
+        v.drone_deck = ["?"] * len(v.drone_deck)
+        if v.advanced:
+            v.field = [t if t is None or (seat is not None and seat in v.seen[i]) else
+                       NectarTile(kind="?", back=t.back) for i, t in enumerate(v.field)]
+            if v.options.advanced_removal == "random":
+                v.nectar_box = [NectarTile(kind="?", back=t.back) for t in v.nectar_box]
+        v.log = [e for e in v.log if readable(e, seat)]
+        v.rng = NEUTRAL_RNG.model_copy()
+        return v
+
+    def has_hidden_information(self, state: HoneyBuzzState) -> bool:
+        n = len(state.players)
+        return any(item.seen_by and len(item.seen_by) < n for item in self.hidden_items(state))
+
+    def reveals(self, before: HoneyBuzzState, after: HoneyBuzzState) -> bool:
+        return after.revealed != before.revealed
+
+    def turn_number(self, state: HoneyBuzzState) -> int:
+        return state.turn
+
+    def check_invariants(self, state: HoneyBuzzState) -> None:
+        check_invariants(state)

@@ -1,0 +1,301 @@
+"""The Bee Lives map: flower tiles on the shared hex board.
+
+Before the map is joined each colony's tiles form a separate group with its
+own coordinates. :func:`draw_map` lays the groups out side by side (in rows
+when they do not fit across), so one :class:`~.hexboard.HexBoard` shows them
+all, and remembers what each drawn cell stands for (:class:`Spot`): a tile,
+an empty space of a group, or, while a colony joins the map, a place where
+its hive could land.
+
+A tile's background tells its kind (bloom, wilt, harvest, wet); a lit tile
+(one the player may choose now) is drawn in a brighter shade of the same
+colour, so the kind stays readable. The compact layout shows three
+characters per tile, the large one a name over a second line of detail
+(yields, bees, tokens).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rich.style import Style
+from rich.text import Text
+
+from ...core import hexgrid
+from ...core.hexgrid import Hex
+from ...games.bee_lives.view import GroupInfo, TileInfo
+from .hexboard import CellView, HexBoard
+
+#: (background, lit background) of each tile kind
+KIND_BG = {
+    "bloom": ("#5e2b55", "#a8468f"),
+    "wilt": ("#4f4b22", "#8f8835"),
+    "harvest": ("#6b3f0c", "#b8731c"),
+    "wet": ("#173f63", "#2f78c0"),
+}
+KIND_LETTER = {"bloom": "B", "wilt": "W", "harvest": "H", "wet": "≈"}
+KIND_NAME = {"bloom": "Bloom", "wilt": "Wilt", "harvest": "Harv.", "wet": "Wet"}
+TEXT = "#f2f2f2"
+DIM_TEXT = "#9a9a9a"
+WILD_COLOUR = "#ffb347"
+SPACE_STYLE = "bold #b9f5b0 on #1f3a1c"
+SPOT_STYLE = "bold #ffe08a on #3d3000"
+MOVED_TEXT = "#ffd75f"
+HIVE_GLYPH = "⌂"
+WILD_GLYPH = "◆"
+BEE_GLYPH = "●"
+TOKEN_GLYPH = "○"
+
+
+@dataclass(frozen=True)
+class Spot:
+    """What a drawn cell stands for: ``tile`` (a tile id), ``space`` (an
+    empty cell ``(q, r)`` of ``group``) or ``place`` (joining: the shift
+    ``(q, r)`` that puts the joining hive on this cell)."""
+
+    kind: str
+    tile: int = -1
+    group: int = -1
+    q: int = 0
+    r: int = 0
+
+
+@dataclass
+class MapPicture:
+    cells: dict[Hex, CellView] = field(default_factory=dict)
+    spots: dict[Hex, Spot] = field(default_factory=dict)
+    highlights: set[Hex] = field(default_factory=set)
+    selected: Hex | None = None
+
+    def cell_of(self, spot: Spot) -> Hex | None:
+        for cell, s in self.spots.items():
+            if s == spot:
+                return cell
+        return None
+
+
+@dataclass
+class Names:
+    """How hives are labelled: seat names and colours, wild hive names."""
+
+    seats: list[str]
+    colours: list[str]
+    wild: list[str]
+
+
+@dataclass
+class Preview:
+    """A join shown before it is confirmed: ``mover`` turned and shifted
+    into ``target``'s frame. ``cells`` maps each moved tile to its cell
+    there; ``places`` maps every legal landing cell of the mover's hive to
+    its shift."""
+
+    mover: int
+    target: int
+    cells: dict[int, Hex]
+    places: dict[Hex, Hex]
+
+
+def _extent(cells: Iterable[Hex]) -> tuple[int, int, int, int]:
+    """(min x, max x, min r, max r) with x = 2q + r, in half cells."""
+    xs = [2 * q + r for q, r in cells]
+    rs = [r for _q, r in cells]
+    return min(xs), max(xs), min(rs), max(rs)
+
+
+def _margin(cells: Iterable[Hex]) -> set[Hex]:
+    """The cells and every cell next to them (scouting never reaches further)."""
+    out: set[Hex] = set()
+    for q, r in cells:
+        out.add((q, r))
+        out.update(hexgrid.neighbours((q, r)))
+    return out
+
+
+def layout(groups: dict[int, set[Hex]], width_cells: int) -> dict[int, Hex]:
+    """A shift ``(dq, dr)`` for each group so the groups sit apart on one
+    board: left to right, starting a new row below when a row would be
+    wider than ``width_cells``."""
+    gap = 2  # half cells between the margins of two groups
+    out: dict[int, Hex] = {}
+    x_end: int | None = None  # right edge of the current row, in half cells
+    row_top = 0
+    next_row_top = 0
+    for g in sorted(groups):
+        x0, x1, r0, r1 = _extent(groups[g] or {(0, 0)})
+        if x_end is not None and (x_end + gap + x1 - x0) // 2 + 1 > width_cells:
+            row_top = next_row_top
+            x_end = None
+        dr = row_top - r0
+        start = 0 if x_end is None else x_end + gap
+        # a shift (dq, dr) moves x by 2 dq + dr: start the group at ``start``
+        dq = -((x0 + dr - start) // 2)
+        out[g] = (dq, dr)
+        x_end = x1 + dr + 2 * dq
+        next_row_top = max(next_row_top, r1 + dr + 1)
+    return out
+
+
+def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bool = False) -> CellView:
+    """One tile: its kind's colour, and what stands on it. Compact: three
+    characters; large: a name over yields or what stands there; tall: name,
+    yields and what stands there."""
+    bg = KIND_BG[t.kind][1 if lit else 0]
+    fg = TEXT
+    letter = KIND_LETTER[t.kind]
+    label = letter
+    name = KIND_NAME[t.kind]
+    yields = "·".join(str(v) for v in (t.yields if t.kind == "wet" else t.yields[:2]))
+    on = ""  # what stands on the tile
+    if t.hive is not None:
+        idx = int(t.hive[1:])
+        if t.hive[0] == "p":
+            fg = names.colours[idx % len(names.colours)]
+            label = HIVE_GLYPH + names.seats[idx][:1]
+            name = names.seats[idx][:7]
+            on = HIVE_GLYPH + "hive"
+        else:
+            fg = WILD_COLOUR
+            label = f"{WILD_GLYPH}{strength}"
+            name = names.wild[idx][:7]
+            on = f"{WILD_GLYPH} {strength}"
+        if t.foragers:  # the colony forages its own hive's tile
+            on = f"{on[:1]}{strength if t.hive[0] == 'w' else ''} {BEE_GLYPH}{t.foragers[0][1]}"
+        if t.raid_tokens and t.hive[0] == "p":
+            on = "raided"
+    elif t.foragers:
+        seat, bees = t.foragers[0]
+        fg = names.colours[seat % len(names.colours)]
+        label = f"{letter}{BEE_GLYPH}{bees}"
+        on = f"{BEE_GLYPH}{bees} {names.seats[seat][:4]}"
+    elif t.forage_tokens:
+        fg = WILD_COLOUR
+        label = letter + TOKEN_GLYPH
+        on = TOKEN_GLYPH + names.wild[t.forage_tokens[0]][:6]
+    bold = "bold " if lit or t.hive is not None or moved else ""
+    style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
+    if t.hive is not None:
+        tall = (name, on, t.kind)
+        big, sub = name[:5], on
+    else:
+        tall = (name, yields, on)
+        big, sub = name, on or yields
+    return CellView(label, style, big=big, sub=sub, tall=tall)
+
+
+def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengths: dict[int, int],
+             lit_tiles: Iterable[int] = (), lit_spaces: Iterable[tuple[int, int, int]] = (),
+             selected_space: tuple[int, int, int] | None = None, preview: Preview | None = None) -> MapPicture:
+    """Lay out every group and describe each cell.
+
+    ``strengths`` gives the strength of each wild hive by index; ``lit_tiles``
+    and ``lit_spaces`` (``(group, q, r)``) are what the player may choose now;
+    ``selected_space`` marks an empty space being decided about (a scouted
+    space); ``preview`` draws a join before it is confirmed.
+    """
+    lit_t = set(lit_tiles)
+    lit_s = set(lit_spaces)
+    frames: dict[int, dict[Hex, TileInfo]] = {}
+    for info in groups:
+        if preview is None or info.group != preview.mover:
+            frames[info.group] = {(t.q, t.r): t for t in info.tiles}
+    moved: dict[Hex, TileInfo] = {}
+    if preview is not None:
+        for info in groups:
+            if info.group == preview.mover:
+                moved = {preview.cells[t.id]: t for t in info.tiles if t.id in preview.cells}
+    shapes = {g: _margin(cells) for g, cells in frames.items()}
+    if preview is not None and preview.target in shapes:
+        shapes[preview.target] |= _margin(moved) | set(preview.places)
+    shifts = layout(shapes, width_cells)
+    pic = MapPicture()
+
+    def strength(t: TileInfo) -> int:
+        return strengths.get(int(t.hive[1:]), 0) if t.hive is not None and t.hive[0] == "w" else 0
+
+    for g, cells in frames.items():
+        dq, dr = shifts[g]
+        for (q, r), t in cells.items():
+            h = (q + dq, r + dr)
+            pic.cells[h] = _tile_view(t, names, strength(t), lit=t.id in lit_t)
+            pic.spots[h] = Spot("tile", tile=t.id, group=g, q=q, r=r)
+            if t.id in lit_t:
+                pic.highlights.add(h)
+        if preview is not None and g == preview.target:
+            for (q, r), t in moved.items():
+                h = (q + dq, r + dr)
+                pic.cells[h] = _tile_view(t, names, strength(t), lit=False, moved=True)
+                pic.spots[h] = Spot("tile", tile=t.id, group=g, q=q, r=r)
+            for (q, r), shift in preview.places.items():
+                h = (q + dq, r + dr)
+                if h not in pic.cells:
+                    pic.spots[h] = Spot("place", group=g, q=shift[0], r=shift[1])
+                    pic.cells[h] = CellView("·", SPOT_STYLE, big="·", sub="", tall=("", "·", ""))
+                    pic.highlights.add(h)
+    for g, q, r in lit_s:
+        if g in shifts:
+            dq, dr = shifts[g]
+            h = (q + dq, r + dr)
+            pic.cells[h] = CellView("+", SPACE_STYLE, big="+", sub="scout", tall=("", "+", "scout"))
+            pic.spots[h] = Spot("space", group=g, q=q, r=r)
+            pic.highlights.add(h)
+    if selected_space is not None and selected_space[0] in shifts:
+        g, q, r = selected_space
+        dq, dr = shifts[g]
+        h = (q + dq, r + dr)
+        pic.cells[h] = CellView("?", SPOT_STYLE, big="?", sub="new", tall=("", "?", "new"))
+        pic.spots[h] = Spot("space", group=g, q=q, r=r)
+        pic.selected = h
+    return pic
+
+
+def kind_chip(kind: str, text: str | None = None) -> Text:
+    """A tile kind's letter on its colour (for legends and lists)."""
+    chip = Text()
+    chip.append(text if text is not None else f" {KIND_LETTER[kind]} ", style=f"bold {TEXT} on {KIND_BG[kind][0]}")
+    return chip
+
+
+class BeeLivesMap(HexBoard):
+    """The shared hex board, remembering what each cell stands for."""
+
+    DEFAULT_CSS = """
+    BeeLivesMap { height: 1fr; width: 1fr; border: round $primary-darken-2; }
+    BeeLivesMap:focus { border: round $accent; }
+    """
+    #: compact, large and tall layouts (the largest that fits is used)
+    scales = ((4, 1), (6, 2), (8, 3))
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.picture = MapPicture()
+        # lit tiles keep their kind colour (drawn into each cell's style);
+        # the board's own highlight only makes them bold
+        self.highlight_style = Style(bold=True)
+        self.border_title = "Map"
+
+    def show_picture(self, picture: MapPicture) -> None:
+        if picture == self.picture:
+            return
+        self.picture = picture
+        self.show(picture.cells, highlights=picture.highlights, selected=picture.selected)
+
+    def spot_at(self, cell: Hex) -> Spot | None:
+        return self.picture.spots.get(cell)
+
+    def point_at(self, cells: Iterable[Hex]) -> None:
+        """Put the cursor on the first of ``cells`` unless it already sits on one."""
+        order = sorted(cells, key=lambda h: (h[1], h[0]))
+        if order and self.cursor not in order:
+            self.cursor = order[0]
+
+    def cycle(self, step: int) -> None:
+        """Jump the cursor to the next (or previous) lit cell."""
+        pool = sorted(self.picture.highlights, key=lambda h: (h[1], h[0]))
+        if not pool:
+            return
+        if self.cursor in pool:
+            self.cursor = pool[(pool.index(self.cursor) + step) % len(pool)]
+        else:
+            self.cursor = pool[0]

@@ -1,0 +1,203 @@
+"""Bee Lives boards drawn as text: a colony's hive board, the wild hive
+board and the season card, each from the read-only answers of
+:mod:`beegames.games.bee_lives.view`.
+
+Every line stays within :data:`WIDTH` columns so the boards fit beside the
+map on a wide terminal and below it on an 80-column one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.text import Text
+
+from ...games.bee_lives.view import HiveBoardInfo, SeasonInfo, WildInfo
+
+WIDTH = 44
+HONEY = "#f2b705"
+POLLEN = "#e8772e"
+WATER = "#4aa3ff"
+EMPTY = "#5c5c5c"
+MITE = "#e05050"
+WILD = "#ffb347"
+SEASON_COLOURS = {"spring": "#8fd16a", "summer": "#f2c94c", "fall": "#e07b39", "winter": "#9ec9ff"}
+ACTION_NAMES = {"forage": "Forage", "scout": "Scout", "raid": "Raid", "defend": "Defend", "wax": "Wax",
+                "clean": "Clean", "cool": "Cool", "requeen": "Requeen"}
+QUEEN_POWERS = {
+    "aggressive": "+1 raid strength per 2 bees",
+    "prolific": "+1 bee per 2 brood hatched",
+    "hygienic": "slower disease (side B)",
+    "nomadic": "swarms sooner (purple)",
+}
+#: shades of the disease track, level 0 upwards
+LEVEL_SHADES = ["#3c6e3c", "#5f7a2e", "#857a25", "#9a6a20", "#a5521e", "#a83c20", "#a02828", "#8a1a3a"]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def comb_bar(info: HiveBoardInfo) -> Text:
+    """One character per comb cell: honey, pollen, water, then empty cells."""
+    bar = Text()
+    bar.append("■" * info.honey, style=HONEY)
+    bar.append("■" * info.pollen, style=POLLEN)
+    bar.append("■" * info.water, style=WATER)
+    bar.append("□" * max(0, info.empty), style=EMPTY)
+    return bar
+
+
+def disease_bar(info: HiveBoardInfo, levels: list[int]) -> Text:
+    """The disease track, one character per normal space, shaded by level;
+    the mite is ``●`` (``◐`` on a half space of side B)."""
+    d = info.disease
+    normal = d.space // 2 if d.side == "B" else d.space
+    bar = Text()
+    for i, lvl in enumerate(levels):
+        shade = LEVEL_SHADES[min(lvl, len(LEVEL_SHADES) - 1)]
+        if i == normal:
+            glyph = "◐" if d.on_half_space else "●"
+            bar.append(glyph, style=f"bold #ffffff on {shade}")
+        else:
+            bar.append("▁" if i > normal else "▆", style=f"{shade}")
+    return bar
+
+
+def hive_board_text(info: HiveBoardInfo, colour: str, levels: list[int], *, active: bool = False) -> Text:
+    """A colony's whole hive board in a few lines of at most 39 columns."""
+    t = Text(no_wrap=True, overflow="ellipsis")
+    t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
+    t.append(info.name, style=f"bold {colour}")
+    if info.eliminated:
+        t.append("  out of the game", style="bold red")
+        return t
+    t.append(f" {info.queen or 'no queen yet'}", style="bold")
+    if info.queen_resting:
+        t.append(" (resting)", style="#ff9e9e")
+    t.append(f"  VP {info.vp}", style="bold")
+    t.append(f" ({info.score_now} now)", style="dim")
+    t.append("\n")
+    t.append("Bees ", style="dim")
+    t.append(f"{info.workers}", style="bold")
+    t.append(f": {info.free} free")
+    if info.on_map:
+        t.append(f" · map {info.on_map}")
+    for action, n in info.on_actions.items():
+        if n:
+            t.append(f" · {ACTION_NAMES.get(action, action)} {n}")
+    t.append("\n")
+    t.append("Nest ", style="dim")
+    t.append(f"{info.nest} brood · supply {info.supply} · ")
+    t.append(f"swarm > {info.swarm_threshold}", style="bold yellow" if info.threshold_colour == "yellow"
+             else "bold #c080ff")
+    t.append("\n")
+    t.append(f"Comb {info.comb:<2} ", style="dim")
+    t.append_text(comb_bar(info))
+    t.append(f" {info.empty} empty")
+    t.append("\n")
+    t.append("     ")
+    t.append(f"honey {info.honey}", style=f"bold {HONEY}")
+    t.append(" · ")
+    t.append(f"pollen {info.pollen}", style=f"bold {POLLEN}")
+    t.append(" · ")
+    t.append(f"water {info.water}", style=f"bold {WATER}")
+    t.append("\n")
+    t.append("Mite ", style="dim")
+    t.append_text(disease_bar(info, levels))
+    t.append("\n")
+    t.append("     ")
+    t.append(f"disease {-info.disease.level if info.disease.level else 0}", style=f"bold {MITE}")
+    notes = [f"side {info.disease.side}", f"space {info.disease.space + 1}/{info.disease.spaces}"]
+    if info.disease.upright:
+        notes.append("upright")
+    t.append(" · " + " · ".join(notes), style="dim")
+    tokens = []
+    if info.queen_resting:
+        tokens.append("no brood next month")
+    if info.swarm_token:
+        tokens.append("swarm token")
+    if info.skip_feeding:
+        tokens.append("skip feeding")
+    if info.starvation_tokens:
+        tokens.append(f"starving ×{info.starvation_tokens} ({-2 * info.starvation_tokens} VP)")
+    if info.cooled:
+        tokens.append("cooled")
+    if tokens:
+        t.append("\n")
+        t.append("     " + " · ".join(tokens), style="bold")
+    return t
+
+
+def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False) -> Text:
+    """One line for another colony (narrow terminals)."""
+    t = Text(no_wrap=True, overflow="ellipsis")
+    t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
+    t.append(info.name, style=f"bold {colour}")
+    if info.eliminated:
+        t.append(" out of the game", style="dim")
+        return t
+    t.append(f" VP {info.vp} · {info.workers} bees ({info.free} free, {info.on_actions.get('defend', 0)} def) · ")
+    t.append(f"{info.honey}h", style=HONEY)
+    t.append(f" {info.pollen}p", style=POLLEN)
+    t.append(f" {info.water}w", style=WATER)
+    t.append(f" · disease {-info.disease.level if info.disease.level else 0}")
+    return t
+
+
+def wild_board_text(wild: list[WildInfo], max_strength: int, *, dormant: bool, tiles: Mapping[int, str]) -> Text:
+    """The wild hive board: each wild hive in play with its strength and tokens."""
+    t = Text(no_wrap=True, overflow="ellipsis")
+    t.append("Wild hives", style=f"bold {WILD}")
+    playing = [w for w in wild if w.in_play]
+    out = len(wild) - len(playing)
+    if dormant and playing:
+        t.append("  dormant until summer", style="italic dim")
+    if not playing:
+        t.append(f"  none on the map ({out} in the box)", style="dim")
+        return t
+    for w in playing:
+        t.append("\n")
+        t.append("◆ ", style=f"bold {WILD}")
+        t.append(f"{w.name:<10}", style="bold")
+        t.append("▮" * w.strength, style=WILD)
+        t.append("·" * max(0, max_strength - w.strength), style="#5c5c5c")
+        t.append(f" {w.strength:>2}", style="bold")
+        t.append(f"  tok {w.tokens_left}", style="dim")
+        if w.tile is not None:
+            t.append(f" #{w.tile} {tiles.get(w.tile, '')}", style="dim")
+    t.append("\n")
+    t.append(f"{out} more in the box · strength {max_strength} swarms", style="dim")
+    return t
+
+
+PHASES = {"setup": "Setup", "egg": "Egg phase", "feeding": "Feeding phase", "brood": "Brood phase",
+          "swarm": "Swarm phase", "event": "Event phase", "action": "Action phase", "cleanup": "Cleanup",
+          "join": "Joining the map", "winter": "Winter upkeep", "over": "Game over"}
+
+
+def season_text(info: SeasonInfo, *, wide: bool) -> Text:
+    """The month, season and phase, and the season card in force."""
+    t = Text()
+    colour = SEASON_COLOURS.get(info.season, "#ffffff")
+    t.append(f"{info.month_name}", style=f"bold {colour}")
+    t.append(f" · {info.season}", style=colour)
+    if info.years > 1:
+        t.append(f" · year {info.year}/{info.years}")
+    t.append(f" · {PHASES.get(info.phase, info.phase)}", style="bold")
+    t.append("\n")
+    card = info.card
+    if card is None:
+        t.append("No season card in force.", style="dim")
+    else:
+        t.append("Card ", style="dim")
+        t.append(card.name, style=f"bold {colour}")
+        if card.overheat:
+            t.append(" ☀ overheating", style="bold #ff7050")
+        t.append("\n")
+        t.append(card.text, style="italic")
+    if wide:
+        t.append("\n")
+        decks = " · ".join(f"{k} {v}" for k, v in info.deck_sizes.items())
+        t.append(f"Cards left: {decks}", style="dim")
+    return t

@@ -1,0 +1,148 @@
+"""Setup for 1-4 players (book setup steps 1-13, tables a-d and f, solitaire and advanced changes)."""
+
+from collections import Counter
+
+import pytest
+
+from beegames.core.errors import IllegalMove
+from beegames.games.honey_buzz.data import game_data
+from beegames.games.honey_buzz.models import ArrangeMove, ConfigMove, StartMove
+
+from .hb_helpers import ENGINE, check, new, play
+
+D = game_data()
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_setup_by_player_count(n):
+    s = new(n)
+    check(s)
+    row = 2 if n == 1 else n
+    # hive board side
+    assert set(s.boxes) == set(D.setup.boxes(row))
+    assert all(not v for v in s.boxes.values())
+    assert s.stacks == D.components.standard_tiles
+    # order stacks: table b, small orders on top, the top card face up
+    sizes = D.setup.order_stacks[str(row)]
+    for k in range(3):
+        cards = [s.orders_up[k]] + s.order_stacks[k]
+        assert len(cards) == sizes.small + sizes.large
+        kinds = [D.order(c).size for c in cards]
+        assert kinds == ["small"] * sizes.small + ["large"] * sizes.large
+    assert len(s.orders_box) == 26 - 3 * (sizes.small + sizes.large)
+    # market: top space, one lower with two players (and solo)
+    assert s.market == [1 if row == 2 else 0] * 5
+    # table c
+    for i, p in enumerate(s.players):
+        start = D.setup.seat_start[i]
+        assert (p.available, p.coins) == (start.workers, start.coins)
+        assert p.supply == 10 - start.workers and p.nursery == 0
+    # table d: 16 / 20 / 24 nectar tiles in the field, face up
+    placed = [t for t in s.field if t is not None]
+    assert len(placed) == {2: 16, 3: 20, 4: 24}[row]
+    assert Counter(t.kind for t in placed) == {t: len(placed) // 4 for t in "WRCA"}
+    assert len(s.nectar_box) == 24 - len(placed)
+    # forage tokens on different start spots
+    spots = [p.forage for p in s.players]
+    assert all(sp is not None and sp[1] == -1 for sp in spots) and len(set(spots)) == n
+    # everyone has the first player's starting hive
+    assert all(p.tiles == s.players[0].tiles for p in s.players)
+    assert len(s.players[0].tiles) == 4 and not s.players[0].cells
+    # supply: one of each resource sits on the market
+    assert s.supply_honey == [6, 6, 6, 6] and s.supply_pollen == 14
+    # contests: one per colour
+    assert [D.contest(c).colour for c in s.contests] == ["I", "II", "III"]
+    solo_cards = {c.id for c in D.contests.solo}
+    assert all((c in solo_cards) == (n == 1) for c in s.contests)
+    assert s.phase == "play" and ENGINE.decision(s).seat == 0 and ENGINE.decision(s).kind == "turn"
+
+
+def test_star_contests_and_star_configuration():
+    s = new(3, contests="star")
+    assert s.contests == ["I-1", "II-1", "III-1"]
+    card = D.configurations.by_id("S1")
+    assert [t.icon for t in s.players[0].tiles] == [ic.hex for ic in card.icons]
+    assert sorted(t.kind for t in s.players[0].tiles) == ["decree", "forage", "newbee", "produce"]
+
+
+def test_first_player_arranges_and_everyone_copies():
+    s = new(3, config="V3")
+    d = ENGINE.decision(s)
+    assert d.kind == "arrange" and d.seat == 0
+    moves = ENGINE.legal_moves(s)
+    assert len(moves) == 8, "four starting tiles, icon on either hex"
+    card = D.configurations.by_id("V3")
+    s = play(s, ArrangeMove(tile="decree", icon=card.slots[0][1]))
+    with pytest.raises(IllegalMove):
+        ENGINE.apply(s, ArrangeMove(tile="decree", icon=card.slots[1][0]))
+    with pytest.raises(IllegalMove):
+        ENGINE.apply(s, ArrangeMove(tile="forage", icon=card.slots[0][0]))
+    s = play(s, ArrangeMove(tile="forage", icon=card.slots[1][0]), ArrangeMove(tile="newbee", icon=card.slots[2][0]),
+             ArrangeMove(tile="produce", icon=card.slots[3][1]))
+    check(s)
+    assert s.players[1].tiles == s.players[0].tiles == s.players[2].tiles
+    assert s.players[0].tiles[0].icon == card.slots[0][1]
+    assert ENGINE.decision(s).kind == "turn"
+
+
+def test_configuration_choices_by_level():
+    for level in ("standard", "veteran"):
+        for seed in range(5):
+            s = new(2, seed=seed, config=level)
+            assert D.configurations.by_id(s.config).level == level
+
+
+def test_forage_start_spots_chosen_in_reverse_turn_order():
+    s = new(3, forage_starts="choose")
+    d = ENGINE.decision(s)
+    assert (d.kind, d.seat) == ("start", 2)
+    s = play(s, StartMove(row=1))
+    assert ENGINE.decision(s).seat == 1
+    assert StartMove(row=1) not in ENGINE.legal_moves(s)
+    with pytest.raises(IllegalMove):
+        ENGINE.apply(s, StartMove(row=1))
+    s = play(s, StartMove(row=0), StartMove(row=3))
+    assert [p.forage for p in s.players] == [(3, -1), (0, -1), (1, -1)]
+    assert ENGINE.decision(s).kind == "turn"
+
+
+def test_solo_setup():
+    s = new(1, config="random", seed=4)
+    d = ENGINE.decision(s)
+    assert d.kind == "config" and len(s.config_choices) == 2, "two configuration cards drawn, keep one"
+    with pytest.raises(IllegalMove):
+        ENGINE.apply(s, ConfigMove(card=next(c.id for c in D.configurations.cards if c.id not in s.config_choices)))
+    s = play(s, ConfigMove(card=s.config_choices[1]))
+    assert s.config is not None and not s.config_choices
+    assert s.drones == ["decree_accounting", "market"]
+    assert sorted(s.drone_deck) == sorted(c.id for c in D.drones.cards)
+    assert s.drone_top_box == D.drone_card(s.drone_deck[0]).box
+    assert (s.players[0].available, s.players[0].coins) == (1, 5)
+
+
+def test_advanced_setup_quadrants():
+    for n, per_group in ((2, 4), (3, 5), (4, 6)):
+        s = new(n, advanced=True)
+        check(s)
+        for group, q in D.field.quadrants.items():
+            tiles = [s.field[r * 6 + c] for r in q.rows for c in q.cols]
+            tiles = [t for t in tiles if t is not None]
+            assert len(tiles) == per_group and all(t.back == group for t in tiles)
+        assert all(p.forage is None for p in s.players), "no forage tokens in the advanced variant"
+        assert len(s.nectar_box) == 4 * (6 - per_group)
+
+
+def test_advanced_removal_of_own_type():
+    s = new(2, advanced=True, advanced_removal="own_type")
+    assert Counter((t.back, t.kind) for t in s.nectar_box) == {(g, g): 2 for g in "WRCA"}
+
+
+def test_bad_options_are_refused():
+    from pydantic import ValidationError
+
+    from beegames.games.honey_buzz import HoneyBuzzOptions
+
+    with pytest.raises(ValidationError):
+        HoneyBuzzOptions(config="Z9")
+    with pytest.raises(ValidationError):
+        HoneyBuzzOptions(solo_level=6)

@@ -1,0 +1,75 @@
+"""The read-only queries a screen uses (view.py)."""
+
+from beegames.games.honey_buzz import view
+from beegames.games.honey_buzz.models import Beeline, PlaceMove, RecallMove, TakeMove
+
+from .hb_helpers import ENGINE, new, play
+
+
+def test_hive_tiles_cells_and_open_sites():
+    s = new(2)
+    h = view.hive(s, 0)
+    assert len(h.tiles) == 4 and not h.cells
+    t = h.tiles[0]
+    assert sum(c == "yellow" for e in t.edges.values() for c in e) == 4
+    near = {x.site: x.covered for x in h.open_sites}
+    assert near[(1, 4)] == 5 and near[(3, 3)] == 5
+    lo_q, hi_q, lo_r, hi_r = h.bounds
+    assert lo_q <= 0 <= hi_q and lo_r <= 3 <= hi_r
+
+
+def test_legal_slots_and_preview():
+    s = new(2)
+    assert view.legal_slots(s) == {}
+    s = play(s, TakeMove(tile="produce", workers=1))
+    assert view.tile_in_hand(s) == "produce"
+    slots = view.legal_slots(s)
+    assert all(len(ms) == 2 for ms in slots.values())
+    assert ((1, 5), (1, 6)) in slots
+    assert all((1, 5) in m.hexes for m in view.slots_at(s, (1, 5)))
+    pv = view.placement_preview(s, PlaceMove(hexes=((1, 5), (1, 6)), icon=(1, 5)))
+    assert pv.cells == [((1, 4), "R")]
+    assert sorted(k for _, k in pv.woken) == ["decree", "forage", "newbee", "produce"]
+    s = play(s, PlaceMove(hexes=((1, 5), (1, 6)), icon=(1, 5)))
+    h = view.hive(s, 0)
+    assert [(c.site, c.accepts, c.nectar) for c in h.cells] == [((1, 4), "R", None)]
+    assert view.cell_nectar(s, 0)["R"] == {"empty": 1, "filled": 0, "honey": 0}
+
+
+def test_field_rows_hide_unseen_fronts():
+    s = new(2, advanced=True)
+    rows = view.field_rows(s, 0)
+    assert len(rows) == 4 and all(len(r) == 7 for r in rows), "a start spot and six spaces per row"
+    assert all(sp.nectar in (None, "?") for r in rows for sp in r)
+    i = next(i for i, t in enumerate(s.field) if t is not None)
+    s = play(s, RecallMove(scout=(i // 6, i % 6)))
+    mine = view.field_rows(s, 0)[i // 6][i % 6 + 1]
+    theirs = view.field_rows(s, 1)[i // 6][i % 6 + 1]
+    assert mine.nectar == s.field[i].kind and theirs.nectar == "?" and mine.seen_by == [0]
+    assert view.knowledge(s, 0) == {(i // 6, i % 6): s.field[i].kind} and view.knowledge(s, 1) == {}
+    std = new(2)
+    tokens = [sp.tokens for r in view.field_rows(std, None) for sp in r if sp.tokens]
+    assert sorted(t for ts in tokens for t in ts) == [0, 1]
+
+
+def test_board_market_orders_contests_standings_drones():
+    s = new(3)
+    s.boxes["forage"] = [Beeline(seat=1, height=2)]
+    s.players[1].available -= 2
+    boxes = {b.box: b for b in view.hive_boxes(s)}
+    assert boxes["forage"].next_height == 3 and boxes["produce"].next_height == 0
+    assert boxes["decree"].stacks == {"decree": 9}
+    cols = view.market_columns(s)
+    assert [c.resource for c in cols] == ["P", "W", "R", "C", "A"] and cols[0].value == cols[0].values[0]
+    stacks = view.order_stacks(s)
+    assert [o.action for o in stacks] == ["forage", "produce", "market"]
+    assert all(o.face_up and o.points > 0 and o.cards_below == 3 for o in stacks)
+    rows = view.contests(s)
+    assert len(rows) == 3 and all(len(r["values"]) == 3 for r in rows)
+    st = view.standings(s)
+    assert st[1].workers_on_board == 2 and st[2].coins == 15 and st[0].score_now >= 5
+    assert view.drones(s) is None
+    solo = new(1)
+    dv = view.drones(solo)
+    assert dv.boxes == ["decree_accounting", "market"] and dv.cards_in_deck == 10
+    assert ENGINE.decision(solo).kind == "turn"
