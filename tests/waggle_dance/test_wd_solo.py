@@ -87,7 +87,7 @@ def test_most_of_leftmost_free_action_then_flower():
     assert s2.spaces["D3"] == [(BUMBLEBOT, 3)]
 
 
-def test_blocker_after_bumbletake_turn_rightmost_action():
+def test_blocker_after_bumblebot_turn_rightmost_action():
     s = solo()
     card = card_where(lambda c: c.icons == ["most"])
     top(s, card)
