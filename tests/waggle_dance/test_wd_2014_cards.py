@@ -228,13 +228,21 @@ def test_expertise_hatches_with_two_unmatched_bees():
     assert s.players[0].dice == 3 and not s.players[0].rooms[0].egg
 
 
-def test_bounty_one_more_cube():
+def test_bounty_one_more_cube_while_storing_the_nights_nectar():
     s = day14([[], []], types=["bounty"])
     give14(s, 0, "bounty")
     s.spaces["D4"] = [(0, 4)]
     consistent(s)
-    s = run_tasks(s, ["gather_nectar 4"], chooser=lambda st, ms: ms[0])
-    assert s.players[0].pending_nectar == [3, 3, 3]
+    kinds = []
+
+    def chooser(st, ms):
+        kinds.append(st.pending.kind)
+        play = PlayMove(card="bounty", target="D4")
+        return play if play in ms else ms[0]
+
+    s = run_tasks(s, ["gather_nectar 4", "store_nectar 0"], chooser=chooser)
+    assert sum(r.nectar.count(3) for r in s.players[0].rooms) == 3 and "bounty" in s.queen_discard
+    assert set(kinds) == {"nectar"}  # no question of its own
 
 
 def test_shuffle_moves_nectar_between_two_rooms_only():

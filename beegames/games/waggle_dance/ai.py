@@ -681,6 +681,9 @@ class HeuristicPlayer:
                         sc += HONEY
                     elif set(r.nectar) <= {m.colour}:
                         sc += 0.5
+            elif isinstance(m, PlayMove) and m.card == "bounty":
+                # 2014: Bounty while storing: one more cube, if there is room for it
+                sc = 0.6 if capacity(pl, room_capacity(s)) > len(pl.pending_nectar) else -1.0
             elif isinstance(m, PlayMove):
                 sc = -1.0
             else:

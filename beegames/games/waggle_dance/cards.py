@@ -397,17 +397,49 @@ class BountyOffer(Offer):
 
     def apply(self, s: Table, move: Move) -> None:
         if isinstance(move, PlayMove):
-            pl = s.players[self.seat]
-            c = self.flower - 1
-            spend_card(s, pl, "bounty")
-            s.supply_nectar[c] -= 1
-            pl.pending_nectar.append(c)
-            log(s, f"{pl.name} plays Bounty: one more {nectar_name(s, c)} nectar.")
             push(s, make("offer_bounty", self.flower, self.seat))
+            play_bounty(s, self.seat, self.flower)
 
     def prompt(self, s: Table) -> str:
         return (f"{s.players[self.seat].name}: play Bounty for one more "
                 f"{nectar_name(s, self.flower - 1)} nectar?")
+
+
+def play_bounty(s: Table, p: int, flower: int) -> None:
+    """Bounty: one more nectar of the flower's colour, to be stored with the rest."""
+    pl = s.players[p]
+    c = flower - 1
+    spend_card(s, pl, "bounty")
+    s.supply_nectar[c] -= 1
+    pl.pending_nectar.append(c)
+    log(s, f"{pl.name} plays Bounty: one more {nectar_name(s, c)} nectar.")
+
+
+def bounty_moves(s: Table, p: int) -> list[PlayMove]:
+    """2014: Bounty is played while storing the night's nectar, on a colour gathered tonight
+    (no extra question: the seat is storing anyway)."""
+    pl = s.players[p]
+    if "bounty" not in pl.hand:
+        return []
+    return [PlayMove(card="bounty", target=f"D{c + 1}") for c in sorted(set(pl.pending_nectar))
+            if s.supply_nectar[c] > 0]
+
+
+def shuffle_could_help(s: Table, p: int) -> bool:
+    """2014, public facts only: could moving nectar between two rooms complete a room that
+    holds two bees (a colour spread over rooms, enough of it for honey)?"""
+    pl = s.players[p]
+    cap = room_capacity(s)
+    need = cap - 1 if possibly_held(s, "efficiency") else cap
+    live = [r for r in pl.rooms if not r.honey and not r.egg]
+    totals = Counter(c for r in live for c in r.nectar)
+    for r in live:
+        if len(r.dice) < 2:
+            continue
+        for c, k in totals.items():
+            if k >= need and r.nectar.count(c) < need and k > r.nectar.count(c):
+                return True
+    return False
 
 
 # -- making honey and hatching with cards ------------------------------------------------------

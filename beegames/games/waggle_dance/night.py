@@ -21,13 +21,15 @@ from .cards import (
     HatchOffer,
     HoneyOffer,
     ShuffleOffer,
+    bounty_moves,
     eager_spaces,
     hatch_with_expertise_due,
     honey_options,
     honey_plausible,
     offer_due,
+    play_bounty,
+    shuffle_could_help,
     shuffle_possible,
-    shuffle_rooms,
 )
 from .effects import hatch, make_honey, put_egg, return_pending_nectar, spend_card, store_nectar
 from .models import (
@@ -215,8 +217,7 @@ def t_offer_shuffle(s: Table, args: list[str]) -> bool:
     p, letter = int(args[0]), args[1]
     pl = s.players[p]
     if s.first_edition:
-        due = (offer_due(s, p, ("shuffle",), False) and len(shuffle_rooms(s, p)) >= 2
-               and any(len(r.dice) >= 2 for r in pl.rooms if not r.honey) and any(r.nectar for r in pl.rooms))
+        due = offer_due(s, p, ("shuffle",), False) and shuffle_could_help(s, p)
     else:
         due = "shuffle" in pl.hand and shuffle_possible(s, p) and has_dice_on(s, p, letter)
     if due:
@@ -374,7 +375,8 @@ def t_gather_nectar(s: Table, args: list[str]) -> bool:
                      for o in sorted(counts, key=lambda o: order.index(o) if o in order else 9 - o))
     result = "; ".join(parts) if parts else "nobody gathers nectar"
     s.say(f"Night — D: flower {f} ({nectar_name(s, colour)}): {desc} — {result}.")
-    push(s, *[make("offer_bounty", f, o) for o in bounty])
+    if not s.first_edition:  # 2014: Bounty is played while storing (cards.bounty_moves)
+        push(s, *[make("offer_bounty", f, o) for o in bounty])
     return True
 
 
@@ -413,6 +415,8 @@ class StoreNectar(DecisionBase):
             out += [DiscardMove(colour=c) for c in sorted(set(pl.pending_nectar))]
         if not s.first_edition and "shuffle" in pl.hand and shuffle_possible(s, self.seat):
             out.append(PlayMove(card="shuffle"))
+        if s.first_edition:
+            out += bounty_moves(s, self.seat)
         return out
 
     def apply(self, s: Table, move: Move) -> None:
@@ -421,6 +425,8 @@ class StoreNectar(DecisionBase):
             store_nectar(s, p, move.colour, move.room)
         elif isinstance(move, DiscardMove):
             return_pending_nectar(s, p, move.colour)
+        elif isinstance(move, PlayMove) and move.card == "bounty" and move.target is not None:
+            play_bounty(s, p, int(move.target[1:]))
         elif isinstance(move, PlayMove):
             ShuffleOffer(seat=p, before="nectar").apply(s, move)
         push(s, make("store_nectar", p))

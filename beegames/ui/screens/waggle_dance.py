@@ -175,7 +175,7 @@ class WaggleDanceScreen(GameScreen):
                         yield TextPanel(id=f"wd-other-{slot}", classes="wd-hive")
                     if self.seen.state.bumblebot is not None:
                         yield TextPanel(id="wd-bot", classes="wd-hive")
-                    yield TextPanel(id="wd-hand", wrap=True)
+                    yield TextPanel(id="wd-hand")
 
     def compose_side(self) -> ComposeResult:
         yield ChoiceList(id="wd-choices")
@@ -305,7 +305,9 @@ class WaggleDanceScreen(GameScreen):
             bot = tv.bumblebot
             self._show("#wd-bot", (bot, tv.target), lambda: draw_bumblebot(bot, tv))
         name = tv.hives[viewer].name if viewer is not None else ""
-        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives)), lambda: draw_hand(tv, name))
+        width = max(20, self.query_one("#wd-hand").size.width or 44)
+        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), width),
+                   lambda: draw_hand(tv, name, width))
         self._render_choices()
         self._draw_seats()
 

@@ -392,17 +392,35 @@ def draw_bumblebot(b: BumblebotView, tv: TableView) -> Canvas:
     return cv
 
 
-def draw_hand(tv: TableView, name: str) -> Canvas:
-    """The keyboard seat's Queen Bee cards, or a note that they stay hidden."""
+def _wrapped(text: str, width: int, indent: str, style: str) -> list[Text]:
+    """``text`` cut into lines of at most ``width`` cells, each led by ``indent``."""
+    lines: list[Text] = []
+    words = text.split()
+    line = ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width - len(indent):
+            lines.append(Text(indent + line, style=style))
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(Text(indent + line, style=style))
+    return lines
+
+
+def draw_hand(tv: TableView, name: str, width: int = 44) -> Canvas:
+    """The keyboard seat's Queen Bee cards, or a note that they stay hidden (wrapped to
+    ``width``, so that the panel's height is known without a layout pass)."""
     cv = Canvas()
     if tv.hand is None:
         cv.add("Queen Bee cards stay hidden until the hand-off.", "dim italic")
         cv.newline()
         return cv
     cv.add(f"{name}'s Queen Bee cards", "bold")
-    if len(tv.hives) > 1:
-        cv.add(" (hidden from the others)", "dim")
     cv.newline()
+    if len(tv.hives) > 1:
+        cv.add("(hidden from the others)", "dim")
+        cv.newline()
     if not tv.hand:
         cv.add("  none yet — G draws one", "dim")
         cv.newline()
@@ -411,11 +429,13 @@ def draw_hand(tv: TableView, name: str) -> Canvas:
         cv.add(card.name + (f" ×{card.count}" if card.count > 1 else ""), "bold")
         cv.add(f" ({card.phase})", "italic #8fb8ff" if card.phase == "day" else "italic #c0a0ff")
         cv.newline()
-        cv.add("   " + card.effect, "dim")
-        cv.newline()
+        for line in _wrapped(card.effect, width, "   ", "dim"):
+            cv.add(line)
+            cv.newline()
     if tv.edition == "2014" and tv.deck_types:
-        cv.add("In this game: " + ", ".join(tv.deck_types), "dim")
-        cv.newline()
+        for line in _wrapped("In this game: " + ", ".join(tv.deck_types), width, "", "dim"):
+            cv.add(line)
+            cv.newline()
     return cv
 
 
