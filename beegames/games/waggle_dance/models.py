@@ -46,9 +46,9 @@ Ruleset = Literal["2022", "2014"]
 class WaggleDanceOptions(BaseModel):
     ruleset: Ruleset = Field(
         "2022", description="Rules edition: 2022 (new edition) or 2014 (first edition, 2-4 players).")
-    length: Literal["short", "standard", "long"] = Field(
+    length: Literal["short", "standard", "long", "5", "7", "9"] = Field(
         "short", description="Game length: short = 5 honey, long = 7 honey (2022); the 2014 edition has "
-                             "short 5, standard 7 and long 9.")
+                             "short 5, standard 7 and long 9 (the honey target may be given instead).")
     threats: bool = Field(False, description="Play with the Threats expansion (2022 only).")
     solo_card_blockers: bool = Field(
         False, description="2-3 players: Solo cards place blocker dice during the day instead of fixed "
@@ -58,6 +58,12 @@ class WaggleDanceOptions(BaseModel):
 
     @model_validator(mode="after")
     def _edition(self) -> WaggleDanceOptions:
+        if self.length in ("5", "7", "9"):
+            names = {"5": "short", "7": "standard", "9": "long"} if self.ruleset == "2014" else \
+                {"5": "short", "7": "long"}
+            if self.length not in names:
+                raise ValueError("the 2022 edition plays to 5 or 7 honey")
+            self.length = names[self.length]  # type: ignore[assignment]
         if self.ruleset == "2022" and self.length == "standard":
             raise ValueError("the 2022 edition has a short (5 honey) and a long (7 honey) game; "
                              "standard is a 2014 length")
