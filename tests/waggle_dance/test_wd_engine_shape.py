@@ -109,3 +109,29 @@ def test_the_engine_only_routes():
     assert "PlaceMove" not in src and "NectarMove" not in src
     assert len(src.splitlines()) < 200
     assert E.rules_version == 2
+
+
+def test_the_fast_placement_check_agrees_with_the_legal_moves():
+    """One legality path: PlaceDie.allows answers exactly as membership in PlaceDie.legal."""
+    from beegames.games.waggle_dance.models import PlaceMove
+
+    rnd = random.Random(2)
+    checked = 0
+    for seed in range(4):
+        s = first_turn(3, seed=seed, threats=True)
+        for _ in range(120):
+            d = E.decision(s)
+            if d is None:
+                if s.phase == "over":
+                    break
+                s = E.step(s)
+                continue
+            if d.kind == "turn":
+                legal = E.legal_moves(s)
+                for v in range(0, 8):
+                    for t in ("A1", f"C{v}", f"D{v}", "D1", "R0", "R9", "T0", "G6", "E3", "A03", ""):
+                        m = PlaceMove(die=v, target=t)
+                        assert s.pending.allows(s, m) == (m in legal), (m, seed)
+                        checked += 1
+            s = E.apply(s, rnd.choice(E.legal_moves(s)))
+    assert checked > 1000

@@ -56,6 +56,14 @@ class PlaceDie(DecisionBase):
         out += turn_card_moves(s, self.seat, self.locked, self.extra)
         return out
 
+    def allows(self, s: Table, move: Move) -> bool:
+        if isinstance(move, PlaceMove):
+            # the same facts as legal(): the die's value, then its targets
+            pool = s.players[self.seat].pool
+            value_ok = move.die == self.locked if self.locked is not None else move.die in pool
+            return value_ok and move.target in self.targets(s, move.die)
+        return move in self.legal(s)
+
     def apply(self, s: Table, move: Move) -> None:
         p = self.seat
         pl = s.players[p]

@@ -85,7 +85,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
         pend = state.pending
         if pend is None or state.phase == "over":
             raise IllegalMove("The game is over." if state.phase == "over" else "No decision is waiting right now.")
-        if move not in pend.legal(state):
+        if not pend.allows(state, move):
             raise IllegalMove(self._refusal(state, move))
         s = clone(state)
         dec = s.pending
