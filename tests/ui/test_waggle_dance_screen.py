@@ -1,7 +1,16 @@
-"""The Waggle Dance screen through Pilot: whole games by key presses only,
-the hot-seat hand-off, refusals with a reason, stepping, and snapshots."""
+"""The Waggle Dance screen through Pilot: whole games by key presses only (both editions),
+the hot-seat hand-off, refusals with a reason, stepping, layout at 80x24 and 160x50, and
+snapshots.
+
+Keys are sent one at a time and each is followed by a wait until every widget has handled
+every message (:func:`keys`): the tests wait on the app's state, never on the clock.
+"""
 
 from __future__ import annotations
+
+import pytest
+from textual import events
+from textual.worker import WorkerCancelled
 
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
@@ -10,7 +19,11 @@ from beegames.games.waggle_dance.ai import make_player
 from beegames.games.waggle_dance.models import HelperMove, PlaceMove, PlayMove
 from beegames.ui.app import make_app
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen, RulesSummaryScreen
-from beegames.ui.screens.waggle_dance import WaggleDanceScreen
+from beegames.ui.screens.waggle_dance import Step, WaggleDanceScreen
+from beegames.ui.widgets.panels import GameLog
+from beegames.ui.widgets.waggle import DICE_HEX
+
+CHARS = {"enter": "\r", "space": " ", "escape": "\x1b", "tab": "\t"}
 
 
 def new_match(seats: list[SeatInfo], seed: int, **options) -> Match:
@@ -21,16 +34,40 @@ def solo_match(seed: int = 5, **options) -> Match:
     return new_match([SeatInfo(name="Ann")], seed, **options)
 
 
-async def settle(pilot, screen: WaggleDanceScreen) -> None:
-    """Let the automatic steps run (Space) until a human decides or the game ends."""
-    await pilot.pause()
+async def drain(pilot, layout: bool = False) -> None:
+    """Wait until the app and every widget of the screen have no message left to handle
+    (with ``layout``, also lay out and paint what is pending, as the next frame would)."""
+    app = pilot.app
     for _ in range(200):
+        await pilot._wait_for_screen()
+        if not any(p.message_queue_size for p in [app, *app.screen.walk_children(with_self=True)]):
+            if not layout:
+                return
+            layout = False
+            app.screen._on_timer_update()
+    raise AssertionError("the app never went quiet")
+
+
+async def keys(pilot, *names: str) -> None:
+    """Press keys, one at a time, waiting on the app's state after each."""
+    for name in names:
+        char = CHARS.get(name, name if len(name) == 1 else None)
+        pilot.app.post_message(events.Key(name, char))
+        await drain(pilot)
+
+
+async def settle(pilot, screen: WaggleDanceScreen) -> None:
+    """Let the automatic steps run (Space) and computers think, until a human decides."""
+    await drain(pilot)
+    for _ in range(500):
         if screen.stepping:
-            await pilot.press("space")
-            await pilot.pause()
+            await keys(pilot, "space")
         elif screen.thinking:
-            await pilot.app.workers.wait_for_complete()
-            await pilot.pause()
+            try:
+                await pilot.app.workers.wait_for_complete()
+            except WorkerCancelled:
+                pass  # a player's finished worker, cancelled when the next one starts
+            await drain(pilot)
         else:
             return
     raise AssertionError("the screen never settled")
@@ -45,23 +82,22 @@ def choice_index(screen: WaggleDanceScreen, pred) -> int:
 
 async def pick_from_list(pilot, screen: WaggleDanceScreen, pred) -> None:
     index = choice_index(screen, pred)
-    await pilot.press("home", *(["down"] * index), "enter")
-    await pilot.pause()
+    await keys(pilot, "home", *(["down"] * index), "enter")
 
 
 def keys_for_place(screen: WaggleDanceScreen, move: PlaceMove) -> list[str] | None:
     """Keys that place ``move``: the die's digit, then the target's key(s)."""
-    keys = [] if screen.sel_die == move.die else [str(move.die)]
+    picked = [] if screen.sel_die == move.die and screen.picker.step is Step.TARGET else [str(move.die)]
     letter, num = move.target[0], int(move.target[1:])
     if letter in "ACEG":
-        return keys + [letter.lower()]
+        return picked + [letter.lower()]
     if letter == "D" and num == move.die:
-        return keys + ["d"]
+        return picked + ["d"]
     if letter == "R" and num <= 9:
-        return keys + ["r", str(num)]
+        return picked + ["r", str(num)]
     if letter == "T" and num <= 9:
         threats = [t for t in screen.place_targets(move.die) if t.startswith("T")]
-        return keys + (["t"] if len(threats) == 1 else ["t", str(num)])
+        return picked + (["t"] if len(threats) == 1 else ["t", str(num)])
     return None
 
 
@@ -69,24 +105,18 @@ async def play_by_keys(pilot, screen: WaggleDanceScreen, move) -> None:
     """Make the human decision ``move`` with key presses only."""
     kind = screen.match.decision.kind
     if kind == "turn" and isinstance(move, PlaceMove):
-        keys = keys_for_place(screen, move)
-        if keys is not None:
-            for key in keys:
-                await pilot.press(key)
-            await pilot.pause()
+        k = keys_for_place(screen, move)
+        if k is not None:
+            await keys(pilot, *k)
             return
-        # e.g. a flower opened by Directions: pick the die, then the list
-        await pilot.press(str(move.die))
-        await pilot.pause()
+        await keys(pilot, str(move.die))  # e.g. a flower opened by Directions: then the list
         await pick_from_list(pilot, screen, lambda a: a == move)
         return
     if kind == "turn" and isinstance(move, HelperMove):
-        await pilot.press("h", str(move.helper), str(move.die), str(move.value))
-        await pilot.pause()
+        await keys(pilot, "h", str(move.helper), str(move.die), str(move.value))
         return
     if kind == "turn" and isinstance(move, PlayMove):
-        await pilot.press("k")
-        await pilot.pause()
+        await keys(pilot, "k")
         if any(a == move for _l, a in screen._choices):
             await pick_from_list(pilot, screen, lambda a: a == move)
         else:
@@ -96,66 +126,65 @@ async def play_by_keys(pilot, screen: WaggleDanceScreen, move) -> None:
     await pick_from_list(pilot, screen, lambda a: a == move)
 
 
+async def play_whole_game(pilot, chooser, limit: int = 3000) -> tuple[int, set[str]]:
+    """Play to the game-over dialog by keys; returns the hand-offs met and the move kinds used."""
+    app = pilot.app
+    screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+    handoffs = 0
+    used: set[str] = set()
+    for _ in range(limit):
+        await settle(pilot, screen)
+        if isinstance(app.screen, HandoffScreen):
+            handoffs += 1
+            await keys(pilot, "enter")
+            continue
+        if screen.match.over:
+            break
+        assert screen.human_to_move and app.screen is screen
+        before = len(screen.match.history)
+        seat = screen.match.decision.seat
+        move = chooser.choose(screen.match.engine, screen.match.engine.view(screen.match.state, seat))
+        used.add(type(move).__name__)
+        await play_by_keys(pilot, screen, move)
+        # (a computer may already have answered: look at the entry the keys made)
+        assert len(screen.match.history) > before, f"the keys did not play {move!r}"
+        assert screen.match.history[before].move == screen.match.engine.move_to_json(move)
+    assert screen.match.over
+    await drain(pilot)
+    assert isinstance(app.screen, GameOverScreen)
+    return handoffs, used
+
+
 async def test_whole_solo_game_by_keys(tmp_path):
-    """One human against Bumblebot, from the first roll to the game-over
-    dialog, every decision made with key presses chosen from the state."""
-    match = solo_match(seed=11)
-    chooser = make_player("good", 3)
-    app = make_app(saves_dir=tmp_path, match=match)
+    """One human against Bumblebot, from the first roll to the game-over dialog, every decision
+    made with key presses chosen from the state."""
+    app = make_app(saves_dir=tmp_path, match=solo_match(seed=11))
     async with app.run_test(size=(100, 34)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, WaggleDanceScreen)
-        used = set()
-        for _ in range(600):
-            await settle(pilot, screen)
-            if screen.match.over:
-                break
-            assert screen.human_to_move
-            before = len(screen.match.history)
-            move = chooser.choose(screen.match.engine, screen.match.state)
-            used.add(type(move).__name__)
-            await play_by_keys(pilot, screen, move)
-            assert len(screen.match.history) == before + 1, f"the keys did not play {move!r}"
-            assert screen.match.history[-1].move == screen.match.engine.move_to_json(move)
-        assert screen.match.over
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        _handoffs, used = await play_whole_game(pilot, make_player("good", 3))
         assert "PlaceMove" in used and len(used) >= 3
 
 
 async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
-    """Two humans share the keyboard for a whole game: each hand-off is
-    answered with Enter and every decision is made with key presses."""
-    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=8)
-    chooser = make_player("good", 5)
-    app = make_app(saves_dir=tmp_path, match=match)
-    handoffs = 0
+    """Two humans share the keyboard for a whole game: each hand-off is answered with Enter and
+    every decision is made with key presses."""
+    app = make_app(saves_dir=tmp_path, match=new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=8))
     async with app.run_test(size=(100, 34)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        for _ in range(1500):
-            await settle(pilot, screen)
-            if isinstance(app.screen, HandoffScreen):
-                handoffs += 1
-                await pilot.press("enter")
-                await pilot.pause()
-                continue
-            if screen.match.over:
-                break
-            before = len(screen.match.history)
-            move = chooser.choose(screen.match.engine, screen.match.state)
-            await play_by_keys(pilot, screen, move)
-            assert len(screen.match.history) == before + 1, f"the keys did not play {move!r}"
-        assert screen.match.over
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
+        handoffs, _used = await play_whole_game(pilot, make_player("good", 5))
         assert handoffs > 10
 
 
+async def test_whole_first_edition_game_by_keys(tmp_path):
+    """The 2014 edition against a computer player: windows, trades and cards by keys."""
+    seats = [SeatInfo(name="Ann"), SeatInfo(name="Cpu", kind="computer", level="good")]
+    app = make_app(saves_dir=tmp_path, match=new_match(seats, seed=2, ruleset="2014"))
+    async with app.run_test(size=(100, 34)) as pilot:
+        _handoffs, used = await play_whole_game(pilot, make_player("good", 7))
+        assert "PlaceMove" in used
+
+
 def hot_seat_match_with_cards(seed: int = 4) -> Match:
-    """A 2-player hot-seat game played on headless until both players hold a
-    Queen Bee card and Ann is to place a die."""
+    """A 2-player hot-seat game played on headless until both players hold a Queen Bee card
+    and Ann is to place a die."""
     match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=seed)
     chooser = make_player("good", 1)
     engine = match.engine
@@ -170,9 +199,9 @@ def hot_seat_match_with_cards(seed: int = 4) -> Match:
 
 
 async def test_hot_seat_hand_off(tmp_path):
-    """Two humans holding cards: a resumed game opens on the hand-off; after
-    Ann places a die the hand-off hides the table (Ann may still take the
-    move back); Enter hands over, and only Bob's hand and dice are shown."""
+    """Two humans holding cards: a resumed game opens on the hand-off; after Ann places a die
+    the hand-off hides the table (Ann may still take the move back); Enter hands over, and only
+    Bob's hand and dice are shown."""
     match = hot_seat_match_with_cards()
     ann_cards = set(match.state.players[0].hand)
     app = make_app(saves_dir=tmp_path, match=match)
@@ -181,7 +210,7 @@ async def test_hot_seat_hand_off(tmp_path):
         await settle(pilot, screen)
         assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ann"
         assert screen.viewer() is None
-        await pilot.press("enter")
+        await keys(pilot, "enter")
         await settle(pilot, screen)
         assert app.screen is screen and screen.viewer() == 0
         move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
@@ -189,14 +218,14 @@ async def test_hot_seat_hand_off(tmp_path):
         await settle(pilot, screen)
         assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
         assert app.screen.can_undo  # a plain placement revealed nothing
-        assert screen.match.decision.seat == 1
-        await pilot.press("enter")
+        await keys(pilot, "enter")
         await settle(pilot, screen)
-        assert app.screen is screen
-        assert screen.viewer() == 1
-        hand = str(screen.query_one("#wd-hand").render())
+        assert app.screen is screen and screen.viewer() == 1
+        hand = screen.query_one("#wd-hand").render().plain
         assert "Bob's Queen Bee cards" in hand and "Ann" not in hand
-        names = {c: n for c, n in __import__("beegames.games.waggle_dance.data", fromlist=["x"]).queen_names().items()}
+        from beegames.games.waggle_dance.data import queen_names
+
+        names = queen_names()
         bob_names = {names[c] for c in screen.match.state.players[1].hand}
         assert all(names[c] not in hand for c in ann_cards if names[c] not in bob_names)
         assert screen.seen.state.players[0].hand == ["?"] * len(ann_cards)
@@ -204,7 +233,7 @@ async def test_hot_seat_hand_off(tmp_path):
         assert sorted(d.value for d in pool.dice) == sorted(screen.match.state.players[1].pool)
         # Bob cannot take back Ann's placement
         history = len(screen.match.history)
-        await pilot.press("ctrl+z")
+        await keys(pilot, "ctrl+z")
         await settle(pilot, screen)
         assert len(screen.match.history) == history
         assert any("only Ann may take it back" in n.message for n in app._notifications)
@@ -218,54 +247,46 @@ async def test_illegal_placement_is_refused_with_reason(tmp_path):
                    if sid[0] in "ACEG" and dice and int(sid[1:]) in pool)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         screen = app.screen
-        await pilot.press(sid_value := blocked[1:], blocked[0].lower())
-        await pilot.pause()
+        await drain(pilot)
+        await keys(pilot, blocked[1:], blocked[0].lower())
         assert screen.match.history == []
         messages = [n.message for n in app._notifications]
         assert any(f"Space {blocked} already holds a die" in m for m in messages), messages
-        # a die the player does not have
         missing = next(v for v in range(1, 7) if v not in pool)
-        await pilot.press(str(missing))
-        await pilot.pause()
+        await keys(pilot, str(missing))
         assert any(f"no die showing {missing}" in n.message for n in app._notifications)
-        assert screen.sel_die == int(sid_value)  # the earlier selection stands
-        await pilot.press("escape")  # drops the selection...
-        await pilot.pause()
+        assert screen.sel_die == int(blocked[1:])  # the earlier selection stands
+        await keys(pilot, "escape")  # drops the selection...
         assert screen.sel_die is None and app.screen is screen
-        await pilot.press("escape")  # ...and then opens the pause menu
-        await pilot.pause()
+        await keys(pilot, "escape")  # ...and then opens the pause menu
         assert type(app.screen).__name__ == "PauseMenu"
 
 
 async def test_mouse_picks_a_die_and_a_flower(tmp_path):
-    match = solo_match(seed=5)
-    app = make_app(saves_dir=tmp_path, match=match)
+    app = make_app(saves_dir=tmp_path, match=solo_match(seed=5))
     async with app.run_test(size=(100, 34)) as pilot:
-        await pilot.pause()
         screen = app.screen
-        pool = screen.query_one("#wd-pool")
-        value = pool.dice[0].value
-        await pilot.click("#wd-pool", offset=(2, 1))  # the first big die face
-        await pilot.pause()
+        await drain(pilot)
+        value = screen.query_one("#wd-pool").dice[0].value
+        await pilot.click("#wd-pool", offset=(3, 0))  # the first die (a compact row at this height)
+        await drain(pilot)
         assert screen.sel_die == value
         table = screen.query_one("#wd-table")
         target = f"D{value}"
         y = next(ly for ly, _x0, _x1, t in table.spots if t == target)
-        await pilot.click("#wd-table", offset=(4, y))
-        await pilot.pause()
+        await pilot.click("#wd-table", offset=(6, y))
+        await drain(pilot)
         assert screen.match.history[-1].move == {"kind": "place", "die": value, "target": target}
 
 
 async def test_rules_summary_from_the_pause_menu(tmp_path):
     app = make_app(saves_dir=tmp_path, match=solo_match())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
+        await drain(pilot)
+        await keys(pilot, "escape")
         await pilot.click("#rules")
-        await pilot.pause()
+        await drain(pilot)
         assert isinstance(app.screen, RulesSummaryScreen)
         assert "Bumblebot" in app.screen.text and "Helper dice" in app.screen.text
 
@@ -277,47 +298,139 @@ async def test_helper_die_flow(tmp_path):
     new_value = next(v for v in range(1, 7) if v != die)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         screen = app.screen
-        await pilot.press("h", str(helper), str(die), str(new_value))
-        await pilot.pause()
-        assert screen.match.state.locked == new_value
+        await drain(pilot)
+        await keys(pilot, "h", str(helper), str(die), str(new_value))
+        assert screen.match.state.pending.locked == new_value
         assert screen.sel_die == new_value
         assert screen.match.state.players[0].helpers == [helper]
-        await pilot.press("d")
-        await pilot.pause()
+        await keys(pilot, "d")
         assert screen.match.history[-1].move == {"kind": "place", "die": new_value, "target": f"D{new_value}"}
 
 
 async def test_night_steps_pause_step_and_run(tmp_path):
-    """After the last die of the day the night plays out one step at a time;
-    p pauses, n steps by hand, Space runs the rest."""
+    """After the last die of the day the night plays out one step at a time; p pauses (no step
+    is scheduled any more), n steps by hand, Space runs the rest."""
     match = solo_match(seed=5)
     chooser = make_player("basic", 1)
-    # play the day up to the last die of the human player
     while True:
         state = match.state
-        if len(state.players[0].pool) == 1 and not state.bot.pool and match.decision.kind == "turn":
+        if len(state.players[0].pool) == 1 and not state.bumblebot.pool and match.decision.kind == "turn":
             break
-        match.play(chooser.choose(match.engine, state))
+        match.play(chooser.choose(match.engine, match.engine.view(state, match.decision.seat)))
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         screen = app.screen
+        await drain(pilot)
         move = next(m for m in match.legal_moves() if isinstance(m, PlaceMove))
         await play_by_keys(pilot, screen, move)
         assert screen.stepping
-        await pilot.press("p")
-        await pilot.pause(0.6)
+        await keys(pilot, "p")
+        assert screen.steps_paused
         log_len = len(screen.match.state.log)
-        await pilot.pause(0.6)
+        await drain(pilot)
         assert len(screen.match.state.log) == log_len  # paused: nothing moves
-        await pilot.press("n")
-        await pilot.pause()
+        await keys(pilot, "n")
         assert len(screen.match.state.log) > log_len
         await settle(pilot, screen)
         assert not screen.stepping
         assert screen.match.state.phase in ("night", "day")
+
+
+# -- issue 9: names and colours, 80x24, what just happened --------------------------------------
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_seat_names_and_dice_colours_agree(size, tmp_path):
+    """Issue 9 item 3: the seat named Blue has blue dice, Black black ones, and so on."""
+    seats = [SeatInfo(name=n) for n in get_engine("waggle-dance").seat_names(
+        get_engine("waggle-dance").options_model(), 4)]
+    app = make_app(saves_dir=tmp_path, match=new_match(seats, seed=3))
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        await settle(pilot, screen)
+        seats_text = screen.query_one("#wd-seats").render()
+        for seat in seats:
+            start = seats_text.plain.index(f" {seat.name} ")
+            styles = [str(span.style) for span in seats_text.spans if span.start <= start + 1 < span.end]
+            assert any(DICE_HEX[seat.name] in s for s in styles), (seat.name, styles)
+        await keys(pilot, "enter")
+        seat = screen.viewer()
+        assert seat is not None
+        assert all(d.colour == DICE_HEX[seats[seat].name] for d in screen.query_one("#wd-pool").dice)
+    solo = make_app(saves_dir=tmp_path, match=solo_match())
+    async with solo.run_test(size=size) as pilot:
+        await drain(pilot)
+        assert all(d.colour == DICE_HEX["Blue"] for d in solo.screen.query_one("#wd-pool").dice)
+
+
+def _visible(screen, selector: str) -> bool:
+    widget = screen.query_one(selector)
+    region = widget.region
+    scroll = screen.query_one("#wd-scroll").region
+    return region.height > 0 and scroll.contains_region(region.intersection(scroll)) and \
+        region.y < scroll.bottom and region.y >= scroll.y
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_action_cards_and_own_rooms_are_seen_together_and_do_not_jump(size, tmp_path):
+    """Issue 9 item 5: the action cards and the player's rooms show together; picking a room
+    does not scroll the board."""
+    app = make_app(saves_dir=tmp_path, match=solo_match(seed=5))
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await drain(pilot, layout=True)
+        table = screen.query_one("#wd-table").region
+        mine = screen.query_one("#wd-mine").region
+        scroll = screen.query_one("#wd-scroll").region
+        assert table.y >= scroll.y and table.y + 4 <= scroll.bottom  # A, C, E, G rows
+        assert mine.y < scroll.bottom and mine.y + 3 <= scroll.bottom  # name, dice and a room
+        offset = screen.query_one("#wd-scroll").scroll_offset
+        value = screen.placeable_dice()[0]
+        await keys(pilot, str(value), "r")
+        await drain(pilot, layout=True)
+        assert screen.picker.step is Step.ROOM
+        assert screen.query_one("#wd-scroll").scroll_offset == offset
+        assert screen.query_one("#wd-mine").region == mine
+        await keys(pilot, "0")
+        assert screen.match.history[-1].move["target"] == "R0"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_what_bumblebot_did_is_shown_without_scrolling(size, tmp_path):
+    """Issue 9 item 1: after Bumblebot's turn its action is on screen (the "Last" line and the
+    end of the log)."""
+    app = make_app(saves_dir=tmp_path, match=solo_match(seed=5))
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await drain(pilot)
+        move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
+        await play_by_keys(pilot, screen, move)
+        await settle(pilot, screen)
+        recent = screen.query_one("#wd-recent").render()
+        text = getattr(recent, "plain", str(recent))
+        assert "Bumblebot" in text or "Solo card" in text
+        log = screen.query_one(GameLog)
+        await drain(pilot)
+        assert log.scroll_y >= log.max_scroll_y - 1
+
+
+async def test_first_edition_screen_has_no_helper_and_asks_windows_by_list(tmp_path):
+    seats = [SeatInfo(name="Ann"), SeatInfo(name="Bob")]
+    match = new_match(seats, seed=6, ruleset="2014")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        await settle(pilot, screen)
+        if isinstance(app.screen, HandoffScreen):
+            await keys(pilot, "enter")
+        assert screen.match.decision.kind == "turn"
+        await keys(pilot, "h")
+        assert any("no helper dice" in n.message for n in app._notifications)
+        assert "first to" in "".join(screen.match.state.log[:1]) or screen.match.state.target == 5
+
+
+# -- snapshots ---------------------------------------------------------------------------------
 
 
 def _mid_game() -> Match:
@@ -328,16 +441,14 @@ def _mid_game() -> Match:
         state = match.state
         if state.turn == 3 and state.phase == "day" and len(state.players[0].pool) <= 3:
             break
-        match.play(chooser.choose(match.engine, state))
+        match.play(chooser.choose(match.engine, match.engine.view(state, match.decision.seat)))
     return match
 
 
 async def _select_a_die(pilot) -> None:
     screen = pilot.app.screen
-    await pilot.pause()
-    value = screen.placeable_dice()[0]
-    await pilot.press(str(value))
-    await pilot.pause()
+    await drain(pilot)
+    await keys(pilot, str(screen.placeable_dice()[0]))
 
 
 def test_snapshot_mid_game_80x24(snap_compare, tmp_path):
@@ -345,6 +456,6 @@ def test_snapshot_mid_game_80x24(snap_compare, tmp_path):
     assert snap_compare(app, terminal_size=(80, 24), run_before=_select_a_die)
 
 
-def test_snapshot_mid_game_120x40(snap_compare, tmp_path):
+def test_snapshot_mid_game_160x50(snap_compare, tmp_path):
     app = make_app(saves_dir=tmp_path, match=_mid_game())
-    assert snap_compare(app, terminal_size=(120, 40), run_before=_select_a_die)
+    assert snap_compare(app, terminal_size=(160, 50), run_before=_select_a_die)

@@ -97,7 +97,7 @@ def test_reward_egg_shields_honey_from_egg_threats():
         if st.pending.kind == "reward":
             chosen.append((st.pending.seat, m.choice))
         return m
-    s2 = run_tasks(s, ["threats"], chooser=chooser)
+    s2 = run_tasks(s, ["check_threats"], chooser=chooser)
     assert (0, "egg") in chosen
     assert s2.players[0].honey == 1  # the new egg was lost to the Ant instead
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from beegames.games.waggle_dance import rules
-from beegames.games.waggle_dance.models import BLOCKER1, BLOCKER2, ShiftMove
+from beegames.games.waggle_dance.fastcopy import clone
+from beegames.games.waggle_dance.models import BLOCKER_1, BLOCKER_2, ShiftMove
 
 from .wd_helpers import E, blank_day, consistent, first_turn, new
 
@@ -13,7 +13,7 @@ def test_two_player_blockers_block_two_different_flowers():
     # Action card" -- on D that means two different flowers, never two blockers on one flower.
     for seed in range(60):
         s = first_turn(2, seed)
-        flowers = [sid for sid, d in s.spaces.items() if sid[0] == "D" for o, _ in d if o in (BLOCKER1, BLOCKER2)]
+        flowers = [sid for sid, d in s.spaces.items() if sid[0] == "D" for o, _ in d if o in (BLOCKER_1, BLOCKER_2)]
         assert len(flowers) == 2 and len(set(flowers)) == 2, (seed, flowers)
 
 
@@ -25,10 +25,10 @@ def _f_state(dice_per_room):
     for r, dice in zip(pl.rooms, dice_per_room):
         r.dice = list(dice)
     consistent(s)
-    s = rules.clone(s)
+    s = clone(s)
     s.pending = None
     s.phase = "night"
-    s.queue = ["F:3:0", "Fend"]
+    s.queue = ["move_nectar 3 0", "make_honey 3 0", "return_room_dice"]
     return E.step(s)
 
 
@@ -41,7 +41,7 @@ def test_move_nectar_three_single_dice_make_only_one_pair():
     # on the 2 different Room tiles." Three single 3s on three rooms are one pair (plus a spare
     # die): after moving between two of the rooms, the third cannot join in.
     s = _f_state([[3], [3], [3]])
-    assert s.pending is not None and s.pending.kind == "move"
+    assert s.pending is not None and s.pending.kind == "rearrange"
     s = E.apply(s, ShiftMove(src=0, dst=1, colour=0))
     assert _edges(E.legal_moves(s)) <= {frozenset((0, 1))}
 
@@ -56,7 +56,7 @@ def test_move_nectar_honey_pair_room_can_pair_with_two_rooms():
 
 
 def test_check_invariants_counts_threat_cards_by_name():
-    s = rules.clone(new(2, 1, threats=True))
+    s = clone(new(2, 1, threats=True))
     E.check_invariants(s)
     other = next(n for n in s.threat_deck if n != s.threat_deck[0])
     s.threat_deck[s.threat_deck.index(other)] = s.threat_deck[0]  # one card lost, one duplicated
@@ -65,8 +65,8 @@ def test_check_invariants_counts_threat_cards_by_name():
 
 
 def test_check_invariants_counts_solo_cards_by_id():
-    s = rules.clone(new(1, 1))
+    s = clone(new(1, 1))
     E.check_invariants(s)
-    s.bot.deck[1] = s.bot.deck[0]
+    s.bumblebot.deck[1] = s.bumblebot.deck[0]
     with pytest.raises(AssertionError):
         E.check_invariants(s)

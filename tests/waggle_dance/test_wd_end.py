@@ -1,18 +1,18 @@
 """Round end and game end: triggers, tiebreaks, results."""
 
-from beegames.games.waggle_dance import rules
+from beegames.games.waggle_dance.fastcopy import clone
 from beegames.games.waggle_dance.models import Room
 from beegames.games.waggle_dance.scoring import compute_result
 
-from .wd_helpers import E, blank_day, consistent
+from .wd_helpers import E, blank_day, consistent, run_task
 
 
 def ended(s):
-    s = rules.clone(s)
+    s = clone(s)
     s.pending = None
     s.phase = "night"
     s.queue = ["round_end"]
-    rules.t_round_end(s, "")
+    run_task(s, "end_round")
     E.check_invariants(s)
     return s
 
@@ -92,4 +92,4 @@ def test_round_end_returns_helpers_and_blockers():
     consistent(s)
     s2 = ended(s)
     assert s2.players[0].helpers == [] and 3 in s2.players[0].pool
-    assert s2.queue[0] == "blockers"
+    assert s2.queue[0] == "setup_blockers"

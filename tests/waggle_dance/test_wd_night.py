@@ -1,7 +1,7 @@
 """The night phase: every action, the nectar majority examples, storage choices."""
 
 
-from beegames.games.waggle_dance import rules
+from beegames.games.waggle_dance.fastcopy import clone
 from beegames.games.waggle_dance.models import (
     DiscardMove,
     DoneMove,
@@ -12,8 +12,10 @@ from beegames.games.waggle_dance.models import (
     ShiftMove,
     TradeMove,
 )
+from beegames.games.waggle_dance.night import night_tasks
+from beegames.games.waggle_dance.queries import capacity, rooms_with_space
 
-from .wd_helpers import E, blank_day, run_tasks
+from .wd_helpers import E, blank_day, run_task, run_tasks
 
 BUZZ, BEATRICE, HONEY, MELISSA = 0, 1, 2, 3
 
@@ -30,10 +32,9 @@ def flower_state(counts: dict[int, int], n=4):
 
 def gathered(counts, n=4):
     s = flower_state(counts, n)
-    s = rules.clone(s)
+    s = clone(s)
     s.pending = None
-    s.queue = ["D:3"]
-    rules.t_D(s, "3")
+    run_task(s, "gather_nectar 3")
     return [len(p.pending_nectar) for p in s.players]
 
 
@@ -61,8 +62,7 @@ def test_majority_single_die_alone_gathers_two():
 def test_majority_supply_runs_short_first_place_first():
     s = flower_state({BEATRICE: 3, HONEY: 2})
     s.supply_nectar[2] = 2
-    s.queue = ["D:3"]
-    rules.t_D(s, "3")
+    run_task(s, "gather_nectar 3")
     assert [len(p.pending_nectar) for p in s.players] == [0, 2, 0, 0]
 
 
@@ -70,16 +70,14 @@ def test_tied_players_gather_in_player_order_from_first_player():
     s = flower_state({BUZZ: 1, BEATRICE: 1})
     s.first = 1
     s.supply_nectar[2] = 1
-    s.queue = ["D:3"]
-    rules.t_D(s, "3")
+    run_task(s, "gather_nectar 3")
     assert [len(p.pending_nectar) for p in s.players] == [0, 1, 0, 0]
 
 
 def test_blocker_counts_for_majority():
     s = flower_state({BUZZ: 1})
     s.spaces["D3"].append((-2, 3))
-    s.queue = ["D:3"]
-    rules.t_D(s, "3")
+    run_task(s, "gather_nectar 3")
     assert s.players[BUZZ].pending_nectar == [2]  # tied with the blocker: 1 nectar
 
 
@@ -90,7 +88,7 @@ def test_collect_room_tile_and_empty_supply():
     s.spaces["A2"] = [(1, 2)]
     s.players[1].pool = []
     s.supply_rooms = 1  # exactly one tile left
-    s2 = run_tasks(s, ["A:1", "A:2"], check=False)
+    s2 = run_tasks(s, ["collect_room 1", "collect_room 2"], check=False)
     assert len(s2.players[0].rooms) == 4 and len(s2.players[1].rooms) == 3
     assert any("empty-handed" in line for line in s2.log)
 
@@ -104,7 +102,7 @@ def test_hatch_needs_pair_on_egg_room():
     pl.dice = 4
     s.supply_eggs -= 2
     s.supply_dice[pl.colour] = 11
-    s2 = run_tasks(s, [f"B:{v}" for v in range(1, 7)])
+    s2 = run_tasks(s, [f"hatch_eggs {v}" for v in range(1, 7)])
     p2 = s2.players[BEATRICE]
     assert p2.dice == 5 and not p2.rooms[0].egg and p2.rooms[1].egg
     assert sorted(p2.pool) == [1, 6, 6] and p2.rooms[1].dice == [5, 6]
@@ -118,7 +116,7 @@ def test_claim_egg_needs_empty_room():
     s.supply_nectar[0] -= 1
     s.spaces["C2"] = [(0, 2)]
     s.players[0].dice = 1
-    s2 = run_tasks(s, ["C:2"])
+    s2 = run_tasks(s, ["claim_egg 2"])
     assert sum(r.egg for r in s2.players[0].rooms) == 1
     assert any("no empty room" in line for line in s2.log)
 
@@ -128,15 +126,16 @@ def test_claim_egg_choice_between_different_rooms():
     s.players[0].rooms = [Room(dice=[4]), Room(), Room()]
     s.players[0].dice = 2
     s.spaces["C2"] = [(0, 2)]
-    s2 = run_tasks(s, ["C:2"], chooser=lambda st, ms: EggMove(room=1))
+    s2 = run_tasks(s, ["claim_egg 2"], chooser=lambda st, ms: EggMove(room=1))
     assert s2.players[0].rooms[1].egg and not s2.players[0].rooms[0].egg
 
 
 def test_eggs_hatch_before_claims():
     # an egg claimed this night cannot hatch this night: B resolves before C
-    tasks = rules.night_tasks(blank_day([[1], [1]]))
-    letters = [t.split(":")[0] for t in tasks]
-    order = [letters.index(x) for x in "BCDEFG"]
+    tasks = night_tasks(blank_day([[1], [1]]))
+    names = [t.split(" ")[0] for t in tasks]
+    order = [names.index(x) for x in ("hatch_eggs", "claim_egg", "gather_nectar", "trade", "move_nectar",
+                                      "draw_queen")]
     assert order == sorted(order)
 
 
@@ -146,7 +145,7 @@ def test_ascending_order_within_an_action():
     s.spaces["G2"] = [(1, 2)]
     s.players[0].dice = 1
     s.players[1].dice = 1
-    s2 = run_tasks(s, [f"G:{v}" for v in range(1, 7)])
+    s2 = run_tasks(s, [f"draw_queen {v}" for v in range(1, 7)])
     draws = [line for line in s2.log if "draws a Queen Bee card" in line]
     assert "Beatrice" in draws[0] and "Buzz" in draws[1]
 
@@ -159,9 +158,9 @@ def test_storage_short_the_player_chooses_what_to_keep():
     s.supply_nectar[0] -= 3
     s.players[BEATRICE].pending_nectar = [4, 4]
     s.supply_nectar[4] -= 2
-    s = rules.clone(s)
+    s = clone(s)
     s.pending = None
-    s.queue = ["Dp:1", "STOP"]
+    s.queue = ["store_nectar 1", "STOP"]
     s = E.step(s)
     d = E.decision(s)
     assert d.seat == BEATRICE and d.kind == "nectar"
@@ -179,7 +178,7 @@ def test_cannot_discard_when_space_suffices():
     s.supply_nectar[1] -= 2
     s.players[0].pending_nectar = [1]
     s.pending = None
-    s.queue = ["Dp:0", "STOP"]
+    s.queue = ["store_nectar 0", "STOP"]
     s = E.step(s)
     assert E.decision(s).kind == "nectar"
     assert not any(isinstance(m, DiscardMove) for m in E.legal_moves(s))
@@ -200,7 +199,7 @@ def test_trade_egg_for_nectar_example():
             return TradeMove(give="egg", room=1)
         return GainMove(colour=0, room=0)
 
-    s2 = run_tasks(s, ["E:4"], chooser=choose)
+    s2 = run_tasks(s, ["trade 4"], chooser=choose)
     assert s2.players[1].rooms[0].nectar == [0, 0, 0, 0] and not s2.players[1].rooms[1].egg
 
 
@@ -223,7 +222,7 @@ def test_trade_two_nectar_of_any_colour_and_a_card():
         m = next(picks)
         return m if m is not None else next(picks)
 
-    s2 = run_tasks(s, ["E:1", "E:2"], chooser=choose)
+    s2 = run_tasks(s, ["trade 1", "trade 2"], chooser=choose)
     assert s2.players[0].rooms[1].nectar == [5, 5] and not s2.players[0].hand
 
 
@@ -240,7 +239,7 @@ def test_move_nectar_then_make_honey_same_dice():
         want = ShiftMove(src=1, dst=0, colour=2)
         return want if want in moves else DoneMove()
 
-    s2 = run_tasks(s, ["F:2:0", "Fend"], chooser=choose)
+    s2 = run_tasks(s, ["move_nectar 2 0", "make_honey 2 0", "return_room_dice"], chooser=choose)
     p2 = s2.players[0]
     assert p2.rooms[0].honey and p2.honey == 1 and p2.rooms[1].nectar == [0]
     assert s2.supply_nectar[2] == 15
@@ -254,7 +253,7 @@ def test_make_honey_needs_four_same_colour_and_a_pair():
     for c in (3, 3, 3, 3, 1, 1, 1, 2, 0, 0, 0, 0):
         s.supply_nectar[c] -= 1
     pl.dice = 6
-    s2 = run_tasks(s, [f"F:{v}:0" for v in range(1, 7)] + ["Fend"])
+    s2 = run_tasks(s, [f"{t} {v} 0" for v in range(1, 7) for t in ("move_nectar", "make_honey")] + ["return_room_dice"])
     assert [r.honey for r in s2.players[0].rooms] == [True, False, False]
     assert len(s2.players[0].pool) == 6
 
@@ -281,5 +280,5 @@ def test_room_capacity_four_nectar_or_one_egg():
     s = blank_day([[], []])
     pl = s.players[0]
     pl.rooms = [Room(nectar=[0, 0, 0, 0]), Room(egg=True), Room(nectar=[1])]
-    assert rules.rooms_with_space(pl) == [2]
-    assert rules.capacity(pl) == 3
+    assert rooms_with_space(pl, 4) == [2]
+    assert capacity(pl, 4) == 3

@@ -6,7 +6,7 @@ import pytest
 
 from beegames.games.waggle_dance import WaggleDanceEngine, WaggleDanceOptions
 from beegames.games.waggle_dance.data import game_data
-from beegames.games.waggle_dance.models import BLOCKER1, BLOCKER2
+from beegames.games.waggle_dance.models import BLOCKER_1, BLOCKER_2
 
 from .wd_helpers import E, first_turn, new
 
@@ -58,7 +58,7 @@ def test_players_start_with_six_dice_and_three_rooms(n):
 
 def test_three_player_blockers_distinct_on_acdeg():
     s = first_turn(3)
-    blockers = [(sid, v) for sid, d in s.spaces.items() for o, v in d if o == BLOCKER1]
+    blockers = [(sid, v) for sid, d in s.spaces.items() for o, v in d if o == BLOCKER_1]
     assert sorted(sid[0] for sid, _ in blockers) == list("ACDEG")
     assert len({v for _, v in blockers}) == 5
     assert all(int(sid[1]) == v for sid, v in blockers)
@@ -67,7 +67,7 @@ def test_three_player_blockers_distinct_on_acdeg():
 def test_two_player_blockers_two_per_card():
     for seed in range(10):
         s = first_turn(2, seed)
-        for owner in (BLOCKER1, BLOCKER2):
+        for owner in (BLOCKER_1, BLOCKER_2):
             mine = [(sid, v) for sid, d in s.spaces.items() for o, v in d if o == owner]
             assert sorted(sid[0] for sid, _ in mine) == list("ACDEG")
             assert len({v for _, v in mine}) == 5
@@ -91,7 +91,7 @@ def test_blockers_replaced_each_round():
 
     s = first_turn(3, seed=4)
     s = drive(s, stop=lambda x: x.turn == 2 and x.pending is not None)
-    blockers = [(sid, v) for sid, d in s.spaces.items() for o, v in d if o == BLOCKER1]
+    blockers = [(sid, v) for sid, d in s.spaces.items() for o, v in d if o == BLOCKER_1]
     assert len(blockers) == 5 and len({v for _, v in blockers}) == 5
 
 
@@ -101,8 +101,8 @@ def test_blockers_replaced_each_round():
 def test_solo_setup(difficulty, length, size):
     s = first_turn(1, difficulty=difficulty, length=length)
     assert len(s.queen_deck) == size
-    assert s.bot is not None and s.bot.dice == 6 and len(s.bot.deck) + len(s.bot.discard) == 18
-    blockers = [sid for sid, d in s.spaces.items() for o, _ in d if o == BLOCKER1]
+    assert s.bumblebot is not None and s.bumblebot.dice == 6 and len(s.bumblebot.deck) + len(s.bumblebot.discard) == 18
+    blockers = [sid for sid, d in s.spaces.items() for o, _ in d if o == BLOCKER_1]
     assert sorted(b[0] for b in blockers) == list("ACEG")
     assert s.order == [0, -1] and s.first == 0  # the player starts
 

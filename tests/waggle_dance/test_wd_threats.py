@@ -1,7 +1,8 @@
 """The Threats expansion in multiplayer and solo games."""
 
-from beegames.games.waggle_dance import rules
-from beegames.games.waggle_dance.models import BOT, LoseMove, PlaceMove, RewardMove, Room, Threat
+from beegames.games.waggle_dance.fastcopy import clone
+from beegames.games.waggle_dance.models import BUMBLEBOT, LoseMove, PlaceMove, RewardMove, Room, Threat
+from beegames.games.waggle_dance.queries import threat_spaces
 
 from .wd_helpers import E, blank_day, consistent, drive, first_turn, run_tasks
 
@@ -34,7 +35,7 @@ def test_defeat_gives_one_reward_per_contributor():
     s = with_threats(blank_day([[], [], []], threats=True), "Wasp", "Hornet")
     s.threats[0].dice = [(0, 3), (0, 3), (2, 3)]
     consistent(s)
-    s2 = run_tasks(s, ["threats"], chooser=lambda st, ms: RewardMove(choice="room")
+    s2 = run_tasks(s, ["check_threats"], chooser=lambda st, ms: RewardMove(choice="room")
                    if RewardMove(choice="room") in ms else ms[0])
     assert [len(p.rooms) for p in s2.players] == [4, 3, 4]
     assert "Wasp" in s2.threats_gone and [t.name for t in s2.threats] == ["Hornet"]
@@ -46,7 +47,7 @@ def test_mismatched_dice_do_not_defeat_and_penalties_oldest_first():
     for p in s.players:
         p.rooms = [Room(nectar=[1]), Room(egg=True), Room()]
     consistent(s)
-    s2 = run_tasks(s, ["threats"])
+    s2 = run_tasks(s, ["check_threats"])
     lines = [l for l in s2.log if l.startswith(("Mould:", "Ant:"))]
     assert [l.split(":")[0] for l in lines] == ["Mould", "Mould", "Ant", "Ant"]
     assert all(not any(r.egg for r in p.rooms) for p in s2.players)
@@ -57,7 +58,7 @@ def test_penalty_falls_back_to_honey():
     s = with_threats(blank_day([[], []], threats=True), "Beetle")
     s.players[0].rooms = [Room(honey=True), Room()]
     consistent(s)
-    s2 = run_tasks(s, ["threats"])
+    s2 = run_tasks(s, ["check_threats"])
     assert s2.players[0].honey == 0
 
 
@@ -71,67 +72,59 @@ def test_room_penalty_is_a_choice():
         seen.append(st.pending.kind)
         return LoseMove(room=2) if LoseMove(room=2) in ms else ms[0]
 
-    s2 = run_tasks(s, ["threats"], chooser=choose)
+    s2 = run_tasks(s, ["check_threats"], chooser=choose)
     assert "lose_room" in seen and len(s2.players[1].rooms) == 2
-
-
-def test_die_penalty():
-    s = with_threats(blank_day([[1, 1], [1]], threats=True), "Spider")
-    s.players[0].pool, s.players[1].pool = [1, 1], [1]
-    consistent(s)
-    s2 = run_tasks(s, ["threats"])
-    assert s2.players[0].dice == 1 and s2.players[1].dice == 1  # a last die is kept
 
 
 def test_empty_threat_deck_makes_the_final_round():
     s = blank_day([[], []], threats=True)
     s.threats_gone += s.threat_deck
     s.threat_deck = []
-    s2 = run_tasks(s, ["reveal_threat", "round_end"])
+    s2 = run_tasks(s, ["reveal_threat", "end_round"])
     assert s2.final_round and s2.phase == "over"
 
 
 def test_solo_threat_three_spaces_and_protection():
     s = blank_day([[], []], threats=True)
     s = first_turn(1, threats=True)
-    s = rules.clone(s)
+    s = clone(s)
     s.threat_deck.remove("Hornet")
     s.threats = [Threat(name="Hornet", dice=[(0, 2)])]
     s.players[0].pool.remove(s.players[0].pool[0])
     s.players[0].rooms[0].nectar = [1]
-    s.bot.nectar = [0, 3, 1, 0, 0, 0]
+    s.bumblebot.nectar = [0, 3, 1, 0, 0, 0]
     consistent(s)
-    assert rules.threat_spaces(s) == 3
-    s.bot.pool = s.bot.pool  # unchanged
-    for _o in list(s.bot.pool):
+    assert threat_spaces(s) == 3
+    s.bumblebot.pool = s.bumblebot.pool  # unchanged
+    for _o in list(s.bumblebot.pool):
         pass
-    s2 = run_tasks(s, ["threats"], check=False)
+    s2 = run_tasks(s, ["check_threats"], check=False)
     # the player had a die there: safe. Bumblebot had none: loses its rarest nectar.
     assert s2.players[0].rooms[0].nectar == [1]
-    assert s2.bot.nectar == [0, 3, 0, 0, 0, 0]
+    assert s2.bumblebot.nectar == [0, 3, 0, 0, 0, 0]
 
 
 def test_bumblebot_places_on_threat_instead_of_e_or_g():
     from beegames.games.waggle_dance.bumblebot import _most_of
     from beegames.games.waggle_dance.data import solo_cards
 
-    s = rules.clone(first_turn(1, threats=True))
+    s = clone(first_turn(1, threats=True))
     s.threats = [Threat(name="Wasp", dice=[(0, 4)])]
     s.threat_deck.remove("Wasp")
     for sid in list(s.spaces):
         s.spaces[sid] = []
     card = next(c for c in solo_cards().values() if c.actions[0] in "EG")
-    s.bot.pool = [card.chart[0]] * 2 + [4]
+    s.bumblebot.pool = [card.chart[0]] * 2 + [4]
     _most_of(s, card, "")
     # it had a 4 matching the die already there, so it plays that 4
-    assert s.threats[0].dice == [(0, 4), (BOT, 4)]
+    assert s.threats[0].dice == [(0, 4), (BUMBLEBOT, 4)]
 
 
 def test_solo_defeat_bumblebot_takes_an_egg():
-    s = rules.clone(first_turn(1, threats=True))
+    s = clone(first_turn(1, threats=True))
     s.threat_deck.remove("Ant")
-    s.threats = [Threat(name="Ant", dice=[(0, 5), (BOT, 5), (BOT, 5)])]
+    s.threats = [Threat(name="Ant", dice=[(0, 5), (BUMBLEBOT, 5), (BUMBLEBOT, 5)])]
     s.players[0].pool = s.players[0].pool[1:]
-    s.bot.pool = s.bot.pool[2:]
-    s2 = run_tasks(s, ["threats"], chooser=lambda st, ms: ms[0], check=False)
-    assert s2.bot.eggs == 1 and not s2.threats
+    s.bumblebot.pool = s.bumblebot.pool[2:]
+    s2 = run_tasks(s, ["check_threats"], chooser=lambda st, ms: ms[0], check=False)
+    assert s2.bumblebot.eggs == 1 and not s2.threats

@@ -1,6 +1,8 @@
-"""Waggle Dance (2022 new edition), with the Threats expansion and solo play against Bumblebot."""
+"""Waggle Dance: the 2022 new edition (with the Threats expansion and solo play against
+Bumblebot) and the 2014 first edition."""
 
 from .engine import WaggleDanceEngine
-from .models import WaggleDanceOptions, WaggleDanceState
+from .models import WaggleDanceOptions
+from .state import WaggleDanceState
 
 __all__ = ["WaggleDanceEngine", "WaggleDanceOptions", "WaggleDanceState"]

@@ -21,26 +21,37 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any
 
-from ...core.players import RandomPlayer
-from . import rules
+from ...core.players import ComputerPlayer, RandomPlayer
 from .data import threat_penalties
 from .models import (
-    BOT,
     EGG,
     DeclineMove,
-    DiscardMove,
     DoneMove,
-    GainMove,
+    EggMove,
     HelperMove,
-    LoseMove,
+    HoneyMove,
+    Move,
     NectarMove,
     PlaceMove,
+    Player,
     PlayMove,
     RewardMove,
+    ScoutMove,
     ShiftMove,
+    SwapMove,
+    Table,
     TradeMove,
-    WaggleDanceState,
+)
+from .queries import (
+    award_for,
+    capacity,
+    empty_rooms,
+    placement_targets,
+    room_capacity,
+    threat_spaces,
 )
 
 PHI = (0.0, 1.0, 2.3, 3.8, 6.0)
@@ -62,13 +73,14 @@ def room_phi(nectar: list[int]) -> float:
     return PHI[top] - 0.6 * (len(nectar) - top)
 
 
-def place_tokens(rooms: list[list[int]], tokens: list[int]) -> list[list[int]]:
+def place_tokens(rooms: list[list[int]], tokens: list[int], cap: int = 4) -> list[list[int]]:
     """Greedy storage of ``tokens`` in copies of ``rooms`` (nectar lists of usable rooms)."""
     rooms = [r[:] for r in rooms]
     for c in sorted(tokens, key=lambda c: -max((r.count(c) for r in rooms), default=0)):
-        best, bi = None, -1
+        best: float | None = None
+        bi = -1
         for i, r in enumerate(rooms):
-            if len(r) >= 4:
+            if len(r) >= cap:
                 continue
             gain = room_phi(r + [c]) - room_phi(r)
             if best is None or gain > best:
@@ -78,75 +90,68 @@ def place_tokens(rooms: list[list[int]], tokens: list[int]) -> list[list[int]]:
     return rooms
 
 
-def award(counts: Counter, me: int, solo: bool, difficulty: str) -> int:
-    if not counts.get(me):
-        return 0
-    levels = sorted(set(counts.values()), reverse=True)
-    mine = counts[me]
-    top = [o for o in counts if counts[o] == levels[0]]
-    if mine == levels[0]:
-        return 2 if len(top) == 1 else 1
-    if len(levels) > 1 and mine == levels[1]:
-        second = [o for o in counts if counts[o] == levels[1]]
-        if len(second) == 1 and (not solo or difficulty == "easier"):
-            return 1
-    return 0
+def award(s: Table, dice: list[tuple[int, int]], me: int) -> int:
+    """Nectar ``me`` would gather at a flower holding ``dice`` (the rules' own majority)."""
+    return award_for(s, dice, me)
 
 
 class HeuristicPlayer:
     def __init__(self, seed: int | None = None, level: str = "good") -> None:
         self._random = random.Random(seed)
         self.level = level
-        self._memo: dict = {}
+        self._memo: dict[Any, Any] = {}
         #: how other seats treated threats so far: owner -> [dice that matched, dice that spoiled]
         self._seen: dict[int, list[int]] = {}
-        self._seen_dice: set = set()
+        self._seen_dice: set[tuple[int, str, int]] = set()
         self._seen_turn = 0
 
     # -- entry point ---------------------------------------------------------------
-    def choose(self, engine, state: WaggleDanceState):
-        self._memo: dict = {}
-        if state.threats and state.pending.kind == "turn":
+    def choose(self, engine: Any, state: Table) -> Move:
+        self._memo = {}
+        pend = state.pending
+        if pend is None:
+            raise RuntimeError("no decision is pending")
+        if state.threats and pend.kind == "turn":
             self._watch_threats(state)
-        moves = engine.legal_moves(state)
+        moves: list[Move] = engine.legal_moves(state)
         if not moves:
             raise RuntimeError("no legal move for the pending decision")
-        pend = state.pending
         handler = getattr(self, "_k_" + pend.kind, None)
         if handler is not None:
             move = handler(state, pend.seat, moves)
             if move is not None and move in moves:
-                return move
+                return move  # type: ignore[no-any-return]
         return moves[0]
 
     # -- evaluation helpers -----------------------------------------------------------
-    def _usable(self, pl) -> list[list[int]]:
+    def _usable(self, pl: Player) -> list[list[int]]:
         return [r.nectar for r in pl.rooms if not r.honey and not r.egg]
 
-    def _expected_tokens(self, s: WaggleDanceState, p: int) -> list[int]:
+    def _expected_tokens(self, s: Table, p: int) -> list[int]:
         """Nectar this seat would gather if the night came now."""
         out = list(s.players[p].pending_nectar)
         for f in range(1, 7):
             dice = s.spaces[f"D{f}"]
             if any(o == p for o, _ in dice):
-                out += [f - 1] * award(Counter(o for o, _ in dice), p, s.solo, s.options.difficulty)
+                out += [f - 1] * award(s, dice, p)
         return out
 
-    def _value_tokens(self, s, p, base: list[int], extra: list[int]) -> float:
+    def _value_tokens(self, s: Table, p: int, base: list[int], extra: list[int]) -> float:
         key = ("base", p, tuple(base))
         got = self._memo.get(key)
         if got is None:
-            before = place_tokens(self._usable(s.players[p]), base)
+            before = place_tokens(self._usable(s.players[p]), base, room_capacity(s))
             got = self._memo[key] = (before, sum(room_phi(r) for r in before))
         before, phi_before = got
-        after = place_tokens(before, extra)
+        after = place_tokens(before, extra, room_capacity(s))
         return sum(room_phi(r) for r in after) - phi_before
 
-    def _honey_rooms(self, s, p, incoming: list[int]) -> list[tuple[int, int]]:
+    def _honey_rooms(self, s: Table, p: int, incoming: list[int]) -> list[tuple[int, int]]:
         """Rooms expected to hold 4 of one colour at night: (room index, colour)."""
         pl = s.players[p]
         idx = [i for i, r in enumerate(pl.rooms) if not r.honey and not r.egg]
-        rooms = place_tokens([pl.rooms[i].nectar for i in idx], incoming)
+        cap = room_capacity(s)
+        rooms = place_tokens([pl.rooms[i].nectar for i in idx], incoming, cap)
         out = []
         eff = "efficiency" in pl.hand
         alch = "alchemy" in pl.hand
@@ -154,12 +159,12 @@ class HeuristicPlayer:
             if not r:
                 continue
             top_c, top = Counter(r).most_common(1)[0]
-            if top == 4 or (eff and top >= 3) or (alch and len(r) == 4):
+            if top == cap or (eff and top >= cap - 1) or (alch and len(r) == cap):
                 out.append((i, top_c))
         return out
 
     # -- the day ---------------------------------------------------------------------
-    def _plan(self, s, p) -> tuple[list[int], dict[int, tuple[int, int]]]:
+    def _plan(self, s: Table, p: int) -> tuple[list[int], dict[int, tuple[int, int]]]:
         """Reserve dice for honey pairs. Returns (free dice, room -> (value, dice still needed))."""
         pl = s.players[p]
         pool = Counter(pl.pool)
@@ -191,16 +196,16 @@ class HeuristicPlayer:
         free = list(pool.elements())
         return free, plan
 
-    def _space_score(self, s, p, target: str, v: int, incoming: list[int]) -> float:
+    def _space_score(self, s: Table, p: int, target: str, v: int, incoming: list[int]) -> float:
         pl = s.players[p]
         a = target[0]
         num = int(target[1:])
         if a == "D":
             dice = s.spaces[target]
             counts = Counter(o for o, _ in dice)
-            now = award(counts, p, s.solo, s.options.difficulty)
+            now = award(s, dice, p)
             counts[p] += 1
-            new = award(counts, p, s.solo, s.options.difficulty)
+            new = award(s, [*dice, (p, v)], p)
             if new <= now:
                 return -0.2 if counts[p] > 1 else 0.05
             base = list(incoming)
@@ -210,7 +215,7 @@ class HeuristicPlayer:
             gain = self._value_tokens(s, p, base + [num - 1] * now, [num - 1] * (new - now))
             return gain * (0.8 if counts[p] == 1 and len(counts) > 1 else 1.0)
         if a == "A":
-            room_left = rules.capacity(pl) - len(incoming)
+            room_left = capacity(pl, room_capacity(s)) - len(incoming)
             val = 3.0 if room_left <= 2 else 1.6 if room_left <= 5 else 0.7
             return val if s.supply_rooms > 0 else 0
         if a == "G":
@@ -221,10 +226,10 @@ class HeuristicPlayer:
                 return 2.5 if lead else -1.0
             return 1.5
         if a == "C":
-            er = rules.empty_rooms(pl)
+            er = empty_rooms(pl)
             if s.supply_eggs <= 0 or not er:
                 return 0
-            val = 1.0 if len(er) > 1 or rules.capacity(pl) > 6 else 0.3
+            val = 1.0 if len(er) > 1 or capacity(pl, room_capacity(s)) > 6 else 0.3
             if s.threats and pl.honey > 0:
                 eggs = sum(1 for r in pl.rooms if r.egg)
                 if self._threat_kinds(s).count("egg") > eggs:
@@ -238,7 +243,7 @@ class HeuristicPlayer:
             if key not in self._memo:
                 best = max(self._value_tokens(s, p, incoming, [c]) for c in range(6))
                 self._memo[key] = best - (0.6 if goods else 1.6)
-            return self._memo[key]
+            return self._memo[key]  # type: ignore[no-any-return]
         if a == "T":
             return self._threat_score(s, p, num, v)
         if a == "R":
@@ -249,7 +254,7 @@ class HeuristicPlayer:
         return 0
 
     # -- threats --------------------------------------------------------------------
-    def _nights_left(self, s) -> int:
+    def _nights_left(self, s: Table) -> int:
         """Nights still to come, this one included (a rough estimate)."""
         if s.final_round or s.end_triggered:
             return 1
@@ -265,11 +270,11 @@ class HeuristicPlayer:
         est = min(est, 2 + 2 * max(0, s.target - lead))
         return max(1, est)
 
-    def _threat_costs(self, s, p) -> list[tuple[float, float]]:
+    def _threat_costs(self, s: Table, p: int) -> list[tuple[float, float]]:
         """Per threat in play: (cost to ``p`` tonight, cost over all nights left)."""
         key = ("costs", p)
         if key in self._memo:
-            return self._memo[key]
+            return self._memo[key]  # type: ignore[no-any-return]
         pl = s.players[p]
         pens = threat_penalties()
         kinds = [pens[t.name] for t in s.threats]
@@ -282,7 +287,7 @@ class HeuristicPlayer:
         n_nec = kinds.count("nectar")
         n_die = kinds.count("die")
         n_room = kinds.count("room")
-        seen = Counter()
+        seen: Counter[str] = Counter()
         out = []
         for k in kinds:
             j = seen[k]
@@ -309,7 +314,7 @@ class HeuristicPlayer:
         self._memo[key] = out
         return out
 
-    def _watch_threats(self, s) -> None:
+    def _watch_threats(self, s: Table) -> None:
         """Remember who follows a threat's value and who spoils threats (random players do)."""
         if s.turn < self._seen_turn:  # a new game
             self._seen, self._seen_dice = {}, set()
@@ -334,7 +339,7 @@ class HeuristicPlayer:
         good, bad = self._seen.get(q, (0, 0))
         return base * (1 + good) / (1 + good + 2 * bad)
 
-    def _fill_prob(self, s, p, u: int, r: int, own_extra: int) -> float:
+    def _fill_prob(self, s: Table, p: int, u: int, r: int, own_extra: int) -> float:
         """Chance that ``r`` more dice showing ``u`` reach a threat this day.
 
         ``own_extra``: the dice showing ``u`` this seat still holds besides the one
@@ -347,8 +352,8 @@ class HeuristicPlayer:
         pl = s.players[p]
         supply = float(own_extra)
         if s.solo:
-            if s.bot is not None:
-                supply += 0.35 * min(s.bot.pool.count(u), r)
+            if s.bumblebot is not None:
+                supply += 0.35 * min(s.bumblebot.pool.count(u), r)
         else:
             for q, other in enumerate(s.players):
                 if q == p or not other.pool:
@@ -362,9 +367,9 @@ class HeuristicPlayer:
             supply += 0.4
         return max(0.0, min(0.9, supply / (r + 0.5)))
 
-    def _threat_score(self, s, p, i: int, v: int, wild: bool | None = None) -> float:
+    def _threat_score(self, s: Table, p: int, i: int, v: int, wild: bool | None = None) -> float:
         th = s.threats[i]
-        need = rules.threat_spaces(s)
+        need = threat_spaces(s)
         pl = s.players[p]
         vals = {x for _, x in th.dice if x != 0}
         mine = any(o == p for o, _ in th.dice)
@@ -394,14 +399,14 @@ class HeuristicPlayer:
             return prob * (worth + reward) / (r + 1) * 0.8
         return prob * (worth + reward) / (r + 1)
 
-    def _solo_defeat_gain(self, s, p, i: int) -> float:
+    def _solo_defeat_gain(self, s: Table, p: int, i: int) -> float:
         """Solo: our later threat cost (capped by a die a night to shelter) less Bumblebot's."""
         key = ("solo_gain", i)
         if key in self._memo:
-            return self._memo[key]
+            return self._memo[key]  # type: ignore[no-any-return]
         kind = threat_penalties()[s.threats[i].name]
         nights = self._nights_left(s)
-        b = s.bot
+        b = s.bumblebot
         tonight, worth = self._threat_costs(s, p)[i]
         mine = min(worth - tonight, (DIE_ROUND + 0.3) * (nights - 1))
         theirs = 0.0
@@ -420,9 +425,9 @@ class HeuristicPlayer:
         self._memo[key] = out
         return out
 
-    def _tonight_damage(self, s, p) -> float:
+    def _tonight_damage(self, s: Table, p: int) -> float:
         """Expected threat damage to ``p`` tonight, given the dice placed so far."""
-        need = rules.threat_spaces(s)
+        need = threat_spaces(s)
         total = 0.0
         for i, th in enumerate(s.threats):
             tonight, _ = self._threat_costs(s, p)[i]
@@ -443,22 +448,27 @@ class HeuristicPlayer:
             total += tonight * (1.0 - prob)
         return total
 
-    def _k_turn(self, s: WaggleDanceState, p: int, moves: list):
+    def _k_turn(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
         free, plan = self._plan(s, p)
         incoming = self._expected_tokens(s, p)
         places = [m for m in moves if isinstance(m, PlaceMove)]
-        if s.locked is not None:
+        locked = getattr(s.pending, "locked", None)
+        if locked is not None:
             # place the changed die where we meant it to go
             for i, (v, _n) in plan.items():
-                if v == s.locked and any(m.target == f"R{i}" for m in places):
+                if v == locked and any(m.target == f"R{i}" for m in places):
                     return PlaceMove(die=v, target=f"R{i}")
             return max(places, key=lambda m: self._space_score(s, p, m.target, m.die, incoming))
+        if s.first_edition:
+            card = self._cards_2014(s, p, moves)
+            if card is not None:
+                return card
         # best direct placement of a free die
         best_by_value: dict[int, tuple[float, PlaceMove | None]] = {}
         for v in range(1, 7):
-            best = (-9.0, None)
-            for t in rules.targets(s, p, v):
+            best: tuple[float, PlaceMove | None] = (-9.0, None)
+            for t in placement_targets(s, p, v, double_park=pl.double_park, directions=pl.directions):
                 if t[0] == "R" and int(t[1:]) in plan:
                     continue
                 sc = self._space_score(s, p, t, v, incoming)
@@ -472,8 +482,9 @@ class HeuristicPlayer:
             card = self._threat_cards(s, p, moves, top[0], free, best_by_value)
             if card is not None:
                 return card
+        helpers = not s.first_edition
         # a room that needs another die we no longer have: use a helper
-        if len(free) >= (2 if self.level == "good" else 3):
+        if helpers and len(free) >= (2 if self.level == "good" else 3):
             need_helper = [(i, pl.rooms[i].dice[0]) for i, r in enumerate(pl.rooms)
                            if i not in plan and len(r.dice) == 1 and r.dice[0] not in pl.pool
                            and self._room_wants_pair(s, p, i, incoming)]
@@ -488,10 +499,12 @@ class HeuristicPlayer:
             if h is not None:
                 cost = max(best_by_value[h][0], 0.0) + 0.8
                 gain_v = max(range(1, 7), key=lambda v: best_by_value[v][0])
-                if gain_v != d and best_by_value[gain_v][0] - cost > max(top[0], best_by_value[d][0]) + 0.3:
+                better = d is not None and best_by_value[gain_v][0] - cost > max(top[0], best_by_value[d][0]) + 0.3
+                if d is not None and gain_v != d and better:
                     if "overtime" in pl.hand and best_by_value[gain_v][0] > top[0] + 1.0:
                         return PlayMove(card="overtime", die=d, value=gain_v)
-                    return HelperMove(helper=h, die=d, value=gain_v)
+                    if helpers:
+                        return HelperMove(helper=h, die=d, value=gain_v)
             cards = self._day_card(s, p, moves, top[0], incoming)
             if cards is not None:
                 return cards
@@ -505,21 +518,22 @@ class HeuristicPlayer:
             return top[1]
         return None
 
-    def _room_wants_pair(self, s, p, i, incoming) -> bool:
+    def _room_wants_pair(self, s: Table, p: int, i: int, incoming: list[int]) -> bool:
         return any(j == i for j, _ in self._honey_rooms(s, p, incoming))
 
-    def _cheapest_two(self, free: list[int], best_by_value) -> tuple[int | None, int | None]:
+    def _cheapest_two(self, free: list[int], best_by_value: dict[int, tuple[float, PlaceMove | None]]
+                      ) -> tuple[int | None, int | None]:
         if len(free) < 2:
             return None, None
         ordered = sorted(free, key=lambda v: best_by_value[v][0])
         return ordered[0], ordered[1]
 
-    def _day_card(self, s, p, moves, top: float, incoming):
+    def _day_card(self, s: Table, p: int, moves: list[Move], top: float, incoming: list[int]) -> Move | None:
         pl = s.players[p]
         plays = [m for m in moves if isinstance(m, PlayMove)]
         for m in plays:
             if m.card == "directions":
-                counts = Counter(o for o, _ in s.spaces[m.target])
+                counts = Counter(o for o, _ in s.spaces[m.target or ""])
                 if counts[p] and counts[p] < max(counts.values()) + 1 and len(pl.pool) >= 2:
                     return m
             if m.card == "double_park":
@@ -529,12 +543,13 @@ class HeuristicPlayer:
                             return m
         return None
 
-    def _threat_cards(self, s, p, moves, top: float, free: list[int], best_by_value):
+    def _threat_cards(self, s: Table, p: int, moves: list[Move], top: float, free: list[int],
+                      best_by_value: dict[int, tuple[float, PlaceMove | None]]) -> Move | None:
         """Guards when tonight's threats would hurt; Soldiers to finish a threat we cannot match."""
         pl = s.players[p]
         plays = {m.card: m for m in moves if isinstance(m, PlayMove) and m.card in ("guards", "soldiers")}
         if "soldiers" in plays and free and not s.solo:
-            need = rules.threat_spaces(s)
+            need = threat_spaces(s)
             cheapest = min(free, key=lambda v: best_by_value[v][0])
             cost = max(best_by_value[cheapest][0], 0.0) + 0.7
             for i, th in enumerate(s.threats):
@@ -556,26 +571,52 @@ class HeuristicPlayer:
         return None
 
     # -- the night -----------------------------------------------------------------
-    def _k_volunteer(self, s, p, moves):
+    def _k_offer_volunteer(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return PlayMove(card="volunteer")
 
-    def _k_bounty(self, s, p, moves):
-        return PlayMove(card="bounty")
+    def _k_offer_bounty(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        return next((m for m in moves if isinstance(m, PlayMove)), DeclineMove())
 
-    def _k_eager(self, s, p, moves):
+    def _k_offer_eager_bee(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         plays = [m for m in moves if isinstance(m, PlayMove)]
         pl = s.players[p]
         for m in plays:
-            if m.target[0] == "C" and any(len(r.dice) >= 2 and len(set(r.dice)) < len(r.dice)
+            if (m.target or "")[:1] == "C" and any(len(r.dice) >= 2 and len(set(r.dice)) < len(r.dice)
                                           for r in pl.rooms if not r.egg and not r.nectar and not r.honey):
                 return m
         for m in plays:
-            if m.target[0] == "G":
+            if (m.target or "")[:1] == "G":
                 return m
         return plays[0] if plays else DeclineMove()
 
-    def _k_shuffle_offer(self, s, p, moves):
-        return PlayMove(card="shuffle")
+    def _k_offer_shuffle(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        plays = [m for m in moves if isinstance(m, PlayMove)]
+        if not plays:
+            return DeclineMove()
+        if not s.first_edition:
+            return plays[0]
+        # 2014: between two rooms; worth it if it lets a paired room fill up with one colour
+        pl = s.players[p]
+        best, bm = 0.5, None
+        for m in plays:
+            a, b = pl.rooms[int((m.src or "R0")[1:])], pl.rooms[int((m.target or "R0")[1:])]
+            gain = self._best_split(a.nectar + b.nectar, a.dice, b.dice) - (
+                self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice))
+            if gain > best:
+                best, bm = gain, m
+        return bm or DeclineMove()
+
+    def _best_split(self, tokens: list[int], dice_a: list[int], dice_b: list[int]) -> float:
+        counts = Counter(tokens)
+        best = 0.0
+        for c, k in counts.items():
+            first = [c] * min(4, k)
+            rest = list((counts - Counter(first)).elements())
+            if len(rest) > 4:
+                continue
+            for da, db in ((dice_a, dice_b), (dice_b, dice_a)):
+                best = max(best, self._one_room(False, first, da) + self._one_room(False, rest, db))
+        return best
 
     @staticmethod
     def _one_room(egg: bool, nectar: list[int], dice: list[int]) -> float:
@@ -587,40 +628,48 @@ class HeuristicPlayer:
             phi += 3.0
         return phi
 
-    def _room_score(self, pl) -> float:
+    def _room_score(self, pl: Player) -> float:
         return sum(self._one_room(r.egg, r.nectar, r.dice) for r in pl.rooms if not r.honey)
 
-    def _shift_choice(self, s, p, moves):
+    def _shift_choice(self, s: Table, p: int, moves: list[Move]) -> Move:
         # scored on copies: a player must never change the state it is shown
         pl = s.players[p]
         best, bm = 0.05, DoneMove()
         for m in moves:
-            if not isinstance(m, ShiftMove):
-                continue
-            a, b = pl.rooms[m.src], pl.rooms[m.dst]
-            before = self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice)
-            if m.colour == EGG:
-                after = self._one_room(False, a.nectar, a.dice) + self._one_room(True, b.nectar, b.dice)
+            if isinstance(m, ShiftMove):
+                a, b = pl.rooms[m.src], pl.rooms[m.dst]
+                before = self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice)
+                if m.colour == EGG:
+                    after = self._one_room(False, a.nectar, a.dice) + self._one_room(True, b.nectar, b.dice)
+                else:
+                    rest = a.nectar[:]
+                    rest.remove(m.colour)
+                    after = (self._one_room(a.egg, rest, a.dice)
+                             + self._one_room(b.egg, b.nectar + [m.colour], b.dice))
+            elif isinstance(m, SwapMove) and m.give is not None and m.take is not None:
+                a, b = pl.rooms[m.src], pl.rooms[m.dst]
+                before = self._one_room(a.egg, a.nectar, a.dice) + self._one_room(b.egg, b.nectar, b.dice)
+                ra, rb = a.nectar[:], b.nectar[:]
+                ra.remove(m.give)
+                rb.remove(m.take)
+                after = self._one_room(False, ra + [m.take], a.dice) + self._one_room(False, rb + [m.give], b.dice)
             else:
-                rest = a.nectar[:]
-                rest.remove(m.colour)
-                after = (self._one_room(a.egg, rest, a.dice)
-                         + self._one_room(b.egg, b.nectar + [m.colour], b.dice))
+                continue
             if after - before > best:
-                best, bm = after - before, m
+                best, bm = after - before, m  # type: ignore[assignment]
         return bm
 
-    def _k_shuffle(self, s, p, moves):
+    def _k_rearrange(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return self._shift_choice(s, p, moves)
 
-    def _k_move(self, s, p, moves):
-        return self._shift_choice(s, p, moves)
-
-    def _k_egg(self, s, p, moves):
+    def _k_egg(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
-        return min(moves, key=lambda m: (len(pl.rooms[m.room].dice), m.room))
+        eggs = [m for m in moves if isinstance(m, EggMove)]
+        if not eggs:
+            return DeclineMove()
+        return min(eggs, key=lambda m: (len(pl.rooms[m.room].dice), m.room))
 
-    def _k_nectar(self, s, p, moves):
+    def _k_nectar(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
         best, bm = None, None
         for m in moves:
@@ -632,13 +681,18 @@ class HeuristicPlayer:
                         sc += HONEY
                     elif set(r.nectar) <= {m.colour}:
                         sc += 0.5
+            elif isinstance(m, PlayMove) and m.card == "bounty":
+                # 2014: Bounty while storing: one more cube, if there is room for it
+                sc = 0.6 if capacity(pl, room_capacity(s)) > len(pl.pending_nectar) else -1.0
+            elif isinstance(m, PlayMove):
+                sc = -1.0
             else:
                 sc = -0.4 - 0.2 * pl.pending_nectar.count(m.colour)
             if best is None or sc > best:
                 best, bm = sc, m
         return bm
 
-    def _k_trade(self, s, p, moves):
+    def _k_trade(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
         need = self._completion_colour(s, p)
         trades = [m for m in moves if isinstance(m, TradeMove)]
@@ -657,66 +711,73 @@ class HeuristicPlayer:
             if need is not None or len(pl.hand) > 2:
                 return spare[0]
         if nect and need is not None:
+            if s.first_edition:
+                # two of a colour for one of another: spend a colour we cannot complete
+                nect = [m for m in nect if m.colour != need]
+                return self._stray_nectar(pl, nect) if nect else DeclineMove()
             return self._stray_nectar(pl, nect)
         return DeclineMove()
 
-    def _stray_nectar(self, pl, nect):
-        def loss(m):
+    def _stray_nectar(self, pl: Player, nect: list[Any]) -> Move:
+        def loss(m: Any) -> float:
             r = pl.rooms[m.room]
             after = r.nectar[:]
             after.remove(m.colour)
             return room_phi(r.nectar) - room_phi(after)
-        return min(nect, key=loss)
+        return min(nect, key=loss)  # type: ignore[no-any-return]
 
-    def _k_trade2(self, s, p, moves):
+    def _k_trade_second(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return self._stray_nectar(s.players[p], moves)
 
-    def _completion_colour(self, s, p):
+    def _completion_colour(self, s: Table, p: int) -> int | None:
         pl = s.players[p]
         for r in pl.rooms:
             if not r.honey and len(r.nectar) == 3 and len(set(r.nectar)) == 1:
                 return r.nectar[0]
         return None
 
-    def _k_gain(self, s, p, moves):
+    def _k_gain(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
 
-        def score(m):
+        def score(m: Any) -> float:
             r = pl.rooms[m.room]
             sc = room_phi(r.nectar + [m.colour]) - room_phi(r.nectar)
             if len(r.nectar) == 3 and len(set(r.nectar + [m.colour])) == 1:
                 sc += 3
             return sc
-        return max(moves, key=score)
+        return max(moves, key=score)  # type: ignore[no-any-return]
 
-    def _k_honey_card(self, s, p, moves):
-        return next(m for m in moves if isinstance(m, PlayMove))
+    def _k_offer_honey(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        honey = [m for m in moves if isinstance(m, HoneyMove)]
+        if not honey:
+            return DeclineMove()
+        # fewest cards, then the fewest nectar spent
+        return min(honey, key=lambda m: (len(m.cards), len(m.use)))
 
-    def _k_expertise_b(self, s, p, moves):
-        return moves[0]
+    def _k_offer_hatch(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        return moves[0]  # type: ignore[no-any-return]
 
-    def _k_expertise_f(self, s, p, moves):
-        return moves[0]
-
-    def _threat_kinds(self, s) -> list[str]:
+    def _threat_kinds(self, s: Table) -> list[str]:
         pens = threat_penalties()
         return [pens[t.name] for t in s.threats]
 
-    def _k_reward(self, s, p, moves):
+    def _k_reward(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
-        choices = {m.choice: m for m in moves}
+        choices: dict[str, Move] = {m.choice: m for m in moves if isinstance(m, RewardMove)}
+        if not choices:
+            return DeclineMove()
         if self.level == "basic" or not s.options.threats:
-            if "room" in choices and rules.capacity(pl) <= 3:
+            if "room" in choices and capacity(pl, room_capacity(s)) <= 3:
                 return choices["room"]
             if "card" in choices and len(s.queen_deck) > 2:
                 return choices["card"]
-            return choices.get("room") or moves[0]
+            return choices.get("room") or next(iter(choices.values()))
         kinds = self._threat_kinds(s)
         eggs = sum(1 for r in pl.rooms if r.egg)
         nights = self._nights_left(s)
-        score = {}
+        score: dict[str, float] = {}
         if "room" in choices:
-            cap = rules.capacity(pl)
+            cap = capacity(pl, room_capacity(s))
             score["room"] = (1.0 + (1.5 if cap <= 3 else 0.7 if cap <= 6 else 0.0)
                              + 0.8 * kinds.count("room") + (0.3 if nights >= 3 else -0.5))
         if "egg" in choices:
@@ -731,21 +792,76 @@ class HeuristicPlayer:
                 score["card"] = 2.0 if lead else -1.0
             else:
                 score["card"] = 1.4
-        return choices[max(score, key=score.get)] if score else moves[0]
+        best = max(score, key=lambda k: score[k])
+        return choices[best] if score[best] > 0 else DeclineMove()
 
-    def _k_lose_nectar(self, s, p, moves):
+    def _k_lose_nectar(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         return self._stray_nectar(s.players[p], moves)
 
-    def _k_lose_room(self, s, p, moves):
+    def _k_lose_room(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
-        return min(moves, key=lambda m: (pl.rooms[m.room].honey, room_phi(pl.rooms[m.room].nectar)
-                                         + 2 * pl.rooms[m.room].egg))
+        move: Move = min(moves, key=lambda m: (pl.rooms[m.room].honey, room_phi(pl.rooms[m.room].nectar)
+                                               + 2 * pl.rooms[m.room].egg))
+        return move
 
-    def _k_discard(self, s, p, moves):
-        return moves[0]
+    # -- the first edition's cards -------------------------------------------------------------
+    def _cards_2014(self, s: Table, p: int, moves: Sequence[Move]) -> Move | None:
+        """2014 turn cards: Wrong Turn steals a flower an opponent would win from us."""
+        plays = [m for m in moves if isinstance(m, PlayMove) and m.card == "wrong_turn"]
+        best, bm = 0.9, None
+        for m in plays:
+            src = s.spaces[m.src or ""]
+            dst = s.spaces[m.target or ""]
+            before = award(s, src, p) + award(s, dst, p)
+            moved = list(src)
+            moved.remove((m.seat or 0, m.die or 0))
+            after = award(s, moved, p) + award(s, [*dst, (m.seat or 0, m.die or 0)], p)
+            if after - before > best:
+                best, bm = after - before, m
+        return bm
+
+    def _k_window(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        plays = [m for m in moves if isinstance(m, PlayMove)]
+        for m in plays:
+            if m.card in ("volunteer", "scouting"):
+                return m
+            if m.card == "queens_gift":
+                pl = s.players[p]
+                want = "room" if capacity(pl, room_capacity(s)) <= 4 or not empty_rooms(pl) else "egg"
+                if m.choice == want:
+                    return m
+        sick = [m for m in plays if m.card == "sick_day"]
+        if sick:
+            # keep the leader from a pair
+            leader = max(range(len(s.players)), key=lambda q: (s.players[q].honey, -q) if q != p else (-1, 0))
+            pairs = [m for m in sick if m.seat == leader and s.players[leader].pool.count(m.die or 0) >= 2]
+            return (pairs or [m for m in sick if m.seat == leader] or sick)[0]
+        wrong = self._cards_2014(s, p, plays)
+        if wrong is not None:
+            return wrong
+        gifts = [m for m in plays if m.card == "queens_gift"]
+        return gifts[0] if gifts else DeclineMove()
+
+    def _k_directions(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        places = [m for m in moves if isinstance(m, PlaceMove)]
+        if not places:
+            return DoneMove()
+        flower = s.spaces[places[0].target]
+        mine = sum(1 for o, _ in flower if o == p)
+        others = max([sum(1 for o, _ in flower if o == q) for q in range(len(s.players)) if q != p], default=0)
+        if mine > others and any(isinstance(m, DoneMove) for m in moves):
+            return DoneMove()
+        free, _plan = self._plan(s, p)
+        spare = [m for m in places if m.die in free] or places
+        return spare[0]
+
+    def _k_scouting(self, s: Table, p: int, moves: list[Any]) -> Move | None:
+        prefer = ("efficiency", "alchemy", "expertise", "queens_gift", "bounty", "volunteer")
+        scouts = [m for m in moves if isinstance(m, ScoutMove)]
+        return min(scouts, key=lambda m: prefer.index(m.keep) if m.keep in prefer else len(prefer))
 
 
-def make_player(level: str, seed: int):
+def make_player(level: str, seed: int) -> ComputerPlayer:
     if level == "random":
         return RandomPlayer(seed)
     if level in ("basic", "good"):
@@ -753,4 +869,4 @@ def make_player(level: str, seed: int):
     raise ValueError(f"unknown Waggle Dance level {level!r}; choose random, basic or good")
 
 
-__all__ = ["HeuristicPlayer", "make_player", "BOT", "GainMove", "LoseMove", "RewardMove", "DiscardMove"]
+__all__ = ["HeuristicPlayer", "make_player"]

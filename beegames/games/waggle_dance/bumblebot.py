@@ -1,24 +1,38 @@
-"""Bumblebot, the solo automaton. It runs inside ``engine.step()``.
+"""Bumblebot, the solo automaton of the 2022 edition.
 
-Its day turn follows the solo card it reveals (Pair, Most of, Least of, the
-die chart for ties, the action list at the bottom); its night actions follow
-the solo rules (no rooms, eggs and nectar kept in its area).
+Bumblebot is part of the rules, not a computer player: it has no choices, it
+follows the solo card it reveals (Pair, Most of, Least of, the die chart for
+ties, the action list at the bottom) and the solo night rules (no rooms, eggs
+and nectar kept in its area). Everything here runs inside automatic tasks.
+Its turns are queued by the day rules; its part of the night goes through the
+owner interface (:mod:`.owners`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import TypeVar
 
 from ...core.rng import Rng
-from .data import SoloCard, colour_name, solo_cards
-from .models import BOT, WaggleDanceState
-from .rules import draw_solo_card, log, nectar_str, threat_spaces
+from .blockers import draw_solo_card, place_card_blocker
+from .data import SoloCard, solo_cards
+from .effects import honey_made, log
+from .models import BUMBLEBOT, Bumblebot, Table
+from .queries import flower_closed, nectar_name, nectar_str, threat_spaces
+from .tasks import make, task
 
 T = TypeVar("T")
 
 
-def chart_first(card: SoloCard, values) -> int:
+def bumblebot(s: Table) -> Bumblebot:
+    b = s.bumblebot
+    if b is None:
+        raise RuntimeError("this game has no Bumblebot")
+    return b
+
+
+def chart_first(card: SoloCard, values: Iterable[int]) -> int:
     """Break a tie between die values: the first of them met going clockwise from the top of the chart."""
     vals = set(values)
     for v in card.chart:
@@ -27,20 +41,21 @@ def chart_first(card: SoloCard, values) -> int:
     raise ValueError("no value to choose from")
 
 
-def pair_target(s: WaggleDanceState) -> str | None:
-    """Where the Pair icon sends a pair: "F", "B" or None (use the other icon)."""
-    b = s.bot
-    if max(b.nectar) >= 3 and not b.f_pairs:
+def pair_target(s: Table) -> str | None:
+    """Where the Pair icon sends a pair: "F", "B" or None (use the card's other icon)."""
+    b = bumblebot(s)
+    if max(b.nectar) >= 3 and not b.honey_pairs:
         return "F"
-    if b.eggs > 0 and not b.b_pairs:
+    if b.eggs > 0 and not b.hatch_pairs:
         return "B"
     if sum(1 for n in b.nectar if n >= 2) > 1:
         return "F"
     return None
 
 
-def bot_turn(s: WaggleDanceState) -> None:
-    b = s.bot
+def take_turn(s: Table) -> None:
+    """Bumblebot's day turn: reveal a solo card and place as it says."""
+    b = bumblebot(s)
     card = draw_solo_card(s)
     icons = "+".join({"pair": "Pair", "most": "Most of", "least": "Least of"}[i] for i in card.icons)
     prefix = f"Bumblebot reveals solo card {card.id} ({icons}): "
@@ -52,7 +67,7 @@ def bot_turn(s: WaggleDanceState) -> None:
             v = chart_first(card, pairs)
             b.pool.remove(v)
             b.pool.remove(v)
-            (b.f_pairs if where == "F" else b.b_pairs).append(v)
+            (b.honey_pairs if where == "F" else b.hatch_pairs).append(v)
             log(s, prefix + f"it places a pair of {v}s on action {where}.")
             return
     if "most" in card.icons:
@@ -61,88 +76,153 @@ def bot_turn(s: WaggleDanceState) -> None:
         _least_of(s, card, prefix)
 
 
-def _most_of(s: WaggleDanceState, card: SoloCard, prefix: str) -> None:
-    b = s.bot
+def _most_of(s: Table, card: SoloCard, prefix: str) -> None:
+    b = bumblebot(s)
     cnt = Counter(b.pool)
     top = max(cnt.values())
     v = chart_first(card, [x for x, n in cnt.items() if n == top])
     for a in card.actions:
+        if a == "D":
+            if flower_closed(s, v):
+                continue
+            _to_flower(s, v, prefix + f"it places a {v} on flower {v}.")
+            return
         sid = f"{a}{v}"
         if s.spaces[sid]:
             continue
         if a in "EG" and _place_on_threat(s, v, prefix):
             return
         b.pool.remove(v)
-        s.spaces[sid].append((BOT, v))
+        s.spaces[sid].append((BUMBLEBOT, v))
         log(s, prefix + f"it places a {v} on {sid}.")
         return
-    b.pool.remove(v)
-    s.spaces[f"D{v}"].append((BOT, v))
-    log(s, prefix + f"no listed action is free, so its {v} goes to flower {v}.")
+    _to_flower(s, v, prefix + f"no listed action is free, so its {v} goes to flower {v}.")
 
 
-def _least_of(s: WaggleDanceState, card: SoloCard, prefix: str) -> None:
-    b = s.bot
+def _least_of(s: Table, card: SoloCard, prefix: str) -> None:
+    b = bumblebot(s)
     cnt = Counter(b.pool)
     low = min(cnt.values())
     v = chart_first(card, [x for x, n in cnt.items() if n == low])
-    b.pool.remove(v)
-    s.spaces[f"D{v}"].append((BOT, v))
-    log(s, prefix + f"it places a {v} on flower {v}.")
+    _to_flower(s, v, prefix + f"it places a {v} on flower {v}.")
 
 
-def _place_on_threat(s: WaggleDanceState, v: int, prefix: str) -> bool:
+def _to_flower(s: Table, v: int, line: str) -> None:
+    """Bumblebot's fall-back always succeeds: a flower takes its die even when a blocker stands there."""
+    bumblebot(s).pool.remove(v)
+    s.spaces[f"D{v}"].append((BUMBLEBOT, v))
+    log(s, line)
+
+
+def _place_on_threat(s: Table, v: int, prefix: str) -> bool:
     """Solo Threats: a die bound for E or G goes to a threat instead."""
     need = threat_spaces(s)
     open_ = [th for th in s.threats if len(th.dice) < need]
     if not open_:
         return False
-    harmful = [th for th in open_ if all(o != BOT for o, _ in th.dice)]
+    harmful = [th for th in open_ if all(o != BUMBLEBOT for o, _ in th.dice)]
     th = (harmful or open_)[0]
-    b = s.bot
+    b = bumblebot(s)
     die = v
     placed = [x for _, x in th.dice if x != 0]
     if placed and placed[0] in b.pool:
         die = placed[0]
     b.pool.remove(die)
-    th.dice.append((BOT, die))
+    th.dice.append((BUMBLEBOT, die))
     log(s, prefix + f"it places a {die} on the {th.name} instead of on E or G.")
     return True
 
 
-def bot_f_pair(s: WaggleDanceState) -> None:
-    """Resolve one of Bumblebot's F pairs, in the chart order of its latest card."""
-    b = s.bot
-    card = solo_cards()[b.card] if b.card is not None else None
-    v = chart_first(card, b.f_pairs) if card else b.f_pairs[0]
-    b.f_pairs.remove(v)
+@task("bumblebot_blocker")
+def t_bumblebot_blocker(s: Table, args: list[str]) -> bool:
+    """After Bumblebot's turn: a blocker of the card's blocker value, rightmost action first."""
+    b = bumblebot(s)
+    if b.card is not None:
+        place_card_blocker(s, solo_cards()[b.card], rightmost=True)
+    return True
+
+
+# -- the night --------------------------------------------------------------------------
+
+
+def hatch_pair(s: Table, v: int) -> bool:
+    """B: Bumblebot's pair of ``v`` on action B returns an egg for one more die."""
+    b = bumblebot(s)
+    if v not in b.hatch_pairs:
+        return False
+    b.hatch_pairs.remove(v)
     b.pool += [v, v]
+    if b.eggs > 0 and s.supply_dice[b.colour] > 0:
+        b.eggs -= 1
+        s.supply_eggs += 1
+        b.dice += 1
+        b.pool.append(v)
+        s.supply_dice[b.colour] -= 1
+        log(s, f"Night — B: Bumblebot hatches an egg with its pair of {v}s ({b.dice} dice).")
+    else:
+        log(s, f"Night — B: Bumblebot's pair of {v}s has no egg to hatch.")
+    return True
+
+
+@task("bumblebot_honey")
+def t_bumblebot_honey(s: Table, args: list[str]) -> bool:
+    """F: resolve Bumblebot's next pair on F, in the chart order of its latest card."""
+    b = s.bumblebot
+    if b is None or not b.honey_pairs:
+        return False
+    card = solo_cards()[b.card] if b.card is not None else None
+    v = chart_first(card, b.honey_pairs) if card else b.honey_pairs[0]
+    b.honey_pairs.remove(v)
+    b.pool += [v, v]
+    s.queue.insert(0, make("bumblebot_honey"))
     if s.supply_rooms > 0:
         four = [c for c in range(6) if b.nectar[c] >= 4]
         if four:
-            c = _pick(s, four)
+            c = pick(s, four)
             _spend(s, {c: 4})
-            _honey(s, v, f"4 {colour_name(c).lower()} nectar")
-            return
+            _honey(s, v, f"4 {nectar_name(s, c)} nectar")
+            return True
         combos = [(c, d) for c in range(6) if b.nectar[c] >= 3 for d in range(6) if d != c and b.nectar[d] >= 2]
         if combos:
-            c, d = _pick(s, combos)
+            c, d = pick(s, combos)
             _spend(s, {c: 3, d: 2})
-            _honey(s, v, f"3 {colour_name(c).lower()} and 2 {colour_name(d).lower()} nectar")
-            return
+            _honey(s, v, f"3 {nectar_name(s, c)} and 2 {nectar_name(s, d)} nectar")
+            return True
         three = [c for c in range(6) if b.nectar[c] >= 3]
         if three and b.eggs > 0:
-            c = _pick(s, three)
+            c = pick(s, three)
             _spend(s, {c: 3})
             b.eggs -= 1
             s.supply_eggs += 1
-            _honey(s, v, f"3 {colour_name(c).lower()} nectar and an egg")
-            return
-    b.f_failed.append(v)
+            _honey(s, v, f"3 {nectar_name(s, c)} nectar and an egg")
+            return True
+    b.failed_pairs.append(v)
     log(s, f"Night — F: Bumblebot's pair of {v}s cannot make honey.")
+    return True
 
 
-def _pick(s: WaggleDanceState, options: list[T]) -> T:
+@task("bumblebot_failed_pairs")
+def t_bumblebot_failed_pairs(s: Table, args: list[str]) -> bool:
+    """End of F: each failed pair brings Bumblebot a nectar of the colour matching its value
+    (one per die at the harder level); this nectar arrives too late for this night's pairs."""
+    b = s.bumblebot
+    if b is None or not b.failed_pairs:
+        return False
+    per = 2 if s.options.difficulty == "harder" else 1
+    got = []
+    for v in b.failed_pairs:
+        for _ in range(per):
+            c = v - 1
+            if s.supply_nectar[c] > 0:
+                s.supply_nectar[c] -= 1
+                b.nectar[c] += 1
+                got.append(c)
+    b.failed_pairs.clear()
+    log(s, f"Night — F: Bumblebot's failed pairs bring it {nectar_str(s, got) or 'no'} nectar.")
+    return True
+
+
+def pick(s: Table, options: list[T]) -> T:
     """Bumblebot's choice among equal options: chance, shown to everyone."""
     if len(options) == 1:
         return options[0]
@@ -150,29 +230,33 @@ def _pick(s: WaggleDanceState, options: list[T]) -> T:
     return options[Rng(s.rng).below(len(options))]
 
 
-def _spend(s: WaggleDanceState, use: dict[int, int]) -> None:
+def _spend(s: Table, use: dict[int, int]) -> None:
+    b = bumblebot(s)
     for c, k in use.items():
-        s.bot.nectar[c] -= k
+        b.nectar[c] -= k
         s.supply_nectar[c] += k
 
 
-def _honey(s: WaggleDanceState, v: int, what: str) -> None:
+def _honey(s: Table, v: int, what: str) -> None:
+    b = bumblebot(s)
     s.supply_rooms -= 1
-    s.bot.honey += 1
-    log(s, f"Night — F: Bumblebot's pair of {v}s turns {what} into honey ({s.bot.honey} honey).")
+    b.honey += 1
+    log(s, f"Night — F: Bumblebot's pair of {v}s turns {what} into honey ({b.honey} honey).")
+    honey_made(s, "Bumblebot", b.honey)
 
 
-def bot_penalty(s: WaggleDanceState, name: str, kind: str) -> None:
-    b = s.bot
+def suffer(s: Table, name: str, kind: str) -> None:
+    """A threat strikes Bumblebot: nectar it has fewest of (rooms too: it has none), else
+    honey for the egg and nectar threats; a die for the die threats."""
+    b = bumblebot(s)
     if kind in ("nectar", "room"):
         have = [c for c in range(6) if b.nectar[c] > 0]
         if have:
             low = min(b.nectar[c] for c in have)
-            cands = [c for c in have if b.nectar[c] == low]
-            c = _pick(s, cands)
+            c = pick(s, [c for c in have if b.nectar[c] == low])
             b.nectar[c] -= 1
             s.supply_nectar[c] += 1
-            log(s, f"{name}: Bumblebot loses a {colour_name(c).lower()} nectar.")
+            log(s, f"{name}: Bumblebot loses a {nectar_name(s, c)} nectar.")
             return
         if kind == "nectar" and b.honey > 0:
             b.honey -= 1
@@ -192,13 +276,10 @@ def bot_penalty(s: WaggleDanceState, name: str, kind: str) -> None:
         else:
             log(s, f"{name}: Bumblebot has nothing to lose.")
     elif kind == "die":
-        if b.dice > 1:
+        if b.dice > 0:
             b.dice -= 1
             b.pool.pop()
             s.supply_dice[b.colour] += 1
             log(s, f"{name}: Bumblebot loses a die ({b.dice} left).")
         else:
-            log(s, f"{name}: Bumblebot keeps its last die.")
-
-
-__all__ = ["bot_turn", "bot_f_pair", "bot_penalty", "chart_first", "pair_target", "nectar_str"]
+            log(s, f"{name}: Bumblebot has no die left to lose.")

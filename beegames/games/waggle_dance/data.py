@@ -1,9 +1,13 @@
 """The printed components of Waggle Dance, loaded from ``assets/waggle_dance``.
 
 Every file is validated by a pydantic model when it is read. The Solo cards,
-the Threat cards, the number of copies of each Queen Bee card and the two
-Threats-expansion Queen Bee cards are reconstructions; the reasoning is in
-``docs/waggle-dance-reconstructions.md``.
+the Threat cards, the copies of each Queen Bee card, the Threats-expansion
+Queen Bee cards and the whole first-edition (2014) card list are
+reconstructions; the reasoning is in ``docs/waggle-dance-reconstructions.md``.
+
+:func:`components` gives the components of an edition; both editions share
+the fields of :class:`Components`, so the rules read one fact from one place
+(room capacity, honey targets, dice per colour...).
 """
 
 from __future__ import annotations
@@ -24,27 +28,17 @@ class Flower(BaseModel):
     label: str = Field(min_length=1, max_length=3)
 
 
-class Difficulty(BaseModel):
-    short: int = Field(ge=1)
-    long: int = Field(ge=1)
-
-
 class Components(BaseModel):
-    eggs: int
-    nectar_per_colour: int
-    dice_per_colour: int
-    room_tiles: int
-    room_capacity: int
-    starting_dice: int
-    starting_rooms: int
-    guardian_markers: int
-    honey_target: dict[Literal["short", "long"], int]
-    additional_queen_cards: dict[str, int]
-    solo_queen_cards: dict[Literal["easier", "standard", "harder"], Difficulty]
-    solo_threat_queen_cards: dict[str, int]
-    threat_queen_hexagon_cards: int
-    standard_hexagon_cards_with_threats: int
-    solo_threat_spaces: int
+    """What every edition's components file holds."""
+
+    eggs: int = Field(ge=1)
+    nectar_per_colour: int = Field(ge=1)
+    dice_per_colour: int = Field(ge=6)
+    room_tiles: int = Field(ge=1)
+    room_capacity: int = Field(ge=1)
+    starting_dice: int = Field(ge=1)
+    starting_rooms: int = Field(ge=1)
+    honey_target: dict[str, int]
     flowers: list[Flower]
     dice_colours: list[str]
 
@@ -58,8 +52,47 @@ class Components(BaseModel):
             raise ValueError("nectar colours need distinct names and labels")
         if len(self.dice_colours) != 4 or len(set(self.dice_colours)) != 4:
             raise ValueError("there are four distinct dice colours")
+        return self
+
+
+class Difficulty(BaseModel):
+    short: int = Field(ge=1)
+    long: int = Field(ge=1)
+
+
+class Components2022(Components):
+    guardian_markers: int
+    additional_queen_cards: dict[str, int]
+    solo_queen_cards: dict[Literal["easier", "standard", "harder"], Difficulty]
+    solo_threat_queen_cards: dict[str, int]
+    threat_queen_hexagon_cards: int
+    standard_hexagon_cards_with_threats: int
+    solo_threat_spaces: int
+
+    @model_validator(mode="after")
+    def _check_2022(self) -> Components2022:
         if set(self.additional_queen_cards) != {"2", "3", "4"}:
             raise ValueError("the setup table covers 2, 3 and 4 players")
+        if set(self.honey_target) != {"short", "long"}:
+            raise ValueError("the 2022 edition has a short and a long game")
+        return self
+
+
+class Components2014(Components):
+    queen_types_in_game: int = Field(ge=1)
+    volunteer_dice: int = Field(ge=0)
+    #: number of blocker sets (of one die on each listed action) by player count
+    blocker_sets: dict[str, int]
+    blocker_actions: list[Literal["A", "C", "E", "G"]]
+    #: an engine safeguard, not a rule: the game stops after this many rounds
+    safeguard_rounds: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _check_2014(self) -> Components2014:
+        if set(self.honey_target) != {"short", "standard", "long"}:
+            raise ValueError("the 2014 edition has a short, a standard and a long game")
+        if set(self.blocker_sets) != {"2", "3", "4"}:
+            raise ValueError("the 2014 blocker setup covers 2, 3 and 4 players")
         return self
 
 
@@ -99,12 +132,39 @@ class QueenCards(BaseModel):
         return self
 
 
+Window2014 = Literal["dawn", "morning", "own_turn", "any_day", "nightfall", "own_action"]
+
+
+class QueenCard2014(BaseModel):
+    id: str
+    name: str
+    phase: Literal["day", "night"]
+    copies: int = Field(ge=1)
+    #: the "keep this card in play for 1 turn" icon
+    keep_in_play: bool
+    #: when the engine offers the card (docs/waggle-dance-2014-reactions.md)
+    window: Window2014
+    effect: str
+
+
+class QueenCards2014(BaseModel):
+    cards: list[QueenCard2014]
+
+    @model_validator(mode="after")
+    def _check(self) -> QueenCards2014:
+        if len(self.cards) != 14 or len({c.id for c in self.cards}) != 14:
+            raise ValueError("the first edition has 14 Queen Bee card types")
+        if sum(c.copies for c in self.cards) != 41:
+            raise ValueError("the first edition has 41 Queen Bee cards")
+        return self
+
+
 class SoloCard(BaseModel):
     id: int
     icons: list[Literal["pair", "most", "least"]]
     chart: list[int]
     blocker: int = Field(ge=0, le=5)
-    actions: list[Literal["A", "C", "E", "G"]]
+    actions: list[Literal["A", "C", "D", "E", "G"]]
 
     @field_validator("chart")
     @classmethod
@@ -135,6 +195,8 @@ class SoloCards(BaseModel):
     def _check(self) -> SoloCards:
         if len(self.cards) != 18 or [c.id for c in self.cards] != list(range(1, 19)):
             raise ValueError("there are 18 solo cards numbered 1-18")
+        if not any("D" in c.actions for c in self.cards):
+            raise ValueError("some solo cards list the flowers (D), or blockers never reach them")
         return self
 
 
@@ -154,11 +216,13 @@ class ThreatCards(BaseModel):
         real = [c.name for c in self.cards if c.penalty != "none"]
         if len(set(real)) != len(real):
             raise ValueError("threat names must be distinct")
+        if any(" " in name for name in real):
+            raise ValueError("threat names are single words (they name tasks)")
         return self
 
 
 class GameData(BaseModel):
-    components: Components
+    components: Components2022
     queen: QueenCards
     solo: SoloCards
     threats: ThreatCards
@@ -168,10 +232,20 @@ class GameData(BaseModel):
         return {c.id: c for c in self.queen.cards}
 
 
+class GameData2014(BaseModel):
+    components: Components2014
+    queen: QueenCards2014
+
+    @property
+    def queen_by_id(self) -> dict[str, QueenCard2014]:
+        return {c.id: c for c in self.queen.cards}
+
+
 @lru_cache(maxsize=1)
 def game_data() -> GameData:
+    """The 2022 edition's components and cards."""
     return GameData(
-        components=load_model(Components, "waggle_dance", "components.json"),
+        components=load_model(Components2022, "waggle_dance", "components.json"),
         queen=load_model(QueenCards, "waggle_dance", "queen_cards.json"),
         solo=load_model(SoloCards, "waggle_dance", "solo_cards.json"),
         threats=load_model(ThreatCards, "waggle_dance", "threat_cards.json"),
@@ -179,8 +253,33 @@ def game_data() -> GameData:
 
 
 @lru_cache(maxsize=1)
+def first_edition() -> GameData2014:
+    """The 2014 first edition's components and cards."""
+    return GameData2014(
+        components=load_model(Components2014, "waggle_dance", "components_2014.json"),
+        queen=load_model(QueenCards2014, "waggle_dance", "queen_cards_2014.json"),
+    )
+
+
+def components(ruleset: str) -> Components:
+    """The components of an edition ("2022" or "2014")."""
+    return first_edition().components if ruleset == "2014" else game_data().components
+
+
+@lru_cache(maxsize=2)
+def card_texts(ruleset: str) -> dict[str, tuple[str, str, str]]:
+    """Queen Bee card id -> (name, phase, effect) in an edition."""
+    if ruleset == "2014":
+        return {c.id: (c.name, c.phase, c.effect) for c in first_edition().queen.cards}
+    return {c.id: (c.name, c.phase, c.effect) for c in game_data().queen.cards}
+
+
+@lru_cache(maxsize=1)
 def queen_names() -> dict[str, str]:
-    return {c.id: c.name for c in game_data().queen.cards}
+    """Every Queen Bee card id of both editions and its name."""
+    out = {c.id: c.name for c in game_data().queen.cards}
+    out.update({c.id: c.name for c in first_edition().queen.cards})
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -193,9 +292,11 @@ def solo_cards() -> dict[int, SoloCard]:
     return {c.id: c for c in game_data().solo.cards}
 
 
-def colour_name(c: int) -> str:
-    return game_data().components.flowers[c].colour
+def colour_name(c: int, ruleset: str = "2022") -> str:
+    """The name of nectar colour ``c`` (flower ``c + 1``) in an edition."""
+    return components(ruleset).flowers[c].colour
 
 
-def colour_label(c: int) -> str:
-    return game_data().components.flowers[c].label
+def colour_label(c: int, ruleset: str = "2022") -> str:
+    """The two-letter tag of nectar colour ``c`` in an edition."""
+    return components(ruleset).flowers[c].label

@@ -1,42 +1,85 @@
-"""Options, state and moves of Waggle Dance (pydantic models).
+"""Options, pieces, moves and the base of the state of Waggle Dance (pydantic models).
 
-Owners of dice on the board: seats are 0..3, ``BOT`` (-1) is Bumblebot and
-``BLOCKER1`` / ``BLOCKER2`` (-2, -3) are the two sets of blocker dice.
-Nectar colours are flower numbers minus one (0..5); ``EGG`` (6) stands for
-an egg token in the moves that shift room contents.
+Owners of dice on the board are small integers: seats are 0..3,
+:data:`BUMBLEBOT` (-1) is the solo automaton and :data:`BLOCKERS` (-2, -3,
+-4) are the sets of blocker dice. Nectar colours are flower numbers minus one
+(0..5); :data:`EGG` (6) stands for an egg token in the moves that rearrange
+rooms.
+
+The full state model, :class:`~.state.WaggleDanceState`, refines
+:class:`Table` with the union of every decision kind; the rules modules work
+on a :class:`Table` so that they need not import the decision kinds of the
+others. A pending decision is a :class:`DecisionBase` subclass: it carries its
+own legality (:meth:`DecisionBase.legal`), its effect
+(:meth:`DecisionBase.apply`) and its prompt (:meth:`DecisionBase.prompt`).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from abc import ABC, abstractmethod
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter, model_validator
 
 from ...core.rng import RngState
 from ...core.state import GameState
 
-BOT = -1
-BLOCKER1 = -2
-BLOCKER2 = -3
+BUMBLEBOT = -1
+BLOCKER_1 = -2
+BLOCKER_2 = -3
+BLOCKER_3 = -4
+#: Owner codes of the blocker sets, first set first.
+BLOCKERS = (BLOCKER_1, BLOCKER_2, BLOCKER_3)
 EGG = 6
+#: The version of the state's JSON layout (1: written before the rules split).
+STATE_FORMAT = 2
 
 #: Numbered action spaces and flowers, in board order.
-SPACE_IDS = [f"{a}{v}" for a in "ACEG" for v in range(1, 7)]
-FLOWER_IDS = [f"D{v}" for v in range(1, 7)]
+SPACE_IDS = tuple(f"{a}{v}" for a in "ACEG" for v in range(1, 7))
+FLOWER_IDS = tuple(f"D{v}" for v in range(1, 7))
+#: The keys of ``Table.spaces``.
+BOARD_IDS = tuple(f"{a}{v}" for a in "ACDEG" for v in range(1, 7))
+
+Ruleset = Literal["2022", "2014"]
 
 
 class WaggleDanceOptions(BaseModel):
-    ruleset: Literal["2022"] = Field("2022", description="Rules edition (the 2022 new edition).")
-    length: Literal["short", "long"] = Field(
-        "short", description="Short game: the end is triggered at 5 honey; long game: at 7 honey.")
-    threats: bool = Field(False, description="Play with the Threats expansion.")
+    ruleset: Ruleset = Field(
+        "2022", description="Rules edition: 2022 (new edition) or 2014 (first edition, 2-4 players).")
+    length: Literal["short", "standard", "long", "5", "7", "9"] = Field(
+        "short", description="Game length: short = 5 honey, long = 7 honey (2022); the 2014 edition has "
+                             "short 5, standard 7 and long 9 (the honey target may be given instead).")
+    threats: bool = Field(False, description="Play with the Threats expansion (2022 only).")
     solo_card_blockers: bool = Field(
-        False, description="2-3 players: Solo cards place blocker dice during the day instead of fixed blockers.")
+        False, description="2-3 players: Solo cards place blocker dice during the day instead of fixed "
+                           "blockers (2022 only).")
     difficulty: Literal["easier", "standard", "harder"] = Field(
-        "standard", description="Solo game against Bumblebot: easier, standard or harder.")
+        "standard", description="Solo game against Bumblebot: easier, standard or harder (2022 only).")
+
+    @model_validator(mode="after")
+    def _edition(self) -> WaggleDanceOptions:
+        if self.length in ("5", "7", "9"):
+            names = {"5": "short", "7": "standard", "9": "long"} if self.ruleset == "2014" else \
+                {"5": "short", "7": "long"}
+            if self.length not in names:
+                raise ValueError("the 2022 edition plays to 5 or 7 honey")
+            self.length = names[self.length]  # type: ignore[assignment]
+        if self.ruleset == "2022" and self.length == "standard":
+            raise ValueError("the 2022 edition has a short (5 honey) and a long (7 honey) game; "
+                             "standard is a 2014 length")
+        if self.ruleset == "2014":
+            if self.threats:
+                raise ValueError("the Threats expansion belongs to the 2022 edition")
+            if self.solo_card_blockers:
+                raise ValueError("Solo-card blockers belong to the 2022 edition")
+            if self.difficulty != "standard":
+                raise ValueError("difficulty levels are for the 2022 solo game")
+        return self
 
 
 class Room(BaseModel):
+    """One room tile of a honeycomb: an egg, or up to four nectar, or honey."""
+
     egg: bool = False
     honey: bool = False
     nectar: list[int] = Field(default_factory=list)
@@ -46,17 +89,22 @@ class Room(BaseModel):
 class Player(BaseModel):
     name: str
     colour: int
+    #: dice the player owns (the pool, helpers and dice on the board)
     dice: int = 6
+    #: extra dice lent for this round by Volunteer
     volunteer: int = 0
     pool: list[int] = Field(default_factory=list)
     helpers: list[int] = Field(default_factory=list)
     rooms: list[Room] = Field(default_factory=list)
     hand: list[str] = Field(default_factory=list)
     pending_nectar: list[int] = Field(default_factory=list)
+    #: 2022 Directions: flowers open to any value this round
     directions: list[int] = Field(default_factory=list)
     double_park: bool = False
     soldier: bool = False
     guardian: bool = False
+    #: 2014 Sick Day: dice set aside for this round
+    sick: list[int] = Field(default_factory=list)
 
     @property
     def honey(self) -> int:
@@ -67,7 +115,9 @@ class Player(BaseModel):
         return sum(len(r.nectar) for r in self.rooms)
 
 
-class Bot(BaseModel):
+class Bumblebot(BaseModel):
+    """The solo automaton's side of the table: no rooms, nectar and eggs in its area."""
+
     colour: int
     dice: int = 6
     pool: list[int] = Field(default_factory=list)
@@ -77,9 +127,11 @@ class Bot(BaseModel):
     deck: list[int] = Field(default_factory=list)
     discard: list[int] = Field(default_factory=list)
     card: int | None = None
-    b_pairs: list[int] = Field(default_factory=list)
-    f_pairs: list[int] = Field(default_factory=list)
-    f_failed: list[int] = Field(default_factory=list)
+    #: pairs on action B (hatch) and F (honey), by value
+    hatch_pairs: list[int] = Field(default_factory=list)
+    honey_pairs: list[int] = Field(default_factory=list)
+    #: F pairs that made no honey this night (paid in nectar at the end of F)
+    failed_pairs: list[int] = Field(default_factory=list)
 
 
 class Threat(BaseModel):
@@ -88,53 +140,11 @@ class Threat(BaseModel):
     dice: list[tuple[int, int]] = Field(default_factory=list)
 
 
-class Pending(BaseModel):
+class Peek(BaseModel):
+    """2014 Scouting: the top cards of the Queen Bee deck as ``seat`` put them back."""
+
     seat: int
-    kind: str
-    space: str | None = None
-    value: int | None = None
-    room: int | None = None
-    rooms: list[int] = Field(default_factory=list)
     cards: list[str] = Field(default_factory=list)
-    #: (room, colour, direction) already shifted this window: 0 = out of, 1 = into.
-    moved: list[tuple[int, int, int]] = Field(default_factory=list)
-
-
-class WaggleDanceState(GameState):
-    options: WaggleDanceOptions
-    n: int
-    solo: bool
-    target: int
-    turn: int = 1
-    phase: Literal["day", "night", "over"] = "day"
-    order: list[int]
-    first: int = 0
-    day_ptr: int = 0
-    day_cycle: int = 0
-    players: list[Player]
-    bot: Bot | None = None
-    spaces: dict[str, list[tuple[int, int]]]
-    supply_eggs: int
-    supply_nectar: list[int]
-    supply_rooms: int
-    supply_dice: list[int]
-    blocker_colours: list[int]
-    queen_deck: list[str]
-    queen_discard: list[str] = Field(default_factory=list)
-    queen_box: list[str] = Field(default_factory=list)
-    solo_deck: list[int] = Field(default_factory=list)
-    solo_discard: list[int] = Field(default_factory=list)
-    threat_deck: list[str] = Field(default_factory=list)
-    threats: list[Threat] = Field(default_factory=list)
-    threats_gone: list[str] = Field(default_factory=list)
-    guardians: int = 3
-    final_round: bool = False
-    end_triggered: bool = False
-    deck_out: bool = False
-    locked: int | None = None
-    queue: list[str] = Field(default_factory=list)
-    pending: Pending | None = None
-    rng: RngState
 
 
 # -- moves ------------------------------------------------------------------
@@ -149,7 +159,7 @@ class PlaceMove(BaseModel):
 
 
 class HelperMove(BaseModel):
-    """Day: spend a die showing ``helper`` to turn a die showing ``die`` to ``value``."""
+    """Day: spend a die showing ``helper`` to turn a die showing ``die`` to ``value`` (2022)."""
 
     kind: Literal["helper"] = "helper"
     helper: int
@@ -158,7 +168,14 @@ class HelperMove(BaseModel):
 
 
 class PlayMove(BaseModel):
-    """Play a Queen Bee card; the other fields depend on the card."""
+    """Play a Queen Bee card; the other fields depend on the card.
+
+    ``die``/``value``: a die and its new value (Overtime; Sick Day's die);
+    ``target``/``src``: board places (Directions, Eager Bee, Feint, Wrong
+    Turn); ``room``: a room; ``seat``: another player (Sick Day, Wrong Turn);
+    ``choice``: a named option (Shift Change: "two" or "none"; Queen's Gift:
+    "egg" or "room").
+    """
 
     kind: Literal["play"] = "play"
     card: str
@@ -166,10 +183,23 @@ class PlayMove(BaseModel):
     value: int | None = None
     target: str | None = None
     room: int | None = None
+    seat: int | None = None
+    src: str | None = None
+    choice: str | None = None
+
+
+class HoneyMove(BaseModel):
+    """F: make honey in ``room`` with the Queen Bee ``cards`` named (several may combine),
+    spending the nectar colours in ``use``."""
+
+    kind: Literal["honey"] = "honey"
+    room: int
+    cards: list[str] = Field(default_factory=list)
+    use: list[int] = Field(default_factory=list)
 
 
 class DeclineMove(BaseModel):
-    """Pass: keep a card, skip a trade."""
+    """Pass: keep a card, skip a trade, leave a reward, let a window go by."""
 
     kind: Literal["decline"] = "decline"
 
@@ -183,14 +213,14 @@ class NectarMove(BaseModel):
 
 
 class DiscardMove(BaseModel):
-    """Return one gathered nectar of ``colour`` to the supply (only when storage is short)."""
+    """Return one gathered nectar of ``colour`` to the supply."""
 
     kind: Literal["discard"] = "discard"
     colour: int
 
 
 class EggMove(BaseModel):
-    """Put the egg you claimed in your empty room ``room``."""
+    """Put the egg you receive in your empty room ``room``."""
 
     kind: Literal["egg"] = "egg"
     room: int
@@ -223,8 +253,19 @@ class ShiftMove(BaseModel):
     colour: int
 
 
+class SwapMove(BaseModel):
+    """Swap a nectar of colour ``give`` in room ``src`` with a nectar of colour ``take`` in room
+    ``dst``; with neither colour given, swap the whole contents of the two rooms."""
+
+    kind: Literal["swap"] = "swap"
+    src: int
+    dst: int
+    give: int | None = None
+    take: int | None = None
+
+
 class DoneMove(BaseModel):
-    """Finish moving tokens."""
+    """Finish rearranging or placing."""
 
     kind: Literal["done"] = "done"
 
@@ -244,10 +285,159 @@ class LoseMove(BaseModel):
     colour: int | None = None
 
 
-WaggleMove = Annotated[
-    PlaceMove | HelperMove | PlayMove | DeclineMove | NectarMove | DiscardMove | EggMove | TradeMove
-    | GainMove | ShiftMove | DoneMove | RewardMove | LoseMove,
-    Field(discriminator="kind"),
-]
+class ScoutMove(BaseModel):
+    """2014 Scouting: keep ``keep``; the other cards go back on top of the deck, ``back[0]`` on top."""
 
-MOVE_ADAPTER: TypeAdapter = TypeAdapter(WaggleMove)
+    kind: Literal["scout"] = "scout"
+    keep: str
+    back: list[str] = Field(default_factory=list)
+
+
+Move = (PlaceMove | HelperMove | PlayMove | HoneyMove | DeclineMove | NectarMove | DiscardMove | EggMove
+        | TradeMove | GainMove | ShiftMove | SwapMove | DoneMove | RewardMove | LoseMove | ScoutMove)
+MOVE_TYPES: tuple[type[BaseModel], ...] = (
+    PlaceMove, HelperMove, PlayMove, HoneyMove, DeclineMove, NectarMove, DiscardMove, EggMove, TradeMove,
+    GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove)
+MOVE_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[Move, Field(discriminator="kind")])
+
+
+# -- decisions ----------------------------------------------------------------
+
+
+class DecisionBase(BaseModel, ABC):
+    """A decision the game waits for, with its legality, effect and prompt.
+
+    Subclasses set ``kind`` (a ``Literal`` with a default), hold what the
+    decision needs to remember, and implement:
+
+    * :meth:`legal` -- every legal move (the only legality test: a move is
+      legal exactly when it is in this list);
+    * :meth:`apply` -- the effect of a legal move on the state (which the
+      engine has already copied and cleared of this decision);
+    * :meth:`prompt` -- one sentence for the deciding seat.
+
+    Defining a subclass registers the kind (see :meth:`kinds`).
+    """
+
+    kind: str
+    seat: int
+
+    #: A few words for refusals: "That move does not answer the question (…)".
+    short: ClassVar[str] = "decide"
+    _kinds: ClassVar[dict[str, type[DecisionBase]]] = {}
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        field = cls.model_fields.get("kind")
+        if field is not None and isinstance(field.default, str) and not getattr(cls, "__abstractmethods__", None):
+            DecisionBase._kinds[field.default] = cls
+
+    @classmethod
+    def kinds(cls) -> dict[str, type[DecisionBase]]:
+        """Every decision kind defined so far, by name."""
+        return dict(DecisionBase._kinds)
+
+    @abstractmethod
+    def legal(self, s: Table) -> list[Move]:
+        """Every legal move for this decision in ``s``."""
+
+    @abstractmethod
+    def apply(self, s: Table, move: Move) -> None:
+        """Carry out the legal ``move`` on ``s`` (already a copy, with ``s.pending`` cleared)."""
+
+    @abstractmethod
+    def prompt(self, s: Table) -> str:
+        """What the deciding seat is asked, in one sentence."""
+
+    def allows(self, s: Table, move: Move) -> bool:
+        """Is ``move`` legal here? Exactly when :meth:`legal` lists it; a kind may answer
+        faster for some moves from the same facts its :meth:`legal` is built from."""
+        return move in self.legal(s)
+
+    def refusal(self, s: Table, move: Move) -> str:
+        """Why ``move`` (not legal here) is refused, for the player."""
+        return f"That is not allowed now ({self.short})."
+
+    def is_private(self, s: Table) -> bool:
+        """Other seats see only that ``seat`` decides, not what (an offer of a held card)."""
+        return False
+
+
+class PrivateDecision(DecisionBase):
+    """What other seats see in place of a private decision: only who decides."""
+
+    kind: Literal["private"] = "private"
+    short: ClassVar[str] = "another player decides"
+
+    def legal(self, s: Table) -> list[Move]:
+        return []
+
+    def apply(self, s: Table, move: Move) -> None:
+        return None
+
+    def prompt(self, s: Table) -> str:
+        return "Another player is deciding."
+
+
+class Table(GameState):
+    """Everything on the table. :class:`~.state.WaggleDanceState` is the full model."""
+
+    format: int = STATE_FORMAT
+    options: WaggleDanceOptions
+    n: int
+    solo: bool
+    target: int
+    turn: int = 1
+    phase: Literal["day", "night", "over"] = "day"
+    #: seats in table order; Bumblebot (-1) sits after the player in a solo game
+    order: list[int]
+    #: index into ``order`` of the first player
+    first: int = 0
+    #: index into ``order`` of the seat whose day turn it is
+    day_ptr: int = 0
+    day_cycle: int = 0
+    players: list[Player]
+    bumblebot: Bumblebot | None = None
+    #: dice on A, C, D, E, G spaces as (owner, value)
+    spaces: dict[str, list[tuple[int, int]]]
+    supply_eggs: int
+    supply_nectar: list[int]
+    supply_rooms: int
+    supply_dice: list[int]
+    #: the dice colour of each blocker set (BLOCKER_1 first)
+    blocker_colours: list[int]
+    queen_deck: list[str]
+    queen_discard: list[str] = Field(default_factory=list)
+    queen_box: list[str] = Field(default_factory=list)
+    solo_deck: list[int] = Field(default_factory=list)
+    solo_discard: list[int] = Field(default_factory=list)
+    threat_deck: list[str] = Field(default_factory=list)
+    threats: list[Threat] = Field(default_factory=list)
+    threats_gone: list[str] = Field(default_factory=list)
+    guardians: int = 3
+    #: the Threat deck ran out at the start of this day: this round is the last
+    final_round: bool = False
+    #: the end of the game is triggered (honey target made, or the Queen deck emptied)
+    end_triggered: bool = False
+    #: solo: the Queen Bee deck ran out (the player loses)
+    deck_out: bool = False
+    #: 2014: the Queen Bee card types in this game (public), and the seat using the Volunteer Dice
+    deck_types: list[str] = Field(default_factory=list)
+    volunteer_die: int | None = None
+    #: 2014 Scouting: what seats know of the top of the Queen Bee deck
+    peeks: list[Peek] = Field(default_factory=list)
+    #: how the game ended when a safeguard (not a rule) stopped it
+    stopped: str | None = None
+    #: automatic tasks still to run (see :mod:`.tasks`)
+    queue: list[str] = Field(default_factory=list)
+    pending: DecisionBase | None = None
+    rng: RngState
+
+    @property
+    def edition(self) -> Ruleset:
+        return self.options.ruleset
+
+    @property
+    def first_edition(self) -> bool:
+        return self.options.ruleset == "2014"

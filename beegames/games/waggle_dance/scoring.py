@@ -1,13 +1,21 @@
-"""Who won: honey, then fewest dice, then most nectar, then a shared win."""
+"""Who won: most honey, then fewest dice, then most nectar, then a shared win.
+
+Both editions break ties the same way. Dice lent for the round (Volunteer)
+are not counted: only the dice a player owns.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+
 from ...core.protocol import GameResult
-from .models import WaggleDanceState
+from .models import Table
+
+Candidate = tuple[Hashable, int, int, int]
 
 
-def _break_ties(cands: list[tuple[object, int, int, int]]) -> tuple[list, str | None]:
-    """cands: (id, honey, dice, nectar). Returns the winners and the rule that decided."""
+def break_ties(cands: Sequence[Candidate]) -> tuple[list[Hashable], str | None]:
+    """``cands``: (id, honey, dice, nectar). The winners and the rule that decided, if one did."""
     best = max(c[1] for c in cands)
     lead = [c for c in cands if c[1] == best]
     if len(lead) == 1:
@@ -23,31 +31,35 @@ def _break_ties(cands: list[tuple[object, int, int, int]]) -> tuple[list, str | 
     return [c[0] for c in lead], "shared victory"
 
 
-def compute_result(s: WaggleDanceState) -> GameResult:
+def compute_result(s: Table) -> GameResult:
     scores = [float(p.honey) for p in s.players]
-    if s.solo:
-        p, b = s.players[0], s.bot
+    b = s.bumblebot
+    if s.solo and b is not None:
+        p = s.players[0]
         if s.deck_out and p.honey < s.target:
             return GameResult(winners=[], scores=scores,
                               summary=f"The Queen Bee deck ran out: {p.name} loses to Bumblebot "
                                       f"({p.honey} honey to {b.honey}).")
-        won, rule = _break_ties([(0, p.honey, p.dice, p.nectar_total),
-                                 ("bot", b.honey, b.dice, sum(b.nectar))])
-        if won == [0]:
+        solo_won, rule = break_ties([(0, p.honey, p.dice, p.nectar_total),
+                                     ("bumblebot", b.honey, b.dice, sum(b.nectar))])
+        if solo_won == [0]:
             text = f"{p.name} beats Bumblebot ({p.honey} honey to {b.honey})"
             return GameResult(winners=[0], scores=scores, tiebreak=rule,
                               summary=text + (f", decided by {rule}." if rule else "."))
-        if won == ["bot"]:
+        if solo_won == ["bumblebot"]:
             text = f"Bumblebot beats {p.name} ({b.honey} honey to {p.honey})"
             return GameResult(winners=[], scores=scores, tiebreak=rule,
                               summary=text + (f", decided by {rule}." if rule else "."))
         return GameResult(winners=[0], scores=scores, tiebreak=rule,
                           summary=f"{p.name} and Bumblebot share the victory with {p.honey} honey each.")
-    won, rule = _break_ties([(i, p.honey, p.dice, p.nectar_total) for i, p in enumerate(s.players)])
+    ranked, rule = break_ties([(i, p.honey, p.dice, p.nectar_total) for i, p in enumerate(s.players)])
+    won: list[int] = [w for w in ranked if isinstance(w, int)]
     names = " and ".join(s.players[i].name for i in won)
     best = max(p.honey for p in s.players)
     if rule == "shared victory":
-        summary = f"{names} share the victory with {best} honey."
+        summary = f"{names} share the victory with {best} honey"
     else:
-        summary = f"{names} wins with {best} honey" + (f" (tie broken by {rule})." if rule else ".")
-    return GameResult(winners=won, scores=scores, tiebreak=rule, summary=summary)
+        summary = f"{names} wins with {best} honey" + (f" (tie broken by {rule})" if rule else "")
+    if s.stopped:
+        summary += f"; {s.stopped}"
+    return GameResult(winners=won, scores=scores, tiebreak=rule, summary=summary + ".")

@@ -1,157 +1,364 @@
-"""Pure helpers that turn a Waggle Dance state into what a screen draws.
+"""What a screen draws of a Waggle Dance table, as plain data.
 
-Nothing here changes the state or imports the UI toolkit. Dice are described
-as :class:`DieView` (owner, value, colour name, and whether it is a blocker
-or Bumblebot's), nectar by colour name and short label, so a screen can use
-text labels as well as colours (colour-blind friendly).
+The screen reads the game only through this module. :func:`table_view` turns
+one seat's view of the state (the kernel's redaction: other hands are
+unknown cards) into frozen dataclasses: the action cards, the flowers, the
+threats, each honeycomb, Bumblebot's area and the seat's own hand. Dice and
+nectar are described by names and tags, so that a screen can use words as
+well as colours. :func:`turn_options` sorts the legal moves of a day turn
+into what a die picker needs. Nothing here changes a state or imports the UI
+toolkit.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from . import rules
-from .data import colour_label, colour_name, game_data, queen_names
-from .models import BLOCKER1, BOT, WaggleDanceState
+from ...core.protocol import Decision
+from .data import card_texts, colour_label, colour_name, components, solo_cards, threat_penalties
+from .describe import describe_action
+from .models import BLOCKERS, BUMBLEBOT, HelperMove, Move, PlaceMove, PlayMove, Table
+from .queries import (
+    ACTION_NAMES,
+    flower_closed,
+    owner_name,
+    pair_effect,
+    room_capacity,
+    room_space,
+    threat_spaces,
+)
+
+PENALTY_TEXT = {"egg": "lose an egg", "die": "lose a die", "nectar": "lose a nectar", "room": "lose a room",
+                "none": "no effect"}
+PAIR_NOTE = {"hatch": "hatch", "honey": "honey", "pair": "pair"}
 
 
 @dataclass(frozen=True)
 class DieView:
     owner: int
-    value: int  # 0 = a Soldiers die on a threat (matches anything)
+    value: int  # 0: a Soldiers die on a threat (matches anything)
+    #: the dice colour's name ("Blue"; blockers: "Blocker")
     colour: str
     owner_name: str
-    blocker: bool
-    bumblebot: bool
+    blocker: bool = False
+    bumblebot: bool = False
 
 
-@dataclass
+@dataclass(frozen=True)
 class SpaceView:
     id: str
     value: int
-    dice: list[DieView] = field(default_factory=list)
+    dice: tuple[DieView, ...] = ()
+    target: bool = False
 
     @property
     def free(self) -> bool:
         return not self.dice
 
 
-def die_colour(state: WaggleDanceState, owner: int) -> str:
-    colours = game_data().components.dice_colours
+@dataclass(frozen=True)
+class ActionView:
+    letter: str
+    name: str
+    spaces: tuple[SpaceView, ...] = ()
+    #: Bumblebot's pairs on B or F
+    pairs: tuple[int, ...] = ()
+    target: bool = False
+
+
+@dataclass(frozen=True)
+class FlowerView:
+    id: str
+    number: int
+    colour: int
+    name: str
+    label: str
+    supply: int
+    dice: tuple[DieView, ...]
+    closed: bool
+    target: bool
+    #: dice per owner, most first: "Blue 2 / Black 1"
+    counts: str = ""
+
+
+@dataclass(frozen=True)
+class NectarView:
+    colour: int
+    name: str
+    label: str
+
+
+@dataclass(frozen=True)
+class RoomView:
+    id: str
+    index: int
+    egg: bool
+    honey: bool
+    nectar: tuple[NectarView, ...]
+    dice: tuple[int, ...]
+    space: int
+    #: what the dice in it do at night: "hatch", "honey", "pair" or ""
+    note: str
+    target: bool = False
+
+
+@dataclass(frozen=True)
+class HiveView:
+    seat: int
+    name: str
+    colour: str
+    honey: int
+    dice: int
+    volunteer: int
+    pool: tuple[int, ...]
+    helpers: tuple[int, ...]
+    sick: tuple[int, ...]
+    cards: int
+    first: bool
+    deciding: bool
+    flags: tuple[str, ...]
+    rooms: tuple[RoomView, ...]
+    waiting: tuple[NectarView, ...]
+
+
+@dataclass(frozen=True)
+class BumblebotView:
+    colour: str
+    honey: int
+    dice: int
+    eggs: int
+    pool: tuple[int, ...]
+    nectar: tuple[tuple[NectarView, int], ...]
+    hatch_pairs: tuple[int, ...]
+    honey_pairs: tuple[int, ...]
+    card: int | None
+    icons: tuple[str, ...]
+    chart: tuple[int, ...]
+    blocker_at: int
+    actions: tuple[str, ...]
+    deck: int
+    discard: int
+
+
+@dataclass(frozen=True)
+class ThreatView:
+    id: str
+    name: str
+    penalty: str
+    spaces: int
+    dice: tuple[DieView, ...]
+    target: bool
+
+
+@dataclass(frozen=True)
+class CardView:
+    id: str
+    name: str
+    phase: str
+    effect: str
+    count: int
+
+
+@dataclass(frozen=True)
+class TableView:
+    edition: str
+    round: int
+    phase: str
+    target: int
+    queen_deck: int
+    eggs: int
+    rooms: int
+    supply: tuple[tuple[NectarView, int], ...]
+    last_round: bool
+    #: 2014: the names of this game's Queen Bee card types
+    deck_types: tuple[str, ...]
+    actions: tuple[ActionView, ...]
+    flowers: tuple[FlowerView, ...]
+    threats: tuple[ThreatView, ...]
+    threats_in_game: bool
+    threat_deck: int
+    guardians: int
+    hives: tuple[HiveView, ...]
+    bumblebot: BumblebotView | None
+    #: the viewing seat's hand (None: no seat is at the keyboard)
+    hand: tuple[CardView, ...] | None
+    viewer: int | None
+    solo: bool
+    volunteer_die: int | None = None
+
+
+@dataclass(frozen=True)
+class TurnOptions:
+    """A day turn's legal moves, sorted for a die picker."""
+
+    #: die value -> the places it may go
+    targets: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    helpers: tuple[HelperMove, ...] = ()
+    cards: tuple[PlayMove, ...] = ()
+    locked: int | None = None
+
+    @property
+    def dice(self) -> list[int]:
+        return sorted(self.targets)
+
+
+def dice_colour(s: Table, owner: int) -> str:
+    """The colour name of ``owner``'s dice ("Blocker" for blockers)."""
+    names = components(s.options.ruleset).dice_colours
     if owner >= 0:
-        return colours[state.players[owner].colour]
-    if owner == BOT:
-        return colours[state.bot.colour]
-    return colours[state.blocker_colours[BLOCKER1 - owner]]
+        return names[s.players[owner].colour]
+    if owner == BUMBLEBOT and s.bumblebot is not None:
+        return names[s.bumblebot.colour]
+    return "Blocker"
 
 
-def die_view(state: WaggleDanceState, owner: int, value: int) -> DieView:
-    return DieView(owner, value, die_colour(state, owner), rules.pname(state, owner), owner < BOT, owner == BOT)
+def die_view(s: Table, owner: int, value: int) -> DieView:
+    return DieView(owner, value, dice_colour(s, owner), owner_name(s, owner), owner in BLOCKERS,
+                   owner == BUMBLEBOT)
 
 
-def legal_targets(state: WaggleDanceState, die: int) -> list[str]:
-    """Space ids where the deciding seat may put a die showing ``die`` (empty if it is not a day turn)."""
-    pend = state.pending
-    if pend is None or pend.kind != "turn":
-        return []
-    if state.locked is not None and die != state.locked:
-        return []
-    if die not in state.players[pend.seat].pool:
-        return []
-    return rules.targets(state, pend.seat, die)
+def nectar_view(s: Table, c: int) -> NectarView:
+    return NectarView(c, colour_name(c, s.options.ruleset), colour_label(c, s.options.ruleset))
 
 
-def action_cards(state: WaggleDanceState) -> dict[str, list[SpaceView]]:
-    """Actions A, C, E, G with their six numbered spaces; B and F list Bumblebot's pairs."""
-    out: dict[str, list[SpaceView]] = {}
-    for a in "ACEG":
-        out[a] = [SpaceView(f"{a}{v}", v, [die_view(state, o, x) for o, x in state.spaces[f"{a}{v}"]])
-                  for v in range(1, 7)]
-    if state.bot is not None:
-        out["B"] = [SpaceView("B", v, [die_view(state, BOT, v)] * 2) for v in state.bot.b_pairs]
-        out["F"] = [SpaceView("F", v, [die_view(state, BOT, v)] * 2) for v in state.bot.f_pairs]
-    return out
+def turn_options(moves: Sequence[Move], locked: int | None = None) -> TurnOptions:
+    targets: dict[int, list[str]] = {}
+    helpers: list[HelperMove] = []
+    cards: list[PlayMove] = []
+    for m in moves:
+        if isinstance(m, PlaceMove):
+            targets.setdefault(m.die, []).append(m.target)
+        elif isinstance(m, HelperMove):
+            helpers.append(m)
+        elif isinstance(m, PlayMove):
+            cards.append(m)
+    return TurnOptions({v: tuple(t) for v, t in sorted(targets.items())}, tuple(helpers), tuple(cards), locked)
 
 
-def action_names() -> dict[str, str]:
-    return dict(rules.ACTION_NAMES)
+def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
+               lit: Iterable[str] = ()) -> TableView:
+    """The table as ``viewer`` sees it (``s`` is that seat's view); ``lit``: places to light up
+    (where the picked die may go)."""
+    lit = set(lit)
+    cap = room_capacity(s)
+    deciding = decision.seat if decision is not None else None
+    actions = []
+    for letter in "ABCDEFG":
+        if letter in "ACEG":
+            spaces = tuple(SpaceView(f"{letter}{v}", v, tuple(die_view(s, o, x) for o, x in s.spaces[f"{letter}{v}"]),
+                                     f"{letter}{v}" in lit) for v in range(1, 7))
+            actions.append(ActionView(letter, ACTION_NAMES[letter], spaces,
+                                      target=any(sp.target for sp in spaces)))
+        elif letter in "BF":
+            b = s.bumblebot
+            pairs = tuple((b.hatch_pairs if letter == "B" else b.honey_pairs) if b else ())
+            actions.append(ActionView(letter, ACTION_NAMES[letter], pairs=pairs,
+                                      target=any(t.startswith("R") for t in lit)))
+        else:
+            actions.append(ActionView(letter, ACTION_NAMES[letter], target=any(t.startswith("D") for t in lit)))
+    order = {o: i for i, o in enumerate(s.order)}
+    flowers = []
+    for f in range(1, 7):
+        dice = s.spaces[f"D{f}"]
+        counts = Counter(o for o, _ in dice)
+        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], order.get(kv[0], 9)))
+        text = " / ".join(f"{owner_name(s, o)} {k}" for o, k in ranked)
+        flowers.append(FlowerView(f"D{f}", f, f - 1, colour_name(f - 1, s.options.ruleset),
+                                  colour_label(f - 1, s.options.ruleset), s.supply_nectar[f - 1],
+                                  tuple(die_view(s, o, x) for o, x in dice), flower_closed(s, f), f"D{f}" in lit,
+                                  text if len(counts) > 1 else ""))
+    need = threat_spaces(s)
+    threats = tuple(ThreatView(f"T{i}", t.name, PENALTY_TEXT[threat_penalties().get(t.name, "none")], need,
+                               tuple(die_view(s, o, x) for o, x in t.dice), f"T{i}" in lit)
+                    for i, t in enumerate(s.threats))
+    hives = []
+    for i, p in enumerate(s.players):
+        rooms = tuple(RoomView(f"R{k}", k, r.egg, r.honey, tuple(nectar_view(s, c) for c in r.nectar),
+                               tuple(r.dice), room_space(r, cap), PAIR_NOTE.get(pair_effect(r, cap) or "", ""),
+                               i == viewer and f"R{k}" in lit)
+                      for k, r in enumerate(p.rooms))
+        flags = []
+        if p.guardian:
+            flags.append("guardian")
+        if p.double_park:
+            flags.append("double park")
+        if p.soldier:
+            flags.append("soldiers")
+        if p.directions:
+            flags.append("directions " + ",".join(f"D{f}" for f in p.directions))
+        if p.volunteer:
+            flags.append("volunteer")
+        if p.sick:
+            flags.append("sick day " + ",".join(map(str, p.sick)))
+        hives.append(HiveView(i, p.name, dice_colour(s, i), p.honey, p.dice, p.volunteer, tuple(sorted(p.pool)),
+                              tuple(p.helpers), tuple(p.sick), len(p.hand), s.order[s.first] == i, deciding == i,
+                              tuple(flags), rooms, tuple(nectar_view(s, c) for c in p.pending_nectar)))
+    b = s.bumblebot
+    bot = None
+    if b is not None:
+        card = solo_cards()[b.card] if b.card is not None else None
+        bot = BumblebotView(dice_colour(s, BUMBLEBOT), b.honey, b.dice, b.eggs, tuple(sorted(b.pool)),
+                            tuple((nectar_view(s, c), b.nectar[c]) for c in range(6)), tuple(b.hatch_pairs),
+                            tuple(b.honey_pairs), b.card, tuple(card.icons) if card else (),
+                            tuple(card.chart) if card else (), card.blocker if card else -1,
+                            tuple(card.actions) if card else (), len(b.deck), len(b.discard))
+    hand = None
+    if viewer is not None and 0 <= viewer < len(s.players):
+        texts = card_texts(s.options.ruleset)
+        held = Counter(s.players[viewer].hand)
+        hand = tuple(CardView(cid, texts[cid][0], texts[cid][1], texts[cid][2], k)
+                     for cid, k in sorted(held.items()) if cid in texts)
+    return TableView(
+        edition=s.options.ruleset, round=s.turn, phase=s.phase, target=s.target, queen_deck=len(s.queen_deck),
+        eggs=s.supply_eggs, rooms=s.supply_rooms,
+        supply=tuple((nectar_view(s, c), s.supply_nectar[c]) for c in range(6)),
+        last_round=s.end_triggered or s.final_round,
+        deck_types=tuple(card_texts(s.options.ruleset).get(c, (c,))[0] for c in s.deck_types), actions=tuple(actions),
+        flowers=tuple(flowers), threats=threats, threats_in_game=s.options.threats, threat_deck=len(s.threat_deck),
+        guardians=s.guardians, hives=tuple(hives), bumblebot=bot, hand=hand, viewer=viewer, solo=s.solo,
+        volunteer_die=s.volunteer_die,
+    )
 
 
-def flowers(state: WaggleDanceState) -> list[dict]:
-    return [
-        {"id": f"D{f}", "number": f, "colour": colour_name(f - 1), "label": colour_label(f - 1),
-         "supply": state.supply_nectar[f - 1],
-         "dice": [die_view(state, o, x) for o, x in state.spaces[f"D{f}"]]}
-        for f in range(1, 7)
-    ]
+def move_label(s: Table, move: Move) -> str:
+    """A legal move in words, without the player's name: "Places a 3 on flower 3 (purple)."."""
+    text = describe_action(s, move)
+    return text[:1].upper() + text[1:]
 
 
-def honeycomb(state: WaggleDanceState, seat: int) -> list[dict]:
-    pl = state.players[seat]
-    return [
-        {"id": f"R{i}", "egg": r.egg, "honey": r.honey,
-         "nectar": [colour_name(c) for c in r.nectar], "labels": [colour_label(c) for c in r.nectar],
-         "dice": list(r.dice), "space": 0 if (r.honey or r.egg) else 4 - len(r.nectar)}
-        for i, r in enumerate(pl.rooms)
-    ]
+def place_label(s: Table, seat: int, die: int, target: str) -> str:
+    """Where a picked die would go, with what it would do there."""
+    letter, num = target[0], int(target[1:])
+    if letter in "ACEG":
+        taken = " (shared: Double Park)" if s.spaces.get(target) else ""
+        return f"{target} · {ACTION_NAMES[letter].lower()}{taken}"
+    if letter == "D":
+        return f"{target} · {colour_name(num - 1, s.options.ruleset).lower()} nectar"
+    if letter == "T":
+        th = s.threats[num]
+        return f"{target} · fight the {th.name} ({len(th.dice)} dice on it)"
+    room = s.players[seat].rooms[num]
+    cap = room_capacity(s)
+    if room.honey:
+        return f"room {num}: honey (no effect)"
+    held = "egg" if room.egg else (" ".join(colour_label(c, s.options.ruleset) for c in room.nectar) or "empty")
+    tail = ""
+    effect = pair_effect(room.model_copy(update={"dice": [*room.dice, die]}), cap, die)
+    if effect is not None:
+        goal = {"hatch": "hatch (B)", "honey": "make honey (F)"}.get(effect, "pair (B/F)")
+        tail = f" → pairs your {die}: {goal}"
+    dice = f" · dice {' '.join(map(str, room.dice))}" if room.dice else ""
+    return f"room {num}: {held}{dice}{tail}"
 
 
-def pools(state: WaggleDanceState) -> list[dict]:
-    out = []
-    for i, p in enumerate(state.players):
-        out.append({"seat": i, "name": p.name, "colour": die_colour(state, i), "pool": sorted(p.pool),
-                    "helpers": list(p.helpers), "dice": p.dice + p.volunteer, "honey": p.honey,
-                    "nectar": p.nectar_total, "cards": len(p.hand),
-                    "first": state.order[state.first] == i, "guardian": p.guardian,
-                    "pending_nectar": [colour_name(c) for c in p.pending_nectar]})
-    return out
+def card_name_text(cid: str, ruleset: str) -> tuple[str, str]:
+    """A card's name and effect in an edition."""
+    name, _phase, effect = card_texts(ruleset).get(cid, (cid, "", ""))
+    return name, effect
 
 
-def hand(state: WaggleDanceState, seat: int) -> list[dict]:
-    """The cards of one seat (show only to that seat)."""
-    cards = {c.id: c for c in game_data().queen.cards}
-    return [{"id": c, "name": cards[c].name, "phase": cards[c].phase, "effect": cards[c].effect}
-            for c in state.players[seat].hand]
-
-
-def supply(state: WaggleDanceState) -> dict:
-    colours = game_data().components.dice_colours
-    return {
-        "eggs": state.supply_eggs,
-        "rooms": state.supply_rooms,
-        "nectar": {colour_name(c): state.supply_nectar[c] for c in range(6)},
-        "dice": {colours[c]: state.supply_dice[c] for c in range(4)},
-        "queen_deck": len(state.queen_deck),
-        "queen_discard": len(state.queen_discard),
-        "threat_deck": len(state.threat_deck),
-        "guardians": state.guardians,
-    }
-
-
-def queen_deck_count(state: WaggleDanceState) -> int:
-    return len(state.queen_deck)
-
-
-def threats(state: WaggleDanceState) -> list[dict]:
-    need = rules.threat_spaces(state)
-    return [{"id": f"T{i}", "name": t.name, "penalty": rules._penalty_text(t.name), "spaces": need,
-             "dice": [die_view(state, o, x) for o, x in t.dice]} for i, t in enumerate(state.threats)]
-
-
-def bumblebot(state: WaggleDanceState) -> dict | None:
-    b = state.bot
-    if b is None:
-        return None
-    from .data import solo_cards
-
-    card = solo_cards()[b.card] if b.card is not None else None
-    return {
-        "colour": die_colour(state, BOT), "pool": sorted(b.pool), "dice": b.dice, "honey": b.honey,
-        "eggs": b.eggs, "nectar": {colour_name(c): b.nectar[c] for c in range(6) if b.nectar[c]},
-        "b_pairs": list(b.b_pairs), "f_pairs": list(b.f_pairs), "deck": len(b.deck),
-        "card": None if card is None else card.model_dump(),
-    }
-
-
-def card_name(card_id: str) -> str:
-    return queen_names().get(card_id, card_id)
+def recent_lines(log: Sequence[str], since: int, limit: int = 3) -> list[str]:
+    """The newest of the log lines added since index ``since`` (at most ``limit``)."""
+    return list(log[max(since, len(log) - limit):])

@@ -1,23 +1,26 @@
-"""The Waggle Dance screen: action cards, flowers, honeycombs, dice pools.
+"""The Waggle Dance screen (both editions): the table, the honeycombs, the dice, the choices.
 
-Placing a die is two choices: the die (keys 1-6, a click on it, or the
-list), then where it goes (a letter key, R and a room number, T for a
-threat, a click on the board, or the list). The places the selected die may
-go are worked out from ``engine.legal_moves(state)`` and lit up. Helper dice
-(``h``) and Queen Bee card plays (``k``) are short lists built from the legal
-moves too. Every other decision of the game (storing nectar, trades, eggs,
-card offers, rewards, losses) is the list of its legal moves, each described
-by the engine, so that any decision can be made with the keyboard or the
-mouse.
+Placing a die is two choices: the die (keys 1-6, a click, or the list), then
+where it goes (a letter key, R and a room number, T for a threat, a click, or
+the list). :class:`DiePicker` keeps where the player is in that choice. Every
+other decision (storing nectar, trades, eggs, card offers and windows,
+rewards, losses) is the list of its legal moves, described by the game, so
+that any decision can be made with the keyboard or the mouse.
 
-The night (and Bumblebot's turns) resolve as automatic steps shown one at a
+The screen draws only the keyboard seat's view of the game (``self.seen``)
+and reads it only through :mod:`beegames.games.waggle_dance.view`. It renders
+once per change: a new state, a step of the picker, a new size; each widget
+repaints only what changed.
+
+The night (and Bumblebot's turns) play out as automatic steps shown one at a
 time; Space runs the rest at once, ``p`` pauses them and ``n`` then steps.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from enum import Enum, auto
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -25,142 +28,79 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, Header
 
-from ...games.waggle_dance.data import colour_label, colour_name, game_data, queen_names, solo_cards
-from ...games.waggle_dance.models import (
-    BOT,
-    EGG,
-    HelperMove,
-    PlaceMove,
-    PlayMove,
-    WaggleDanceState,
+from ...core.match import Match
+from ...games.waggle_dance import view as wd
+from ...games.waggle_dance.models import PlaceMove
+from ..widgets.dice import DiceRow, DieView, die_chip
+from ..widgets.panels import GameLog
+from ..widgets.waggle import (
+    ChoiceList,
+    TailLog,
+    TextPanel,
+    dice_hex,
+    draw_bumblebot,
+    draw_hand,
+    draw_hive,
+    draw_seats,
+    draw_table,
+    nectar_chip,
 )
-from ..widgets.dice import DiceRow, DieView, die_chip, text_colour_on
-from ..widgets.panels import SEAT_COLOURS
 from .game import GameScreen
 
-#: Screen colour of each nectar colour (flowers 1-6); the name tag is always shown too.
-NECTAR_COLOURS = ["#e5484d", "#f38fc0", "#9d6bde", "#eeeeee", "#f2c94c", "#46b96b"]
-BOT_COLOUR = "#c0a0ff"
-HONEY_STYLE = "bold #3a2a00 on #f0b400"
-TARGET_STYLE = "bold #101010 on #7fd36e"
-HOT_STYLE = "bold #101010 on #f0b400"
-
-ACTION_LABELS = {
-    "A": "Room tile",
-    "B": "Hatch egg",
-    "C": "Claim egg",
-    "D": "Nectar",
-    "E": "Trade",
-    "F": "Honey/move",
-    "G": "Queen card",
-}
-ACTION_WHAT = {
-    "A": "take a room tile",
-    "C": "claim an egg",
-    "E": "trade for nectar",
-    "G": "draw a Queen Bee card",
-}
-#: Decisions about the contents of rooms: the honeycomb is brought into view.
-ROOM_DECISIONS = {"shuffle", "move", "egg", "nectar", "trade", "trade2", "gain", "honey_card",
-                  "expertise_b", "expertise_f", "lose_nectar", "lose_room"}
-PENALTY_TEXT = {"egg": "lose an egg", "die": "lose a die", "nectar": "lose a nectar", "room": "lose a room",
-                "none": "no effect"}
+#: Lines the log panel is refilled with when another seat takes the keyboard.
+LOG_LINES = 120
+#: Choices that are steps of the die picker rather than moves.
+Action = Any
 
 
-def owner_colour(owner: int) -> str:
-    if owner >= 0:
-        return SEAT_COLOURS[owner % len(SEAT_COLOURS)]
-    if owner == BOT:
-        return BOT_COLOUR
-    return "#6b6b6b"
-
-
-def owner_chip(owner: int, value: int, *, highlight: bool = False) -> Text:
-    return die_chip(value, owner_colour(owner), blocker=owner < BOT, highlight=highlight)
-
-
-def nectar_chip(colour: int, text: str | None = None) -> Text:
-    back = NECTAR_COLOURS[colour]
-    return Text(text if text is not None else colour_label(colour),
-                style=f"bold {text_colour_on(back)} on {back}")
-
-
-# ---------------------------------------------------------------------------
-# a text board with clickable places
+class Step(Enum):
+    DIE = auto()          # pick a die (or h: helper, k: cards)
+    TARGET = auto()       # a die is picked: where does it go?
+    ROOM = auto()         # ... which of your rooms (a digit)
+    THREAT = auto()       # ... which threat (a digit)
+    HELPER = auto()       # helper die: the die spent
+    HELPER_DIE = auto()   # helper die: the die changed
+    HELPER_VALUE = auto()  # helper die: its new value
+    CARDS = auto()        # a Queen Bee card to play
+    CARD = auto()         # how to play it
 
 
 @dataclass
-class Canvas:
-    """Lines of styled text, remembering which cells stand for which target."""
+class DiePicker:
+    """Where the player is in placing a die on a day turn."""
 
-    lines: list[Text] = field(default_factory=lambda: [Text()])
-    spots: list[tuple[int, int, int, str]] = field(default_factory=list)
+    step: Step = Step.DIE
+    die: int | None = None
+    helper: int | None = None
+    changed: int | None = None
+    card: str | None = None
+
+    def reset(self, locked: int | None = None) -> None:
+        self.step, self.die, self.helper, self.changed, self.card = Step.DIE, None, None, None, None
+        if locked is not None:
+            self.pick(locked)
+
+    def pick(self, value: int) -> None:
+        self.step, self.die = Step.TARGET, value
+
+    def back(self, locked: int | None) -> bool:
+        """One step back; False when there is nothing to back out of."""
+        back = {Step.ROOM: Step.TARGET, Step.THREAT: Step.TARGET, Step.HELPER_VALUE: Step.HELPER_DIE,
+                Step.HELPER_DIE: Step.HELPER, Step.HELPER: Step.DIE, Step.CARD: Step.CARDS,
+                Step.CARDS: Step.TARGET if self.die is not None else Step.DIE}
+        if self.step in back:
+            self.step = back[self.step]
+            return True
+        if self.step is Step.TARGET and locked is None:
+            self.step, self.die = Step.DIE, None
+            return True
+        return False
 
     @property
-    def y(self) -> int:
-        return len(self.lines) - 1
-
-    def add(self, text: Text | str, style: str = "", target: str | None = None) -> None:
-        piece = text if isinstance(text, Text) else Text(text, style=style)
-        line = self.lines[-1]
-        x0 = line.cell_len
-        line.append_text(piece)
-        if target is not None:
-            self.spots.append((self.y, x0, line.cell_len, target))
-
-    def line_target(self, target: str) -> None:
-        """The whole current line (so far and to come) stands for ``target``."""
-        self.spots.append((self.y, -1, 10_000, target))
-
-    def newline(self) -> None:
-        self.lines.append(Text())
-
-    def text(self) -> Text:
-        lines = self.lines[:-1] if not self.lines[-1].plain and len(self.lines) > 1 else self.lines
-        out = Text("\n").join(lines)
-        out.no_wrap = True
-        out.overflow = "crop"
-        return out
-
-
-class BoardText(Static):
-    """A board drawn as text; clicks on a place post :class:`BoardText.Clicked`."""
-
-    class Clicked(Message):
-        def __init__(self, target: str) -> None:
-            super().__init__()
-            self.target = target
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__("", **kwargs)
-        self.spots: list[tuple[int, int, int, str]] = []
-
-    def show(self, canvas: Canvas) -> None:
-        self.spots = list(canvas.spots)
-        self.update(canvas.text())
-
-    def target_at(self, x: int, y: int) -> str | None:
-        exact = [t for (ly, x0, x1, t) in self.spots if ly == y and x0 >= 0 and x0 <= x < x1]
-        if exact:
-            return exact[0]
-        whole = [t for (ly, x0, _x1, t) in self.spots if ly == y and x0 < 0]
-        return whole[0] if whole else None
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        target = self.target_at(offset.x, offset.y)
-        if target is not None:
-            event.stop()
-            self.post_message(self.Clicked(target))
-
-
-# ---------------------------------------------------------------------------
+    def key(self) -> tuple[Any, ...]:
+        return (self.step, self.die, self.helper, self.changed, self.card)
 
 
 class WaggleDanceScreen(GameScreen):
@@ -181,7 +121,7 @@ class WaggleDanceScreen(GameScreen):
         ("T (then 0-9)", "Put the picked die on a threat"),
         ("click a lit place", "Put the picked die there"),
         ("↑/↓, Enter", "Choose from the list (every decision)"),
-        ("h", "Helper die: spend one to change another"),
+        ("h", "Helper die (2022): spend one to change another"),
         ("k", "Play a Queen Bee card (those playable now)"),
         ("Space", "Run the automatic steps (night, Bumblebot)"),
         ("p / n", "Pause automatic steps / take one step"),
@@ -190,39 +130,61 @@ class WaggleDanceScreen(GameScreen):
         ("u or ctrl+z", "Undo (not past dice rolls or cards drawn)"),
     ]
 
-    def __init__(self, match, save_path) -> None:
+    def __init__(self, match: Match[Any, Any], save_path: Path) -> None:
         super().__init__(match, save_path)
-        self.sel_die: int | None = None
-        #: "" | "room" | "threat" | "helper" | "helper_die" | "helper_value" | "cards" | "card"
-        self.mode = ""
-        self.h_helper: int | None = None
-        self.h_die: int | None = None
-        self.card_group: str | None = None
-        self._last_kind: str | None = None
-        self._choices: list[tuple[str, Any]] = []
+        self.picker = DiePicker()
+        self._picker_state: Any = None
+        self._choices: list[tuple[Text, Action]] = []
+        self._choice_labels: list[str] = []
+        self._rendered: tuple[Any, ...] | None = None
+        self._panel_key: tuple[Any, ...] | None = None
         self._marked_rooms: set[int] = set()
+        self._tv: wd.TableView | None = None
+        self._drawn: dict[str, Any] = {}
+        self._log_base = 0
+        self._wide = False
+        self._compact = False
+        #: log length (as each seat sees it) when that seat last decided
+        self._since: dict[int | None, int] = {}
 
     # -- layout -----------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        """The shell of every game screen, with Waggle Dance's own list of seats and a log
+        that repaints without re-laying out the screen."""
+        yield Header()
+        with Horizontal(id="game-body"):
+            with Vertical(id="board-area"):
+                yield from self.compose_board()
+            with Vertical(id="side"):
+                yield TextPanel(id="wd-seats")
+                yield from self.compose_side()
+                yield TailLog(id="log")
+        yield Footer()
+
     def compose_board(self) -> ComposeResult:
-        yield Static("", id="wd-status")
+        yield TextPanel(id="wd-status", wrap=True, fixed=True)
+        yield TextPanel(id="wd-recent", fixed=True)
         yield DiceRow(id="wd-pool")
         with VerticalScroll(id="wd-scroll"):
             with Horizontal(id="wd-cols"):
                 with Vertical(classes="wd-col", id="wd-col-table"):
-                    yield BoardText(id="wd-table")
+                    yield TextPanel(id="wd-table")
+                    yield TextPanel(id="wd-mine", classes="wd-hive")
                 with Vertical(classes="wd-col", id="wd-col-hives"):
-                    for seat in range(len(self.match.header.seats)):
-                        yield BoardText(id=f"wd-hive-{seat}", classes="wd-hive")
-                    if self.st.bot is not None:
-                        yield BoardText(id="wd-bot", classes="wd-hive")
-                    yield Static("", id="wd-hand")
+                    for slot in range(len(self.match.header.seats) - 1):
+                        yield TextPanel(id=f"wd-other-{slot}", classes="wd-hive")
+                    if self.seen.state.bumblebot is not None:
+                        yield TextPanel(id="wd-bot", classes="wd-hive")
+                    yield TextPanel(id="wd-hand")
 
     def compose_side(self) -> ComposeResult:
-        yield OptionList(id="wd-choices")
+        yield ChoiceList(id="wd-choices")
 
     def on_mount(self) -> None:
         self.query_one("#log").border_title = "Log"
-        self.query_one("#wd-choices", OptionList).border_title = "Choices"
+        self.query_one("#wd-seats").border_title = "Players"
+        self.query_one("#wd-choices", ChoiceList).border_title = "Choices"
+        self.query_one("#wd-pool", DiceRow).border_title = "Dice"
         self._apply_size()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -230,21 +192,22 @@ class WaggleDanceScreen(GameScreen):
 
     def _apply_size(self) -> None:
         size = self.app.size
-        cols = self.query_one("#wd-cols")
-        cols.set_class(size.width >= 110, "wide")
-        self.query_one("#wd-pool", DiceRow).compact = size.height < 32
+        self._wide = size.width >= 110
+        self._compact = size.height < 40
+        self.query_one("#wd-cols").set_class(self._wide, "wide")
+        self.set_class(size.width >= 150, "-wide")
+        self.query_one("#wd-pool", DiceRow).compact = self._compact
+        self._rendered = None
         if self.is_mounted:
-            self.render_board()
+            self.refresh_view()
 
-    # -- reading the state ----------------------------------------------------
+    # -- reading the game (the keyboard seat's view only) ----------------------------------
     @property
-    def st(self) -> WaggleDanceState:
-        """The game as the human at the keyboard may see it."""
-        state: WaggleDanceState = self.seen.state
-        return state
+    def st(self) -> Any:
+        return self.seen.state
 
     def _kind(self) -> str | None:
-        d = self.match.decision
+        d = self.seen.decision
         return None if d is None else d.kind
 
     def viewer(self) -> int | None:
@@ -252,120 +215,196 @@ class WaggleDanceScreen(GameScreen):
         return self.view_seat
 
     def my_turn(self) -> bool:
-        return self.human_to_move and self._kind() == "turn"
+        d = self.seen.decision
+        return self.human_to_move and d is not None and d.kind == "turn" and self.seen.seat == d.seat
 
-    def turn_moves(self) -> list[Any]:
-        return self.match.legal_moves() if self.my_turn() else []
+    def my_moves(self) -> list[Any]:
+        """The legal moves of the pending decision, when it is the keyboard seat's."""
+        seen = self.seen
+        if not self.human_to_move or seen.decision is None or seen.decision.seat != seen.seat:
+            return []
+        return list(seen.moves)
+
+    def turn(self) -> wd.TurnOptions:
+        if not self.my_turn():
+            return wd.TurnOptions()
+        return wd.turn_options(self.my_moves(), getattr(self.st.pending, "locked", None))
 
     def place_targets(self, die: int | None) -> list[str]:
-        if die is None:
-            return []
-        return [m.target for m in self.turn_moves() if isinstance(m, PlaceMove) and m.die == die]
+        return list(self.turn().targets.get(die, ())) if die is not None else []
 
     def placeable_dice(self) -> list[int]:
-        return sorted({m.die for m in self.turn_moves() if isinstance(m, PlaceMove)})
+        return self.turn().dice
 
-    def helper_moves(self) -> list[HelperMove]:
-        return [m for m in self.turn_moves() if isinstance(m, HelperMove)]
+    @property
+    def sel_die(self) -> int | None:
+        return self.picker.die if self.my_turn() else None
 
-    def card_moves(self) -> list[PlayMove]:
-        return [m for m in self.turn_moves() if isinstance(m, PlayMove)]
+    # -- rendering, once per change -----------------------------------------------------
+    def refresh_view(self) -> None:
+        state = self.match.state
+        if state is not self._picker_state:
+            self._picker_state = state
+            self.picker.reset(getattr(self.st.pending, "locked", None) if self.my_turn() else None)
+            self._marked_rooms = set()
+        # The log panel shows the public history, the same for every seat, so that it never
+        # needs rewriting when the keyboard changes hands; a seat's private lines (its new
+        # cards) show on the "Last" line and in its hand.
+        public = self.match.engine.visible_log(state, None)
+        log = self.query_one(GameLog)
+        if self._log_seat != -2 or len(public) < self._log_base + log._shown:
+            self._log_seat = -2
+            self._log_base = max(0, len(public) - LOG_LINES)
+            log.reset(public[self._log_base:])
+        else:
+            log.sync(public[self._log_base:])
+        self.render_board()
 
-    # -- rendering ----------------------------------------------------------------
+    def _draw_seats(self) -> None:
+        tv = self._tv if self._tv is not None else wd.table_view(self.seen.state, self.viewer())
+        seats = [(s.name, s.is_human, s.level) for s in self.match.header.seats]
+        decision = self.seen.decision
+        result = self.match.result
+        self._show("#wd-seats", (tv.hives, tv.target, tv.bumblebot, decision.seat if decision else None,
+                                 self.thinking, result.summary if result else None),
+                   lambda: draw_seats(tv, seats, decision.seat if decision else None, self.thinking,
+                                      result.summary if result else None))
+
     def seat_details(self) -> list[str]:
         st = self.st
-        out = []
-        for p in st.players:
-            out.append(f"honey {p.honey}/{st.target} dice {p.dice} cards {len(p.hand)}")
-        return out
-
-    def refresh_view(self) -> None:
-        # A selection only makes sense while the same seat still has a turn.
-        if not self.my_turn():
-            self._clear_selection()
-        elif self.st.locked is not None:
-            self.sel_die = self.st.locked
-            if self.mode.startswith("helper"):
-                self.mode = ""
-        elif self.sel_die is not None and self.sel_die not in self.placeable_dice():
-            self._clear_selection()
-        super().refresh_view()
+        return [f"honey {p.honey}/{st.target} · dice {p.dice} · cards {len(p.hand)}" for p in st.players]
 
     def render_board(self) -> None:
         if not self.is_mounted:
             return
-        targets = set(self.place_targets(self.sel_die))
-        self._render_status(targets)
-        self._render_pool()
-        self.query_one("#wd-table", BoardText).show(self._draw_table(targets))
-        self._show_hives(targets)
-        self.query_one("#wd-hand", Static).update(self._draw_hand())
+        key = (id(self.match.state), self.view_seat, self.picker.key, self.stepping, self.thinking,
+               self.steps_paused, self._wide, self._compact)
+        if key == self._rendered:
+            return
+        self._rendered = key
+        seen = self.seen
+        viewer = self.viewer()
+        lit: list[str] = []
+        if self.my_turn() and self.picker.step in (Step.TARGET, Step.ROOM, Step.THREAT):
+            lit = self.place_targets(self.picker.die)
+        tv = wd.table_view(seen.state, viewer, seen.decision, lit)
+        self._tv = tv
+        self._render_status(tv, set(lit))
+        self._render_recent()
+        self._render_pool(tv)
+        header = (tv.round, tv.phase, tv.target, tv.queen_deck, tv.eggs, tv.rooms, tv.last_round, tv.edition)
+        self._show("#wd-table", (header, tv.actions, tv.flowers, tv.threats, tv.threat_deck, tv.guardians,
+                                 tv.bumblebot.colour if tv.bumblebot else None, self._wide),
+                   lambda: draw_table(tv, self._wide))
+        self._draw_mine()
+        # the other honeycombs keep their slots, so a new viewer needs no new layout
+        others = [h for h in tv.hives if h.seat != self._mine_seat()]
+        for slot, hive in enumerate(others):
+            self._show(f"#wd-other-{slot}", (hive, tv.target, False), lambda hive=hive: draw_hive(hive, tv, False))
+        if tv.bumblebot is not None:
+            bot = tv.bumblebot
+            self._show("#wd-bot", (bot, tv.target), lambda: draw_bumblebot(bot, tv))
+        name = tv.hives[viewer].name if viewer is not None else ""
+        width = max(20, self.query_one("#wd-hand").size.width or 44)
+        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), width),
+                   lambda: draw_hand(tv, name, width))
         self._render_choices()
+        self._draw_seats()
 
-    # status line
-    def _render_status(self, targets: set[str]) -> None:
-        st = self.st
+    def _show(self, selector: str, key: Any, draw: Any) -> None:
+        """Draw a panel only when what it shows changed."""
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, TextPanel).show(draw())
+
+    def _mine_seat(self) -> int:
+        """The honeycomb drawn under the table: the keyboard seat's (seat 0's before anyone
+        took the keyboard)."""
+        viewer = self.viewer()
+        return viewer if viewer is not None else 0
+
+    def _draw_mine(self) -> None:
+        tv = self._tv
+        seat = self._mine_seat()
+        if tv is None or seat >= len(tv.hives):
+            return
+        hive = tv.hives[seat]
+        marked = frozenset(self._marked_rooms)
+        mine = self.viewer() is not None
+        self._show("#wd-mine", (hive, tv.target, mine, marked), lambda: draw_hive(hive, tv, mine, marked))
+
+    def _render_status(self, tv: wd.TableView, targets: set[str]) -> None:
         text = Text()
-        if self.match.over:
-            text.append(self.match.result.summary if self.match.result else "Game over.", style="bold")
+        result = self.match.result
+        decision = self.seen.decision
+        if result is not None:
+            text.append(result.summary, style="bold")
         elif self.stepping:
-            text.append(f"Round {st.turn} · {st.phase}: ", style="bold")
+            text.append(f"Round {tv.round} · {tv.phase}: ", style="bold")
             if self.steps_paused:
                 text.append("steps paused. n: next step · p: resume · Space: run all", style="italic")
             else:
                 text.append("playing out… Space: run all · p: pause", style="italic")
         elif self.thinking:
             text.append("The computer is thinking…", style="italic")
-        elif not self.human_to_move:
-            d = self.match.decision
-            text.append(d.prompt if d else "")
-        elif self._kind() == "turn":
-            text.append(f"Round {st.turn} · day · ", style="bold")
+        elif not self.human_to_move or decision is None or decision.seat != self.seen.seat:
+            who = self.match.seat(decision.seat).name if decision is not None else ""
+            text.append(f"Waiting for {who}." if who else "")
+        elif decision.kind == "turn":
+            text.append(f"Round {tv.round} · day · ", style="bold")
             text.append_text(self._turn_hint(targets))
         else:
-            d = self.match.decision
-            text.append(f"Round {st.turn} · {st.phase} · ", style="bold")
-            text.append(d.prompt if d else "")
+            text.append(f"Round {tv.round} · {tv.phase} · ", style="bold")
+            text.append(decision.prompt)
             text.append("  ↑/↓ Enter", style="dim")
-        self.query_one("#wd-status", Static).update(text)
+        self.query_one("#wd-status", TextPanel).show_text(text)
+
+    def _render_recent(self) -> None:
+        """What just happened: the newest lines since the keyboard seat last decided."""
+        log = self.seen.log
+        since = min(self._since.get(self.seen.seat, max(0, len(log) - 2)), len(log))
+        lines = wd.recent_lines(log, since, 2) or log[-1:]
+        text = Text("Last: ", style="dim")
+        text.append(" · ".join(lines), style="italic")
+        self.query_one("#wd-recent", TextPanel).show_text(text)
 
     def _turn_hint(self, targets: set[str]) -> Text:
         t = Text()
-        if self.mode == "room":
-            t.append(f"Room for your {self.sel_die}: press its number (", style="")
-            rooms = sorted(int(x[1:]) for x in targets if x[0] == "R")
-            t.append(" ".join(str(r) for r in rooms), style="bold")
+        step = self.picker.step
+        if step is Step.ROOM:
+            t.append(f"Room for your {self.picker.die}: press its number (")
+            t.append(" ".join(str(int(x[1:])) for x in sorted(targets) if x[0] == "R"), style="bold")
             t.append("). Esc: back")
-        elif self.mode == "threat":
-            t.append(f"Threat for your {self.sel_die}: press its number. Esc: back")
-        elif self.mode == "helper":
+        elif step is Step.THREAT:
+            t.append(f"Threat for your {self.picker.die}: press its number. Esc: back")
+        elif step is Step.HELPER:
             t.append("Helper die: which die do you spend as the helper? (1-6) Esc: back")
-        elif self.mode == "helper_die":
-            t.append(f"Helper {self.h_helper}: which die do you change? (1-6) Esc: back")
-        elif self.mode == "helper_value":
-            t.append(f"Turn your {self.h_die} into…? (1-6) Esc: back")
-        elif self.mode in ("cards", "card"):
+        elif step is Step.HELPER_DIE:
+            t.append(f"Helper {self.picker.helper}: which die do you change? (1-6) Esc: back")
+        elif step is Step.HELPER_VALUE:
+            t.append(f"Turn your {self.picker.changed} into…? (1-6) Esc: back")
+        elif step in (Step.CARDS, Step.CARD):
             t.append("Choose a Queen Bee card to play. Esc: back")
-        elif self.sel_die is not None:
-            t.append("Die ", style="")
-            t.append_text(die_chip(self.sel_die, owner_colour(self._seat())))
+        elif step is Step.TARGET and self.picker.die is not None:
+            t.append("Die ")
+            t.append_text(die_chip(self.picker.die, dice_hex(wd.dice_colour(self.st, self._seat()))))
             t.append(" → lit places: ")
             t.append(self._target_keys(targets), style="bold")
-            if self.st.locked is None:
+            if getattr(self.st.pending, "locked", None) is None:
                 t.append(" · Esc: other die", style="dim")
         else:
-            t.append("Pick a die: 1-6 or click", style="")
-            if self.helper_moves():
+            t.append("Pick a die: 1-6 or click")
+            turn = self.turn()
+            if turn.helpers:
                 t.append(" · h: helper", style="dim")
-            if self.card_moves():
+            if turn.cards:
                 t.append(" · k: cards", style="dim")
         return t
 
-    def _target_keys(self, targets: set[str]) -> str:
-        keys = []
-        for letter in "ACDEG":
-            if any(x[0] == letter for x in targets):
-                keys.append(letter)
+    @staticmethod
+    def _target_keys(targets: set[str]) -> str:
+        keys = [letter for letter in "ACDEG" if any(x[0] == letter for x in targets)]
         if any(x[0] == "R" for x in targets):
             keys.append("R+room")
         if any(x[0] == "T" for x in targets):
@@ -373,426 +412,127 @@ class WaggleDanceScreen(GameScreen):
         return " ".join(keys)
 
     def _seat(self) -> int:
-        d = self.match.decision
+        d = self.seen.decision
         if d is not None:
             return d.seat
         v = self.viewer()
         return v if v is not None else 0
 
-    # the pool of big dice
-    def _render_pool(self) -> None:
+    def _render_pool(self, tv: wd.TableView) -> None:
         row = self.query_one("#wd-pool", DiceRow)
-        st = self.st
         seat = self.viewer()
         if seat is None:
             row.empty = "(the next player's dice appear after the hand-off)"
             row.show([])
             return
-        p = st.players[seat]
-        colour = owner_colour(seat)
-        placeable = set(self.placeable_dice()) if self.my_turn() else set()
+        hive = tv.hives[seat]
+        colour = dice_hex(hive.colour)
+        mine = self.my_turn()
+        placeable = set(self.placeable_dice()) if mine else set()
+        helper_steps = (Step.HELPER, Step.HELPER_DIE, Step.HELPER_VALUE)
         dice = []
         marked = False
-        for v in sorted(p.pool):
-            sel = (not marked and v == self.sel_die and self.my_turn())
+        for v in hive.pool:
+            sel = not marked and mine and v == self.picker.die and self.picker.step not in helper_steps
             marked = marked or sel
-            dim = self.my_turn() and v not in placeable
-            if self.mode in ("helper", "helper_die", "helper_value"):
-                sel = ((v == self.h_helper and self.mode != "helper")
-                       or (v == self.h_die and self.mode == "helper_value"))
+            dim = mine and v not in placeable
+            if mine and self.picker.step in helper_steps:
+                sel = ((v == self.picker.helper and self.picker.step is not Step.HELPER)
+                       or (v == self.picker.changed and self.picker.step is Step.HELPER_VALUE))
                 dim = False
             dice.append(DieView(v, colour, selected=sel, dim=dim))
-        row.empty = f"{p.name} has no dice left in the pool this round."
-        row.show(dice)
-        row.border_title = Text(f"{p.name}'s dice")  # a name is never markup
+        row.empty = f"{hive.name} has no dice left in the pool this round."
+        row.border_title = Text(f"{hive.name}'s dice")  # a name is never markup
+        if [(d.value, d.selected, d.dim) for d in dice] != [(d.value, d.selected, d.dim) for d in row.dice] \
+                or row.compact != self._compact:
+            row.show(dice, compact=self._compact)
 
-    # the table: actions, flowers, threats, supply
-    def _draw_table(self, targets: set[str]) -> Canvas:
-        st = self.st
-        cv = Canvas()
-        phase = {"day": "Day", "night": "Night", "over": "Game over"}[st.phase]
-        cv.add(f"Round {st.turn} · {phase}", "bold")
-        cv.add(f" · first to {st.target} honey", "dim")
-        cv.newline()
-        cv.add(f"Queen deck {len(st.queen_deck)}", "bold" if len(st.queen_deck) <= 3 else "")
-        cv.add(f" · eggs {st.supply_eggs} · rooms {st.supply_rooms}")
-        if st.end_triggered or st.final_round:
-            cv.add(" · LAST ROUND", "bold red")
-        cv.newline()
-        cv.add("Supply ")
-        for c in range(6):
-            cv.add(nectar_chip(c))
-            cv.add(f"{st.supply_nectar[c]:<3}")
-        cv.newline()
-        cv.newline()
-        for letter in "ABCDEFG":
-            self._draw_action(cv, letter, targets)
-        cv.add("Blocker ", "dim")
-        cv.add(die_chip(1, "#000", blocker=True))
-        cv.add("   green = where your die may go", "dim")
-        cv.newline()
-        if st.options.threats or st.threats:
-            self._draw_threats(cv, targets)
-        return cv
-
-    def _space_cell(self, cv: Canvas, sid: str, targets: set[str]) -> None:
-        dice = self.st.spaces.get(sid, [])
-        lit = sid in targets
-        if dice:
-            owner, value = dice[0]
-            chip = owner_chip(owner, value, highlight=lit)
-            if lit:
-                chip.stylize("reverse")
-            cv.add(chip, target=sid)
-            cv.add("+" if len(dice) > 1 else " ")
-        else:
-            label = f"·{sid[1:]}"
-            cv.add(Text(label, style=TARGET_STYLE if lit else "dim"), target=sid)
-            cv.add(" ")
-
-    def _draw_action(self, cv: Canvas, letter: str, targets: set[str]) -> None:
-        st = self.st
-        lit_any = any(t[0] == letter for t in targets) or (letter in "BF" and any(t[0] == "R" for t in targets))
-        cv.add(Text(f"{letter}", style=TARGET_STYLE if lit_any else "bold reverse"), target=letter)
-        cv.add(f" {ACTION_LABELS[letter]:<11}", "bold" if lit_any else "", target=letter)
-        if letter in "ACEG":
-            for v in range(1, 7):
-                self._space_cell(cv, f"{letter}{v}", targets)
-            cv.newline()
-            return
-        if letter in "BF":
-            bot = st.bot
-            pairs = (bot.b_pairs if letter == "B" else bot.f_pairs) if bot else []
-            if pairs:
-                cv.add("Bumblebot ", "dim")
-                for v in pairs:
-                    cv.add(owner_chip(BOT, v))
-                    cv.add(owner_chip(BOT, v))
-                    cv.add(" ")
-            else:
-                cv.add("pairs in your rooms" if letter == "B" else "pairs in rooms", "dim")
-            cv.newline()
-            return
-        # D: the six flowers
-        cv.add("most: 2, next: 1" if not st.solo else "most dice: 2", "dim")
-        cv.newline()
-        for f in range(1, 7):
-            sid = f"D{f}"
-            lit = sid in targets
-            cv.line_target(sid)
-            cv.add(Text(" ▶" if lit else "  ", style="bold"))
-            cv.add(Text(f"D{f}", style=TARGET_STYLE if lit else "bold"))
-            cv.add(" ")
-            cv.add(nectar_chip(f - 1))
-            cv.add(f" {colour_name(f - 1):<7} ", "")
-            dice = st.spaces.get(sid, [])
-            for owner, value in dice:
-                cv.add(owner_chip(owner, value))
-                cv.add(" ")
-            if dice:
-                counts = Counter(o for o, _ in dice if o >= BOT)
-                if len(counts) > 1:
-                    cv.add(" " + "/".join(str(counts[o]) for o in sorted(counts, reverse=True)), "dim")
-            cv.newline()
-
-    def _draw_threats(self, cv: Canvas, targets: set[str]) -> None:
-        st = self.st
-        from ...games.waggle_dance.data import threat_penalties
-        from ...games.waggle_dance.rules import threat_spaces
-
-        need = threat_spaces(st)
-        cv.add("Threats", "bold")
-        cv.add(f"  deck {len(st.threat_deck)} · guardians {st.guardians}", "dim")
-        cv.newline()
-        if not st.threats:
-            cv.add("  none in play", "dim")
-            cv.newline()
-        for i, th in enumerate(st.threats):
-            sid = f"T{i}"
-            lit = sid in targets
-            cv.line_target(sid)
-            cv.add(Text(" ▶" if lit else "  ", style="bold"))
-            cv.add(Text(f"T{i}", style=TARGET_STYLE if lit else "bold"))
-            cv.add(f" {th.name:<9}")
-            for k in range(need):
-                if k < len(th.dice):
-                    o, v = th.dice[k]
-                    cv.add(owner_chip(o, v))
-                else:
-                    cv.add(Text("X ", style=TARGET_STYLE if lit else "dim"))
-                cv.add(" ")
-            cv.add(PENALTY_TEXT.get(threat_penalties().get(th.name, "none"), ""), "dim")
-            cv.newline()
-
-    # every honeycomb, and Bumblebot
-    def _show_hives(self, targets: set[str]) -> None:
-        for seat in range(len(self.st.players)):
-            self.query_one(f"#wd-hive-{seat}", BoardText).show(self._draw_hive(seat, targets))
-        if self.st.bot is not None:
-            cv = Canvas()
-            self._draw_bot(cv)
-            self.query_one("#wd-bot", BoardText).show(cv)
-
-    def scroll_to_hive(self, seat: int) -> None:
-        """Bring a honeycomb into view (small terminals show little at once)."""
-        try:
-            widget = self.query_one(f"#wd-hive-{seat}", BoardText)
-        except Exception:
-            return
-        self.query_one("#wd-scroll").scroll_to_widget(widget, animate=False, top=True)
-
-    def _draw_hive(self, seat: int, targets: set[str]) -> Canvas:
-        st = self.st
-        cv = Canvas()
-        viewer = self.viewer()
-        p = st.players[seat]
-        colour = owner_colour(seat)
-        cv.add(Text("● ", style=colour))
-        cv.add(Text(p.name, style=f"bold {colour}"))
-        cv.add(" ")
-        cv.add(f" honey {p.honey}/{st.target} ", HONEY_STYLE if p.honey else "bold")
-        cv.add(f" cards {len(p.hand)}")
-        cv.newline()
-        flags = []
-        if p.guardian:
-            flags.append("guardian")
-        if p.double_park:
-            flags.append("double park")
-        if p.soldier:
-            flags.append("soldiers")
-        if p.directions:
-            flags.append("directions " + ",".join(f"D{f}" for f in p.directions))
-        if flags:
-            cv.add(" Now: " + ", ".join(flags), "italic")
-            cv.newline()
-        cv.add(f" Dice {p.dice}" + (f"+{p.volunteer}" if p.volunteer else "") + ": ", "dim")
-        if p.pool:
-            for v in sorted(p.pool):
-                cv.add(owner_chip(seat, v), target=f"die{v}" if seat == viewer else None)
-                cv.add(" ")
-        else:
-            cv.add("all placed ", "dim")
-        if p.helpers:
-            cv.add("helpers ", "dim")
-            for v in p.helpers:
-                cv.add(owner_chip(seat, v))
-                cv.add(" ")
-        cv.newline()
-        mine = self.my_turn() and seat == self._seat()
-        for i, room in enumerate(p.rooms):
-            self._draw_room(cv, seat, i, room, (f"R{i}" in targets) and mine)
-        if p.pending_nectar:
-            cv.add(" Waiting to be stored ", "italic")
-            for c in p.pending_nectar:
-                cv.add(nectar_chip(c))
-                cv.add(" ")
-            cv.newline()
-        cv.newline()
-        return cv
-
-    def _draw_room(self, cv: Canvas, seat: int, i: int, room, lit: bool) -> None:
-        marked = i in self._marked_rooms and seat == self._seat()
-        cv.line_target(f"R{i}")
-        cv.add(Text(" ▶" if lit else ("  " if not marked else " ›"), style="bold"))
-        style = TARGET_STYLE if lit else (HOT_STYLE if marked else "bold")
-        cv.add(Text(f"R{i}", style=style))
-        cv.add(" ")
-        if room.honey:
-            cv.add(Text(" HONEY  HONEY ", style=HONEY_STYLE))
-        elif room.egg:
-            cv.add(Text(" (egg)       ", style="bold #f5f0e0 on #6b5a3a"))
-        else:
-            for k in range(4):
-                if k < len(room.nectar):
-                    cv.add(nectar_chip(room.nectar[k]))
-                else:
-                    cv.add("··", "dim")
-                cv.add(" ")
-            cv.add(" ")
-        if room.dice:
-            cv.add(" ")
-            for v in room.dice:
-                cv.add(owner_chip(seat, v))
-                cv.add(" ")
-            cv.add(self._room_note(room), "dim italic")
-        cv.newline()
-
-    @staticmethod
-    def _room_note(room) -> str:
-        counts = Counter(room.dice)
-        pairs = [v for v, n in counts.items() if n >= 2]
-        if not pairs:
-            return ""
-        if room.egg:
-            return "hatch"
-        if len(room.nectar) == 4 and len(set(room.nectar)) == 1:
-            return "honey"
-        return "pair"
-
-    def _draw_bot(self, cv: Canvas) -> None:
-        st = self.st
-        b = st.bot
-        cv.add(Text("● ", style=BOT_COLOUR))
-        cv.add(Text("Bumblebot", style=f"bold {BOT_COLOUR}"))
-        cv.add(" ")
-        cv.add(f" honey {b.honey}/{st.target} ", HONEY_STYLE if b.honey else "bold")
-        cv.add(f" eggs {b.eggs}")
-        cv.newline()
-        cv.add(f" Dice {b.dice}: ", "dim")
-        if b.pool:
-            for v in sorted(b.pool):
-                cv.add(owner_chip(BOT, v))
-                cv.add(" ")
-        else:
-            cv.add("all placed", "dim")
-        cv.newline()
-        cv.add(" Nectar ", "dim")
-        for c in range(6):
-            cv.add(nectar_chip(c))
-            cv.add(f"{b.nectar[c]:<2}", "bold" if b.nectar[c] else "dim")
-        cv.newline()
-        if b.card is not None:
-            card = solo_cards()[b.card]
-            icons = " + ".join({"pair": "Pair", "most": "Most of", "least": "Least of"}[i] for i in card.icons)
-            cv.add(f" Solo card {card.id}: ", "dim")
-            cv.add(icons, "bold")
-            cv.newline()
-            cv.add("  chart ", "dim")
-            for k, v in enumerate(card.chart):
-                if k == card.blocker:
-                    cv.add(die_chip(v, "#000", blocker=True))
-                else:
-                    cv.add(f"{v} ")
-                cv.add(" ")
-            cv.add("· " + " ".join(card.actions), "dim")
-            cv.newline()
-        cv.add(f" Solo deck {len(b.deck)} · discards {len(b.discard)}", "dim")
-        cv.newline()
-
-    def _draw_hand(self) -> Text:
-        seat = self.viewer()
-        st = self.st
-        if seat is None:
-            return Text("Queen Bee cards stay hidden until the hand-off.", style="dim italic")
-        p = st.players[seat]
-        text = Text()
-        text.append(f"{p.name}'s Queen Bee cards", style="bold")
-        text.append(" (hidden from the others)\n" if len(st.players) > 1 else "\n", style="dim")
-        if not p.hand:
-            text.append("  none yet — G draws one\n", style="dim")
-        cards = game_data().queen_by_id
-        for cid, n in sorted(Counter(p.hand).items()):
-            card = cards.get(cid)
-            text.append(" ◆ ", style="#f0b400")
-            text.append(f"{queen_names().get(cid, cid)}", style="bold")
-            if n > 1:
-                text.append(f" ×{n}", style="bold")
-            if card is not None:
-                text.append(f" ({card.phase}) ", style="italic #8fb8ff" if card.phase == "day" else "italic #c0a0ff")
-                text.append(card.effect, style="")
-            text.append("\n")
-        return text
-
-    # the list of choices
+    # -- the list of choices --------------------------------------------------------------
     def _render_choices(self) -> None:
-        ol = self.query_one("#wd-choices", OptionList)
-        old = ol.highlighted
-        old_ids = [str(label) for label, _ in self._choices]
+        cl = self.query_one("#wd-choices", ChoiceList)
         self._choices = self._build_choices()
-        ol.clear_options()
-        for i, (label, _action) in enumerate(self._choices):
-            ol.add_option(Option(label, id=str(i)))
-        ol.display = bool(self._choices)
-        if self._choices:
-            ids = [str(label) for label, _ in self._choices]
-            ol.highlighted = old if (old is not None and ids == old_ids and old < len(ids)) else 0
+        labels = [label for label, _ in self._choices]
+        keep = bool(self._choice_labels[:1]) and self._choice_labels[:1] == [str(x) for x in labels[:1]]
+        self._choice_labels = [str(x) for x in labels]
+        cl.set_choices(labels, keep=keep)
         if self.human_to_move and self._kind() != "turn":
-            ol.border_title = "Choices · ↑/↓ Enter"
+            cl.border_title = "Choices · ↑/↓ Enter"
         elif self.my_turn():
-            ol.border_title = "Your turn · ↑/↓ Enter"
+            cl.border_title = "Your turn · ↑/↓ Enter"
         else:
-            ol.border_title = "Choices"
+            cl.border_title = "Choices"
 
-    def _build_choices(self) -> list[tuple[Any, Any]]:
-        """(label, action) pairs. An action is a move to submit, or a tuple
-        naming a step of the selection flow."""
-        if not self.human_to_move:
+    def _follow_log(self) -> None:
+        """The log keeps its newest line in view when the list above it changes size."""
+        self.query_one(GameLog).scroll_end(animate=False)
+
+    def _build_choices(self) -> list[tuple[Text, Action]]:
+        """(label, action) pairs. An action is a move to submit, or a tuple naming a
+        step of the die picker."""
+        moves = self.my_moves()
+        if not moves:
             return []
         st = self.st
-        moves = self.match.legal_moves()
         if self._kind() != "turn":
             return [(self._move_label(m), m) for m in moves]
-        out: list[tuple[Any, Any]] = []
-        seat = self._seat()
-        colour = owner_colour(seat)
-        if self.mode == "helper":
-            for h in sorted({m.helper for m in self.helper_moves()}):
+        out: list[tuple[Text, Action]] = []
+        turn = self.turn()
+        colour = dice_hex(wd.dice_colour(st, self._seat()))
+        step = self.picker.step
+        back = (Text("← back"), ("back",))
+        if step is Step.HELPER:
+            for h in sorted({m.helper for m in turn.helpers}):
                 out.append((self._die_label(h, colour, "spend as the helper"), ("helper", h)))
-            out.append((Text("← back"), ("back",)))
-            return out
-        if self.mode == "helper_die":
-            for d in sorted({m.die for m in self.helper_moves() if m.helper == self.h_helper}):
+            return [*out, back]
+        if step is Step.HELPER_DIE:
+            for d in sorted({m.die for m in turn.helpers if m.helper == self.picker.helper}):
                 out.append((self._die_label(d, colour, "change this die"), ("helper_die", d)))
-            out.append((Text("← back"), ("back",)))
-            return out
-        if self.mode == "helper_value":
-            for m in self.helper_moves():
-                if m.helper == self.h_helper and m.die == self.h_die:
+            return [*out, back]
+        if step is Step.HELPER_VALUE:
+            for m in turn.helpers:
+                if m.helper == self.picker.helper and m.die == self.picker.changed:
                     out.append((self._die_label(m.value, colour, f"turn the {m.die} into a {m.value}"), m))
-            out.append((Text("← back"), ("back",)))
-            return out
-        if self.mode == "cards":
-            groups: dict[str, list[PlayMove]] = {}
-            for m in self.card_moves():
-                groups.setdefault(m.card, []).append(m)
+            return [*out, back]
+        if step is Step.CARDS:
+            groups: dict[str, list[Any]] = {}
+            for play in turn.cards:
+                groups.setdefault(play.card, []).append(play)
             for cid, ms in groups.items():
-                name = queen_names().get(cid, cid)
+                name, effect = wd.card_name_text(cid, st.options.ruleset)
                 if len(ms) == 1:
-                    out.append((Text(f"Play {name}: ") + Text(self._card_effect(cid), style="dim"), ms[0]))
+                    out.append((Text(f"Play {name}: ") + Text(effect, style="dim"), ms[0]))
                 else:
                     out.append((Text(f"Play {name}… ({len(ms)} ways)"), ("card", cid)))
-            out.append((Text("← back"), ("back",)))
-            return out
-        if self.mode == "card":
-            for m in self.card_moves():
-                if m.card == self.card_group:
-                    out.append((Text(self.match.engine.describe_move(st, m)), m))
-            out.append((Text("← back"), ("back",)))
-            return out
-        if self.sel_die is None:
-            for v in self.placeable_dice():
-                n = len(self.place_targets(v))
+            return [*out, back]
+        if step is Step.CARD:
+            out = [(Text(wd.move_label(st, m)), m) for m in turn.cards if m.card == self.picker.card]
+            return [*out, back]
+        if step is Step.DIE or self.picker.die is None:
+            for v in turn.dice:
+                n = len(turn.targets[v])
                 out.append((self._die_label(v, colour, f"pick · {n} places"), ("die", v)))
-            if self.helper_moves():
+            if turn.helpers:
                 out.append((Text("[h] Helper die… change a die"), ("mode", "helper")))
-            if self.card_moves():
+            if turn.cards:
                 out.append((Text("[k] Queen Bee cards…"), ("mode", "cards")))
             return out
-        for t in self.place_targets(self.sel_die):
-            out.append((self._target_label(t), PlaceMove(die=self.sel_die, target=t)))
-        if self.card_moves():
+        die = self.picker.die
+        for t in turn.targets.get(die, ()):
+            out.append((self._target_label(t), PlaceMove(die=die, target=t)))
+        if turn.cards:
             out.append((Text("[k] Queen Bee cards…"), ("mode", "cards")))
-        if st.locked is None:
+        if turn.locked is None:
             out.append((Text("← pick another die"), ("back",)))
         return out
 
     def _move_label(self, move: Any) -> Text:
-        """The engine's description of ``move``, without the player's name,
-        led by the nectar's name tag when a nectar moves."""
-        st = self.st
-        text = self.match.engine.describe_move(st, move)
-        name = st.players[self._seat()].name
-        if text.startswith(name + " "):
-            text = text[len(name) + 1:]
-            text = text[:1].upper() + text[1:]
         label = Text()
         colour = getattr(move, "colour", None)
+        st = self.st
         if isinstance(colour, int) and 0 <= colour < 6:
-            label.append_text(nectar_chip(colour))
+            label.append_text(nectar_chip(wd.nectar_view(st, colour)))
             label.append(" ")
-        elif colour == EGG:
-            label.append("egg ", style="bold")
-        label.append(text)
+        label.append(wd.move_label(st, move))
         return label
 
     @staticmethod
@@ -802,119 +542,73 @@ class WaggleDanceScreen(GameScreen):
         t.append(f" {what}")
         return t
 
-    @staticmethod
-    def _card_effect(cid: str) -> str:
-        card = game_data().queen_by_id.get(cid)
-        return card.effect if card else ""
-
     def _target_label(self, t: str) -> Text:
-        st = self.st
-        v = self.sel_die
-        letter, num = t[0], int(t[1:])
-        label = Text()
-        if letter in "ACEG":
-            label.append(f"[{letter}] ", style="bold")
-            label.append(f"{t} · {ACTION_WHAT[letter]}")
-            if st.spaces.get(t):
-                label.append(" (shared: Double Park)", style="dim")
-        elif letter == "D":
-            label.append("[D] ", style="bold")
-            label.append(f"{t} · ")
-            label.append_text(nectar_chip(num - 1))
-            label.append(f" {colour_name(num - 1).lower()} nectar")
-            dice = st.spaces.get(t, [])
-            if dice:
-                counts = Counter(o for o, _ in dice)
-                label.append(" (" + ", ".join(f"{self._owner_name(o)} {n}" for o, n in counts.items()) + ")",
-                             style="dim")
-        elif letter == "R":
-            room = st.players[self._seat()].rooms[num]
-            label.append(f"[R {num}] ", style="bold")
-            label.append(f"room {num}: ")
-            if room.honey:
-                label.append("honey (no effect)", style="dim")
-            else:
-                if room.egg:
-                    label.append("egg")
-                elif room.nectar:
-                    label.append(" ".join(colour_label(c) for c in room.nectar))
-                else:
-                    label.append("empty")
-                if room.dice:
-                    label.append(" · dice " + " ".join(map(str, room.dice)))
-                if v in room.dice:
-                    goal = "hatch (B)" if room.egg else ("make honey (F)" if len(room.nectar) == 4 and len(
-                        set(room.nectar)) == 1 else "pair (B/F)")
-                    label.append(f" → pairs your {v}: {goal}", style="bold")
-        elif letter == "T":
-            th = st.threats[num]
-            label.append("[T] ", style="bold")
-            label.append(f"{t} · fight the {th.name} ({len(th.dice)} dice on it)")
+        key = {"A": "[A]", "C": "[C]", "D": "[D]", "E": "[E]", "G": "[G]", "R": f"[R {t[1:]}]", "T": "[T]"}[t[0]]
+        label = Text(key + " ", style="bold")
+        label.append(wd.place_label(self.st, self._seat(), self.picker.die or 0, t))
         return label
 
-    def _owner_name(self, owner: int) -> str:
-        if owner >= 0:
-            return self.st.players[owner].name
-        return "Bumblebot" if owner == BOT else "blocker"
-
     # -- the flow of play ---------------------------------------------------
+    def after_change(self) -> None:
+        """Automatic steps that show nothing (handing the turn to the next seat) run at once;
+        the rest play out one by one."""
+        if self.STEP_DELAY > 0:
+            while self.match.decision is None and not self.match.over:
+                before = self.match.state
+                if not self._quiet_step(before):
+                    break
+        super().after_change()
+
+    def _quiet_step(self, before: Any) -> bool:
+        """Take the next automatic step if it adds no line to anybody's log."""
+        nxt = self.match.engine.step(before)
+        if nxt is None or len(nxt.log) != len(before.log):
+            return False
+        self.match.step()
+        return True
+
     def on_human_turn(self) -> None:
-        self._clear_selection()
-        if self.st.locked is not None and self.my_turn():
-            self.sel_die = self.st.locked
-        self.render_board()
-        self.query_one("#wd-choices", OptionList).focus()
-        kind = self._kind()
-        if kind in ROOM_DECISIONS:
-            self.call_after_refresh(self.scroll_to_hive, self._seat())
-        elif kind == "turn" and self._last_kind != "turn":
-            self.call_after_refresh(self.query_one("#wd-scroll").scroll_home, animate=False)
-        self._last_kind = kind
+        self.refresh_view()
+        self._focus_choices()
+
+    def _focus_choices(self) -> None:
+        choices = self.query_one("#wd-choices", ChoiceList)
+        if self.focused is not choices:
+            choices.focus()
 
     def on_undo(self) -> None:
-        self._clear_selection()
-
-    def _clear_selection(self) -> None:
-        self.sel_die = None
-        self.mode = ""
-        self.h_helper = None
-        self.h_die = None
-        self.card_group = None
-        self._marked_rooms = set()
+        self.picker.reset()
+        self._picker_state = None
 
     def _submit(self, move: Any) -> None:
-        ok = self.submit(move)
-        if ok:
-            self._clear_selection()
-            if self.st.locked is not None and self.my_turn():
-                self.sel_die = self.st.locked
-            self.render_board()
+        seat = self.seen.seat
+        if self.submit(move):
+            self._since[seat] = len(self.match.view(seat).log)
             if self.human_to_move:
-                self.query_one("#wd-choices", OptionList).focus()
+                self._focus_choices()
 
     def select_die(self, value: int) -> None:
         if not self.my_turn():
             self._not_now()
             return
-        st = self.st
-        if st.locked is not None and value != st.locked:
-            self.notify(f"First place the die you just changed (it shows {st.locked}).", severity="warning")
+        locked = getattr(self.st.pending, "locked", None)
+        if locked is not None and value != locked:
+            self.notify(f"First place the die you just changed (it shows {locked}).", severity="warning")
             return
         if value not in self.placeable_dice():
-            pool = st.players[self._seat()].pool
+            pool = self.st.players[self._seat()].pool
             self.notify(f"You have no die showing {value} (your dice: {' '.join(map(str, sorted(pool)))}).",
                         severity="warning")
             return
-        self.sel_die = value
-        self.mode = ""
+        self.picker.pick(value)
         self.render_board()
 
     def place(self, target: str) -> None:
-        """Place the selected die on ``target`` through the rules (refusals are explained)."""
-        if self.sel_die is None:
+        """Place the picked die on ``target`` through the rules (refusals are explained)."""
+        if self.picker.die is None:
             self.notify("Pick a die first: press 1-6 or click one of your dice.", severity="warning")
             return
-        self._submit(PlaceMove(die=self.sel_die, target=target))
+        self._submit(PlaceMove(die=self.picker.die, target=target))
 
     def _not_now(self) -> None:
         if self.stepping:
@@ -945,27 +639,33 @@ class WaggleDanceScreen(GameScreen):
             self._letter(lower)
 
     def _digit(self, d: int) -> None:
-        if self.mode == "room":
+        step = self.picker.step
+        if step is Step.ROOM:
             self.place(f"R{d}")
             return
-        if self.mode == "threat":
+        if step is Step.THREAT:
             self.place(f"T{d}")
             return
         if not 1 <= d <= 6:
             self.notify("Dice show 1 to 6.", severity="warning")
             return
-        if self.mode == "helper":
-            if d not in {m.helper for m in self.helper_moves()}:
+        helpers = self.turn().helpers
+        if step is Step.HELPER:
+            if d not in {m.helper for m in helpers}:
                 self.notify(f"No die showing {d} can be the helper.", severity="warning")
                 return
-            self.h_helper, self.mode = d, "helper_die"
-        elif self.mode == "helper_die":
-            if d not in {m.die for m in self.helper_moves() if m.helper == self.h_helper}:
+            self.picker.helper, self.picker.step = d, Step.HELPER_DIE
+        elif step is Step.HELPER_DIE:
+            if d not in {m.die for m in helpers if m.helper == self.picker.helper}:
                 self.notify(f"You have no other die showing {d} to change.", severity="warning")
                 return
-            self.h_die, self.mode = d, "helper_value"
-        elif self.mode == "helper_value":
-            move = HelperMove(helper=self.h_helper or 0, die=self.h_die or 0, value=d)
+            self.picker.changed, self.picker.step = d, Step.HELPER_VALUE
+        elif step is Step.HELPER_VALUE:
+            move = next((m for m in helpers if m.helper == self.picker.helper and m.die == self.picker.changed
+                         and m.value == d), None)
+            if move is None:
+                self.notify("Choose a new value that differs from the die's value.", severity="warning")
+                return
             self._submit(move)
             return
         else:
@@ -974,33 +674,31 @@ class WaggleDanceScreen(GameScreen):
         self.render_board()
 
     def _letter(self, letter: str) -> None:
-        if self.mode.startswith("helper") or self.mode in ("cards", "card"):
+        step = self.picker.step
+        if step in (Step.HELPER, Step.HELPER_DIE, Step.HELPER_VALUE, Step.CARDS, Step.CARD):
             self.notify("Finish or leave this choice first (Esc).", severity="warning")
             return
-        if self.sel_die is None:
+        if self.picker.die is None:
             self.notify("Pick a die first: press 1-6 or click one of your dice.", severity="warning")
             return
-        targets = self.place_targets(self.sel_die)
-        v = self.sel_die
+        targets = self.place_targets(self.picker.die)
+        v = self.picker.die
         if letter in "aceg":
             self.place(f"{letter.upper()}{v}")
         elif letter == "d":
             flowers = [t for t in targets if t[0] == "D"]
-            target = f"D{v}" if f"D{v}" in flowers or not flowers else flowers[0]
             if len(flowers) > 1 and f"D{v}" not in flowers:
-                self._highlight_choice(lambda a: isinstance(a, PlaceMove) and a.target[0] == "D")
+                self._highlight_choice(lambda a: getattr(a, "target", "x")[0] == "D")
                 self.notify("Choose the flower in the list.")
                 return
-            self.place(target)
+            self.place(f"D{v}" if f"D{v}" in flowers or not flowers else flowers[0])
         elif letter in "bfr":
-            rooms = [t for t in targets if t[0] == "R"]
-            if not rooms:
+            if not any(t[0] == "R" for t in targets):
                 self.notify("You have no room to place this die in.", severity="warning")
                 return
-            self.mode = "room"
+            self.picker.step = Step.ROOM
             self.render_board()
-            self.call_after_refresh(self.scroll_to_hive, self._seat())
-            self._highlight_choice(lambda a: isinstance(a, PlaceMove) and a.target[0] == "R")
+            self._highlight_choice(lambda a: str(getattr(a, "target", "x")).startswith("R"))
         elif letter == "t":
             threats = [t for t in targets if t[0] == "T"]
             if not threats:
@@ -1009,88 +707,82 @@ class WaggleDanceScreen(GameScreen):
             if len(threats) == 1:
                 self.place(threats[0])
                 return
-            self.mode = "threat"
+            self.picker.step = Step.THREAT
             self.render_board()
-            self._highlight_choice(lambda a: isinstance(a, PlaceMove) and a.target[0] == "T")
+            self._highlight_choice(lambda a: str(getattr(a, "target", "x")).startswith("T"))
 
-    def _highlight_choice(self, pred) -> None:
+    def _highlight_choice(self, pred: Any) -> None:
         for i, (_label, action) in enumerate(self._choices):
-            if pred(action):
-                self.query_one("#wd-choices", OptionList).highlighted = i
+            if not isinstance(action, tuple) and pred(action):
+                self.query_one("#wd-choices", ChoiceList).highlight(i)
                 return
 
     # -- actions ------------------------------------------------------------
     def action_back(self) -> None:
-        if self.mode in ("room", "threat"):
-            self.mode = ""
-        elif self.mode == "helper_value":
-            self.mode = "helper_die"
-        elif self.mode == "helper_die":
-            self.mode = "helper"
-        elif self.mode == "card":
-            self.mode = "cards"
-        elif self.mode in ("helper", "cards"):
-            self.mode = ""
-        elif self.sel_die is not None and self.st.locked is None:
-            self.sel_die = None
-        else:
-            self.action_pause()
+        locked = getattr(self.st.pending, "locked", None) if self.my_turn() else None
+        if self.my_turn() and self.picker.back(locked):
+            self.render_board()
             return
-        self.render_board()
+        self.action_pause()
 
     def action_helper(self) -> None:
         if not self.my_turn():
             self._not_now()
             return
-        if not self.helper_moves():
-            reason = ("You must first place the die you changed." if self.st.locked is not None
-                      else "Your last die cannot be a helper.")
+        if not self.turn().helpers:
+            if self.st.first_edition:
+                reason = "The first edition has no helper dice."
+            elif getattr(self.st.pending, "locked", None) is not None:
+                reason = "You must first place the die you changed."
+            else:
+                reason = "Your last die cannot be a helper."
             self.notify(reason, severity="warning")
             return
-        self.sel_die = None
-        self.mode = "helper"
+        self.picker.reset()
+        self.picker.step = Step.HELPER
         self.render_board()
-        self.query_one("#wd-choices", OptionList).focus()
+        self._focus_choices()
 
     def action_cards(self) -> None:
         if not self.my_turn():
             self._not_now()
             return
-        if not self.card_moves():
+        if not self.turn().cards:
             seat = self.viewer()
             hand = self.st.players[seat].hand if seat is not None else []
             self.notify("None of your Queen Bee cards can be played now." if hand
                         else "You hold no Queen Bee cards.", severity="warning")
             return
-        self.mode = "cards"
+        self.picker.step = Step.CARDS
         self.render_board()
-        self.query_one("#wd-choices", OptionList).focus()
+        self._focus_choices()
 
     # -- choosing from the list and the board -------------------------------------
-    @on(OptionList.OptionSelected, "#wd-choices")
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
+    @on(ChoiceList.Selected, "#wd-choices")
+    def _chosen(self, event: ChoiceList.Selected) -> None:
+        if isinstance(event, ChoiceList.Highlighted):
+            return
         event.stop()
-        index = int(event.option.id or 0)
-        if not 0 <= index < len(self._choices):
-            return
-        self._do_choice(self._choices[index][1])
+        if 0 <= event.index < len(self._choices):
+            self._do_choice(self._choices[event.index][1])
 
-    @on(OptionList.OptionHighlighted, "#wd-choices")
-    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        index = int(event.option.id or 0)
-        if not 0 <= index < len(self._choices):
+    @on(ChoiceList.Highlighted, "#wd-choices")
+    def _highlighted(self, event: ChoiceList.Highlighted) -> None:
+        event.stop()
+        if not 0 <= event.index < len(self._choices):
             return
-        action = self._choices[index][1]
+        action = self._choices[event.index][1]
         rooms = set()
-        for attr in ("room", "src", "dst"):
-            r = getattr(action, attr, None)
-            if isinstance(r, int) and not isinstance(action, PlaceMove):
-                rooms.add(r)
+        if not isinstance(action, tuple) and getattr(action, "kind", "") != "place":
+            for attr in ("room", "src", "dst"):
+                r = getattr(action, attr, None)
+                if isinstance(r, int):
+                    rooms.add(r)
         if rooms != self._marked_rooms:
             self._marked_rooms = rooms
-            self._show_hives(set(self.place_targets(self.sel_die)))
+            self._draw_mine()
 
-    def _do_choice(self, action: Any) -> None:
+    def _do_choice(self, action: Action) -> None:
         if isinstance(action, tuple):
             what = action[0]
             if what == "die":
@@ -1101,13 +793,13 @@ class WaggleDanceScreen(GameScreen):
                 else:
                     self.action_cards()
             elif what == "helper":
-                self.h_helper, self.mode = action[1], "helper_die"
+                self.picker.helper, self.picker.step = action[1], Step.HELPER_DIE
                 self.render_board()
             elif what == "helper_die":
-                self.h_die, self.mode = action[1], "helper_value"
+                self.picker.changed, self.picker.step = action[1], Step.HELPER_VALUE
                 self.render_board()
             elif what == "card":
-                self.card_group, self.mode = action[1], "card"
+                self.picker.card, self.picker.step = action[1], Step.CARD
                 self.render_board()
             elif what == "back":
                 self.action_back()
@@ -1120,13 +812,13 @@ class WaggleDanceScreen(GameScreen):
         if not 0 <= event.index < len(row.dice):
             return
         value = row.dice[event.index].value
-        if self.mode.startswith("helper") and self.my_turn():
+        if self.picker.step in (Step.HELPER, Step.HELPER_DIE, Step.HELPER_VALUE) and self.my_turn():
             self._digit(value)
         else:
             self.select_die(value)
 
-    @on(BoardText.Clicked)
-    def _board_clicked(self, event: BoardText.Clicked) -> None:
+    @on(TextPanel.Picked)
+    def _board_clicked(self, event: TextPanel.Picked) -> None:
         target = event.target
         if target.startswith("die"):
             self.select_die(int(target[3:]))
@@ -1138,22 +830,21 @@ class WaggleDanceScreen(GameScreen):
             # another question is open: point at its choices for this room
             if target[0] == "R" and target[1:].isdigit():
                 room = int(target[1:])
-                self._highlight_choice(lambda a: getattr(a, "room", None) == room
-                                       or getattr(a, "src", None) == room or getattr(a, "dst", None) == room)
+                self._highlight_choice(lambda a: room in (getattr(a, "room", None), getattr(a, "src", None),
+                                                          getattr(a, "dst", None)))
             return
         if target in set("ABCDEFG"):
-            if self.sel_die is None:
+            if self.picker.die is None:
                 self.notify("Pick a die first: press 1-6 or click one of your dice.", severity="warning")
             elif target in "ACEG":
-                self.place(f"{target}{self.sel_die}")
+                self.place(f"{target}{self.picker.die}")
             elif target == "D":
                 self._letter("d")
             else:
                 self._letter("r")
             return
-        if self.sel_die is None and target[0] in "ACDEG":
+        if self.picker.die is None and target[0] in "ACDEG":
             value = int(target[1:])
-            if target[0] != "D" or value in self.placeable_dice():
-                if value in self.placeable_dice():
-                    self.sel_die = value
+            if value in self.placeable_dice():
+                self.picker.pick(value)
         self.place(target)

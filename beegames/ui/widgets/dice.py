@@ -16,6 +16,7 @@ marked with arrows, and blocker dice use a different glyph as well as grey.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
@@ -137,7 +138,7 @@ class DiceRow(Widget):
         def control(self) -> DiceRow:
             return self.row
 
-    def __init__(self, *, compact: bool = False, empty: str = "no dice", **kwargs) -> None:
+    def __init__(self, *, compact: bool = False, empty: str = "no dice", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.dice: list[DieView] = []
         self.compact = compact
@@ -148,10 +149,18 @@ class DiceRow(Widget):
         return 4 if self.compact else FACE_WIDTH + 2
 
     def show(self, dice: list[DieView], *, compact: bool | None = None) -> None:
+        """Show ``dice``; a new layout is asked for only when the row's height changes."""
+        before = (self.compact, self._line_count(len(self.dice)))
         if compact is not None:
             self.compact = compact
         self.dice = list(dice)
-        self.refresh(layout=True)
+        self.refresh(layout=(self.compact, self._line_count(len(self.dice))) != before)
+
+    def _line_count(self, n: int) -> int:
+        if not n:
+            return 1
+        per_line = self._per_line()
+        return -(-n // per_line) * (1 if self.compact else 4)
 
     def _per_line(self) -> int:
         width = self.size.width or 80
@@ -183,9 +192,9 @@ class DiceRow(Widget):
                 out.append("\n")
             for die in chunk:
                 caption = (die.caption or str(die.value))[: FACE_WIDTH]
-                style = "bold reverse" if die.selected else ("dim" if die.dim else "bold")
+                caption_style = "bold reverse" if die.selected else ("dim" if die.dim else "bold")
                 out.append(" ")
-                out.append(caption.center(FACE_WIDTH), style=style)
+                out.append(caption.center(FACE_WIDTH), style=caption_style)
                 out.append(" ")
         return out
 

@@ -1,0 +1,666 @@
+"""The Queen Bee cards of both editions: when each may be played, and what it does.
+
+Day cards played on your own turn (Overtime, Double Park, Directions, Guards,
+Soldiers; in 2014 also Shift Change, Feint and Wrong Turn) are part of the
+turn's moves: :func:`turn_card_moves` lists them and :func:`play_turn_card`
+plays them. Cards played at other moments are offers, each a decision kind
+defined here (Volunteer, Eager Bee, Shuffle, Bounty, the honey cards, Expertise
+to hatch, 2014 Scouting). In the 2022 edition a card is offered only to a
+player who holds it, when it applies. In the 2014 edition an offer depends
+only on public facts, so that nobody learns who holds what
+(``docs/waggle-dance-2014-reactions.md``): see :func:`offer_due`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations, permutations
+from typing import ClassVar, Literal
+
+from .data import first_edition
+from .effects import add_room, hatch, make_honey, put_die, spend_card, take_die
+from .models import (
+    DecisionBase,
+    DeclineMove,
+    DoneMove,
+    HoneyMove,
+    Move,
+    Peek,
+    PlaceMove,
+    PlayMove,
+    ScoutMove,
+    Table,
+)
+from .owners import owner_of
+from .queries import (
+    LETTERS,
+    card_name,
+    flower_closed,
+    natural_honey,
+    nectar_name,
+    pair_values,
+    placed_dice,
+    placement_targets,
+    room_capacity,
+    threat_spaces,
+)
+from .rearrange import open_shuffle
+from .tasks import make, push
+from .turns import end_turn
+
+#: Cards whose copies are public once played (every card is discarded face up).
+HONEY_CARDS = ("expertise", "efficiency", "alchemy")
+
+
+def log(s: Table, line: str) -> None:
+    s.say(line)
+
+
+# -- who could hold a card (2014) -----------------------------------------------------------
+
+
+def possibly_held(s: Table, cid: str) -> bool:
+    """2014: a copy of ``cid`` may be in somebody's hand, as far as everyone knows
+    (the card is in this game's deck and not every copy has been played)."""
+    if cid not in s.deck_types:
+        return False
+    copies = first_edition().queen_by_id[cid].copies
+    return s.queen_discard.count(cid) < copies
+
+
+def offer_due(s: Table, p: int, cards: tuple[str, ...], really: bool) -> bool:
+    """Should seat ``p`` be asked whether it plays one of ``cards`` now?
+
+    2022: only a holder to whom a card applies (``really``). 2014: every seat holding
+    some card, whenever one of ``cards`` may be in play, whatever it holds: the question
+    then tells the other players nothing about its hand.
+    """
+    if not s.first_edition:
+        return really
+    return bool(s.players[p].hand) and any(possibly_held(s, c) for c in cards)
+
+
+# -- day cards on your own turn -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GoOn:
+    """After a day card: the turn goes on (``locked``: a die that must be placed next)."""
+
+    locked: int | None
+    extra: int
+
+
+def turn_card_moves(s: Table, p: int, locked: int | None, extra: int) -> list[PlayMove]:
+    """The Queen Bee cards seat ``p`` may play during its day turn."""
+    pl = s.players[p]
+    hand = set(pl.hand)
+    if not hand:
+        return []
+    out: list[PlayMove] = []
+    vals = [locked] if locked is not None else sorted(set(pl.pool))
+    if "overtime" in hand and locked is None:
+        for d in vals:
+            out += [PlayMove(card="overtime", die=d, value=nv) for nv in range(1, 7) if nv != d]
+    if s.first_edition:
+        out += _turn_cards_2014(s, p, hand, locked, extra)
+        return out
+    if "double_park" in hand and not pl.double_park:
+        if any(s.spaces[f"{a}{v}"] for a in LETTERS for v in vals):
+            out.append(PlayMove(card="double_park"))
+    if "directions" in hand:
+        for f in range(1, 7):
+            if f not in pl.directions and not flower_closed(s, f) and any(o == p for o, _ in s.spaces[f"D{f}"]):
+                out.append(PlayMove(card="directions", target=f"D{f}"))
+    if "guards" in hand and s.threats and not pl.guardian and s.guardians > 0:
+        out.append(PlayMove(card="guards"))
+    if "soldiers" in hand and not pl.soldier:
+        need = threat_spaces(s)
+        if any(len(th.dice) < need for th in s.threats):
+            out.append(PlayMove(card="soldiers"))
+    return out
+
+
+def _turn_cards_2014(s: Table, p: int, hand: set[str], locked: int | None, extra: int) -> list[PlayMove]:
+    pl = s.players[p]
+    out: list[PlayMove] = []
+    if locked is not None:
+        return out
+    if "directions" in hand and pl.pool:
+        out += [PlayMove(card="directions", target=f"D{f}") for f in range(1, 7)
+                if any(o == p for o, _ in s.spaces[f"D{f}"])]
+    if "shift_change" in hand and extra == 0:
+        if len(pl.pool) >= 2:
+            out.append(PlayMove(card="shift_change", choice="two"))
+        out.append(PlayMove(card="shift_change", choice="none"))
+    if "feint" in hand:
+        seen: set[tuple[str, int]] = set()
+        for src, v in placed_dice(s, p):
+            if (src, v) in seen:
+                continue
+            seen.add((src, v))
+            out += [PlayMove(card="feint", src=src, die=v, target=t)
+                    for t in placement_targets(s, p, v) if t != src]
+    if "wrong_turn" in hand:
+        out += wrong_turn_moves(s, p)
+    return out
+
+
+def wrong_turn_moves(s: Table, p: int) -> list[PlayMove]:
+    """2014 Wrong Turn: another player's bee goes from one flower to another."""
+    out: list[PlayMove] = []
+    for f in range(1, 7):
+        for o, v in sorted(set(s.spaces[f"D{f}"])):
+            if o < 0 or o == p:
+                continue
+            out += [PlayMove(card="wrong_turn", seat=o, die=v, src=f"D{f}", target=f"D{g}")
+                    for g in range(1, 7) if g != f]
+    return out
+
+
+def play_turn_card(s: Table, p: int, move: PlayMove, locked: int | None, extra: int) -> GoOn | None:
+    """Play a legal day card on seat ``p``'s turn. Returns how the turn goes on, or None when
+    the card finished the turn or raised its own decision."""
+    pl = s.players[p]
+    c = move.card
+    spend_card(s, pl, c)
+    if c == "overtime" and move.die is not None and move.value is not None:
+        pl.pool.remove(move.die)
+        pl.pool.append(move.value)
+        log(s, f"{pl.name} plays Overtime: a {move.die} becomes a {move.value}.")
+        return GoOn(move.value, extra)
+    if c == "double_park":
+        pl.double_park = True
+        log(s, f"{pl.name} plays Double Park: this die may share a taken A, C, E or G space.")
+        return GoOn(locked, extra)
+    if c == "directions" and move.target is not None:
+        f = int(move.target[1:])
+        if s.first_edition:
+            log(s, f"{pl.name} plays Directions on flower {f}: any of their bees may go there now.")
+            s.pending = Directions(seat=p, flower=f, placed=0, extra=extra)
+            return None
+        pl.directions.append(f)
+        log(s, f"{pl.name} plays Directions on flower {f}: any die may go there this round.")
+        return GoOn(locked, extra)
+    if c == "guards":
+        pl.guardian = True
+        s.guardians -= 1
+        log(s, f"{pl.name} plays Guards and takes a Guardian marker: no threat harms them this round.")
+        return GoOn(locked, extra)
+    if c == "soldiers":
+        pl.soldier = True
+        log(s, f"{pl.name} plays Soldiers: their next die on a threat matches any value.")
+        return GoOn(locked, extra)
+    if c == "shift_change":
+        if move.choice == "two":
+            log(s, f"{pl.name} plays Shift Change: two bees this turn.")
+            return GoOn(None, extra + 1)
+        log(s, f"{pl.name} plays Shift Change: no bee this turn.")
+        end_turn(s, p)
+        return None
+    if c == "feint" and move.src is not None and move.target is not None and move.die is not None:
+        take_die(s, p, move.die, move.src)
+        where = put_die(s, p, move.die, move.target)
+        log(s, f"{pl.name} plays Feint: their {move.die} moves from {move.src} to {where}.")
+        if extra > 0 and pl.pool:
+            return GoOn(None, extra - 1)
+        end_turn(s, p)
+        return None
+    if c == "wrong_turn":
+        play_wrong_turn(s, p, move)
+        return GoOn(locked, extra)
+    raise ValueError(f"{card_name(c)} cannot be played on a turn")
+
+
+def play_wrong_turn(s: Table, p: int, move: PlayMove) -> None:
+    if move.seat is None or move.die is None or move.src is None or move.target is None:
+        raise ValueError("Wrong Turn needs a seat, a die and two flowers")
+    take_die(s, move.seat, move.die, move.src)
+    s.spaces[move.target].append((move.seat, move.die))
+    log(s, f"{s.players[p].name} plays Wrong Turn: {s.players[move.seat].name}'s {move.die} flies from "
+           f"flower {move.src[1:]} to flower {move.target[1:]}.")
+
+
+class Directions(DecisionBase):
+    """2014 Directions: place any of your bees, whatever they show, on one flower; then done."""
+
+    kind: Literal["directions"] = "directions"
+    flower: int
+    placed: int = 0
+    extra: int = 0
+    short: ClassVar[str] = "place bees on the flower of your Directions card, then done"
+
+    def legal(self, s: Table) -> list[Move]:
+        pl = s.players[self.seat]
+        out: list[Move] = [PlaceMove(die=v, target=f"D{self.flower}") for v in sorted(set(pl.pool))]
+        if self.placed:
+            out.append(DoneMove())
+        return out
+
+    def apply(self, s: Table, move: Move) -> None:
+        pl = s.players[self.seat]
+        if isinstance(move, PlaceMove):
+            pl.pool.remove(move.die)
+            put_die(s, self.seat, move.die, move.target)
+            log(s, f"{pl.name} places a {move.die} on flower {self.flower} (Directions).")
+            if pl.pool:
+                s.pending = self.model_copy(update={"placed": self.placed + 1})
+                return
+        end_turn(s, self.seat)
+
+    def prompt(self, s: Table) -> str:
+        name = s.players[self.seat].name
+        more = " or done" if self.placed else ""
+        return f"{name}: Directions: place another bee on flower {self.flower}{more}."
+
+
+# -- offers: 2022 day and night ------------------------------------------------------------
+
+
+class Offer(DecisionBase):
+    """Base of the offers to play a card at a given moment: play it, or decline."""
+
+    kind: str = "offer"
+
+    def is_private(self, s: Table) -> bool:
+        """2022 offers go only to holders, so what is offered stays private; a 2014 offer
+        depends on public facts alone."""
+        return not s.first_edition
+
+
+class VolunteerOffer(Offer):
+    """2022: at the start of the day, a holder of Volunteer may add a die for the round."""
+
+    kind: Literal["offer_volunteer"] = "offer_volunteer"
+    short: ClassVar[str] = "play Volunteer or not"
+
+    def legal(self, s: Table) -> list[Move]:
+        pl = s.players[self.seat]
+        if "volunteer" in pl.hand and s.supply_dice[pl.colour] > 0:
+            return [PlayMove(card="volunteer"), DeclineMove()]
+        return [DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, PlayMove):
+            pl = s.players[self.seat]
+            spend_card(s, pl, "volunteer")
+            pl.volunteer += 1
+            pl.pool.append(1)
+            s.supply_dice[pl.colour] -= 1
+            log(s, f"{pl.name} plays Volunteer: one extra die this round.")
+            push(s, make("offer_volunteer", self.seat))
+
+    def prompt(self, s: Table) -> str:
+        return f"{s.players[self.seat].name}: play Volunteer to roll one extra die this round?"
+
+
+class EagerBeeOffer(Offer):
+    """2022: at the start of the night, resolve one of your dice on A, C, E or G at once."""
+
+    kind: Literal["offer_eager_bee"] = "offer_eager_bee"
+    short: ClassVar[str] = "play Eager Bee or not"
+
+    def legal(self, s: Table) -> list[Move]:
+        if "eager_bee" not in s.players[self.seat].hand:
+            return [DeclineMove()]
+        return [*(PlayMove(card="eager_bee", target=sid) for sid in eager_spaces(s, self.seat)), DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, PlayMove) and move.target is not None:
+            pl = s.players[self.seat]
+            spend_card(s, pl, "eager_bee")
+            sid = move.target
+            value = int(sid[1:])
+            s.spaces[sid].remove((self.seat, value))
+            log(s, f"{pl.name} plays Eager Bee on {sid}.")
+            push(s, make("offer_eager_bee", self.seat))
+            owner = owner_of(s, self.seat)
+            owner.return_die(value)
+            owner.resolve(sid[0], value)
+
+    def prompt(self, s: Table) -> str:
+        return f"{s.players[self.seat].name}: play Eager Bee to resolve one of your dice on A, C, E or G right now?"
+
+
+def eager_spaces(s: Table, p: int) -> list[str]:
+    return [sid for sid in (f"{a}{v}" for a in LETTERS for v in range(1, 7))
+            if any(o == p for o, _ in s.spaces[sid])]
+
+
+# -- Shuffle ------------------------------------------------------------------------------
+
+
+def shuffle_rooms(s: Table, p: int) -> list[int]:
+    return [i for i, r in enumerate(s.players[p].rooms) if not r.honey]
+
+
+def shuffle_possible(s: Table, p: int) -> bool:
+    """Is there anything to rearrange (two rooms without honey, and a token in one)?"""
+    live = [s.players[p].rooms[i] for i in shuffle_rooms(s, p)]
+    return len(live) >= 2 and any(r.egg or r.nectar for r in live)
+
+
+class ShuffleOffer(Offer):
+    """Shuffle, offered at the moments a rearrangement can matter (2022: before an action card
+    the holder has dice on resolves, before threat penalties, while storing nectar; 2014: at
+    the seat's F step)."""
+
+    kind: Literal["offer_shuffle"] = "offer_shuffle"
+    before: str
+    short: ClassVar[str] = "play Shuffle or not"
+
+    def legal(self, s: Table) -> list[Move]:
+        pl = s.players[self.seat]
+        if "shuffle" not in pl.hand or not shuffle_possible(s, self.seat):
+            return [DeclineMove()]
+        if s.first_edition:
+            rooms = shuffle_rooms(s, self.seat)
+            plays: list[Move] = [PlayMove(card="shuffle", src=f"R{a}", target=f"R{b}")
+                                 for a, b in combinations(rooms, 2) if pl.rooms[a].nectar or pl.rooms[b].nectar]
+            return [*plays, DeclineMove()]
+        return [PlayMove(card="shuffle"), DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if not isinstance(move, PlayMove):
+            return
+        pl = s.players[self.seat]
+        spend_card(s, pl, "shuffle")
+        if move.src is not None and move.target is not None:
+            rooms = [int(move.src[1:]), int(move.target[1:])]
+            log(s, f"{pl.name} plays Shuffle on rooms {rooms[0]} and {rooms[1]}.")
+            s.pending = open_shuffle(s, self.seat, rooms, eggs=False)
+        else:
+            log(s, f"{pl.name} plays Shuffle and rearranges their rooms.")
+            s.pending = open_shuffle(s, self.seat, shuffle_rooms(s, self.seat), eggs=True)
+
+    def prompt(self, s: Table) -> str:
+        when = {"T": "before the threats strike", "nectar": "while storing nectar"}.get(
+            self.before, f"before action {self.before}")
+        return f"{s.players[self.seat].name}: play Shuffle to rearrange your rooms {when}?"
+
+
+# -- Bounty -------------------------------------------------------------------------------
+
+
+class BountyOffer(Offer):
+    """Bounty: after gathering at a flower, one more nectar of that colour (one per card)."""
+
+    kind: Literal["offer_bounty"] = "offer_bounty"
+    flower: int
+    short: ClassVar[str] = "play Bounty or not"
+
+    def legal(self, s: Table) -> list[Move]:
+        if "bounty" in s.players[self.seat].hand and s.supply_nectar[self.flower - 1] > 0:
+            return [PlayMove(card="bounty", target=f"D{self.flower}"), DeclineMove()]
+        return [DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, PlayMove):
+            push(s, make("offer_bounty", self.flower, self.seat))
+            play_bounty(s, self.seat, self.flower)
+
+    def prompt(self, s: Table) -> str:
+        return (f"{s.players[self.seat].name}: play Bounty for one more "
+                f"{nectar_name(s, self.flower - 1)} nectar?")
+
+
+def play_bounty(s: Table, p: int, flower: int) -> None:
+    """Bounty: one more nectar of the flower's colour, to be stored with the rest."""
+    pl = s.players[p]
+    c = flower - 1
+    spend_card(s, pl, "bounty")
+    s.supply_nectar[c] -= 1
+    pl.pending_nectar.append(c)
+    log(s, f"{pl.name} plays Bounty: one more {nectar_name(s, c)} nectar.")
+
+
+def bounty_moves(s: Table, p: int) -> list[PlayMove]:
+    """2014: Bounty is played while storing the night's nectar, on a colour gathered tonight
+    (no extra question: the seat is storing anyway)."""
+    pl = s.players[p]
+    if "bounty" not in pl.hand:
+        return []
+    return [PlayMove(card="bounty", target=f"D{c + 1}") for c in sorted(set(pl.pending_nectar))
+            if s.supply_nectar[c] > 0]
+
+
+def shuffle_could_help(s: Table, p: int) -> bool:
+    """2014, public facts only: could moving nectar between two rooms complete a room that
+    holds two bees (a colour spread over rooms, enough of it for honey)?"""
+    pl = s.players[p]
+    cap = room_capacity(s)
+    need = cap - 1 if possibly_held(s, "efficiency") else cap
+    live = [r for r in pl.rooms if not r.honey and not r.egg]
+    totals = Counter(c for r in live for c in r.nectar)
+    for r in live:
+        if len(r.dice) < 2:
+            continue
+        for c, k in totals.items():
+            if k >= need and r.nectar.count(c) < need and k > r.nectar.count(c):
+                return True
+    return False
+
+
+# -- making honey and hatching with cards ------------------------------------------------------
+
+
+def _colours_ok(used: tuple[int, ...], alchemy: bool, first_edition_rules: bool) -> bool:
+    kinds = len(set(used))
+    if not alchemy:
+        return kinds == 1
+    return kinds == 2 if first_edition_rules else True
+
+
+def honey_options(s: Table, p: int, room: int, paired: bool,
+                  hand: Counter[str] | None = None) -> list[HoneyMove]:
+    """The ways seat ``p`` can make honey in ``room`` with Queen Bee cards (none when no card
+    is needed or none helps). ``paired``: the room holds a pair of equal dice; without one,
+    Expertise stands in for it. Efficiency lowers the nectar needed to one fewer, Alchemy
+    lifts the one-colour rule (2014: exactly two colours). Cards combine (Expertise with
+    Alchemy, Efficiency with Alchemy...); each option names the nectar it spends and only
+    the cards that this choice of nectar needs."""
+    pl = s.players[p]
+    r = pl.rooms[room]
+    cap = room_capacity(s)
+    if r.honey or len(r.dice) < 2 or (paired and natural_honey(r, cap)):
+        return []
+    held = hand if hand is not None else Counter(pl.hand)
+    if not paired and not held["expertise"]:
+        return []
+    two_colours = s.first_edition
+    out: dict[tuple[tuple[str, ...], tuple[int, ...]], HoneyMove] = {}
+    for eff in (False, True):
+        if eff and not held["efficiency"]:
+            continue
+        size = cap - 1 if eff else cap
+        for alch in (False, True):
+            if alch and not held["alchemy"]:
+                continue
+            for used in sorted(set(combinations(sorted(r.nectar), size))):
+                if not _colours_ok(used, alch, two_colours):
+                    continue
+                if alch and _colours_ok(used, False, two_colours):
+                    continue  # one colour: Alchemy adds nothing to this choice
+                cards = sorted((["expertise"] if not paired else []) + (["efficiency"] if eff else [])
+                               + (["alchemy"] if alch else []))
+                if cards:
+                    out[(tuple(cards), used)] = HoneyMove(room=room, cards=cards, use=list(used))
+    return [out[k] for k in sorted(out)]
+
+
+def honey_plausible(s: Table, p: int, room: int, paired: bool) -> bool:
+    """2014: could any card still in play make honey in ``room``? (Public facts only.)"""
+    hand = Counter({c: 1 for c in HONEY_CARDS if possibly_held(s, c)})
+    return bool(honey_options(s, p, room, paired, hand))
+
+
+class HoneyOffer(Offer):
+    """F: make honey in a room with Queen Bee cards, or not."""
+
+    kind: Literal["offer_honey"] = "offer_honey"
+    room: int
+    value: int | None = None
+    short: ClassVar[str] = "make honey with your cards or not"
+
+    def legal(self, s: Table) -> list[Move]:
+        return [*honey_options(s, self.seat, self.room, self.value is not None), DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if not isinstance(move, HoneyMove):
+            return
+        pl = s.players[self.seat]
+        for c in move.cards:
+            spend_card(s, pl, c)
+        names = " and ".join(card_name(c) for c in move.cards)
+        how = (f"a pair of {self.value}s and {names}" if self.value is not None
+               else f"two unmatched dice and {names}")
+        make_honey(s, self.seat, self.room, list(move.use), how)
+
+    def prompt(self, s: Table) -> str:
+        pair = f"a pair of {self.value}s" if self.value is not None else "two dice"
+        return f"{s.players[self.seat].name}: room R{self.room} has {pair}; play cards to make honey there?"
+
+
+def hatch_with_expertise_due(s: Table, p: int, room: int) -> bool:
+    r = s.players[p].rooms[room]
+    return r.egg and len(r.dice) >= 2 and not pair_values(r)
+
+
+class HatchOffer(Offer):
+    """B: hatch the egg in a room with two unmatched dice by playing Expertise."""
+
+    kind: Literal["offer_hatch"] = "offer_hatch"
+    room: int
+    short: ClassVar[str] = "play Expertise to hatch or not"
+
+    def legal(self, s: Table) -> list[Move]:
+        pl = s.players[self.seat]
+        if "expertise" in pl.hand and s.supply_dice[pl.colour] > 0 and hatch_with_expertise_due(s, self.seat,
+                                                                                               self.room):
+            return [PlayMove(card="expertise", room=self.room), DeclineMove()]
+        return [DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, PlayMove):
+            pl = s.players[self.seat]
+            spend_card(s, pl, "expertise")
+            r = pl.rooms[self.room]
+            d1, d2 = r.dice[0], r.dice[1]
+            del r.dice[:2]
+            pl.pool += [d1, d2]
+            hatch(s, self.seat, self.room, f"a {d1} and a {d2} thanks to Expertise")
+
+    def prompt(self, s: Table) -> str:
+        return (f"{s.players[self.seat].name}: play Expertise to hatch the egg in room R{self.room} "
+                "with two unmatched dice?")
+
+
+# -- 2014 night cards ---------------------------------------------------------------------------
+
+
+class Scouting(DecisionBase):
+    """2014 Scouting: keep one of the top cards; the others go back on top in your order."""
+
+    kind: Literal["scouting"] = "scouting"
+    cards: list[str]
+    short: ClassVar[str] = "keep one card and put the others back"
+
+    def is_private(self, s: Table) -> bool:
+        return True
+
+    def legal(self, s: Table) -> list[Move]:
+        out: list[Move] = []
+        seen: set[tuple[str, tuple[str, ...]]] = set()
+        for i, keep in enumerate(self.cards):
+            rest = self.cards[:i] + self.cards[i + 1:]
+            for order in permutations(rest):
+                if (keep, order) not in seen:
+                    seen.add((keep, order))
+                    out.append(ScoutMove(keep=keep, back=list(order)))
+        return out
+
+    def apply(self, s: Table, move: Move) -> None:
+        if not isinstance(move, ScoutMove):
+            return
+        pl = s.players[self.seat]
+        pl.hand.append(move.keep)
+        s.queen_deck[0:0] = list(move.back)
+        s.peeks = [Peek(seat=self.seat, cards=list(move.back))] if move.back else []
+        log(s, f"{pl.name} keeps one card and puts {len(move.back)} back on top of the Queen Bee deck.")
+        s.say(f"{pl.name} keeps {card_name(move.keep)}; on top of the deck now: "
+              + ", ".join(card_name(c) for c in move.back) + " (only you see this line).", seats=[self.seat])
+
+    def prompt(self, s: Table) -> str:
+        names = ", ".join(card_name(c) for c in self.cards)
+        return f"{s.players[self.seat].name}: Scouting shows {names}: keep one, put the others back on top."
+
+
+def start_scouting(s: Table, p: int) -> None:
+    k = min(3, len(s.queen_deck))
+    drawn = s.queen_deck[:k]
+    del s.queen_deck[:k]
+    s.peeks = []
+    s.reveal()
+    s.pending = Scouting(seat=p, cards=drawn)
+
+
+def dusk_card_moves(s: Table, p: int) -> list[PlayMove]:
+    """2014 dusk window: Wrong Turn, and the cards for the fall of night."""
+    pl = s.players[p]
+    hand = set(pl.hand)
+    out: list[PlayMove] = []
+    if "wrong_turn" in hand:
+        out += wrong_turn_moves(s, p)
+    if "scouting" in hand and s.queen_deck:
+        out.append(PlayMove(card="scouting"))
+    if "queens_gift" in hand:
+        if s.supply_eggs > 0:
+            out.append(PlayMove(card="queens_gift", choice="egg"))
+        if s.supply_rooms > 0:
+            out.append(PlayMove(card="queens_gift", choice="room"))
+    return out
+
+
+def play_window_card(s: Table, p: int, move: PlayMove) -> None:
+    """Play a card chosen in a 2014 window (dawn, morning or dusk)."""
+    pl = s.players[p]
+    c = move.card
+    spend_card(s, pl, c)
+    if c == "volunteer":
+        s.volunteer_die = p
+        pl.volunteer += 1
+        pl.pool.append(1)
+        log(s, f"{pl.name} plays Volunteer: the Volunteer Dice joins their bees this round.")
+    elif c == "sick_day" and move.seat is not None and move.die is not None:
+        other = s.players[move.seat]
+        other.pool.remove(move.die)
+        other.sick.append(move.die)
+        log(s, f"{pl.name} plays Sick Day: {other.name}'s {move.die} stays at home this round.")
+    elif c == "wrong_turn":
+        play_wrong_turn(s, p, move)
+    elif c == "scouting":
+        log(s, f"{pl.name} plays Scouting and looks at the top of the Queen Bee deck.")
+        start_scouting(s, p)
+    elif c == "queens_gift":
+        if move.choice == "room":
+            add_room(s, p, f"{pl.name} plays Queen's Gift: ")
+        else:
+            log(s, f"{pl.name} plays Queen's Gift and takes an egg.")
+            push(s, make("lay_egg", p, "gift"))
+    else:
+        raise ValueError(f"{card_name(c)} cannot be played now")
+
+
+def volunteer_moves(s: Table, p: int) -> list[PlayMove]:
+    if "volunteer" in s.players[p].hand and s.volunteer_die is None:
+        return [PlayMove(card="volunteer")]
+    return []
+
+
+def sick_day_moves(s: Table, p: int) -> list[PlayMove]:
+    if "sick_day" not in s.players[p].hand:
+        return []
+    return [PlayMove(card="sick_day", seat=q, die=v) for q, other in enumerate(s.players) if q != p
+            for v in sorted(set(other.pool))]
+

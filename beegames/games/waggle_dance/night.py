@@ -1,0 +1,691 @@
+"""The night: every placed die resolves, action by action from A to G.
+
+2022: within an action, dice resolve in ascending value (F: value by value,
+each seat in turn from the first player). 2014: within an action, each seat
+resolves all its dice in turn from the first player (A, C, E, G by value
+within a seat; F moves nectar for every pair, then makes honey).
+
+The decisions of the night defined here: where an egg goes
+(:class:`LayEgg`), where gathered nectar goes (:class:`StoreNectar`), and the
+three steps of a trade (:class:`Trade`, :class:`TradeSecond`, :class:`Gain`).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from .bumblebot import hatch_pair
+from .cards import (
+    BountyOffer,
+    EagerBeeOffer,
+    HatchOffer,
+    HoneyOffer,
+    ShuffleOffer,
+    bounty_moves,
+    eager_spaces,
+    hatch_with_expertise_due,
+    honey_options,
+    honey_plausible,
+    offer_due,
+    play_bounty,
+    shuffle_could_help,
+    shuffle_possible,
+)
+from .effects import hatch, make_honey, put_egg, return_pending_nectar, spend_card, store_nectar
+from .models import (
+    DecisionBase,
+    DeclineMove,
+    DiscardMove,
+    EggMove,
+    GainMove,
+    Move,
+    NectarMove,
+    PlayMove,
+    Table,
+    TradeMove,
+)
+from .owners import owner_of
+from .queries import (
+    can_trade,
+    capacity,
+    card_name,
+    empty_rooms,
+    flower_awards,
+    flower_counts,
+    natural_honey,
+    nectar_name,
+    nectar_str,
+    pair_effect,
+    pair_values,
+    room_capacity,
+    room_key,
+    rooms_with_space,
+    seat_order,
+    second_place_rule,
+    turn_order,
+)
+from .rearrange import open_moves
+from .tasks import make, push, task
+
+ACTION_TASK = {"A": "collect_room", "C": "claim_egg", "E": "trade", "G": "draw_queen"}
+
+
+def night_tasks(s: Table) -> list[str]:
+    """The night's tasks, in rulebook order."""
+    return night_tasks_2014(s) if s.first_edition else night_tasks_2022(s)
+
+
+def night_tasks_2022(s: Table) -> list[str]:
+    seats = seat_order(s)
+    t = [make("offer_eager_bee", p) for p in seats]
+    for letter in "ABCDEFG":
+        t += [make("offer_shuffle", p, letter) for p in seats]
+        if letter in ACTION_TASK:
+            t += [make(ACTION_TASK[letter], v) for v in range(1, 7)]
+        elif letter == "B":
+            t += [make("hatch_eggs", v) for v in range(1, 7)]
+            t += [make("expertise_hatch", p, 0) for p in seats]
+        elif letter == "D":
+            t += [make("gather_nectar", f) for f in range(1, 7)]
+            t += [make("store_nectar", p) for p in seats]
+        elif letter == "F":
+            t += [make(name, v, p) for v in range(1, 7) for p in seats for name in ("move_nectar", "make_honey")]
+            t += [make("expertise_honey", p, 0) for p in seats]
+            t += ["return_room_dice", "bumblebot_honey", "bumblebot_failed_pairs"]
+    if s.options.threats:
+        t.append("check_threats")
+    if s.solo:
+        t.append("solo_discard")
+    t.append("end_round")
+    return t
+
+
+def night_tasks_2014(s: Table) -> list[str]:
+    seats = seat_order(s)
+    t: list[str] = []
+    for letter in "ABCDEFG":
+        if letter in ACTION_TASK:
+            t += [make("resolve_seat", letter, p) for p in seats]
+        elif letter == "B":
+            for p in seats:
+                t += [make("hatch_seat", p), make("expertise_hatch", p, 0)]
+        elif letter == "D":
+            t += [make("gather_nectar", f) for f in range(1, 7)]
+            t += [make("store_nectar", p) for p in seats]
+        elif letter == "F":
+            for p in seats:
+                t.append(make("offer_shuffle", p, "F"))
+                t += [make("move_nectar", v, p) for v in range(1, 7)]
+                t += [make("make_honey", v, p, 0) for v in range(1, 7)]
+                t.append(make("expertise_honey", p, 0))
+            t.append("return_room_dice")
+    t.append("end_round")
+    return t
+
+
+@task("nightfall")
+def t_nightfall(s: Table, args: list[str]) -> bool:
+    """Every die is placed: the night begins."""
+    s.phase = "night"
+    push(s, *night_tasks(s))
+    s.say(f"Round {s.turn}: night falls.")
+    return True
+
+
+# -- A, C, E, G: one die, one action --------------------------------------------------------
+
+
+def _resolve_space(s: Table, letter: str, v: int) -> bool:
+    sid = f"{letter}{v}"
+    for i, (o, x) in enumerate(s.spaces[sid]):
+        owner = owner_of(s, o)
+        if owner.acts:
+            del s.spaces[sid][i]
+            owner.return_die(x)
+            push(s, make(ACTION_TASK[letter], v))
+            owner.resolve(letter, x)
+            return True
+    return False
+
+
+@task("collect_room")
+def t_collect_room(s: Table, args: list[str]) -> bool:
+    """A: the die on space A<v> collects a room tile (2022: spaces in ascending order)."""
+    return _resolve_space(s, "A", int(args[0]))
+
+
+@task("claim_egg")
+def t_claim_egg(s: Table, args: list[str]) -> bool:
+    """C: the die on space C<v> claims an egg."""
+    return _resolve_space(s, "C", int(args[0]))
+
+
+@task("trade")
+def t_trade(s: Table, args: list[str]) -> bool:
+    """E: the die on space E<v> trades for a nectar."""
+    return _resolve_space(s, "E", int(args[0]))
+
+
+@task("draw_queen")
+def t_draw_queen(s: Table, args: list[str]) -> bool:
+    """G: the die on space G<v> draws a Queen Bee card."""
+    return _resolve_space(s, "G", int(args[0]))
+
+
+@task("resolve_seat")
+def t_resolve_seat(s: Table, args: list[str]) -> bool:
+    """2014: seat <p> resolves its next die on action <X> (its dice in ascending value)."""
+    letter, p = args[0], int(args[1])
+    for v in range(1, 7):
+        sid = f"{letter}{v}"
+        if (p, v) in s.spaces[sid]:
+            s.spaces[sid].remove((p, v))
+            owner = owner_of(s, p)
+            owner.return_die(v)
+            push(s, make("resolve_seat", letter, p))
+            owner.resolve(letter, v)
+            return True
+    return False
+
+
+@task("offer_eager_bee")
+def t_offer_eager_bee(s: Table, args: list[str]) -> bool:
+    """2022, start of the night: a holder of Eager Bee with a die on A, C, E or G may use it."""
+    p = int(args[0])
+    if offer_due(s, p, ("eager_bee",), "eager_bee" in s.players[p].hand and bool(eager_spaces(s, p))):
+        s.pending = EagerBeeOffer(seat=p)
+    return False
+
+
+# -- Shuffle -----------------------------------------------------------------------------------
+
+
+def has_dice_on(s: Table, p: int, letter: str) -> bool:
+    if letter in "BF":
+        return any(r.dice for r in s.players[p].rooms)
+    if letter == "D":
+        return any(o == p for f in range(1, 7) for o, _ in s.spaces[f"D{f}"])
+    if letter == "T":
+        return True
+    return any(o == p for v in range(1, 7) for o, _ in s.spaces[f"{letter}{v}"])
+
+
+@task("offer_shuffle")
+def t_offer_shuffle(s: Table, args: list[str]) -> bool:
+    """Shuffle may be played before action <X> resolves (or T: before the threats strike) by
+    a seat with dice there (2022: holders; 2014: at F, whenever a room holds two dice)."""
+    p, letter = int(args[0]), args[1]
+    pl = s.players[p]
+    if s.first_edition:
+        due = offer_due(s, p, ("shuffle",), False) and shuffle_could_help(s, p)
+    else:
+        due = "shuffle" in pl.hand and shuffle_possible(s, p) and has_dice_on(s, p, letter)
+    if due:
+        s.pending = ShuffleOffer(seat=p, before=letter)
+    return False
+
+
+# -- B ---------------------------------------------------------------------------------------
+
+
+@task("hatch_eggs")
+def t_hatch_eggs(s: Table, args: list[str]) -> bool:
+    """B (2022): every egg under a pair of <v>s hatches, seats from the first player; then
+    Bumblebot's pair of <v>s on B."""
+    v = int(args[0])
+    cap = room_capacity(s)
+    for p in seat_order(s):
+        pl = s.players[p]
+        for i, r in enumerate(pl.rooms):
+            if pair_effect(r, cap, v) == "hatch":
+                r.dice.remove(v)
+                r.dice.remove(v)
+                pl.pool += [v, v]
+                push(s, make("hatch_eggs", v))
+                hatch(s, p, i, f"a pair of {v}s")
+                return True
+    if s.bumblebot is not None and hatch_pair(s, v):
+        push(s, make("hatch_eggs", v))
+        return True
+    return False
+
+
+@task("hatch_seat")
+def t_hatch_seat(s: Table, args: list[str]) -> bool:
+    """B (2014): seat <p>'s eggs under pairs hatch."""
+    p = int(args[0])
+    pl = s.players[p]
+    cap = room_capacity(s)
+    for i, r in enumerate(pl.rooms):
+        for v in range(1, 7):
+            if pair_effect(r, cap, v) == "hatch":
+                r.dice.remove(v)
+                r.dice.remove(v)
+                pl.pool += [v, v]
+                push(s, make("hatch_seat", p))
+                hatch(s, p, i, f"a pair of {v}s")
+                return True
+    return False
+
+
+@task("expertise_hatch")
+def t_expertise_hatch(s: Table, args: list[str]) -> bool:
+    """B: Expertise may hatch seat <p>'s eggs under two unmatched dice, from room <r> on."""
+    p, r0 = int(args[0]), int(args[1])
+    pl = s.players[p]
+    for i in range(r0, len(pl.rooms)):
+        if hatch_with_expertise_due(s, p, i):
+            really = "expertise" in pl.hand and s.supply_dice[pl.colour] > 0
+            if offer_due(s, p, ("expertise",), really):
+                push(s, make("expertise_hatch", p, i + 1))
+                s.pending = HatchOffer(seat=p, room=i)
+                return False
+    return False
+
+
+# -- C and eggs from elsewhere ---------------------------------------------------------------
+
+
+class LayEgg(DecisionBase):
+    """Put an egg in an empty room (when it may be turned down: leave it in the supply)."""
+
+    kind: Literal["egg"] = "egg"
+    optional: bool = False
+    short: ClassVar[str] = "choose an empty room for your egg"
+
+    def legal(self, s: Table) -> list[Move]:
+        out: list[Move] = [EggMove(room=r) for r in empty_rooms(s.players[self.seat])]
+        if self.optional or not out:
+            out.append(DeclineMove())
+        return out
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, EggMove):
+            put_egg(s, self.seat, move.room, "Night — C: " if s.phase == "night" else "")
+        else:
+            s.say(f"{s.players[self.seat].name} leaves the egg in the supply.")
+
+    def prompt(self, s: Table) -> str:
+        tail = ", or leave it" if self.optional else ""
+        return f"{s.players[self.seat].name}: choose an empty room for your egg{tail}."
+
+    def refusal(self, s: Table, move: Move) -> str:
+        if isinstance(move, EggMove):
+            return f"Room R{move.room} is not an empty room; an egg needs an empty room."
+        if isinstance(move, DeclineMove):
+            return "The egg must be placed (only the first edition lets you leave it)."
+        return super().refusal(s, move)
+
+
+@task("lay_egg")
+def t_lay_egg(s: Table, args: list[str]) -> bool:
+    """Seat <p> receives an egg (<why>: C, a threat reward, Queen's Gift): it goes in an empty
+    room; the engine places it when every empty room is alike and the egg is compulsory."""
+    p, why = int(args[0]), args[1]
+    pl = s.players[p]
+    er = empty_rooms(pl)
+    if s.supply_eggs <= 0 or not er:
+        s.say(f"{pl.name} has no empty room for an egg." if er == [] else "No egg is left in the supply.")
+        return True
+    optional = s.first_edition
+    if not optional and len({room_key(pl.rooms[i]) for i in er}) == 1:
+        put_egg(s, p, er[0], "Night — C: " if why == "C" else "")
+        return True
+    s.pending = LayEgg(seat=p, optional=optional)
+    return False
+
+
+# -- D -------------------------------------------------------------------------------------
+
+
+@task("gather_nectar")
+def t_gather_nectar(s: Table, args: list[str]) -> bool:
+    """D: flower <f>'s nectar goes to the most dice (2, or 1 each when tied) and a lone second
+    (1); blockers count but gather nothing; dice go home, blockers stay."""
+    f = int(args[0])
+    sid = f"D{f}"
+    dice = s.spaces[sid]
+    if not any(owner_of(s, o).acts for o, _ in dice):
+        return False
+    counts = flower_counts(dice)
+    awards = flower_awards(counts, turn_order(s), second_place_rule(s))
+    colour = f - 1
+    parts = []
+    bounty = []
+    for o, amount in awards:
+        take = min(amount, s.supply_nectar[colour])
+        if take <= 0:
+            parts.append(f"{owner_of(s, o).name} finds no {nectar_name(s, colour)} nectar left")
+            continue
+        s.supply_nectar[colour] -= take
+        owner_of(s, o).take_nectar(colour, take)
+        parts.append(f"{owner_of(s, o).name} gathers {take}")
+        if o >= 0:
+            bounty.append(o)
+    keep = []
+    for o, v in dice:
+        owner = owner_of(s, o)
+        if owner.acts:
+            owner.return_die(v)
+        else:
+            keep.append((o, v))
+    s.spaces[sid] = keep
+    order = turn_order(s)
+    desc = ", ".join(f"{owner_of(s, o).name} {counts[o]}"
+                     for o in sorted(counts, key=lambda o: order.index(o) if o in order else 9 - o))
+    result = "; ".join(parts) if parts else "nobody gathers nectar"
+    s.say(f"Night — D: flower {f} ({nectar_name(s, colour)}): {desc} — {result}.")
+    if not s.first_edition:  # 2014: Bounty is played while storing (cards.bounty_moves)
+        push(s, *[make("offer_bounty", f, o) for o in bounty])
+    return True
+
+
+@task("offer_bounty")
+def t_offer_bounty(s: Table, args: list[str]) -> bool:
+    """D: seat <p>, who gathered at flower <f>, may play Bounty for one more nectar."""
+    f, p = int(args[0]), int(args[1])
+    really = "bounty" in s.players[p].hand and s.supply_nectar[f - 1] > 0
+    if offer_due(s, p, ("bounty",), really) and s.supply_nectar[f - 1] > 0:
+        s.pending = BountyOffer(seat=p, flower=f)
+    return False
+
+
+def store_options(s: Table, p: int) -> tuple[list[tuple[int, int]], bool]:
+    """(colour, room) choices for storing seat ``p``'s gathered nectar, and whether it may
+    return some (2022: only when its rooms cannot hold it all; 2014: always)."""
+    pl = s.players[p]
+    cap = room_capacity(s)
+    rooms = rooms_with_space(pl, cap)
+    opts = [(c, r) for c in sorted(set(pl.pending_nectar)) for r in rooms]
+    may_return = s.first_edition or len(pl.pending_nectar) > capacity(pl, cap)
+    return opts, may_return
+
+
+class StoreNectar(DecisionBase):
+    """Store the nectar you gathered, one token at a time."""
+
+    kind: Literal["nectar"] = "nectar"
+    short: ClassVar[str] = "store your nectar"
+
+    def legal(self, s: Table) -> list[Move]:
+        pl = s.players[self.seat]
+        opts, may_return = store_options(s, self.seat)
+        out: list[Move] = [NectarMove(colour=c, room=r) for c, r in opts]
+        if may_return:
+            out += [DiscardMove(colour=c) for c in sorted(set(pl.pending_nectar))]
+        if not s.first_edition and "shuffle" in pl.hand and shuffle_possible(s, self.seat):
+            out.append(PlayMove(card="shuffle"))
+        if s.first_edition:
+            out += bounty_moves(s, self.seat)
+        return out
+
+    def apply(self, s: Table, move: Move) -> None:
+        p = self.seat
+        if isinstance(move, NectarMove):
+            store_nectar(s, p, move.colour, move.room)
+        elif isinstance(move, DiscardMove):
+            return_pending_nectar(s, p, move.colour)
+        elif isinstance(move, PlayMove) and move.card == "bounty" and move.target is not None:
+            play_bounty(s, p, int(move.target[1:]))
+        elif isinstance(move, PlayMove):
+            ShuffleOffer(seat=p, before="nectar").apply(s, move)
+        push(s, make("store_nectar", p))
+
+    def prompt(self, s: Table) -> str:
+        pl = s.players[self.seat]
+        return f"{pl.name}: store your gathered nectar ({nectar_str(s, pl.pending_nectar)})."
+
+    def refusal(self, s: Table, move: Move) -> str:
+        pl = s.players[self.seat]
+        if isinstance(move, NectarMove):
+            if move.colour not in pl.pending_nectar:
+                return "You have no nectar of that colour waiting to be stored."
+            return f"Room R{move.room} cannot take more nectar (it is full, holds an egg or honey)."
+        if isinstance(move, DiscardMove):
+            if move.colour not in pl.pending_nectar:
+                return "You have no nectar of that colour waiting to be stored."
+            return "You may return nectar only when your rooms cannot hold it all."
+        return super().refusal(s, move)
+
+
+@task("store_nectar")
+def t_store_nectar(s: Table, args: list[str]) -> bool:
+    """Seat <p> stores the nectar it gathered (the engine stores a token when every choice is
+    alike and nothing may be returned; with no space at all, the rest goes back)."""
+    p = int(args[0])
+    pl = s.players[p]
+    if not pl.pending_nectar:
+        return False
+    cap = room_capacity(s)
+    if capacity(pl, cap) == 0 and not ("shuffle" in pl.hand and not s.first_edition):
+        lost = pl.pending_nectar[:]
+        for c in lost:
+            s.supply_nectar[c] += 1
+        pl.pending_nectar.clear()
+        s.say(f"{pl.name} has no room left and returns {nectar_str(s, lost)} nectar to the supply.")
+        return True
+    dec = StoreNectar(seat=p)
+    opts, may_return = store_options(s, p)
+    moves = dec.legal(s)
+    if not may_return and len(moves) == len(opts) and len({(c, room_key(pl.rooms[r])) for c, r in opts}) == 1:
+        c, r = opts[0]
+        store_nectar(s, p, c, r)
+        push(s, make("store_nectar", p))
+        return True
+    s.pending = dec
+    return False
+
+
+# -- E ----------------------------------------------------------------------------------------
+
+
+def _nectar_tokens(s: Table, p: int) -> list[tuple[int, int]]:
+    return [(i, c) for i, r in enumerate(s.players[p].rooms) for c in sorted(set(r.nectar))]
+
+
+class Trade(DecisionBase):
+    """E: choose what to give for a nectar: an egg, a Queen Bee card (2022) or nectar; or skip."""
+
+    kind: Literal["trade"] = "trade"
+    space: str
+    short: ClassVar[str] = "choose what to trade"
+
+    def legal(self, s: Table) -> list[Move]:
+        pl = s.players[self.seat]
+        cap = room_capacity(s)
+        supply = sum(s.supply_nectar) > 0
+        out: list[Move] = []
+        if supply:
+            out += [TradeMove(give="egg", room=i) for i, r in enumerate(pl.rooms) if r.egg]
+        if s.first_edition:
+            pairs = {c for i, c in _nectar_tokens(s, self.seat)
+                     if sum(r.nectar.count(c) for r in pl.rooms) >= 2
+                     and sum(s.supply_nectar[d] for d in range(6) if d != c) > 0}
+            out += [TradeMove(give="nectar", room=i, colour=c) for i, c in _nectar_tokens(s, self.seat)
+                    if c in pairs]
+        else:
+            if supply and capacity(pl, cap) > 0:
+                out += [TradeMove(give="card", card=c) for c in sorted(set(pl.hand))]
+            if pl.nectar_total >= 2:
+                out += [TradeMove(give="nectar", room=i, colour=c) for i, c in _nectar_tokens(s, self.seat)]
+        return [*out, DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        pl = s.players[self.seat]
+        if not isinstance(move, TradeMove):
+            s.say(f"Night — E: {pl.name} does not trade.")
+            return
+        if move.give == "egg" and move.room is not None:
+            pl.rooms[move.room].egg = False
+            s.supply_eggs += 1
+            s.say(f"Night — E: {pl.name} trades an egg.")
+            s.pending = Gain(seat=self.seat, space=self.space)
+        elif move.give == "card" and move.card is not None:
+            spend_card(s, pl, move.card)
+            s.say(f"Night — E: {pl.name} trades a Queen Bee card ({card_name(move.card)}).")
+            s.pending = Gain(seat=self.seat, space=self.space)
+        elif move.room is not None and move.colour is not None:
+            pl.rooms[move.room].nectar.remove(move.colour)
+            s.supply_nectar[move.colour] += 1
+            s.say(f"Night — E: {pl.name} trades a {nectar_name(s, move.colour)} nectar...")
+            s.pending = TradeSecond(seat=self.seat, space=self.space,
+                                    colour=move.colour if s.first_edition else None)
+
+    def prompt(self, s: Table) -> str:
+        name = s.players[self.seat].name
+        if s.first_edition:
+            return f"{name}: trade at {self.space}: give an egg, or two nectar of one colour, or skip."
+        return f"{name}: trade at {self.space}: give an egg, a Queen Bee card or two nectar, or skip."
+
+    def refusal(self, s: Table, move: Move) -> str:
+        if isinstance(move, TradeMove):
+            if move.give == "card" and s.first_edition:
+                return "The first edition has no card trades."
+            if move.give == "card" and capacity(s.players[self.seat], room_capacity(s)) == 0:
+                return "You have no space to store the nectar you would receive."
+            return "You cannot trade that."
+        return super().refusal(s, move)
+
+
+class TradeSecond(DecisionBase):
+    """E: the second nectar of a trade (2014: of the same colour as the first)."""
+
+    kind: Literal["trade_second"] = "trade_second"
+    space: str
+    colour: int | None = None
+    short: ClassVar[str] = "choose a second nectar to trade"
+
+    def legal(self, s: Table) -> list[Move]:
+        return [TradeMove(give="nectar", room=i, colour=c) for i, c in _nectar_tokens(s, self.seat)
+                if self.colour is None or c == self.colour]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, TradeMove) and move.room is not None and move.colour is not None:
+            pl = s.players[self.seat]
+            pl.rooms[move.room].nectar.remove(move.colour)
+            s.supply_nectar[move.colour] += 1
+            s.say(f"... and a {nectar_name(s, move.colour)} nectar.")
+            s.pending = Gain(seat=self.seat, space=self.space, other_than=self.colour)
+
+    def prompt(self, s: Table) -> str:
+        same = f" (another {nectar_name(s, self.colour)})" if self.colour is not None else ""
+        return f"{s.players[self.seat].name}: choose the second nectar to trade{same}."
+
+
+class Gain(DecisionBase):
+    """E: the nectar received: its colour and the room it goes in."""
+
+    kind: Literal["gain"] = "gain"
+    space: str
+    #: 2014: a trade of two nectar brings a nectar of another colour
+    other_than: int | None = None
+    short: ClassVar[str] = "choose the nectar you receive"
+
+    def legal(self, s: Table) -> list[Move]:
+        rooms = rooms_with_space(s.players[self.seat], room_capacity(s))
+        return [GainMove(colour=c, room=r) for c in range(6)
+                if s.supply_nectar[c] > 0 and c != self.other_than for r in rooms]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, GainMove):
+            pl = s.players[self.seat]
+            s.supply_nectar[move.colour] -= 1
+            pl.rooms[move.room].nectar.append(move.colour)
+            s.say(f"Night — E: {pl.name} receives a {nectar_name(s, move.colour)} nectar into room "
+                  f"{move.room}.")
+
+    def prompt(self, s: Table) -> str:
+        other = (f" (not {nectar_name(s, self.other_than)})" if self.other_than is not None else "")
+        return f"{s.players[self.seat].name}: choose the colour of nectar you receive{other} and its room."
+
+    def refusal(self, s: Table, move: Move) -> str:
+        if isinstance(move, GainMove):
+            if not 0 <= move.colour < 6 or s.supply_nectar[move.colour] == 0:
+                return "The supply has no nectar of that colour."
+            if move.colour == self.other_than:
+                return "A trade of two nectar brings a nectar of another colour."
+            return f"Room R{move.room} has no space for nectar."
+        return super().refusal(s, move)
+
+
+@task("offer_trade")
+def t_offer_trade(s: Table, args: list[str]) -> bool:
+    """E: seat <p>, whose die is on <space>, chooses its trade."""
+    p, sid = int(args[0]), args[1]
+    if can_trade(s, p):
+        s.pending = Trade(seat=p, space=sid)
+    return False
+
+
+# -- F ----------------------------------------------------------------------------------------
+
+
+@task("move_nectar")
+def t_move_nectar(s: Table, args: list[str]) -> bool:
+    """F: seat <p> may move nectar between rooms holding its dice of value <v>."""
+    v, p = int(args[0]), int(args[1])
+    rooms = [i for i, r in enumerate(s.players[p].rooms) if not r.honey and v in r.dice]
+    if len(rooms) >= 2:
+        dec = open_moves(s, p, v, rooms)
+        if dec is not None:
+            s.pending = dec
+    return False
+
+
+def honey_offer_due(s: Table, p: int, room: int, paired: bool) -> bool:
+    """Ask seat ``p`` whether it makes honey in ``room`` with cards? (2022: when its cards can;
+    2014: when it holds any card and cards still in play could, see :func:`.cards.offer_due`.)"""
+    if s.first_edition:
+        return bool(s.players[p].hand) and honey_plausible(s, p, room, paired)
+    return bool(honey_options(s, p, room, paired))
+
+
+@task("make_honey")
+def t_make_honey(s: Table, args: list[str]) -> bool:
+    """F: seat <p>'s rooms with a pair of <v>s make honey, from room <r> on: four nectar of one
+    colour does it; otherwise cards may (Efficiency, Alchemy...)."""
+    v, p = int(args[0]), int(args[1])
+    r0 = int(args[2]) if len(args) > 2 else 0
+    pl = s.players[p]
+    cap = room_capacity(s)
+    for i in range(r0, len(pl.rooms)):
+        r = pl.rooms[i]
+        if r.honey or r.dice.count(v) < 2:
+            continue
+        if natural_honey(r, cap):
+            push(s, make("make_honey", v, p, i + 1))
+            make_honey(s, p, i, list(r.nectar), f"a pair of {v}s")
+            return True
+        if honey_offer_due(s, p, i, True):
+            push(s, make("make_honey", v, p, i + 1))
+            s.pending = HoneyOffer(seat=p, room=i, value=v)
+            return False
+    return False
+
+
+@task("expertise_honey")
+def t_expertise_honey(s: Table, args: list[str]) -> bool:
+    """F: rooms of seat <p> holding two dice but no pair may make honey with Expertise (and any
+    other honey card), from room <r> on."""
+    p, r0 = int(args[0]), int(args[1])
+    pl = s.players[p]
+    for i in range(r0, len(pl.rooms)):
+        r = pl.rooms[i]
+        if r.honey or len(r.dice) < 2 or pair_values(r):
+            continue
+        if honey_offer_due(s, p, i, False):
+            push(s, make("expertise_honey", p, i + 1))
+            s.pending = HoneyOffer(seat=p, room=i, value=None)
+            return False
+    return False
+
+
+@task("return_room_dice")
+def t_return_room_dice(s: Table, args: list[str]) -> bool:
+    """End of F: the dice in rooms go home."""
+    for pl in s.players:
+        for r in pl.rooms:
+            if r.dice:
+                pl.pool += r.dice
+                r.dice.clear()
+    return False

@@ -1,0 +1,219 @@
+"""Who owns a die: one interface for the players, Bumblebot and the blockers.
+
+The night resolves a die the same way whoever placed it: it asks the die's
+:class:`Owner` to collect a room (A), claim an egg (C), trade (E), draw a
+Queen Bee card (G), take nectar (D) or bear a threat. A seat does what the
+rulebook tells a player (and may be asked to decide, through a task that
+raises the decision); Bumblebot does what the solo rules tell it; a blocker
+takes up room and counts at the flowers, and does nothing else.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from . import bumblebot as automaton
+from .blockers import blocker_colour
+from .effects import add_room, after_queen_removed, draw_queen, forget_top_card, log
+from .models import BUMBLEBOT, Bumblebot, Player, Table
+from .queries import can_trade, empty_rooms, has_card, owner_name
+from .tasks import make, push
+
+
+class Owner(ABC):
+    """The owner of some dice on the board."""
+
+    def __init__(self, s: Table, code: int) -> None:
+        self.s = s
+        self.code = code
+
+    @property
+    def name(self) -> str:
+        return owner_name(self.s, self.code)
+
+    #: False for blockers: their dice take up room but never act
+    acts = True
+
+    @abstractmethod
+    def return_die(self, value: int) -> None:
+        """A resolved die goes home."""
+
+    @abstractmethod
+    def collect_room(self, sid: str) -> None:
+        """A: the die on ``sid`` collects a room tile."""
+
+    @abstractmethod
+    def claim_egg(self, sid: str) -> None:
+        """C: the die on ``sid`` claims an egg."""
+
+    @abstractmethod
+    def trade(self, sid: str) -> None:
+        """E: the die on ``sid`` trades for nectar."""
+
+    @abstractmethod
+    def draw_queen(self, sid: str) -> None:
+        """G: the die on ``sid`` draws a Queen Bee card."""
+
+    @abstractmethod
+    def take_nectar(self, colour: int, count: int) -> None:
+        """D: nectar won at a flower (already taken from the supply)."""
+
+    @abstractmethod
+    def bear_threat(self, name: str, kind: str) -> None:
+        """A threat not defeated strikes this owner."""
+
+    @abstractmethod
+    def claim_reward(self) -> None:
+        """A threat this owner fought is defeated."""
+
+    def resolve(self, letter: str, value: int) -> None:
+        """Resolve this owner's die showing ``value`` on action ``letter`` (A, C, E or G)."""
+        sid = f"{letter}{value}"
+        {"A": self.collect_room, "C": self.claim_egg, "E": self.trade, "G": self.draw_queen}[letter](sid)
+
+
+class Seat(Owner):
+    """A player: the rulebook's actions, with the choices raised as decisions."""
+
+    @property
+    def player(self) -> Player:
+        return self.s.players[self.code]
+
+    def return_die(self, value: int) -> None:
+        self.player.pool.append(value)
+
+    def collect_room(self, sid: str) -> None:
+        if self.s.supply_rooms > 0:
+            add_room(self.s, self.code, "Night — A: ")
+        else:
+            log(self.s, f"Night — A: no room tiles are left; {self.name}'s bee returns empty-handed.")
+
+    def claim_egg(self, sid: str) -> None:
+        s = self.s
+        if s.supply_eggs <= 0:
+            log(s, f"Night — C: no eggs are left; {self.name}'s bee returns empty-handed.")
+        elif not empty_rooms(self.player):
+            log(s, f"Night — C: {self.name} has no empty room, so cannot claim an egg.")
+        else:
+            push(s, make("lay_egg", self.code, "C"))
+
+    def trade(self, sid: str) -> None:
+        if can_trade(self.s, self.code):
+            push(self.s, make("offer_trade", self.code, sid))
+        else:
+            log(self.s, f"Night — E: {self.name} has nothing to trade; the bee returns empty-handed.")
+
+    def draw_queen(self, sid: str) -> None:
+        if self.s.queen_deck:
+            draw_queen(self.s, self.code, "Night — G: ")
+        else:
+            log(self.s, f"Night — G: the Queen Bee deck is empty; {self.name}'s bee returns empty-handed.")
+
+    def take_nectar(self, colour: int, count: int) -> None:
+        self.player.pending_nectar += [colour] * count
+
+    def bear_threat(self, name: str, kind: str) -> None:
+        s = self.s
+        if self.player.guardian:
+            log(s, f"{self.name}'s Guardian keeps the {name} away.")
+            return
+        if has_card(self.player, "shuffle") and not s.first_edition:
+            push(s, make("offer_shuffle", self.code, "T"), make("threat_penalty", self.code, name))
+        else:
+            push(s, make("threat_penalty", self.code, name))
+
+    def claim_reward(self) -> None:
+        push(self.s, make("threat_reward", self.code))
+
+
+class BumblebotOwner(Owner):
+    """The solo automaton: the solo rules' version of each action."""
+
+    @property
+    def bot(self) -> Bumblebot:
+        return automaton.bumblebot(self.s)
+
+    def return_die(self, value: int) -> None:
+        self.bot.pool.append(value)
+
+    def collect_room(self, sid: str) -> None:
+        log(self.s, f"Night — A: Bumblebot's bee on {sid} collects no room.")
+
+    def claim_egg(self, sid: str) -> None:
+        s = self.s
+        if s.supply_eggs <= 0:
+            log(s, "Night — C: no eggs are left; Bumblebot's bee returns empty-handed.")
+            return
+        s.supply_eggs -= 1
+        self.bot.eggs += 1
+        log(s, f"Night — C: Bumblebot claims an egg ({self.bot.eggs} held).")
+
+    def trade(self, sid: str) -> None:
+        log(self.s, f"Night — E: Bumblebot's bee on {sid} takes no action.")
+
+    def draw_queen(self, sid: str) -> None:
+        s = self.s
+        if not s.queen_deck:
+            log(s, "Night — G: the Queen Bee deck is empty; Bumblebot's bee returns empty-handed.")
+            return
+        s.queen_discard.append(s.queen_deck.pop(0))
+        s.reveal()
+        forget_top_card(s)
+        log(s, f"Night — G: Bumblebot discards the top Queen Bee card ({len(s.queen_deck)} left).")
+        after_queen_removed(s)
+
+    def take_nectar(self, colour: int, count: int) -> None:
+        self.bot.nectar[colour] += count
+
+    def bear_threat(self, name: str, kind: str) -> None:
+        automaton.suffer(self.s, name, kind)
+
+    def claim_reward(self) -> None:
+        s = self.s
+        if s.supply_eggs > 0:
+            s.supply_eggs -= 1
+            self.bot.eggs += 1
+            log(s, "Bumblebot collects an egg as its reward.")
+
+
+class Blockers(Owner):
+    """A set of blocker dice: it takes up room and counts at flowers, nothing more."""
+
+    acts = False
+
+    def return_die(self, value: int) -> None:
+        self.s.supply_dice[blocker_colour(self.s, self.code)] += 1
+
+    def collect_room(self, sid: str) -> None:
+        return None
+
+    def claim_egg(self, sid: str) -> None:
+        return None
+
+    def trade(self, sid: str) -> None:
+        return None
+
+    def draw_queen(self, sid: str) -> None:
+        return None
+
+    def take_nectar(self, colour: int, count: int) -> None:
+        self.s.supply_nectar[colour] += count
+
+    def bear_threat(self, name: str, kind: str) -> None:
+        return None
+
+    def claim_reward(self) -> None:
+        return None
+
+
+def owner_of(s: Table, code: int) -> Owner:
+    """The owner of dice with owner code ``code``."""
+    if code >= 0:
+        return Seat(s, code)
+    if code == BUMBLEBOT:
+        return BumblebotOwner(s, code)
+    return Blockers(s, code)
+
+
+def return_die(s: Table, code: int, value: int) -> None:
+    owner_of(s, code).return_die(value)

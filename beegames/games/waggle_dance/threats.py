@@ -1,0 +1,246 @@
+"""The Threats expansion (2022): revealing threats, fighting them, rewards and penalties.
+
+From the second round a threat is revealed each day; dice of any value may
+go on its X spaces (one per player; three in a solo game). At the end of the
+night a threat whose spaces hold dice of one value is defeated: each player
+who placed there may take a reward. A threat not defeated strikes every
+player (solo: whoever has no die on it) in the order the threats came.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import ClassVar, Literal
+
+from .data import threat_penalties
+from .effects import add_room, discard_room, draw_queen, lose_die, lose_honey
+from .models import (
+    BUMBLEBOT,
+    DecisionBase,
+    DeclineMove,
+    LoseMove,
+    Move,
+    RewardMove,
+    Table,
+    Threat,
+)
+from .owners import owner_of, return_die
+from .queries import empty_rooms, nectar_name, room_key, seat_order, threat_spaces
+from .tasks import make, push, task
+
+PENALTY_TEXT = {"egg": "lose an egg, else a honey", "die": "lose a die",
+                "nectar": "lose a nectar, else a honey", "room": "lose a room", "none": "no effect"}
+
+
+def penalty_text(name: str) -> str:
+    return PENALTY_TEXT[threat_penalties()[name]]
+
+
+@task("reveal_threat")
+def t_reveal_threat(s: Table, args: list[str]) -> bool:
+    """From round 2 the first player reveals a threat; with none left this round is the last."""
+    if not s.threat_deck:
+        s.final_round = True
+        s.say("The Threat deck is empty: this is the final round.")
+        return True
+    name = s.threat_deck.pop(0)
+    s.reveal()
+    if threat_penalties()[name] == "none":
+        s.threats_gone.append(name)
+        s.say("Threat revealed: No Threat. It is discarded.")
+    else:
+        s.threats.append(Threat(name=name))
+        s.say(f"Threat revealed: {name} ({penalty_text(name)}). Needs {threat_spaces(s)} matching dice.")
+    return True
+
+
+@task("check_threats")
+def t_check_threats(s: Table, args: list[str]) -> bool:
+    """End of the night: defeated threats leave and reward their fighters; the others strike,
+    oldest first."""
+    if not s.threats:
+        return False
+    need = threat_spaces(s)
+    keep = []
+    tasks: list[str] = []
+
+    def collect(call: Callable[[], None]) -> None:
+        """Run an owner's reaction, keeping the tasks it queues in table order."""
+        before = len(s.queue)
+        call()
+        added = len(s.queue) - before
+        tasks.extend(s.queue[:added])
+        del s.queue[:added]
+
+    for th in s.threats:
+        vals = {v for _, v in th.dice if v != 0}
+        owners = {o for o, _ in th.dice}
+        defeated = len(th.dice) >= need and len(vals) <= 1
+        for o, v in th.dice:
+            return_die(s, o, v or 1)
+        th.dice = []
+        kind = threat_penalties()[th.name]
+        if defeated:
+            s.threats_gone.append(th.name)
+            s.say(f"The {th.name} is defeated and leaves the game.")
+            fighters = [p for p in seat_order(s) if p in owners] + ([BUMBLEBOT] if BUMBLEBOT in owners else [])
+            for o in fighters:
+                collect(owner_of(s, o).claim_reward)
+        else:
+            keep.append(th)
+            s.say(f"The {th.name} is not defeated.")
+            victims = [p for p in seat_order(s) if not (s.solo and p in owners)]
+            if s.solo and BUMBLEBOT not in owners:
+                victims.append(BUMBLEBOT)
+            for o in victims:
+                collect(partial(owner_of(s, o).bear_threat, th.name, kind))
+    s.threats = keep
+    push(s, *tasks)
+    return True
+
+
+def reward_options(s: Table, p: int) -> list[Literal["room", "egg", "card"]]:
+    out: list[Literal["room", "egg", "card"]] = []
+    if s.supply_rooms > 0:
+        out.append("room")
+    if s.supply_eggs > 0 and empty_rooms(s.players[p]):
+        out.append("egg")
+    if s.queen_deck:
+        out.append("card")
+    return out
+
+
+class ThreatReward(DecisionBase):
+    """A threat you fought is defeated: you may take a room tile, an egg or a Queen Bee card."""
+
+    kind: Literal["reward"] = "reward"
+    short: ClassVar[str] = "choose a threat reward, or none"
+
+    def legal(self, s: Table) -> list[Move]:
+        return [*(RewardMove(choice=c) for c in reward_options(s, self.seat)), DeclineMove()]
+
+    def apply(self, s: Table, move: Move) -> None:
+        pl = s.players[self.seat]
+        if not isinstance(move, RewardMove):
+            s.say(f"{pl.name} takes no reward.")
+        elif move.choice == "room":
+            add_room(s, self.seat, "Reward: ")
+        elif move.choice == "egg":
+            s.say(f"{pl.name} takes an egg as a reward.")
+            push(s, make("lay_egg", self.seat, "reward"))
+        else:
+            draw_queen(s, self.seat, "Reward: ")
+
+    def prompt(self, s: Table) -> str:
+        return f"{s.players[self.seat].name}: a threat you fought is defeated; take a room, an egg or a card?"
+
+    def refusal(self, s: Table, move: Move) -> str:
+        if isinstance(move, RewardMove):
+            return f"The {move.choice} reward is not available."
+        return super().refusal(s, move)
+
+
+@task("threat_reward")
+def t_threat_reward(s: Table, args: list[str]) -> bool:
+    """Seat <p> fought a defeated threat: it may claim one reward."""
+    p = int(args[0])
+    if reward_options(s, p):
+        s.pending = ThreatReward(seat=p)
+        return False
+    s.say(f"{s.players[p].name} finds no reward left to claim.")
+    return True
+
+
+def lose_nectar_options(s: Table, p: int) -> list[tuple[int, int]]:
+    return [(i, c) for i, r in enumerate(s.players[p].rooms) for c in sorted(set(r.nectar))]
+
+
+def lose_room_options(s: Table, p: int) -> list[int]:
+    rooms = s.players[p].rooms
+    live = [i for i, r in enumerate(rooms) if not r.honey]
+    return live or list(range(len(rooms)))
+
+
+class LoseNectar(DecisionBase):
+    """A threat strikes: choose the nectar you lose."""
+
+    kind: Literal["lose_nectar"] = "lose_nectar"
+    threat: str
+    short: ClassVar[str] = "choose the nectar you lose"
+
+    def legal(self, s: Table) -> list[Move]:
+        return [LoseMove(room=r, colour=c) for r, c in lose_nectar_options(s, self.seat)]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, LoseMove) and move.colour is not None:
+            pl = s.players[self.seat]
+            pl.rooms[move.room].nectar.remove(move.colour)
+            s.supply_nectar[move.colour] += 1
+            s.say(f"{self.threat}: {pl.name} loses a {nectar_name(s, move.colour)} nectar.")
+
+    def prompt(self, s: Table) -> str:
+        return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a nectar to lose."
+
+
+class LoseRoom(DecisionBase):
+    """A threat strikes: choose the room (and everything in it) you lose."""
+
+    kind: Literal["lose_room"] = "lose_room"
+    threat: str
+    short: ClassVar[str] = "choose the room you lose"
+
+    def legal(self, s: Table) -> list[Move]:
+        return [LoseMove(room=r) for r in lose_room_options(s, self.seat)]
+
+    def apply(self, s: Table, move: Move) -> None:
+        if isinstance(move, LoseMove):
+            discard_room(s, self.seat, move.room, self.threat)
+
+    def prompt(self, s: Table) -> str:
+        return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a room to lose."
+
+
+@task("threat_penalty")
+def t_threat_penalty(s: Table, args: list[str]) -> bool:
+    """The threat <name> strikes seat <p>: an egg (else a honey), a die (the last one too),
+    a nectar (else a honey), or a room with its contents."""
+    p, name = int(args[0]), args[1]
+    kind = threat_penalties()[name]
+    pl = s.players[p]
+    if kind == "egg":
+        for r in pl.rooms:
+            if r.egg:
+                r.egg = False
+                s.supply_eggs += 1
+                s.say(f"{name}: {pl.name} loses an egg.")
+                return True
+        lose_honey(s, p, name)
+        return True
+    if kind == "die":
+        lose_die(s, p, name)
+        return True
+    if kind == "nectar":
+        opts = lose_nectar_options(s, p)
+        if not opts:
+            lose_honey(s, p, name)
+            return True
+        if len({(room_key(pl.rooms[i]), c) for i, c in opts}) == 1:
+            i, c = opts[0]
+            pl.rooms[i].nectar.remove(c)
+            s.supply_nectar[c] += 1
+            s.say(f"{name}: {pl.name} loses a {nectar_name(s, c)} nectar.")
+            return True
+        s.pending = LoseNectar(seat=p, threat=name)
+        return False
+    if kind == "room":
+        rooms = lose_room_options(s, p)
+        if not rooms:
+            s.say(f"{name}: {pl.name} has no room to lose.")
+            return True
+        if len({room_key(pl.rooms[r]) for r in rooms}) == 1:
+            discard_room(s, p, rooms[0], name)
+            return True
+        s.pending = LoseRoom(seat=p, threat=name)
+        return False
+    return False

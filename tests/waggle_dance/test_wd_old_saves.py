@@ -1,0 +1,53 @@
+"""Saves made before the rules split (rules version 1) still load and play on."""
+
+from pathlib import Path
+
+import pytest
+
+from beegames.core import saves
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.games.waggle_dance.migrate import is_old, upgrade
+
+from .wd_helpers import E
+
+DATA = Path(__file__).parent / "data" / "rules_v1_saves"
+FILES = sorted(DATA.glob("*.json"))
+
+
+def test_there_are_old_saves_of_every_kind():
+    kinds = {saves.read_document(f).state["pending"]["kind"] for f in FILES}
+    assert {"turn", "nectar", "trade", "gain", "shuffle", "shuffle_offer", "volunteer", "eager", "honey_card",
+            "reward", "lose_nectar"} <= kinds
+    assert all(saves.read_document(f).rules_version == 1 for f in FILES)
+    assert E.rules_version == 2
+
+
+@pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
+def test_old_save_opens_at_its_position_and_plays_to_the_end(path, tmp_path):
+    doc = saves.read_document(path)
+    assert is_old(doc.state)
+    copy = tmp_path / path.name
+    copy.write_text(path.read_text())
+    match = saves.load_save(copy, get_engine)
+    # the history no longer replays under the new rules: the game goes on from the saved position
+    assert match.notice and "older" in match.notice
+    state = match.state
+    upgraded = E.state_model.model_validate(upgrade(doc.state))
+    assert upgraded.players == state.players and upgraded.spaces == state.spaces
+    E.check_invariants(state)
+    for i, seat in enumerate(match.header.seats):
+        match.set_player(i, E.make_player("good", i))
+        assert isinstance(seat, SeatInfo)
+    for _ in range(5000):
+        if match.over:
+            break
+        if match.decision is None:
+            assert match.step()
+        else:
+            match.play(match.computer_move(), advance=False)
+        E.check_invariants(match.state)
+    assert match.over
+    saves.write_save(match, copy)
+    again = saves.load_save(copy, get_engine)
+    assert again.state == match.settled_state()
