@@ -190,7 +190,7 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
     seats = [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level="easy")]
     match = hive_match(seats=seats, seed=2)
     engine = match.engine
-    me = engine.make_player("easy", 99)  # picks Ana's moves; they are typed in UHP
+    me = engine.make_player("greedy", 99)  # picks Ana's moves (one ply, no noise: a short game); typed in UHP
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

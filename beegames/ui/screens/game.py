@@ -102,10 +102,7 @@ class GameScreen(Screen[None]):
     # -- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Header()
-        if self.replay is not None:
-            from .replay import ReplayBar
-
-            yield ReplayBar(self.replay, id="replay-bar")
+        yield from self.compose_replay_bar()
         with Horizontal(id="game-body"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
@@ -114,6 +111,14 @@ class GameScreen(Screen[None]):
                 yield from self.compose_side()
                 yield GameLog(id="log")
         yield Footer()
+
+    def compose_replay_bar(self) -> ComposeResult:
+        """The replay's caption and buttons, when this screen shows a replay (every
+        screen that builds its own shell yields this under its header)."""
+        if self.replay is not None:
+            from .replay import ReplayBar
+
+            yield ReplayBar(self.replay, id="replay-bar")
 
     def compose_board(self) -> ComposeResult:
         """The game's own widgets; subclasses override."""
@@ -192,11 +197,15 @@ class GameScreen(Screen[None]):
         else:
             log.sync(seen.log)
         self._log_seat = seen.seat
+        self.show_replay_caption()
+        self.render_board()
+
+    def show_replay_caption(self) -> None:
+        """Bring the replay bar's caption up to date (a no-op outside a replay)."""
         if self.replay is not None:
             from .replay import ReplayBar
 
             self.query_one(ReplayBar).show()
-        self.render_board()
 
     def render_board(self) -> None:
         """Subclasses draw the state here."""

@@ -152,6 +152,7 @@ class WaggleDanceScreen(GameScreen):
         """The shell of every game screen, with Waggle Dance's own list of seats and a log
         that repaints without re-laying out the screen."""
         yield Header()
+        yield from self.compose_replay_bar()
         with Horizontal(id="game-body"):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
@@ -252,12 +253,17 @@ class WaggleDanceScreen(GameScreen):
         # cards) show on the "Last" line and in its hand.
         public = self.match.engine.visible_log(state, None)
         log = self.query_one(GameLog)
-        if self._log_seat != -2 or len(public) < self._log_base + log._shown:
+        if self.replay is not None:
+            # a replay shows the log as the replay's seat (or, once the game is over, everyone) read it
+            self._log_seat = -3
+            log.reset(self.seen.log[-LOG_LINES:])
+        elif self._log_seat != -2 or len(public) < self._log_base + log._shown:
             self._log_seat = -2
             self._log_base = max(0, len(public) - LOG_LINES)
             log.reset(public[self._log_base:])
         else:
             log.sync(public[self._log_base:])
+        self.show_replay_caption()
         self.render_board()
 
     def _draw_seats(self) -> None:
