@@ -24,7 +24,7 @@ from .describe import describe
 from .fastcopy import clone
 from .hidden import hidden_items, seat_view
 from .invariants import check_invariants
-from .models import MOVE_ADAPTER, MOVE_TYPES, Move, WaggleDanceOptions
+from .models import MOVE_ADAPTER, Move, WaggleDanceOptions, is_move
 from .scoring import compute_result
 from .setup import new_table
 from .state import WaggleDanceState
@@ -80,7 +80,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
                 move = self.move_from_json(move)
             except ValueError as exc:
                 raise IllegalMove("That is not a Waggle Dance move.") from exc
-        if not isinstance(move, MOVE_TYPES):
+        if not is_move(move):
             raise IllegalMove("That is not a Waggle Dance move.")
         pend = state.pending
         if pend is None or state.phase == "over":

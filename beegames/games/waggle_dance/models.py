@@ -17,7 +17,7 @@ own legality (:meth:`DecisionBase.legal`), its effect
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, TypeGuard
 
 from pydantic import BaseModel, Field, TypeAdapter, model_validator
 
@@ -299,6 +299,11 @@ MOVE_TYPES: tuple[type[BaseModel], ...] = (
     PlaceMove, HelperMove, PlayMove, HoneyMove, DeclineMove, NectarMove, DiscardMove, EggMove, TradeMove,
     GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove)
 MOVE_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[Move, Field(discriminator="kind")])
+
+
+def is_move(value: object) -> TypeGuard[Move]:
+    """True if ``value`` is one of the Waggle Dance move models."""
+    return isinstance(value, MOVE_TYPES)
 
 
 # -- decisions ----------------------------------------------------------------
