@@ -391,7 +391,7 @@ class HeuristicPlayer:
         prob = self._fill_prob(s, p, u, r, own_extra)
         if s.solo:
             # any die of ours keeps this threat off us tonight; beating it also frees
-            # Bumblebot of it, so it is only worth it when it hurts us more than the bot
+            # Bumblebot of it, so it is only worth it when it hurts us more than Bumblebot
             gain = self._solo_defeat_gain(s, p, i) + reward
             return (0.0 if mine else tonight) + prob * gain / (r + 1)
         if r > 0 and self.level == "basic" and not vals and own_extra < r:

@@ -130,11 +130,11 @@ class BumblebotOwner(Owner):
     """The solo automaton: the solo rules' version of each action."""
 
     @property
-    def bot(self) -> Bumblebot:
+    def bumblebot(self) -> Bumblebot:
         return automaton.bumblebot(self.s)
 
     def return_die(self, value: int) -> None:
-        self.bot.pool.append(value)
+        self.bumblebot.pool.append(value)
 
     def collect_room(self, sid: str) -> None:
         log(self.s, f"Night — A: Bumblebot's bee on {sid} collects no room.")
@@ -145,8 +145,8 @@ class BumblebotOwner(Owner):
             log(s, "Night — C: no eggs are left; Bumblebot's bee returns empty-handed.")
             return
         s.supply_eggs -= 1
-        self.bot.eggs += 1
-        log(s, f"Night — C: Bumblebot claims an egg ({self.bot.eggs} held).")
+        self.bumblebot.eggs += 1
+        log(s, f"Night — C: Bumblebot claims an egg ({self.bumblebot.eggs} held).")
 
     def trade(self, sid: str) -> None:
         log(self.s, f"Night — E: Bumblebot's bee on {sid} takes no action.")
@@ -163,7 +163,7 @@ class BumblebotOwner(Owner):
         after_queen_removed(s)
 
     def take_nectar(self, colour: int, count: int) -> None:
-        self.bot.nectar[colour] += count
+        self.bumblebot.nectar[colour] += count
 
     def bear_threat(self, name: str, kind: str) -> None:
         automaton.suffer(self.s, name, kind)
@@ -172,7 +172,7 @@ class BumblebotOwner(Owner):
         s = self.s
         if s.supply_eggs > 0:
             s.supply_eggs -= 1
-            self.bot.eggs += 1
+            self.bumblebot.eggs += 1
             log(s, "Bumblebot collects an egg as its reward.")
 
 

@@ -39,14 +39,14 @@ def new_table(state_cls: type[Table], options: WaggleDanceOptions, names: Sequen
         supply_dice[p.colour] -= comp.starting_dice
     solo = n == 1
     unused = list(range(n, 4))
-    bot = None
+    bumblebot = None
     if solo:
-        bot = Bumblebot(colour=unused[0], dice=comp.starting_dice, pool=[1] * comp.starting_dice)
-        supply_dice[bot.colour] -= comp.starting_dice
+        bumblebot = Bumblebot(colour=unused[0], dice=comp.starting_dice, pool=[1] * comp.starting_dice)
+        supply_dice[bumblebot.colour] -= comp.starting_dice
         unused = unused[1:]
         deck_ids = [c.id for c in game_data().solo.cards]
         rng.shuffle(deck_ids)
-        bot.deck = deck_ids
+        bumblebot.deck = deck_ids
     blocker_colours = [unused[k % len(unused)] for k in range(3)] if unused else []
     deck_types: list[str] = []
     if first_edition_rules:
@@ -67,7 +67,7 @@ def new_table(state_cls: type[Table], options: WaggleDanceOptions, names: Sequen
     s = state_cls(
         options=options, n=n, solo=solo, target=comp.honey_target[options.length],
         order=list(range(n)) + ([BUMBLEBOT] if solo else []), first=first, day_ptr=first,
-        players=players, bumblebot=bot, spaces={f"{a}{v}": [] for a in "ACDEG" for v in range(1, 7)},
+        players=players, bumblebot=bumblebot, spaces={f"{a}{v}": [] for a in "ACDEG" for v in range(1, 7)},
         supply_eggs=comp.eggs, supply_nectar=[comp.nectar_per_colour] * 6,
         supply_rooms=comp.room_tiles - comp.starting_rooms * n, supply_dice=supply_dice,
         blocker_colours=blocker_colours, queen_deck=qdeck, queen_box=box, solo_deck=solo_deck,

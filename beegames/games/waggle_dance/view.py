@@ -296,10 +296,10 @@ def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
                               tuple(p.helpers), tuple(p.sick), len(p.hand), s.order[s.first] == i, deciding == i,
                               tuple(flags), rooms, tuple(nectar_view(s, c) for c in p.pending_nectar)))
     b = s.bumblebot
-    bot = None
+    bumblebot = None
     if b is not None:
         card = solo_cards()[b.card] if b.card is not None else None
-        bot = BumblebotView(dice_colour(s, BUMBLEBOT), b.honey, b.dice, b.eggs, tuple(sorted(b.pool)),
+        bumblebot = BumblebotView(dice_colour(s, BUMBLEBOT), b.honey, b.dice, b.eggs, tuple(sorted(b.pool)),
                             tuple((nectar_view(s, c), b.nectar[c]) for c in range(6)), tuple(b.hatch_pairs),
                             tuple(b.honey_pairs), b.card, tuple(card.icons) if card else (),
                             tuple(card.chart) if card else (), card.blocker if card else -1,
@@ -317,7 +317,7 @@ def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
         last_round=s.end_triggered or s.final_round,
         deck_types=tuple(card_texts(s.options.ruleset).get(c, (c,))[0] for c in s.deck_types), actions=tuple(actions),
         flowers=tuple(flowers), threats=threats, threats_in_game=s.options.threats, threat_deck=len(s.threat_deck),
-        guardians=s.guardians, hives=tuple(hives), bumblebot=bot, hand=hand, viewer=viewer, solo=s.solo,
+        guardians=s.guardians, hives=tuple(hives), bumblebot=bumblebot, hand=hand, viewer=viewer, solo=s.solo,
         volunteer_die=s.volunteer_die,
     )
 
@@ -362,3 +362,47 @@ def card_name_text(cid: str, ruleset: str) -> tuple[str, str]:
 def recent_lines(log: Sequence[str], since: int, limit: int = 3) -> list[str]:
     """The newest of the log lines added since index ``since`` (at most ``limit``)."""
     return list(log[max(since, len(log) - limit):])
+
+
+def locked_die(s: Table) -> int | None:
+    """The die value that must be placed next (a die just changed by a helper), if any."""
+    locked = getattr(s.pending, "locked", None)
+    return locked if isinstance(locked, int) else None
+
+
+def has_bumblebot(s: Table) -> bool:
+    """True in a solo game (Bumblebot has a honeycomb to draw)."""
+    return s.bumblebot is not None
+
+
+def is_first_edition(s: Table) -> bool:
+    return s.first_edition
+
+
+def seat_pool(s: Table, seat: int) -> list[int]:
+    """The dice ``seat`` still has to place, lowest first."""
+    return sorted(s.players[seat].pool)
+
+
+def hand_size(s: Table, seat: int | None) -> int:
+    """How many Queen Bee cards ``seat`` holds (public: the backs can be counted)."""
+    return len(s.players[seat].hand) if seat is not None else 0
+
+
+def seat_summaries(s: Table) -> list[str]:
+    """One line per seat for a save listing or a menu: honey, dice and cards held."""
+    return [f"honey {p.honey}/{s.target} · dice {p.dice} · cards {len(p.hand)}" for p in s.players]
+
+
+def place_move(die: int, target: str) -> Move:
+    """The move that places a die showing ``die`` on ``target`` (a space, flower, room or threat)."""
+    return PlaceMove(die=die, target=target)
+
+
+#: what a screen may name without importing the rules' models
+__all__ = [
+    "ActionView", "BumblebotView", "CardView", "DieView", "FlowerView", "HiveView", "Move", "NectarView",
+    "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions", "card_name_text", "dice_colour",
+    "die_view", "hand_size", "has_bumblebot", "is_first_edition", "locked_die", "move_label", "nectar_view",
+    "place_label", "place_move", "recent_lines", "seat_pool", "seat_summaries", "table_view", "turn_options",
+]

@@ -28,15 +28,16 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header
+from textual.geometry import Size
+from textual.widgets import Header
 
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
-from ...games.waggle_dance.models import PlaceMove
 from ..widgets.dice import DiceRow, DieView, die_chip
 from ..widgets.panels import GameLog
 from ..widgets.waggle import (
     ChoiceList,
+    SteadyFooter,
     TailLog,
     TextPanel,
     dice_hex,
@@ -134,6 +135,7 @@ class WaggleDanceScreen(GameScreen):
         super().__init__(match, save_path)
         self.picker = DiePicker()
         self._picker_state: Any = None
+        self._size = Size(0, 0)
         self._choices: list[tuple[Text, Action]] = []
         self._choice_labels: list[str] = []
         self._rendered: tuple[Any, ...] | None = None
@@ -160,7 +162,7 @@ class WaggleDanceScreen(GameScreen):
                 yield TextPanel(id="wd-seats")
                 yield from self.compose_side()
                 yield TailLog(id="log")
-        yield Footer()
+        yield SteadyFooter()
 
     def compose_board(self) -> ComposeResult:
         yield TextPanel(id="wd-status", wrap=True, fixed=True)
@@ -169,14 +171,14 @@ class WaggleDanceScreen(GameScreen):
         with VerticalScroll(id="wd-scroll"):
             with Horizontal(id="wd-cols"):
                 with Vertical(classes="wd-col", id="wd-col-table"):
-                    yield TextPanel(id="wd-table")
-                    yield TextPanel(id="wd-mine", classes="wd-hive")
+                    yield TextPanel(id="wd-table", grow=True)
+                    yield TextPanel(id="wd-mine", classes="wd-hive", grow=True)
                 with Vertical(classes="wd-col", id="wd-col-hives"):
                     for slot in range(len(self.match.header.seats) - 1):
-                        yield TextPanel(id=f"wd-other-{slot}", classes="wd-hive")
-                    if self.seen.state.bumblebot is not None:
-                        yield TextPanel(id="wd-bot", classes="wd-hive")
-                    yield TextPanel(id="wd-hand")
+                        yield TextPanel(id=f"wd-other-{slot}", classes="wd-hive", grow=True)
+                    if wd.has_bumblebot(self.st):
+                        yield TextPanel(id="wd-bumblebot", classes="wd-hive", grow=True)
+                    yield TextPanel(id="wd-hand", grow=True)
 
     def compose_side(self) -> ComposeResult:
         yield ChoiceList(id="wd-choices")
@@ -199,13 +201,18 @@ class WaggleDanceScreen(GameScreen):
         self.set_class(size.width >= 150, "-wide")
         self.query_one("#wd-pool", DiceRow).compact = self._compact
         self._rendered = None
+        if size != self._size:
+            self._size = size
+            for panel in self.query(TextPanel):
+                panel.settle_height()
         if self.is_mounted:
             self.refresh_view()
 
     # -- reading the game (the keyboard seat's view only) ----------------------------------
     @property
-    def st(self) -> Any:
-        return self.seen.state
+    def st(self) -> wd.Table:
+        state: wd.Table = self.seen.state
+        return state
 
     def _kind(self) -> str | None:
         d = self.seen.decision
@@ -229,7 +236,7 @@ class WaggleDanceScreen(GameScreen):
     def turn(self) -> wd.TurnOptions:
         if not self.my_turn():
             return wd.TurnOptions()
-        return wd.turn_options(self.my_moves(), getattr(self.st.pending, "locked", None))
+        return wd.turn_options(self.my_moves(), wd.locked_die(self.st))
 
     def place_targets(self, die: int | None) -> list[str]:
         return list(self.turn().targets.get(die, ())) if die is not None else []
@@ -246,7 +253,7 @@ class WaggleDanceScreen(GameScreen):
         state = self.match.state
         if state is not self._picker_state:
             self._picker_state = state
-            self.picker.reset(getattr(self.st.pending, "locked", None) if self.my_turn() else None)
+            self.picker.reset(wd.locked_die(self.st) if self.my_turn() else None)
             self._marked_rooms = set()
         # The log panel shows the public history, the same for every seat, so that it never
         # needs rewriting when the keyboard changes hands; a seat's private lines (its new
@@ -277,8 +284,7 @@ class WaggleDanceScreen(GameScreen):
                                       result.summary if result else None))
 
     def seat_details(self) -> list[str]:
-        st = self.st
-        return [f"honey {p.honey}/{st.target} · dice {p.dice} · cards {len(p.hand)}" for p in st.players]
+        return wd.seat_summaries(self.st)
 
     def render_board(self) -> None:
         if not self.is_mounted:
@@ -308,8 +314,8 @@ class WaggleDanceScreen(GameScreen):
         for slot, hive in enumerate(others):
             self._show(f"#wd-other-{slot}", (hive, tv.target, False), lambda hive=hive: draw_hive(hive, tv, False))
         if tv.bumblebot is not None:
-            bot = tv.bumblebot
-            self._show("#wd-bot", (bot, tv.target), lambda: draw_bumblebot(bot, tv))
+            bumblebot = tv.bumblebot
+            self._show("#wd-bumblebot", (bumblebot, tv.target), lambda: draw_bumblebot(bumblebot, tv))
         name = tv.hives[viewer].name if viewer is not None else ""
         width = max(20, self.query_one("#wd-hand").size.width or 44)
         self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), width),
@@ -397,7 +403,7 @@ class WaggleDanceScreen(GameScreen):
             t.append_text(die_chip(self.picker.die, dice_hex(wd.dice_colour(self.st, self._seat()))))
             t.append(" → lit places: ")
             t.append(self._target_keys(targets), style="bold")
-            if getattr(self.st.pending, "locked", None) is None:
+            if wd.locked_die(self.st) is None:
                 t.append(" · Esc: other die", style="dim")
         else:
             t.append("Pick a die: 1-6 or click")
@@ -524,14 +530,14 @@ class WaggleDanceScreen(GameScreen):
             return out
         die = self.picker.die
         for t in turn.targets.get(die, ()):
-            out.append((self._target_label(t), PlaceMove(die=die, target=t)))
+            out.append((self._target_label(t), wd.place_move(die, t)))
         if turn.cards:
             out.append((Text("[k] Queen Bee cards…"), ("mode", "cards")))
         if turn.locked is None:
             out.append((Text("← pick another die"), ("back",)))
         return out
 
-    def _move_label(self, move: Any) -> Text:
+    def _move_label(self, move: wd.Move) -> Text:
         label = Text()
         colour = getattr(move, "colour", None)
         st = self.st
@@ -597,12 +603,12 @@ class WaggleDanceScreen(GameScreen):
         if not self.my_turn():
             self._not_now()
             return
-        locked = getattr(self.st.pending, "locked", None)
+        locked = wd.locked_die(self.st)
         if locked is not None and value != locked:
             self.notify(f"First place the die you just changed (it shows {locked}).", severity="warning")
             return
         if value not in self.placeable_dice():
-            pool = self.st.players[self._seat()].pool
+            pool = wd.seat_pool(self.st, self._seat())
             self.notify(f"You have no die showing {value} (your dice: {' '.join(map(str, sorted(pool)))}).",
                         severity="warning")
             return
@@ -614,7 +620,7 @@ class WaggleDanceScreen(GameScreen):
         if self.picker.die is None:
             self.notify("Pick a die first: press 1-6 or click one of your dice.", severity="warning")
             return
-        self._submit(PlaceMove(die=self.picker.die, target=target))
+        self._submit(wd.place_move(self.picker.die, target))
 
     def _not_now(self) -> None:
         if self.stepping:
@@ -725,7 +731,7 @@ class WaggleDanceScreen(GameScreen):
 
     # -- actions ------------------------------------------------------------
     def action_back(self) -> None:
-        locked = getattr(self.st.pending, "locked", None) if self.my_turn() else None
+        locked = wd.locked_die(self.st) if self.my_turn() else None
         if self.my_turn() and self.picker.back(locked):
             self.render_board()
             return
@@ -736,9 +742,9 @@ class WaggleDanceScreen(GameScreen):
             self._not_now()
             return
         if not self.turn().helpers:
-            if self.st.first_edition:
+            if wd.is_first_edition(self.st):
                 reason = "The first edition has no helper dice."
-            elif getattr(self.st.pending, "locked", None) is not None:
+            elif wd.locked_die(self.st) is not None:
                 reason = "You must first place the die you changed."
             else:
                 reason = "Your last die cannot be a helper."
@@ -755,8 +761,7 @@ class WaggleDanceScreen(GameScreen):
             return
         if not self.turn().cards:
             seat = self.viewer()
-            hand = self.st.players[seat].hand if seat is not None else []
-            self.notify("None of your Queen Bee cards can be played now." if hand
+            self.notify("None of your Queen Bee cards can be played now." if wd.hand_size(self.st, seat)
                         else "You hold no Queen Bee cards.", severity="warning")
             return
         self.picker.step = Step.CARDS

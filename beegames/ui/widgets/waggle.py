@@ -18,8 +18,10 @@ from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
+from textual.widgets import Footer
 
 from ...games.waggle_dance.view import (
     BumblebotView,
@@ -121,11 +123,15 @@ class TextPanel(Widget):
             self.panel = panel
             self.target = target
 
-    def __init__(self, *, wrap: bool = False, fixed: bool = False, **kwargs: Any) -> None:
+    def __init__(self, *, wrap: bool = False, fixed: bool = False, grow: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.wrap = wrap
         #: the stylesheet fixes the height: a change never needs a new layout
         self.fixed = fixed
+        #: the panel keeps the height of the tallest text it has shown (until :meth:`settle_height`),
+        #: so that showing a shorter one (another seat's hive or hand) moves nothing below it
+        self.grow = grow
+        self._high = 0
         self._text = Text()
         self._key: tuple[str, tuple[Any, ...]] = ("", ())
         self._lines = 1
@@ -147,8 +153,19 @@ class TextPanel(Widget):
             self.styles.text_wrap = "wrap"
         self._text = text
         lines = text.plain.count("\n") + 1
-        self.refresh(layout=not self.fixed and (self.wrap or lines != self._lines))
+        if self.grow and not self.wrap:
+            layout = lines > self._high
+            self._high = max(self._high, lines)
+        else:
+            layout = self.wrap or lines != self._lines
+        self.refresh(layout=not self.fixed and layout)
         self._lines = lines
+
+    def settle_height(self) -> None:
+        """Let a growing panel shrink to its text again (after the screen's size changed)."""
+        if self._high > self._lines:
+            self._high = self._lines
+            self.refresh(layout=True)
 
     def render(self) -> Text:
         return self._text
@@ -156,7 +173,7 @@ class TextPanel(Widget):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.wrap and width > 0:
             return len(self._text.wrap(self.app.console, width))
-        return self._lines
+        return max(self._lines, self._high) if self.grow else self._lines
 
     def target_at(self, x: int, y: int) -> str | None:
         exact = [t for (ly, x0, x1, t) in self.spots if ly == y and 0 <= x0 <= x < x1]
@@ -707,3 +724,22 @@ def draw_seats(tv: TableView, seats: list[tuple[str, bool, str]], deciding: int 
         cv.add("Thinking…", "bold yellow")
         cv.newline()
     return cv
+
+
+class SteadyFooter(Footer):
+    """The key footer, rebuilt only when the keys it shows change.
+
+    Textual's footer rebuilds all its keys (and so lays the screen out again) whenever
+    the bindings might have changed: after every focus change, and a hot-seat hand-off
+    changes focus twice. The keys this screen shows hardly ever change."""
+
+    _shown: tuple[tuple[str, str, bool, str], ...] | None = None
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        key = tuple((b.key, b.description, enabled, tooltip)
+                    for (_node, b, enabled, tooltip) in screen.active_bindings.values() if b.show)
+        if self._bindings_ready and key == self._shown:
+            return
+        super().bindings_changed(screen)
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            self._shown = key
