@@ -28,8 +28,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.geometry import Size
-from textual.widgets import Header
+from textual.widgets import Footer, Header
 
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
@@ -37,7 +36,6 @@ from ..widgets.dice import DiceRow, DieView, die_chip
 from ..widgets.panels import GameLog
 from ..widgets.waggle import (
     ChoiceList,
-    SteadyFooter,
     TailLog,
     TextPanel,
     dice_hex,
@@ -135,7 +133,6 @@ class WaggleDanceScreen(GameScreen):
         super().__init__(match, save_path)
         self.picker = DiePicker()
         self._picker_state: Any = None
-        self._size = Size(0, 0)
         self._choices: list[tuple[Text, Action]] = []
         self._choice_labels: list[str] = []
         self._rendered: tuple[Any, ...] | None = None
@@ -162,23 +159,23 @@ class WaggleDanceScreen(GameScreen):
                 yield TextPanel(id="wd-seats")
                 yield from self.compose_side()
                 yield TailLog(id="log")
-        yield SteadyFooter()
+        yield Footer()
 
     def compose_board(self) -> ComposeResult:
-        yield TextPanel(id="wd-status", wrap=True, fixed=True)
+        yield TextPanel(id="wd-status", wrap=True)
         yield TextPanel(id="wd-recent", fixed=True)
         yield DiceRow(id="wd-pool")
         with VerticalScroll(id="wd-scroll"):
             with Horizontal(id="wd-cols"):
                 with Vertical(classes="wd-col", id="wd-col-table"):
-                    yield TextPanel(id="wd-table", grow=True)
-                    yield TextPanel(id="wd-mine", classes="wd-hive", grow=True)
+                    yield TextPanel(id="wd-table")
+                    yield TextPanel(id="wd-mine", classes="wd-hive")
                 with Vertical(classes="wd-col", id="wd-col-hives"):
                     for slot in range(len(self.match.header.seats) - 1):
-                        yield TextPanel(id=f"wd-other-{slot}", classes="wd-hive", grow=True)
+                        yield TextPanel(id=f"wd-other-{slot}", classes="wd-hive")
                     if wd.has_bumblebot(self.st):
-                        yield TextPanel(id="wd-bumblebot", classes="wd-hive", grow=True)
-                    yield TextPanel(id="wd-hand", grow=True)
+                        yield TextPanel(id="wd-bumblebot", classes="wd-hive")
+                    yield TextPanel(id="wd-hand")
 
     def compose_side(self) -> ComposeResult:
         yield ChoiceList(id="wd-choices")
@@ -201,10 +198,6 @@ class WaggleDanceScreen(GameScreen):
         self.set_class(size.width >= 150, "-wide")
         self.query_one("#wd-pool", DiceRow).compact = self._compact
         self._rendered = None
-        if size != self._size:
-            self._size = size
-            for panel in self.query(TextPanel):
-                panel.settle_height()
         if self.is_mounted:
             self.refresh_view()
 
@@ -305,9 +298,10 @@ class WaggleDanceScreen(GameScreen):
         self._render_recent()
         self._render_pool(tv)
         header = (tv.round, tv.phase, tv.target, tv.queen_deck, tv.eggs, tv.rooms, tv.last_round, tv.edition)
+        width = self._column_width()
         self._show("#wd-table", (header, tv.actions, tv.flowers, tv.threats, tv.threat_deck, tv.guardians,
-                                 tv.bumblebot.colour if tv.bumblebot else None, self._wide),
-                   lambda: draw_table(tv, self._wide))
+                                 tv.bumblebot.colour if tv.bumblebot else None, self._wide, width),
+                   lambda: draw_table(tv, self._wide, width))
         self._draw_mine()
         # the other honeycombs keep their slots, so a new viewer needs no new layout
         others = [h for h in tv.hives if h.seat != self._mine_seat()]
@@ -330,6 +324,16 @@ class WaggleDanceScreen(GameScreen):
         self._drawn[selector] = key
         self.query_one(selector, TextPanel).show(draw())
 
+    def _column_width(self) -> int:
+        """The cells the table and the player's honeycomb have when the board is one column
+        (0 when wide): flowers and rooms go in two columns when they fit, so that the action
+        cards and the player's rooms show together at 80x24. Found from the screen's width,
+        not a laid-out widget's, so that the first drawing is already the right one."""
+        if self._wide:
+            return 0
+        side = self.query_one("#side").outer_size.width or 34
+        return self.app.size.width - side - 3  # the board's left padding and a scrollbar
+
     def _mine_seat(self) -> int:
         """The honeycomb drawn under the table: the keyboard seat's (seat 0's before anyone
         took the keyboard)."""
@@ -344,7 +348,9 @@ class WaggleDanceScreen(GameScreen):
         hive = tv.hives[seat]
         marked = frozenset(self._marked_rooms)
         mine = self.viewer() is not None
-        self._show("#wd-mine", (hive, tv.target, mine, marked), lambda: draw_hive(hive, tv, mine, marked))
+        width = self._column_width()
+        self._show("#wd-mine", (hive, tv.target, mine, marked, width),
+                   lambda: draw_hive(hive, tv, mine, marked, width))
 
     def _render_status(self, tv: wd.TableView, targets: set[str]) -> None:
         text = Text()

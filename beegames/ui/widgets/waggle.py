@@ -18,10 +18,8 @@ from rich.text import Text
 from textual import events
 from textual.geometry import Size
 from textual.message import Message
-from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Footer
 
 from ...games.waggle_dance.view import (
     BumblebotView,
@@ -29,6 +27,7 @@ from ...games.waggle_dance.view import (
     FlowerView,
     HiveView,
     NectarView,
+    RoomView,
     SpaceView,
     TableView,
     ThreatView,
@@ -102,12 +101,52 @@ class Canvas:
     def newline(self) -> None:
         self.lines.append(Text())
 
+    def add_cell(self, cell: Canvas, width: int = 0) -> None:
+        """Append the first line of ``cell`` (with its places), padded to ``width`` cells."""
+        line = self.lines[-1]
+        x0 = line.cell_len
+        text = cell.lines[0]
+        line.append_text(text)
+        if width > text.cell_len:
+            line.append(" " * (width - text.cell_len))
+        spots = [sp for sp in cell.spots if sp[0] == 0]
+        # exact places first: a place standing for the whole line of the cell covers the cell
+        # only, and yields to the places inside it (see TextPanel.target_at)
+        for _y, a, b, target in sorted(spots, key=lambda sp: sp[1] < 0):
+            self.spots.append((self.y, x0 + max(a, 0), x0 + min(b, text.cell_len), target))
+
+    @property
+    def width(self) -> int:
+        return max(line.cell_len for line in self.lines)
+
     def text(self) -> Text:
         lines = self.lines[:-1] if not self.lines[-1].plain and len(self.lines) > 1 else self.lines
         out = Text("\n").join(lines)
         out.no_wrap = True
         out.overflow = "crop"
         return out
+
+
+#: Cells between two columns of rooms or flowers.
+GAP = 2
+
+
+def columns(cv: Canvas, cells: list[Canvas], width: int) -> bool:
+    """Lay ``cells`` (one line each) out in two columns, filled column by column, if they fit
+    in ``width`` cells; False (and nothing drawn) if they do not."""
+    if width <= 0 or len(cells) < 2:
+        return False
+    half = (len(cells) + 1) // 2
+    left, right = cells[:half], cells[half:]
+    lw = max(c.width for c in left)
+    if lw + GAP + max(c.width for c in right) > width:
+        return False
+    for k, cell in enumerate(left):
+        cv.add_cell(cell, lw + GAP if k < len(right) else 0)
+        if k < len(right):
+            cv.add_cell(right[k])
+        cv.newline()
+    return True
 
 
 class TextPanel(Widget):
@@ -123,15 +162,11 @@ class TextPanel(Widget):
             self.panel = panel
             self.target = target
 
-    def __init__(self, *, wrap: bool = False, fixed: bool = False, grow: bool = False, **kwargs: Any) -> None:
+    def __init__(self, *, wrap: bool = False, fixed: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.wrap = wrap
         #: the stylesheet fixes the height: a change never needs a new layout
         self.fixed = fixed
-        #: the panel keeps the height of the tallest text it has shown (until :meth:`settle_height`),
-        #: so that showing a shorter one (another seat's hive or hand) moves nothing below it
-        self.grow = grow
-        self._high = 0
         self._text = Text()
         self._key: tuple[str, tuple[Any, ...]] = ("", ())
         self._lines = 1
@@ -152,28 +187,22 @@ class TextPanel(Widget):
             text.overflow = "fold"
             self.styles.text_wrap = "wrap"
         self._text = text
-        lines = text.plain.count("\n") + 1
-        if self.grow and not self.wrap:
-            layout = lines > self._high
-            self._high = max(self._high, lines)
-        else:
-            layout = self.wrap or lines != self._lines
-        self.refresh(layout=not self.fixed and layout)
+        lines = self._count_lines(self.content_region.width)
+        self.refresh(layout=not self.fixed and lines != self._lines)
         self._lines = lines
 
-    def settle_height(self) -> None:
-        """Let a growing panel shrink to its text again (after the screen's size changed)."""
-        if self._high > self._lines:
-            self._high = self._lines
-            self.refresh(layout=True)
+    def _count_lines(self, width: int) -> int:
+        """Lines the text takes at ``width`` (wrapped, for a wrapping panel)."""
+        if self.wrap and width > 0:
+            return len(self._text.wrap(self.app.console, width))
+        return self._text.plain.count("\n") + 1
 
     def render(self) -> Text:
         return self._text
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        if self.wrap and width > 0:
-            return len(self._text.wrap(self.app.console, width))
-        return max(self._lines, self._high) if self.grow else self._lines
+        self._lines = self._count_lines(width)
+        return self._lines
 
     def target_at(self, x: int, y: int) -> str | None:
         exact = [t for (ly, x0, x1, t) in self.spots if ly == y and 0 <= x0 <= x < x1]
@@ -207,8 +236,9 @@ def _space(cv: Canvas, sp: SpaceView) -> None:
         cv.add(" ")
 
 
-def draw_table(tv: TableView, wide: bool) -> Canvas:
-    """The action cards, the flowers and the threats."""
+def draw_table(tv: TableView, wide: bool, width: int = 0) -> Canvas:
+    """The action cards, the flowers and the threats (narrow, in ``width`` cells: the
+    flowers in two columns when they fit)."""
     cv = Canvas()
     if wide:
         phase = {"day": "Day", "night": "Night", "over": "Game over"}[tv.phase]
@@ -247,8 +277,9 @@ def draw_table(tv: TableView, wide: bool) -> Canvas:
                 cv.add(" ")
             cv.newline()
     d = by_letter["D"]
-    for f in tv.flowers:
-        _flower(cv, f, d.target, wide)
+    if wide or not columns(cv, [_flower_cell(f, d.target) for f in tv.flowers], width):
+        for f in tv.flowers:
+            _flower(cv, f, d.target, wide)
     if tv.threats_in_game or tv.threats:
         _threats(cv, tv)
     return cv
@@ -273,6 +304,32 @@ def _flower(cv: Canvas, f: FlowerView, any_lit: bool, wide: bool) -> None:
     if wide and f.counts:
         cv.add(f.counts, "dim")
     cv.newline()
+
+
+def _flower_cell(f: FlowerView, any_lit: bool) -> Canvas:
+    """A flower in a narrow cell: the dice on it grouped by owner (a flower holds dice of its
+    own number, so a chip and a count say it all)."""
+    cv = Canvas()
+    cv.line_target(f.id)
+    if f.number == 1:
+        cv.add(Text("D", style=TARGET_STYLE if any_lit else "bold reverse"), target="D")
+    else:
+        cv.add(" ")
+    cv.add(Text("▶" if f.target else " ", style="bold"))
+    cv.add(Text(str(f.number), style=TARGET_STYLE if f.target else "bold"))
+    cv.add(" ")
+    cv.add(nectar_chip(NectarView(f.colour, f.name, f.label)))
+    cv.add(f" {f.supply:>2}", "dim")
+    groups: dict[tuple[str, int, bool], tuple[DieView, int]] = {}
+    for die in f.dice:
+        key = (die.colour, die.value, die.blocker)
+        groups[key] = (groups[key][0] if key in groups else die, groups[key][1] + 1 if key in groups else 1)
+    for die, count in groups.values():
+        cv.add(" ")
+        cv.add(chip(die))
+        if count > 1:
+            cv.add(f"×{count}", "bold")
+    return cv
 
 
 def _threats(cv: Canvas, tv: TableView) -> None:
@@ -301,9 +358,10 @@ def _threat(cv: Canvas, th: ThreatView) -> None:
     cv.newline()
 
 
-def draw_hive(h: HiveView, tv: TableView, mine: bool, marked: frozenset[int] | set[int] = frozenset()) -> Canvas:
+def draw_hive(h: HiveView, tv: TableView, mine: bool, marked: frozenset[int] | set[int] = frozenset(),
+              width: int = 0) -> Canvas:
     """One honeycomb: the seat, its dice and its rooms (``marked``: rooms the highlighted
-    choice is about)."""
+    choice is about; with a ``width``, the rooms in two columns when they fit in it)."""
     cv = Canvas()
     cv.add(Text(f" {h.name} ", style=seat_style(h.colour)))
     if mine and tv.hand is not None:
@@ -335,37 +393,48 @@ def draw_hive(h: HiveView, tv: TableView, mine: bool, marked: frozenset[int] | s
             cv.add(die_chip(v, dice_hex(h.colour), dim=True))
             cv.add(" ")
     cv.newline()
-    for room in h.rooms:
-        cv.line_target(room.id)
-        mark = room.index in marked
-        cv.add(Text("▶" if room.target else ("›" if mark else " "), style="bold"))
-        cv.add(Text(room.id, style=TARGET_STYLE if room.target else (MARK_STYLE if mark else "bold")))
-        cv.add(" ")
-        if room.honey:
-            cv.add(Text(" HONEY HONEY ", style=HONEY_STYLE))
-        elif room.egg:
-            cv.add(Text("  (egg)     ", style=EGG_STYLE))
-        else:
-            for k in range(4):
-                if k < len(room.nectar):
-                    cv.add(nectar_chip(room.nectar[k]))
-                else:
-                    cv.add("··", "dim")
-                cv.add(" ")
-        if room.dice:
-            cv.add(" ")
-            for v in room.dice:
-                cv.add(die_chip(v, dice_hex(h.colour)))
-                cv.add(" ")
-            if room.note:
-                cv.add(room.note, "dim italic")
-        cv.newline()
+    if not columns(cv, [_room(h, room, marked, compact=True) for room in h.rooms], width):
+        for room in h.rooms:
+            cv.add_cell(_room(h, room, marked, compact=False))
+            cv.newline()
     if h.waiting:
         cv.add(" Waiting to be stored ", "italic")
         for n in h.waiting:
             cv.add(nectar_chip(n))
             cv.add(" ")
         cv.newline()
+    return cv
+
+
+def _room(h: HiveView, room: RoomView, marked: frozenset[int] | set[int], compact: bool) -> Canvas:
+    """One room on one line (``compact``: for a narrow column, without the note on what its
+    dice do at night)."""
+    cv = Canvas()
+    cv.line_target(room.id)
+    mark = room.index in marked
+    cv.add(Text("▶" if room.target else ("›" if mark else " "), style="bold"))
+    cv.add(Text(room.id, style=TARGET_STYLE if room.target else (MARK_STYLE if mark else "bold")))
+    cv.add(" ")
+    if room.honey:
+        cv.add(Text(" HONEY HONEY", style=HONEY_STYLE))
+    elif room.egg:
+        cv.add(Text("  (egg)    ", style=EGG_STYLE))
+    else:
+        for k in range(4):
+            if k:
+                cv.add(" ")
+            if k < len(room.nectar):
+                cv.add(nectar_chip(room.nectar[k]))
+            else:
+                cv.add("··", "dim")
+    if room.dice:
+        cv.add(" ")
+        for k, v in enumerate(room.dice):
+            if k and not compact:
+                cv.add(" ")
+            cv.add(die_chip(v, dice_hex(h.colour)))
+        if room.note and not compact:
+            cv.add(" " + room.note, "dim italic")
     return cv
 
 
@@ -464,7 +533,7 @@ class ChoiceList(Widget, can_focus=True):
     """
 
     DEFAULT_CSS = """
-    ChoiceList { height: 1fr; }
+    ChoiceList { height: 1fr; text-wrap: nowrap; text-overflow: clip; }
     ChoiceList > .choice-list--highlight {
         background: $block-cursor-background; color: $block-cursor-foreground; text-style: bold;
     }
@@ -551,7 +620,7 @@ class ChoiceList(Widget, can_focus=True):
         for label in self.labels:
             text = label.copy()
             text.no_wrap = False
-            lines = text.wrap(self.app.console, max(1, width - 1))
+            lines = text.wrap(self.app.console, max(1, width - 2))  # each row is led by 2 cells
             out.append(list(lines) or [Text("")])
         self._wrap_cache = (key, out)
         return out
@@ -725,21 +794,3 @@ def draw_seats(tv: TableView, seats: list[tuple[str, bool, str]], deciding: int 
         cv.newline()
     return cv
 
-
-class SteadyFooter(Footer):
-    """The key footer, rebuilt only when the keys it shows change.
-
-    Textual's footer rebuilds all its keys (and so lays the screen out again) whenever
-    the bindings might have changed: after every focus change, and a hot-seat hand-off
-    changes focus twice. The keys this screen shows hardly ever change."""
-
-    _shown: tuple[tuple[str, str, bool, str], ...] | None = None
-
-    def bindings_changed(self, screen: Screen[Any]) -> None:
-        key = tuple((b.key, b.description, enabled, tooltip)
-                    for (_node, b, enabled, tooltip) in screen.active_bindings.values() if b.show)
-        if self._bindings_ready and key == self._shown:
-            return
-        super().bindings_changed(screen)
-        if screen.app.app_focus and self.is_attached and screen is self.screen:
-            self._shown = key
