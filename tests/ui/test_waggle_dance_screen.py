@@ -21,7 +21,9 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen, RulesSummaryScreen
 from beegames.ui.screens.waggle_dance import Step, WaggleDanceScreen
 from beegames.ui.widgets.panels import GameLog
-from beegames.ui.widgets.waggle import DICE_HEX
+from beegames.ui.widgets.waggle import DICE_HEX, ChoiceList
+
+from .helpers import screen_text
 
 CHARS = {"enter": "\r", "space": " ", "escape": "\x1b", "tab": "\t"}
 
@@ -182,10 +184,11 @@ async def test_whole_first_edition_game_by_keys(tmp_path):
         assert "PlaceMove" in used
 
 
-def hot_seat_match_with_cards(seed: int = 4) -> Match:
+def hot_seat_match_with_cards(seed: int = 4, handoffs: bool = True) -> Match:
     """A 2-player hot-seat game played on headless until both players hold a Queen Bee card
     and Ann is to place a die."""
-    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=seed)
+    match = Match.new(get_engine("waggle-dance"), seats=[SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=seed,
+                      handoffs=handoffs)
     chooser = make_player("good", 1)
     engine = match.engine
     for _ in range(2000):
@@ -274,8 +277,8 @@ async def test_mouse_picks_a_die_and_a_flower(tmp_path):
         assert screen.sel_die == value
         table = screen.query_one("#wd-table")
         target = f"D{value}"
-        y = next(ly for ly, _x0, _x1, t in table.spots if t == target)
-        await pilot.click("#wd-table", offset=(6, y))
+        x, y = next((max(x0, 0) + 3, ly) for ly, x0, _x1, t in table.spots if t == target)
+        await pilot.click("#wd-table", offset=(x, y))
         await drain(pilot)
         assert screen.match.history[-1].move == {"kind": "place", "die": value, "target": target}
 
@@ -398,21 +401,169 @@ async def test_action_cards_and_own_rooms_are_seen_together_and_do_not_jump(size
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
 async def test_what_bumblebot_did_is_shown_without_scrolling(size, tmp_path):
-    """Issue 9 item 1: after Bumblebot's turn its action is on screen (the "Last" line and the
-    end of the log)."""
+    """Issue 9 item 1: after each of Bumblebot's turns of a whole day, placed by keys, the log box
+    ends with every line of that turn, whole, and the "Last" line names it."""
     app = make_app(saves_dir=tmp_path, match=solo_match(seed=5))
     async with app.run_test(size=size) as pilot:
         screen = app.screen
         await drain(pilot)
-        move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
-        await play_by_keys(pilot, screen, move)
+        turns = 0
+        while screen.match.state.phase == "day":
+            assert screen.match.decision.kind == "turn"
+            move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
+            mine = len(screen.seen.log) + 1  # Ann's placement adds one line
+            await play_by_keys(pilot, screen, move)
+            await settle(pilot, screen)
+            its_turn = screen.seen.log[mine:]
+            if screen.match.state.phase == "day" and its_turn:
+                turns += 1
+                assert "Bumblebot" in its_turn[0]
+                await drain(pilot, layout=True)
+                assert log_tail_shown(app, screen, len(its_turn))
+                assert "Bumblebot" in screen.query_one("#wd-recent").render().plain
+        assert turns >= 3
+        await drain(pilot, layout=True)
+        assert log_tail_shown(app, screen)  # the night's lines too
+
+
+def log_tail_shown(app, screen, count: int = 1) -> bool:
+    """True if the log box on the terminal ends with the ``count`` newest public log lines, whole."""
+    log = screen.query_one(GameLog)
+    region = log.content_region
+    rows = screen_text(app).split("\n")[region.y:region.bottom]
+    shown = " ".join(" ".join(row[region.x:region.right].split()) for row in rows).strip()
+    lines = screen.match.engine.visible_log(screen.match.state, None)[-count:]
+    newest = " ".join(" ".join(str(line).split()) for line in lines)
+    return region.height >= 3 and shown.endswith(newest)
+
+
+def choices_readable(screen) -> bool:
+    """True if no row of the choice list is wider than the list and the highlighted choice is
+    shown whole."""
+    box = screen.query_one("#wd-choices", ChoiceList)
+    rows = box.render().plain.split("\n")
+    if any(len(row) > box.content_region.width for row in rows):
+        return False
+    if box.highlighted is None:
+        return True
+    label = " ".join(box.labels[box.highlighted].plain.split())
+    return label in " ".join(" ".join(row.split()) for row in rows)
+
+
+def status_whole(screen) -> bool:
+    """True if the status box is tall enough for every line of its wrapped text."""
+    panel = screen.query_one("#wd-status")
+    lines = panel.render().wrap(screen.app.console, panel.content_region.width)
+    return len(lines) <= panel.content_region.height
+
+
+def table_and_rooms_shown(screen) -> bool:
+    """True if the action cards and every room of the keyboard seat's honeycomb are inside the
+    board's view, unscrolled."""
+    scroll = screen.query_one("#wd-scroll")
+    view = scroll.scrollable_content_region
+    table = screen.query_one("#wd-table").region
+    mine = screen.query_one("#wd-mine").region
+    return (scroll.scroll_offset.y == 0 and table.y >= view.y and mine.height > 0
+            and mine.bottom <= view.bottom and table.bottom <= view.bottom)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_two_player_rounds_need_no_scrolling(size, tmp_path):
+    """Issue 9, done-when: two humans play rounds 1 and 2 by keys. At every decision the prompt
+    is shown whole, the highlighted choice is whole, the newest log line ends the log box, and on
+    a turn the action cards and all the player's rooms show together. Hand-offs (item 6): none in
+    round 1, when nobody holds a card; later only while some seat holds a secret card."""
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=8)
+    app = make_app(saves_dir=tmp_path, match=match)
+    chooser = make_player("good", 5)
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        handoffs = {1: 0, 2: 0}
+        decisions = 0
+        while match.state.turn <= 2:
+            await settle(pilot, screen)
+            if isinstance(app.screen, HandoffScreen):
+                handoffs[match.state.turn] += 1
+                assert any(p.hand for p in match.state.players)  # something to hide
+                await keys(pilot, "enter")
+                continue
+            assert app.screen is screen and screen.viewer() == match.decision.seat
+            await drain(pilot, layout=True)
+            decisions += 1
+            assert status_whole(screen), screen.query_one("#wd-status").render().plain
+            assert choices_readable(screen), (screen.query_one(ChoiceList).render().plain, screen_text(app))
+            assert log_tail_shown(app, screen)
+            if match.decision.kind == "turn":
+                assert table_and_rooms_shown(screen)
+            seat = match.decision.seat
+            await play_by_keys(pilot, screen, chooser.choose(match.engine, match.engine.view(match.state, seat)))
+        assert handoffs[1] == 0 and handoffs[2] > 0 and decisions > 30
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_hand_offs_switched_off_are_never_shown(size, tmp_path):
+    """Issue 9 item 6: a game started without hand-offs never shows one, even while both players
+    hold cards; the screen follows the deciding seat, its dice and its own cards."""
+    match = hot_seat_match_with_cards(handoffs=False)
+    app = make_app(saves_dir=tmp_path, match=match)
+    chooser = make_player("good", 1)
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        seats = set()
+        for _ in range(8):
+            await settle(pilot, screen)
+            assert not any(isinstance(s, HandoffScreen) for s in app.screen_stack)
+            seat = match.decision.seat
+            seats.add(seat)
+            assert screen.viewer() == seat and screen.seen.state.players[seat].hand == match.state.players[seat].hand
+            hand = screen.query_one("#wd-hand").render().plain
+            assert f"{match.header.seats[seat].name}'s Queen Bee cards" in hand
+            await play_by_keys(pilot, screen, chooser.choose(match.engine, match.engine.view(match.state, seat)))
+        assert seats == {0, 1}
+
+
+def _many_rooms() -> Match:
+    """A 2-player game with threats, played on until a seat with at least 9 rooms is to place a die
+    (in a room) while a threat is in play."""
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=3, threats=True)
+    chooser = make_player("good", 3)
+    while True:
+        st = match.state
+        d = match.decision
+        if (d.kind == "turn" and len(st.players[d.seat].rooms) >= 9 and st.threats
+                and any(isinstance(m, PlaceMove) and m.target.startswith("R") for m in match.legal_moves())):
+            return match
+        match.play(chooser.choose(match.engine, match.engine.view(st, d.seat)))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_many_rooms_and_a_threat_fit_beside_the_action_cards(size, tmp_path):
+    """Issue 9 item 5: late in a game with threats, the action cards, the flowers, the threat and
+    all the player's nine or more rooms show together; picking a room moves nothing and the die
+    goes there."""
+    match = _many_rooms()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
         await settle(pilot, screen)
-        recent = screen.query_one("#wd-recent").render()
-        text = getattr(recent, "plain", str(recent))
-        assert "Bumblebot" in text or "Solo card" in text
-        log = screen.query_one(GameLog)
-        await drain(pilot)
-        assert log.scroll_y >= log.max_scroll_y - 1
+        if isinstance(app.screen, HandoffScreen):
+            await keys(pilot, "enter")
+        await drain(pilot, layout=True)
+        assert table_and_rooms_shown(screen)
+        text = screen_text(app)
+        count = len(match.state.players[match.decision.seat].rooms)
+        rooms = screen.query_one("#wd-mine").render().plain
+        assert count >= 9 and all(f"R{r} " in rooms and f"R{r} " in text for r in range(count))
+        move = next(m for m in match.legal_moves() if isinstance(m, PlaceMove) and m.target.startswith("R"))
+        before = screen.query_one("#wd-mine").region, screen.query_one("#wd-table").region
+        await keys(pilot, str(move.die), "r")
+        await drain(pilot, layout=True)
+        assert screen.picker.step is Step.ROOM and status_whole(screen)
+        assert (screen.query_one("#wd-mine").region, screen.query_one("#wd-table").region) == before
+        assert table_and_rooms_shown(screen)
+        await keys(pilot, move.target[1:])
+        assert match.history[-1].move == {"kind": "place", "die": move.die, "target": move.target}
 
 
 async def test_first_edition_screen_has_no_helper_and_asks_windows_by_list(tmp_path):

@@ -156,7 +156,7 @@ class WaggleDanceScreen(GameScreen):
             with Vertical(id="board-area"):
                 yield from self.compose_board()
             with Vertical(id="side"):
-                yield TextPanel(id="wd-seats")
+                yield TextPanel(id="wd-seats", wrap=True)
                 yield from self.compose_side()
                 yield TailLog(id="log")
         yield Footer()

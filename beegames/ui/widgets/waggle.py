@@ -629,12 +629,16 @@ class ChoiceList(Widget, can_focus=True):
         if self.highlighted is None or not self.size.height:
             return
         blocks = self._wrapped(self.size.width)
+        total = sum(len(b) for b in blocks)
+        height = self.size.height
         first = sum(len(b) for b in blocks[:self.highlighted])
         last = first + len(blocks[self.highlighted]) - 1
-        if first < self._top:
-            self._top = first
-        elif last >= self._top + self.size.height:
-            self._top = last - self.size.height + 1
+        # the first and last rows give way to "more above/below" when there is more: the
+        # highlighted choice must show whole between them
+        if first < self._top + (self._top > 0):
+            self._top = max(0, first - 1)
+        elif last >= self._top + height - (self._top + height < total):
+            self._top = last - height + 1 + (last + 1 < total)
 
     def on_resize(self, event: events.Resize) -> None:
         self._scroll_to_highlight()
@@ -784,7 +788,7 @@ def draw_seats(tv: TableView, seats: list[tuple[str, bool, str]], deciding: int 
         b = tv.bumblebot
         cv.add("▶ " if deciding == -1 else "  ", "bold")
         cv.add(Text(" Bumblebot ", style=seat_style(b.colour)))
-        cv.add(f" honey {b.honey}/{tv.target} · dice {b.dice}")
+        cv.add(f" honey {b.honey}/{tv.target}")  # its dice and eggs: in its own panel
         cv.newline()
     if result:
         cv.add(result, "bold")
