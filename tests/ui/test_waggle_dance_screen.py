@@ -345,7 +345,8 @@ async def test_night_steps_pause_step_and_run(tmp_path):
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
 async def test_seat_names_and_dice_colours_agree(size, tmp_path):
-    """Issue 9 item 3: the seat named Blue has blue dice, Black black ones, and so on."""
+    """Issue 9 item 3: the seat named Blue has blue dice, Black black ones, and so on; the solo
+    player is Blue and Bumblebot Black."""
     seats = [SeatInfo(name=n) for n in get_engine("waggle-dance").seat_names(
         get_engine("waggle-dance").options_model(), 4)]
     app = make_app(saves_dir=tmp_path, match=new_match(seats, seed=3))
@@ -365,6 +366,13 @@ async def test_seat_names_and_dice_colours_agree(size, tmp_path):
     async with solo.run_test(size=size) as pilot:
         await drain(pilot)
         assert all(d.colour == DICE_HEX["Blue"] for d in solo.screen.query_one("#wd-pool").dice)
+        # Bumblebot plays the next colour, Black, and is drawn black wherever it is named
+        assert solo.screen.match.state.bumblebot.colour == 1
+        for panel in ("#wd-seats", "#wd-bumblebot"):
+            text = solo.screen.query_one(panel).render()
+            start = text.plain.index(" Bumblebot ")
+            styles = [str(span.style) for span in text.spans if span.start <= start + 1 < span.end]
+            assert any(DICE_HEX["Black"] in s for s in styles), (panel, styles)
 
 
 def _visible(screen, selector: str) -> bool:

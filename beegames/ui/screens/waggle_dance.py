@@ -391,9 +391,10 @@ class WaggleDanceScreen(GameScreen):
         t = Text()
         step = self.picker.step
         if step is Step.ROOM:
-            t.append(f"Room for your {self.picker.die}: press its number (")
-            t.append(" ".join(str(int(x[1:])) for x in sorted(targets) if x[0] == "R"), style="bold")
-            t.append("). Esc: back")
+            # (the lit rooms carry ▶ on the board: listing them here could take a third line)
+            t.append(f"Room for your {self.picker.die}: press the number of a lit ")
+            t.append("▶", style="bold")
+            t.append(" room. Esc: back")
         elif step is Step.THREAT:
             t.append(f"Threat for your {self.picker.die}: press its number. Esc: back")
         elif step is Step.HELPER:
