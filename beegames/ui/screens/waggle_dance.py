@@ -306,7 +306,8 @@ class WaggleDanceScreen(GameScreen):
         # the other honeycombs keep their slots, so a new viewer needs no new layout
         others = [h for h in tv.hives if h.seat != self._mine_seat()]
         for slot, hive in enumerate(others):
-            self._show(f"#wd-other-{slot}", (hive, tv.target, False), lambda hive=hive: draw_hive(hive, tv, False))
+            self._show(f"#wd-other-{slot}", (hive, tv.target, False, width),
+                       lambda hive=hive: draw_hive(hive, tv, False, width=width))
         if tv.bumblebot is not None:
             bumblebot = tv.bumblebot
             self._show("#wd-bumblebot", (bumblebot, tv.target), lambda: draw_bumblebot(bumblebot, tv))
