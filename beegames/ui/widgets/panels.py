@@ -12,8 +12,7 @@ from textual.widgets import RichLog, Static
 
 from ...core.match import Match, SeatView
 
-#: Per-seat colours, used wherever a seat is shown (panels, dice, pieces).
-SEAT_COLOURS = ["#f5f5f5", "#e0a030", "#5fa8ff", "#e06c75"]
+#: the players panel's default seat styles, for a game whose screen gives no colours of its own
 SEAT_STYLES = ["bold #f5f5f5", "bold #e0a030", "bold #5fa8ff", "bold #e06c75"]
 
 
