@@ -42,7 +42,7 @@ from .ai import STYLES, HeuristicPlayer, dice_dist, survivors, swarm_vp
 from .colony import card, level, pool_size, season_of, supply, threshold
 from .common import can_spawn_near
 from .data import game_data
-from .map import distance, hive_tiles, tiles_within
+from .map import distance, geometry, hive_tiles, tiles_within
 from .models import (
     BeeLivesState,
     CleanMove,
@@ -94,6 +94,13 @@ class Knobs:
     #: scouting: until this month, while fewer good tiles than this lie within one step
     scout_until: int = 4
     scout_tiles: int = 4
+    #: scouting for the fall: in these months, while fewer tiles that give this much
+    #: honey in the fall than ``fall_tiles`` lie within one step
+    fall_scout_from: int = 10
+    fall_scout_until: int = 8
+    fall_tiles: int = 3
+    fall_honey: int = 2
+    fall_scout: float = 1.2
     #: keep this much water for cooling from this month on (summer is hot)
     water_from: int = 2
     water_until: int = 5
@@ -287,7 +294,10 @@ class PlannerPlayer(HeuristicPlayer):
         if self._scout_want > 0:
             cells = actions.scout_targets(s, seat)
             if cells:
-                out.append(ScoutMove(q=cells[0][0], r=cells[0][1]))
+                assert p.hive is not None
+                home = s.tiles[p.hive]
+                q, r = min(cells, key=lambda c: geometry().distance((home.q, home.r), c))
+                out.append(ScoutMove(q=q, r=r))
         if u:
             out += [DefendMove(bees=b) for b in sorted({1, u})]
             out += [CleanMove(bees=b) for b in sorted({1, max(1, min(u, p.mite)), u})]
@@ -431,9 +441,17 @@ class PlannerPlayer(HeuristicPlayer):
     def scout_want(self, s: BeeLivesState, p: Player) -> float:
         """What scouting one more space next to the hive is worth now."""
         k = self.knobs
-        if s.month > k.scout_until or p.hive is None or p.unassigned < 1 or sum(s.bag.values()) == 0:
+        if p.hive is None or p.unassigned < 1 or sum(s.bag.values()) == 0:
             return -1.0
         taken = set(hive_tiles(s))
+        if k.fall_scout_from <= s.month <= k.fall_scout_until:
+            fall = game_data().map.yields["fall"]
+            rich = [t for t, d in tiles_within(s, p.hive, 1)
+                    if (t not in taken or t == p.hive) and fall[s.tiles[t].kind].honey >= k.fall_honey]
+            if len(rich) < k.fall_tiles:
+                return k.fall_scout - k.bee_cost
+        if s.month > k.scout_until:
+            return -1.0
         near = [t for t, d in tiles_within(s, p.hive, 1) if t not in taken or t == p.hive]
         spawnable = [t for t, d in tiles_within(s, p.hive) if t not in taken]
         want = 1.5 if len(near) < k.scout_tiles else 0.6 if len(near) < 7 else 0.2
