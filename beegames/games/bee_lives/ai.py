@@ -731,7 +731,12 @@ def make_player(level: str, seed: int, style: Style | None = None) -> Any:
     if level in STYLES:
         from .ai_modes import ModePlayer  # the solo modes' goals (a basic game is left to the heuristic player)
 
-        return ModePlayer(HeuristicPlayer(seed, style or STYLES[level]))
+        inner = HeuristicPlayer(seed, style or STYLES[level])
+        if level == "good" and style is None:
+            from .planner import PlannerPlayer  # the one-year basic solo game: a plan for each month
+
+            return ModePlayer(inner, basic=PlannerPlayer(seed))
+        return ModePlayer(inner)
     raise ValueError(f"unknown Bee Lives level {level!r}; choose random, basic or good")
 
 

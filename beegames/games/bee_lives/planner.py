@@ -15,6 +15,8 @@ phase, then spends its bees to get there:
   requeen), so the swarm costs no growth.
 - ``hold``: the queen rests next month and no swarm is wanted: keep a cell
   free, gather pollen for the month after.
+- ``harvest``: honey for the winter: fill the comb with honey but keep one
+  cell free (a full comb swarms, and a swarm halves the honey).
 - ``final`` (November): fill the comb with honey, clean the disease so that
   bees see the spring.
 
@@ -62,7 +64,7 @@ from .models import (
 )
 from .raids import raid_strength
 
-MODES = ("hatch", "token", "hold")
+MODES = ("hatch", "token", "hold", "harvest")
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,8 @@ class Knobs:
 
     #: workers needed before filling the comb to swarm
     token_min_workers: int = 2
+    #: the same for a swarm worth less than a spring one
+    token_min_late: int = 2
     #: the smallest swarm worth a token (VP of the swarm's season)
     token_min_vp: int = 1
     #: queen at setup and after a swarm that stays
@@ -101,6 +105,12 @@ class Knobs:
     fall_tiles: int = 3
     fall_honey: int = 2
     fall_scout: float = 1.2
+    #: scouting later in the year, worth this much while fewer free tiles than
+    #: ``late_tiles`` lie within reach (and more without a wet tile in the summer)
+    late_scout: float = 0.0
+    late_scout_until: int = 7
+    late_tiles: int = 5
+    late_wet: float = 0.5
     #: keep this much water for cooling from this month on (summer is hot)
     water_from: int = 2
     water_until: int = 5
@@ -109,6 +119,12 @@ class Knobs:
     #: take an Aggressive queen after a swarm when wild hives this strong are to be wiped out
     switch_queens: bool = True
     aggressive_from: int = 3
+    #: first month (1-9) planned as ``harvest`` (10: none)
+    harvest_from: int = 10
+    #: first month the lookahead tries ``harvest`` in
+    harvest_try: int = 6
+    #: first month the lookahead runs in
+    lookahead_from: int = 1
     #: rollouts per mode at the start of each month (0: none)
     monthly_samples: int = 0
 
@@ -194,8 +210,11 @@ class PlannerPlayer(HeuristicPlayer):
         blocked = self.brood_blocked(s, p) or (self.hot(s, p) and not self.cool_possible(s, p))
         if p.workers > threshold(p):
             return "token"  # the hive swarms next month whatever the comb holds
+        if s.month >= k.harvest_from:
+            return "harvest"
         if blocked:
-            if p.workers >= k.token_min_workers and vp >= k.token_min_vp and self.can_swarm_next(s, p):
+            need = k.token_min_workers if vp >= swarm_vp(1) else k.token_min_late
+            if p.workers >= need and vp >= k.token_min_vp and self.can_swarm_next(s, p):
                 return "token"
             return "hold"
         return "hatch"
@@ -238,6 +257,10 @@ class PlannerPlayer(HeuristicPlayer):
             pollen = max(p.pollen, min(room, max(0, (comb - feed) // 2))) if brood_ahead else p.pollen
             honey = comb - pollen - water
             return Plan(mode, honey=honey, pollen=pollen, water=water, wax=wax, cool=cool, empty=0)
+        if mode == "harvest":
+            pollen = p.pollen
+            return Plan(mode, honey=max(honey, comb - pollen - water - 1), pollen=pollen, water=water, wax=wax,
+                        cool=False, empty=1)
         c = card(s)
         per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
         room = comb - honey - water
@@ -269,7 +292,8 @@ class PlannerPlayer(HeuristicPlayer):
     def k_turn(self, s: BeeLivesState, seat: int, moves: list[Any] | None) -> Any:
         p = s.players[seat]
         key = (s.year, s.month)
-        if s.month <= 9 and key not in self.fixed and self.knobs.monthly_samples > 0 and s.n == 1:
+        if self.knobs.lookahead_from <= s.month <= 9 and key not in self.fixed and self.knobs.monthly_samples > 0 \
+                and s.n == 1:
             self.fixed[key] = self.lookahead(s, seat)
         plan = self.make_plan(s, seat)
         self._spare = p.unassigned - self.reserved(s, seat, p, plan)
@@ -382,7 +406,7 @@ class PlannerPlayer(HeuristicPlayer):
         k = self.knobs
         nh, npl, nw = self.needs(p, plan)
         room = p.empty
-        if plan.mode == "hatch" or plan.mode == "hold":
+        if plan.mode in ("hatch", "hold", "harvest"):
             # keep the empty cells the plan wants at the next Egg phase (wax to come adds cells)
             wax_left = max(0, plan.wax - p.assigned["wax"])
             room = max(0, p.empty + wax_left * 3 - plan.empty)
@@ -451,7 +475,13 @@ class PlannerPlayer(HeuristicPlayer):
             if len(rich) < k.fall_tiles:
                 return k.fall_scout - k.bee_cost
         if s.month > k.scout_until:
-            return -1.0
+            if k.late_scout <= 0 or s.month > k.late_scout_until:
+                return -1.0
+            free = [t for t, _d in tiles_within(s, p.hive) if t not in taken or t == p.hive]
+            want = k.late_scout if len(free) < k.late_tiles else 0.0
+            if s.month <= k.water_until and not any(s.tiles[t].kind == "wet" for t in free):
+                want += k.late_wet
+            return want - k.bee_cost if want > 0 else -1.0
         near = [t for t, d in tiles_within(s, p.hive, 1) if t not in taken or t == p.hive]
         spawnable = [t for t, d in tiles_within(s, p.hive) if t not in taken]
         want = 1.5 if len(near) < k.scout_tiles else 0.6 if len(near) < 7 else 0.2
@@ -573,7 +603,7 @@ class PlannerPlayer(HeuristicPlayer):
     def k_honey(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         p = s.players[seat]
         plan = self.make_plan(s, seat)
-        keep = plan.empty if plan.mode in ("hatch", "hold") else 0
+        keep = plan.empty if plan.mode in ("hatch", "hold", "harvest") else 0
         room = max(0, p.empty - keep)
         best = max((mv for mv in moves if mv.amount <= room), key=lambda mv: mv.amount, default=None)
         return best if best is not None else HoneyMove(amount=0)
@@ -582,7 +612,7 @@ class PlannerPlayer(HeuristicPlayer):
     def variants(self, s: BeeLivesState, seat: int) -> list[Variant]:
         """The ways this month could go that the lookahead compares."""
         p = s.players[seat]
-        modes = ["hatch", "token", "hold"]
+        modes = ["hatch", "token", "hold"] + (["harvest"] if s.month >= self.knobs.harvest_try else [])
         if not self.can_swarm_next(s, p) or swarm_vp(s.month + 1) < 1:
             modes.remove("token")
         if self.brood_blocked(s, p):
