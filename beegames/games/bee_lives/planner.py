@@ -125,6 +125,10 @@ class Knobs:
     harvest_try: int = 6
     #: first month the lookahead runs in
     lookahead_from: int = 1
+    #: choosing a scouted tile: weight of water (without a wet tile in reach),
+    #: and how much less a season's yield counts per tile in reach that gives as much then
+    keep_water: float = 0.5
+    keep_crowd: float = 1.0
     #: rollouts per mode at the start of each month (0: none)
     monthly_samples: int = 0
 
@@ -196,7 +200,6 @@ class PlannerPlayer(HeuristicPlayer):
         return p.workers >= 2 and bool(can_spawn_near(s, p.hive))
 
     def choose_mode(self, s: BeeLivesState, p: Player) -> str:
-        k = self.knobs
         if s.month >= 9:
             return "final"
         fixed = self.fixed.get((s.year, s.month))
@@ -353,12 +356,13 @@ class PlannerPlayer(HeuristicPlayer):
         for t, b in actions.forage_targets(s, seat):
             y = actions.tile_yield(s, t)
             tiles.append((b, y))
+        def gain(item: tuple[int, tuple[int, int, int]], nh: int, npl: int, nw: int) -> float:
+            b, y = item
+            return (min(y[0], nh) + min(y[1], npl) + min(y[2], nw)) / b
+
         while (nh > 0 or npl > 0 or nw > 0) and room > 0 and tiles:
-            def gain(item: tuple[int, tuple[int, int, int]]) -> float:
-                b, y = item
-                return (min(y[0], nh) + min(y[1], npl) + min(y[2], nw)) / b
-            best = max(tiles, key=gain)
-            if gain(best) <= 0:
+            best = max(tiles, key=lambda item: gain(item, nh, npl, nw))
+            if gain(best, nh, npl, nw) <= 0:
                 break
             tiles.remove(best)
             b, y = best
@@ -369,7 +373,6 @@ class PlannerPlayer(HeuristicPlayer):
         return bees
 
     def value(self, s: BeeLivesState, seat: int, p: Player, m: Any, plan: Plan) -> float:
-        k = self.knobs
         if isinstance(m, RaidMove) and m.target[0] == "w":
             var = self.fixed.get((s.year, s.month))
             if var is not None and not var.kill:
@@ -553,6 +556,29 @@ class PlannerPlayer(HeuristicPlayer):
             big += 1
         return QueenMove(queen="aggressive" if big else k.queen)
 
+    def k_keep(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Keep the scouted tile that adds the most over the months to come: a
+        season counts less for each tile in reach that already gives as much then."""
+        k = self.knobs
+        yields = game_data().map.yields
+        p = s.players[seat]
+        assert p.hive is not None
+        near = [s.tiles[t].kind for t, _d in tiles_within(s, p.hive)
+                if t == p.hive or t not in hive_tiles(s)]
+        wet = any(kind == "wet" for kind in near)
+
+        def worth(kind: str) -> float:
+            v = 0.0
+            for month in range(s.month + 1, 10):
+                season = season_of(month)
+                y = yields[season][kind]  # type: ignore[index]
+                gain = y.honey + 0.6 * y.pollen + (0.0 if wet else k.keep_water) * y.water
+                same = sum(1 for other in near if yields[season][other].honey >= y.honey)  # type: ignore[index]
+                v += gain / (1.0 + k.keep_crowd * same)
+            return v
+
+        return max(moves, key=lambda m: worth(m.tile))
+
     def k_swarm_stay(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         return StayMove(stay=True)
 
@@ -560,13 +586,13 @@ class PlannerPlayer(HeuristicPlayer):
         """Put the new wild hive where it blocks the least: a poor tile for the coming months."""
         later = season_of(min(9, s.month + 1))
         yields = game_data().map.yields
-        assert s.players[seat].hive is not None
         hive = s.players[seat].hive
+        assert hive is not None
 
         def worth(tile: int) -> float:
             kind = s.tiles[tile].kind
             y = yields[later][kind]  # type: ignore[index]
-            return y.honey + y.pollen + 0.5 * y.water + 0.3 * (distance(s, hive, tile) or 0) * -1
+            return float(y.honey + y.pollen + 0.5 * y.water - 0.3 * (distance(s, hive, tile) or 0))
 
         return min(moves, key=lambda mv: worth(mv.tile))
 
