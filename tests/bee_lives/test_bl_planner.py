@@ -108,3 +108,16 @@ def test_good_plans_a_one_year_basic_solo_game_and_keeps_the_heuristic_player_el
         good.inner.choose = lambda engine, view, used=used: used.append("heuristic") or E.legal_moves(view)[0]
         good.choose(E, E.view(s, E.decision(s).seat))
         assert used == (["planner"] if planner_used else ["heuristic"])
+
+
+def test_the_lookahead_fixes_one_of_the_months_variants_from_its_own_copies():
+    s = solo_turn(month=6, workers=4, honey=3, pollen=2)
+    s.phase = "action"
+    view = E.view(s, 0)
+    before = view.model_copy(deep=True)
+    bot = PlannerPlayer(2, Knobs(monthly_samples=1, lookahead_from=6))
+    options = bot.variants(view, 0)
+    assert {v.mode for v in options} >= {"hatch", "token", "hold", "harvest"}
+    move = bot.choose(E, view)
+    assert move in E.legal_moves(view) and view == before
+    assert bot.fixed[(view.year, 6)] in options

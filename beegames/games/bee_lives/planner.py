@@ -73,15 +73,13 @@ class Knobs:
 
     #: workers needed before filling the comb to swarm
     token_min_workers: int = 2
-    #: the same for a swarm worth less than a spring one
-    token_min_late: int = 2
     #: the smallest swarm worth a token (VP of the swarm's season)
     token_min_vp: int = 1
     #: queen at setup and after a swarm that stays
     queen: str = "prolific"
     #: cost of a bee taken from other work / lost, in VP
     bee_cost: float = 0.15
-    bee_loss: float = 0.8
+    bee_loss: float = 0.48
     #: worth of a wild hive wiped out beyond its 2 VP (it will not raid us or take tiles)
     threat: float = 0.5
     #: worth of honey, pollen and water gathered toward the plan, and honey beyond it
@@ -96,21 +94,8 @@ class Knobs:
     comb_goal: int = 10
     wax_until: int = 8
     #: scouting: until this month, while fewer good tiles than this lie within one step
-    scout_until: int = 4
+    scout_until: int = 1
     scout_tiles: int = 4
-    #: scouting for the fall: in these months, while fewer tiles that give this much
-    #: honey in the fall than ``fall_tiles`` lie within one step
-    fall_scout_from: int = 10
-    fall_scout_until: int = 8
-    fall_tiles: int = 3
-    fall_honey: int = 2
-    fall_scout: float = 1.2
-    #: scouting later in the year, worth this much while fewer free tiles than
-    #: ``late_tiles`` lie within reach (and more without a wet tile in the summer)
-    late_scout: float = 0.0
-    late_scout_until: int = 7
-    late_tiles: int = 5
-    late_wet: float = 0.5
     #: keep this much water for cooling from this month on (summer is hot)
     water_from: int = 2
     water_until: int = 5
@@ -124,13 +109,13 @@ class Knobs:
     #: first month the lookahead tries ``harvest`` in
     harvest_try: int = 6
     #: first month the lookahead runs in
-    lookahead_from: int = 1
+    lookahead_from: int = 5
     #: choosing a scouted tile: weight of water (without a wet tile in reach),
     #: and how much less a season's yield counts per tile in reach that gives as much then
     keep_water: float = 0.5
     keep_crowd: float = 1.0
     #: rollouts per mode at the start of each month (0: none)
-    monthly_samples: int = 0
+    monthly_samples: int = 6
 
 
 @dataclass
@@ -216,8 +201,7 @@ class PlannerPlayer(HeuristicPlayer):
         if s.month >= k.harvest_from:
             return "harvest"
         if blocked:
-            need = k.token_min_workers if vp >= swarm_vp(1) else k.token_min_late
-            if p.workers >= need and vp >= k.token_min_vp and self.can_swarm_next(s, p):
+            if p.workers >= k.token_min_workers and vp >= k.token_min_vp and self.can_swarm_next(s, p):
                 return "token"
             return "hold"
         return "hatch"
@@ -470,21 +454,9 @@ class PlannerPlayer(HeuristicPlayer):
         k = self.knobs
         if p.hive is None or p.unassigned < 1 or sum(s.bag.values()) == 0:
             return -1.0
-        taken = set(hive_tiles(s))
-        if k.fall_scout_from <= s.month <= k.fall_scout_until:
-            fall = game_data().map.yields["fall"]
-            rich = [t for t, d in tiles_within(s, p.hive, 1)
-                    if (t not in taken or t == p.hive) and fall[s.tiles[t].kind].honey >= k.fall_honey]
-            if len(rich) < k.fall_tiles:
-                return k.fall_scout - k.bee_cost
         if s.month > k.scout_until:
-            if k.late_scout <= 0 or s.month > k.late_scout_until:
-                return -1.0
-            free = [t for t, _d in tiles_within(s, p.hive) if t not in taken or t == p.hive]
-            want = k.late_scout if len(free) < k.late_tiles else 0.0
-            if s.month <= k.water_until and not any(s.tiles[t].kind == "wet" for t in free):
-                want += k.late_wet
-            return want - k.bee_cost if want > 0 else -1.0
+            return -1.0
+        taken = set(hive_tiles(s))
         near = [t for t, d in tiles_within(s, p.hive, 1) if t not in taken or t == p.hive]
         spawnable = [t for t, d in tiles_within(s, p.hive) if t not in taken]
         want = 1.5 if len(near) < k.scout_tiles else 0.6 if len(near) < 7 else 0.2
@@ -570,12 +542,12 @@ class PlannerPlayer(HeuristicPlayer):
         def worth(kind: str) -> float:
             v = 0.0
             for month in range(s.month + 1, 10):
-                season = season_of(month)
-                y = yields[season][kind]  # type: ignore[index]
+                table: dict[str, Any] = yields[season_of(month)]  # type: ignore[index,assignment]
+                y = table[kind]
                 gain = y.honey + 0.6 * y.pollen + (0.0 if wet else k.keep_water) * y.water
-                same = sum(1 for other in near if yields[season][other].honey >= y.honey)  # type: ignore[index]
+                same = len([other for other in near if table[other].honey >= y.honey])
                 v += gain / (1.0 + k.keep_crowd * same)
-            return v
+            return float(v)
 
         return max(moves, key=lambda m: worth(m.tile))
 
