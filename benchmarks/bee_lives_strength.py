@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import time
 from collections import Counter
@@ -34,6 +35,7 @@ from beegames.core.protocol import SeatInfo
 from beegames.core.simulate import play_game
 from beegames.games.bee_lives import BeeLivesEngine
 from beegames.games.bee_lives.ai import GOOD_INTENTS, STYLES, HeuristicPlayer
+from beegames.games.bee_lives.data import game_data
 from beegames.games.bee_lives.options import BeeLivesOptions
 from beegames.games.bee_lives.winter import rating
 
@@ -89,14 +91,36 @@ def vs_random(level: str, games: int) -> None:
           f"mean score {statistics.mean(scores):.1f}, {took:.2f} s per game")
 
 
+SOURCES = (("swarms", re.compile(r"scores (\d+) VP for swarming")),
+           ("wild hives wiped out", re.compile(r"scores (\d+) VP for wiping out")))
+
+
+def sources(state) -> Counter:
+    """Where a solo game's points came from (VP and times, read from its log)."""
+    out: Counter = Counter()
+    for line in ENGINE.full_log(state):
+        for name, pattern in SOURCES:
+            m = pattern.search(line)
+            if m:
+                out[name] += int(m.group(1))
+                out[name + " (times)"] += 1
+    p = state.players[0]
+    out["honey at the end"] += p.honey
+    out["workers at the end"] += p.workers
+    out["starvation tokens"] += p.starvation * game_data().rules.vp.starvation_token
+    return out
+
+
 def solo(level: str, games: int) -> None:
     scores = []
     survived = 0
+    points: Counter = Counter()
     t = time.perf_counter()
     for g in range(games):
         res, state = play(BeeLivesOptions(), [ENGINE.make_player(level, g)], 5000 + g)
         scores.append(state.players[0].vp)
         survived += bool(res.winners)
+        points.update(sources(state))
     took = (time.perf_counter() - t) / games
     counts = Counter(rating(x) for x in scores)
     q = statistics.quantiles(scores, n=4)
@@ -105,6 +129,7 @@ def solo(level: str, games: int) -> None:
           f"(quartiles {q[0]:.0f}/{q[2]:.0f}, mean {statistics.mean(scores):.1f}, min {min(scores)}, "
           f"max {max(scores)}); median rating {rating(int(statistics.median(scores)))}; {dist}; "
           f"survived {survived}/{games}; {took:.2f} s per game")
+    print("  points (means): " + ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(points.items())))
 
 
 def tune(games: int, passes: int) -> None:
