@@ -7,7 +7,10 @@ Measures:
   games (invariants and the JSON round-trip checked after every step);
 * ``vs-random``: the win rate of a level in 4-player games against three
   random players (the tested seat rotates; a shared win counts);
-* ``solo``: the score and rating distribution of basic-mode solo games;
+* ``solo``: the score and rating distribution of basic-mode solo games, and
+  where the points come from;
+* ``bound`` (only when asked): a reference for ``good``'s planner, which
+  picks each month's plan knowing the real deck order and dice;
 * ``--tune``: the coordinate descent that found ``good``'s intent table
   (``ai.GOOD_INTENTS``): each cell (month, colony size) is tried with every
   intent, on the same training seeds (9000+, apart from the solo seeds
@@ -15,7 +18,7 @@ Measures:
 
 Every computer player is given only its seat's view, as in the app.
 
-Usage: PYTHONPATH=. python benchmarks/bee_lives_strength.py [--only speed|vs-random|solo]
+Usage: PYTHONPATH=. python benchmarks/bee_lives_strength.py [--only speed|vs-random|solo|bound]
            [--games 200] [--solo-games 200] [--level good] [--solo-levels basic,good]
        PYTHONPATH=. python benchmarks/bee_lives_strength.py --tune [--tune-games 100] [--passes 2]
 """
@@ -132,6 +135,46 @@ def solo(level: str, games: int) -> None:
     print("  points (means): " + ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(points.items())))
 
 
+def bound(games: int) -> None:
+    """A clairvoyant reference, not a player: ``good``'s planner choosing each
+    month's variant with one exact play-out of the real state (deck order and
+    generator included). It shows what the monthly plans can reach."""
+    from beegames.games.bee_lives.flow import clone
+    from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, play_out
+
+    quiet = Knobs(monthly_samples=0)
+
+    class Clairvoyant(PlannerPlayer):
+        real = None
+
+        def lookahead(self, s, seat):
+            options = self.variants(s, seat)
+            best = (-1e9, options[0])
+            for var in options:
+                bot = PlannerPlayer(0, quiet)
+                bot.fixed[(s.year, s.month)] = var
+                score = play_out(clone(self.real), seat, bot)
+                if score > best[0]:
+                    best = (score, var)
+            return best[1]
+
+    scores = []
+    for g in range(games):
+        bot = Clairvoyant(g, Knobs(monthly_samples=1, lookahead_from=1))
+        state = ENGINE.new_state(BeeLivesOptions(), [SeatInfo(name="A")], 5000 + g)
+        while not state.over:
+            d = ENGINE.decision(state)
+            if d is None:
+                state = ENGINE.step(state)
+                continue
+            bot.real = state
+            state = ENGINE.apply(state, bot.choose(ENGINE, ENGINE.view(state, d.seat)))
+        scores.append(state.players[0].vp)
+    q = statistics.quantiles(scores, n=4)
+    print(f"clairvoyant monthly plans (reference), {games} solo games: median {statistics.median(scores)} "
+          f"(quartiles {q[0]:.0f}/{q[2]:.0f}, mean {statistics.mean(scores):.1f})")
+
+
 def tune(games: int, passes: int) -> None:
     intents = ["grow", "token", "build", "harvest"]
 
@@ -167,7 +210,7 @@ def tune(games: int, passes: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", choices=["speed", "vs-random", "solo"])
+    ap.add_argument("--only", choices=["speed", "vs-random", "solo", "bound"])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--solo-games", type=int, default=200)
     ap.add_argument("--speed-games", type=int, default=40)
@@ -187,6 +230,8 @@ def main() -> None:
     if args.only in (None, "solo"):
         for level in args.solo_levels.split(","):
             solo(level, args.solo_games)
+    if args.only == "bound":
+        bound(args.solo_games)
 
 
 if __name__ == "__main__":
