@@ -23,7 +23,8 @@ for the final score, disease cleaned before winter, wax when the comb is
 full). ``basic`` picks its intent from the state; ``good`` plays a Nomadic
 queen and reads its intent from a table by month and colony size, found by
 coordinate descent over solo games (``benchmarks/bee_lives_strength.py
---tune``).
+--tune``). In a one-year basic solo game ``good`` hands its decisions to
+the planner of :mod:`.planner` instead (see :func:`make_player`).
 
 Players see only ``engine.view(state, seat)``; nothing here reads the real
 state or its generator.

@@ -1,4 +1,5 @@
-"""The ``good`` Bee Lives player: a plan for each month, carried out turn by turn.
+"""The ``good`` Bee Lives player of a one-year basic solo game: a plan for
+each month, carried out turn by turn.
 
 What the colony does next month is fixed by what its comb holds at the next
 Egg phase: empty cells become brood, pollen hatches them, honey feeds the
@@ -22,12 +23,16 @@ phase, then spends its bees to get there:
 
 Every swarm leaves a small wild hive next to ours; wiping it out scores 2 VP
 and its honey, so the player raids wild hives it can beat cheaply. Spare bees
-clean the mite back, scout the map early, or defend.
+clean the mite back or defend. It scouts in March only (later scouting cost
+more than the tiles brought in our measurements) and keeps the scouted tile
+that adds most to what the hive already reaches.
 
-``monthly_samples > 0`` adds a lookahead: at the start of each month the
-player plays the rest of the year out a few times (on determinized copies of
-its view: the hidden deck order shuffled with its own generator) for each
-mode it could pick, and keeps the mode with the best mean score.
+``monthly_samples > 0`` adds a lookahead: at the start of each month from
+``lookahead_from`` on, the player plays the rest of the year out a few times
+(on determinized copies of its view: the hidden deck order shuffled and the
+dice drawn with its own generator) for each variant of the month (a mode,
+and whether to raid wild hives now), and keeps the one with the best mean
+score. The figures behind the knobs are in ``docs/bee-lives-reconstructions.md``.
 
 Like every player, it sees only ``engine.view(state, seat)``.
 """
