@@ -362,6 +362,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from .core.protocol import SeatInfo
     from .core.simulate import simulate
 
     engine = _engine_or_usage(args.game)
@@ -372,6 +373,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1")
     seed = args.seed if args.seed is not None else 1
     max_turns = args.max_turns if args.max_turns is not None else engine.default_max_decisions
+    try:  # options that do not fit the number of players are a usage error, not a failed game
+        engine.new_state(options, [SeatInfo(name=f"P{i + 1}") for i in range(count)], seed)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
     def progress(r: Any) -> None:
         if args.json:

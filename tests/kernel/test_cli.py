@@ -147,6 +147,18 @@ def test_a_bad_option_on_a_subcommand_prints_that_subcommands_usage(pig, capsys)
         assert code == 2 and err.startswith(usage), (argv, err)
 
 
+def test_options_that_do_not_fit_the_players_are_a_usage_error_for_simulate_too(capsys):
+    for argv, reason in ((["waggle-dance", "--ruleset", "2014", "--players", "1"], "2 to 4 players"),
+                         (["bee-lives", "--players", "2", "--mode", "challenge"], "solo mode")):
+        for command in ("simulate", "new"):
+            try:
+                code = main([command, *argv, "--games", "1"] if command == "simulate" else [command, *argv])
+            except SystemExit as exc:
+                code = exc.code
+            err = capsys.readouterr().err
+            assert code == 2 and f"usage: beegames {command} {argv[0]}" in err and reason in err, (command, err)
+
+
 def test_simulate_plays_waggle_dance_properly_by_default_and_keeps_random(capsys):
     from beegames.cli import simulate_level
     from beegames.games import get_engine
