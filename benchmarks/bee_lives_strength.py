@@ -7,7 +7,10 @@ Measures:
   games (invariants and the JSON round-trip checked after every step);
 * ``vs-random``: the win rate of a level in 4-player games against three
   random players (the tested seat rotates; a shared win counts);
-* ``solo``: the score and rating distribution of basic-mode solo games;
+* ``solo``: the score and rating distribution of basic-mode solo games, and
+  where the points come from;
+* ``bound`` (only when asked): a reference for ``good``'s planner, which
+  picks each month's plan knowing the real deck order and dice;
 * ``--tune``: the coordinate descent that found ``good``'s intent table
   (``ai.GOOD_INTENTS``): each cell (month, colony size) is tried with every
   intent, on the same training seeds (9000+, apart from the solo seeds
@@ -15,7 +18,7 @@ Measures:
 
 Every computer player is given only its seat's view, as in the app.
 
-Usage: PYTHONPATH=. python benchmarks/bee_lives_strength.py [--only speed|vs-random|solo]
+Usage: PYTHONPATH=. python benchmarks/bee_lives_strength.py [--only speed|vs-random|solo|bound]
            [--games 200] [--solo-games 200] [--level good] [--solo-levels basic,good]
        PYTHONPATH=. python benchmarks/bee_lives_strength.py --tune [--tune-games 100] [--passes 2]
 """
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import time
 from collections import Counter
@@ -34,6 +38,7 @@ from beegames.core.protocol import SeatInfo
 from beegames.core.simulate import play_game
 from beegames.games.bee_lives import BeeLivesEngine
 from beegames.games.bee_lives.ai import GOOD_INTENTS, STYLES, HeuristicPlayer
+from beegames.games.bee_lives.data import game_data
 from beegames.games.bee_lives.options import BeeLivesOptions
 from beegames.games.bee_lives.winter import rating
 
@@ -89,14 +94,36 @@ def vs_random(level: str, games: int) -> None:
           f"mean score {statistics.mean(scores):.1f}, {took:.2f} s per game")
 
 
+SOURCES = (("swarms", re.compile(r"scores (\d+) VP for swarming")),
+           ("wild hives wiped out", re.compile(r"scores (\d+) VP for wiping out")))
+
+
+def sources(state) -> Counter:
+    """Where a solo game's points came from (VP and times, read from its log)."""
+    out: Counter = Counter()
+    for line in ENGINE.full_log(state):
+        for name, pattern in SOURCES:
+            m = pattern.search(line)
+            if m:
+                out[name] += int(m.group(1))
+                out[name + " (times)"] += 1
+    p = state.players[0]
+    out["honey at the end"] += p.honey
+    out["workers at the end"] += p.workers
+    out["starvation tokens"] += p.starvation * game_data().rules.vp.starvation_token
+    return out
+
+
 def solo(level: str, games: int) -> None:
     scores = []
     survived = 0
+    points: Counter = Counter()
     t = time.perf_counter()
     for g in range(games):
         res, state = play(BeeLivesOptions(), [ENGINE.make_player(level, g)], 5000 + g)
         scores.append(state.players[0].vp)
         survived += bool(res.winners)
+        points.update(sources(state))
     took = (time.perf_counter() - t) / games
     counts = Counter(rating(x) for x in scores)
     q = statistics.quantiles(scores, n=4)
@@ -105,6 +132,47 @@ def solo(level: str, games: int) -> None:
           f"(quartiles {q[0]:.0f}/{q[2]:.0f}, mean {statistics.mean(scores):.1f}, min {min(scores)}, "
           f"max {max(scores)}); median rating {rating(int(statistics.median(scores)))}; {dist}; "
           f"survived {survived}/{games}; {took:.2f} s per game")
+    print("  points (means): " + ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(points.items())))
+
+
+def bound(games: int) -> None:
+    """A clairvoyant reference, not a player: ``good``'s planner choosing each
+    month's variant with one exact play-out of the real state (deck order and
+    generator included). It shows what the monthly plans can reach."""
+    from beegames.games.bee_lives.flow import clone
+    from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, play_out
+
+    quiet = Knobs(monthly_samples=0)
+
+    class Clairvoyant(PlannerPlayer):
+        real = None
+
+        def lookahead(self, s, seat):
+            options = self.variants(s, seat)
+            best = (-1e9, options[0])
+            for var in options:
+                bot = PlannerPlayer(0, quiet)
+                bot.fixed[(s.year, s.month)] = var
+                score = play_out(clone(self.real), seat, bot)
+                if score > best[0]:
+                    best = (score, var)
+            return best[1]
+
+    scores = []
+    for g in range(games):
+        bot = Clairvoyant(g, Knobs(monthly_samples=1, lookahead_from=1))
+        state = ENGINE.new_state(BeeLivesOptions(), [SeatInfo(name="A")], 5000 + g)
+        while not state.over:
+            d = ENGINE.decision(state)
+            if d is None:
+                state = ENGINE.step(state)
+                continue
+            bot.real = state
+            state = ENGINE.apply(state, bot.choose(ENGINE, ENGINE.view(state, d.seat)))
+        scores.append(state.players[0].vp)
+    q = statistics.quantiles(scores, n=4)
+    print(f"clairvoyant monthly plans (reference), {games} solo games: median {statistics.median(scores)} "
+          f"(quartiles {q[0]:.0f}/{q[2]:.0f}, mean {statistics.mean(scores):.1f})")
 
 
 def tune(games: int, passes: int) -> None:
@@ -142,7 +210,7 @@ def tune(games: int, passes: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", choices=["speed", "vs-random", "solo"])
+    ap.add_argument("--only", choices=["speed", "vs-random", "solo", "bound"])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--solo-games", type=int, default=200)
     ap.add_argument("--speed-games", type=int, default=40)
@@ -162,6 +230,8 @@ def main() -> None:
     if args.only in (None, "solo"):
         for level in args.solo_levels.split(","):
             solo(level, args.solo_games)
+    if args.only == "bound":
+        bound(args.solo_games)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,8 @@ for the final score, disease cleaned before winter, wax when the comb is
 full). ``basic`` picks its intent from the state; ``good`` plays a Nomadic
 queen and reads its intent from a table by month and colony size, found by
 coordinate descent over solo games (``benchmarks/bee_lives_strength.py
---tune``).
+--tune``). In a one-year basic solo game ``good`` hands its decisions to
+the planner of :mod:`.planner` instead (see :func:`make_player`).
 
 Players see only ``engine.view(state, seat)``; nothing here reads the real
 state or its generator.
@@ -731,7 +732,12 @@ def make_player(level: str, seed: int, style: Style | None = None) -> Any:
     if level in STYLES:
         from .ai_modes import ModePlayer  # the solo modes' goals (a basic game is left to the heuristic player)
 
-        return ModePlayer(HeuristicPlayer(seed, style or STYLES[level]))
+        inner = HeuristicPlayer(seed, style or STYLES[level])
+        if level == "good" and style is None:
+            from .planner import PlannerPlayer  # the one-year basic solo game: a plan for each month
+
+            return ModePlayer(inner, basic=PlannerPlayer(seed))
+        return ModePlayer(inner)
     raise ValueError(f"unknown Bee Lives level {level!r}; choose random, basic or good")
 
 

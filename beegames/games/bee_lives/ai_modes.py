@@ -2,7 +2,8 @@
 steered toward the goals of the challenge, scenario and campaign cards.
 
 :class:`ModePlayer` wraps a :class:`~.ai.HeuristicPlayer`. In a basic game
-it hands every decision to it unchanged. With a solo mode it
+it hands every decision to it unchanged (or, for ``good`` in a one-year
+game, to the planner of :mod:`.planner`). With a solo mode it
 
 - takes a few decisions itself where a card decides what is right (which
   queen, stay or leave, where a campaign's wild hive goes, when to scout,
@@ -72,8 +73,10 @@ class _Only:
 class ModePlayer:
     """A heuristic player that knows the solo cards."""
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: Any, basic: Any = None) -> None:
         self.inner = inner
+        #: the player of a one-year basic solo game, if not ``inner`` (``good``: the planner)
+        self.basic = basic
         self.base_style = inner.style
         self.styled = False
 
@@ -81,6 +84,8 @@ class ModePlayer:
     def choose(self, engine: Any, view: Any) -> Any:
         s: BeeLivesState = view
         if s.solo is None:
+            if self.basic is not None and s.n == 1 and s.years == 1:
+                return self.basic.choose(engine, view)
             return self.inner.choose(engine, view)
         pend = s.pending
         assert pend is not None

@@ -1,0 +1,693 @@
+"""The ``good`` Bee Lives player of a one-year basic solo game: a plan for
+each month, carried out turn by turn.
+
+What the colony does next month is fixed by what its comb holds at the next
+Egg phase: empty cells become brood, pollen hatches them, honey feeds the
+workers, a full comb makes the hive swarm. So each month the player picks a
+*mode* for the next month and works out the comb it wants at the next Egg
+phase, then spends its bees to get there:
+
+- ``hatch``: as many empty cells as pollen (the most brood the comb allows),
+  honey for the feeding. The new bees usually lift the colony over its swarm
+  threshold, so the hive swarms in the same month: the swarm scores and the
+  colony keeps half of a larger number of bees.
+- ``token``: a full comb, so the hive swarms at the next Egg phase. Chosen
+  when next month's brood is lost anyway (the queen rests after a swarm or a
+  requeen), so the swarm costs no growth.
+- ``hold``: the queen rests next month and no swarm is wanted: keep a cell
+  free, gather pollen for the month after.
+- ``harvest``: honey for the winter: fill the comb with honey but keep one
+  cell free (a full comb swarms, and a swarm halves the honey).
+- ``final`` (November): fill the comb with honey, clean the disease so that
+  bees see the spring.
+
+Every swarm leaves a small wild hive next to ours; wiping it out scores 2 VP
+and its honey, so the player raids wild hives it can beat cheaply. Spare bees
+clean the mite back or defend. It scouts in March only (later scouting cost
+more than the tiles brought in our measurements) and keeps the scouted tile
+that adds most to what the hive already reaches.
+
+``monthly_samples > 0`` adds a lookahead: at the start of each month from
+``lookahead_from`` on, the player plays the rest of the year out a few times
+(on determinized copies of its view: the hidden deck order shuffled and the
+dice drawn with its own generator) for each variant of the month (a mode,
+and whether to raid wild hives now), and keeps the one with the best mean
+score. The figures behind the knobs are in ``docs/bee-lives-reconstructions.md``.
+
+Like every player, it sees only ``engine.view(state, seat)``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...core.rng import RngState
+from . import actions
+from .ai import STYLES, HeuristicPlayer, dice_dist, survivors, swarm_vp
+from .colony import card, level, pool_size, season_of, supply, threshold
+from .common import can_spawn_near
+from .data import game_data
+from .map import distance, geometry, hive_tiles, tiles_within
+from .models import (
+    BeeLivesState,
+    CleanMove,
+    CollectMove,
+    CoolMove,
+    DefendMove,
+    ForageMove,
+    HoneyMove,
+    Player,
+    PressMove,
+    QueenMove,
+    RaidMove,
+    RerollMove,
+    ScoutMove,
+    StayMove,
+    WaxMove,
+)
+from .raids import raid_strength
+
+MODES = ("hatch", "token", "hold", "harvest")
+
+
+@dataclass(frozen=True)
+class Knobs:
+    """The numbers the planner weighs its choices with."""
+
+    #: workers needed before filling the comb to swarm
+    token_min_workers: int = 2
+    #: the smallest swarm worth a token (VP of the swarm's season)
+    token_min_vp: int = 1
+    #: queen at setup and after a swarm that stays
+    queen: str = "prolific"
+    #: cost of a bee taken from other work / lost, in VP
+    bee_cost: float = 0.15
+    bee_loss: float = 0.48
+    #: worth of a wild hive wiped out beyond its 2 VP (it will not raid us or take tiles)
+    threat: float = 0.5
+    #: worth of honey, pollen and water gathered toward the plan, and honey beyond it
+    honey: float = 1.0
+    pollen: float = 0.9
+    water: float = 0.8
+    spare_honey: float = 0.35
+    #: a disease space, and how much more it weighs from the harvest on
+    disease: float = 0.35
+    disease_late: float = 0.6
+    #: comb to build up to (cells), and the last month to build in
+    comb_goal: int = 10
+    wax_until: int = 8
+    #: scouting: until this month, while fewer good tiles than this lie within one step
+    scout_until: int = 1
+    scout_tiles: int = 4
+    #: keep this much water for cooling from this month on (summer is hot)
+    water_from: int = 2
+    water_until: int = 5
+    #: worth of a colony that sees the spring (only one with a bee left can win)
+    survive: float = 6.0
+    #: take an Aggressive queen after a swarm when wild hives this strong are to be wiped out
+    switch_queens: bool = True
+    aggressive_from: int = 3
+    #: first month (1-9) planned as ``harvest`` (10: none)
+    harvest_from: int = 10
+    #: first month the lookahead tries ``harvest`` in
+    harvest_try: int = 6
+    #: first month the lookahead runs in
+    lookahead_from: int = 5
+    #: choosing a scouted tile: weight of water (without a wet tile in reach),
+    #: and how much less a season's yield counts per tile in reach that gives as much then
+    keep_water: float = 0.5
+    keep_crowd: float = 1.0
+    #: rollouts per mode at the start of each month (0: none)
+    monthly_samples: int = 6
+
+
+@dataclass
+class Plan:
+    """The comb wanted at the next Egg phase and how to get there."""
+
+    mode: str
+    honey: int
+    pollen: int
+    water: int
+    #: cells to build this month
+    wax: int
+    cool: bool
+    #: empty cells wanted at the next Egg phase (0: a full comb)
+    empty: int
+    #: brood expected next month
+    brood: int = 0
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+class PlannerPlayer(HeuristicPlayer):
+    """A Bee Lives player that plans each month's comb (see the module text)."""
+
+    def __init__(self, seed: int, knobs: Knobs | None = None) -> None:
+        super().__init__(seed, replace(STYLES["good"], queen=(knobs or Knobs()).queen))
+        self.knobs = knobs or Knobs()
+        #: the way each month is to go, once the lookahead has chosen it
+        self.fixed: dict[tuple[int, int], Variant] = {}
+
+    def choose(self, engine: Any, view: Any) -> Any:
+        s: BeeLivesState = view
+        assert s.pending is not None
+        return self.choose_from(s, s.pending.seat, engine.legal_moves(s))
+
+    def choose_from(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        pend = s.pending
+        assert pend is not None
+        handler = getattr(self, "k_" + pend.kind, None)
+        move = handler(s, seat, moves) if handler is not None else None
+        if move is None or move not in moves:
+            move = moves[0]
+        return move
+
+    # -- the plan ------------------------------------------------------------------------
+    def feed_need(self, s: BeeLivesState, p: Player, workers: int | None = None) -> int:
+        """Honey the next Feeding phase takes (the active card still rules it)."""
+        if p.skip_feeding:
+            return 0
+        c = card(s)
+        per = c.feed_per_honey if c is not None and c.feed_per_honey else game_data().rules.feeding.bees_per_honey
+        return ceil_div(p.workers if workers is None else workers, per)
+
+    def brood_blocked(self, s: BeeLivesState, p: Player) -> bool:
+        c = card(s)
+        return p.paused or (c is not None and c.no_brood)
+
+    def water_keep(self, s: BeeLivesState, p: Player) -> int:
+        k = self.knobs
+        if not k.water_from <= s.month <= k.water_until:
+            return 0
+        return ceil_div(max(p.workers, 1) + 2, 5)
+
+    def can_swarm_next(self, s: BeeLivesState, p: Player) -> bool:
+        return p.workers >= 2 and bool(can_spawn_near(s, p.hive))
+
+    def choose_mode(self, s: BeeLivesState, p: Player) -> str:
+        if s.month >= 9:
+            return "final"
+        fixed = self.fixed.get((s.year, s.month))
+        if fixed is not None:
+            return fixed.mode
+        return self.default_mode(s, p)
+
+    def default_mode(self, s: BeeLivesState, p: Player) -> str:
+        k = self.knobs
+        vp = swarm_vp(s.month + 1)
+        blocked = self.brood_blocked(s, p) or (self.hot(s, p) and not self.cool_possible(s, p))
+        if p.workers > threshold(p):
+            return "token"  # the hive swarms next month whatever the comb holds
+        if s.month >= k.harvest_from:
+            return "harvest"
+        if blocked:
+            if p.workers >= k.token_min_workers and vp >= k.token_min_vp and self.can_swarm_next(s, p):
+                return "token"
+            return "hold"
+        return "hatch"
+
+    def hot(self, s: BeeLivesState, p: Player) -> bool:
+        c = card(s)
+        return c is not None and c.overheat and not p.cooled
+
+    def cool_possible(self, s: BeeLivesState, p: Player) -> bool:
+        bees, water = actions.cool_cost(s, s.players.index(p))
+        if bees > p.unassigned:
+            return False
+        if p.water >= water:
+            return True
+        # water from a wet tile in reach, with a bee to spare for it
+        wet = [b for t, b in actions.forage_targets(s, s.players.index(p))
+               if actions.tile_yield(s, t)[2] >= water - p.water]
+        return bool(wet) and min(wet) + bees <= p.unassigned
+
+    def make_plan(self, s: BeeLivesState, seat: int) -> Plan:
+        p = s.players[seat]
+        mode = self.choose_mode(s, p)
+        feed = self.feed_need(s, p)
+        cool = mode == "hatch" and self.hot(s, p)
+        cool_water = actions.cool_cost(s, seat)[1] if cool else 0
+        keep_w = self.water_keep(s, p)
+        wax = self.wax_plan(s, p, mode)
+        comb = p.comb + wax
+        h_floor = max(0, p.honey - 2 * wax)
+        honey = max(feed, h_floor)
+        water = max(keep_w, p.water - cool_water)
+        if mode == "final":
+            return Plan(mode, honey=comb - p.pollen - max(0, p.water - cool_water), pollen=p.pollen,
+                        water=max(0, p.water - cool_water), wax=wax, cool=False, empty=0)
+        # pollen is worth holding only for a brood still to come this year
+        next_hatch = s.month + (3 if mode == "token" else 2)
+        brood_ahead = next_hatch <= 9
+        if mode == "token":
+            room = comb - honey - water
+            pollen = max(p.pollen, min(room, max(0, (comb - feed) // 2))) if brood_ahead else p.pollen
+            honey = comb - pollen - water
+            return Plan(mode, honey=honey, pollen=pollen, water=water, wax=wax, cool=cool, empty=0)
+        if mode == "harvest":
+            pollen = p.pollen
+            return Plan(mode, honey=max(honey, comb - pollen - water - 1), pollen=pollen, water=water, wax=wax,
+                        cool=False, empty=1)
+        c = card(s)
+        per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
+        room = comb - honey - water
+        free = supply(p)
+        if mode == "hold":
+            # the queen rests: keep a cell free; pollen for the month after
+            pollen = max(p.pollen, min(room - 1, max(0, (comb - feed) // 2))) if brood_ahead else p.pollen
+            return Plan(mode, honey=honey, pollen=pollen, water=water, wax=wax, cool=False,
+                        empty=max(1, room - pollen), brood=0)
+        # hatch: as many empty cells as brood the pollen pays for
+        best = (0, p.pollen)
+        for pol in range(p.pollen, room + 1):
+            brood = min(room - pol, pol * per, free)
+            if brood > best[0]:
+                best = (brood, pol)
+        brood, pollen = best
+        extra = max(0, room - pollen - brood)  # cells no brood can use: honey
+        return Plan(mode, honey=honey + extra, pollen=pollen, water=water, wax=wax, cool=cool,
+                    empty=room - pollen - extra, brood=brood)
+
+    def wax_plan(self, s: BeeLivesState, p: Player, mode: str) -> int:
+        k = self.knobs
+        if s.month > k.wax_until or mode == "final":
+            return 0
+        want = max(0, k.comb_goal - p.comb)
+        return max(0, min(want, p.unassigned - 1, actions.wax_limit(s, s.players.index(p)) + 0))
+
+    # -- the turn ------------------------------------------------------------------------------
+    def k_turn(self, s: BeeLivesState, seat: int, moves: list[Any] | None) -> Any:
+        p = s.players[seat]
+        key = (s.year, s.month)
+        if self.knobs.lookahead_from <= s.month <= 9 and key not in self.fixed and self.knobs.monthly_samples > 0 \
+                and s.n == 1:
+            self.fixed[key] = self.lookahead(s, seat)
+        plan = self.make_plan(s, seat)
+        self._spare = p.unassigned - self.reserved(s, seat, p, plan)
+        self._scout_want = self.scout_want(s, p)
+        best: tuple[float, Any] = (-1e9, None)
+        for m in self.candidates(s, seat, p, plan):
+            v = self.value(s, seat, p, m, plan)
+            if v > best[0]:
+                best = (v, m)
+        return best[1]
+
+    def candidates(self, s: BeeLivesState, seat: int, p: Player, plan: Plan) -> list[Any]:
+        """The moves worth weighing this turn (every kind of action, a few sizes of each)."""
+        u = p.unassigned
+        out: list[Any] = [ForageMove(tile=t) for t, _b in actions.forage_targets(s, seat)]
+        for key in actions.raid_targets(s, seat):
+            if key[0] == "w":
+                top = min(u, s.wild[int(key[1:])].strength + 2)
+                out += [RaidMove(target=key, bees=b) for b in range(1, top + 1)]
+            else:
+                out += [RaidMove(target=key, bees=b) for b in sorted({1, 2, 3, 4, 5, 8, 9, u}) if b <= u]
+        if self._scout_want > 0:
+            cells = actions.scout_targets(s, seat)
+            if cells:
+                assert p.hive is not None
+                home = s.tiles[p.hive]
+                q, r = min(cells, key=lambda c: geometry().distance((home.q, home.r), c))
+                out.append(ScoutMove(q=q, r=r))
+        if u:
+            out += [DefendMove(bees=b) for b in sorted({1, u})]
+            out += [CleanMove(bees=b) for b in sorted({1, max(1, min(u, p.mite)), u})]
+        left = plan.wax - p.assigned["wax"]
+        lim = actions.wax_limit(s, seat)
+        if left > 0 and lim > 0:
+            out += [WaxMove(bees=b) for b in sorted({1, min(left, lim)})]
+        if actions.can_cool(s, seat):
+            out.append(CoolMove())
+        return out
+
+    def needs(self, p: Player, plan: Plan) -> tuple[int, int, int]:
+        """Honey, pollen and water still to gather for the plan (honey for the wax included)."""
+        built = p.assigned["wax"]
+        wax_left = max(0, plan.wax - built)
+        cost = 2 * wax_left
+        return (max(0, plan.honey + cost - p.honey), max(0, plan.pollen - p.pollen), max(0, plan.water - p.water))
+
+    def reserved(self, s: BeeLivesState, seat: int, p: Player, plan: Plan) -> int:
+        """Bees the plan still needs this month: forages for its resources,
+        cooling and wax."""
+        nh, npl, nw = self.needs(p, plan)
+        bees = 0
+        if plan.cool and not p.cooled:
+            bees += actions.cool_cost(s, seat)[0]
+        bees += max(0, plan.wax - p.assigned["wax"])
+        room = p.empty
+        tiles = []
+        for t, b in actions.forage_targets(s, seat):
+            y = actions.tile_yield(s, t)
+            tiles.append((b, y))
+        def gain(item: tuple[int, tuple[int, int, int]], nh: int, npl: int, nw: int) -> float:
+            b, y = item
+            return (min(y[0], nh) + min(y[1], npl) + min(y[2], nw)) / b
+
+        while (nh > 0 or npl > 0 or nw > 0) and room > 0 and tiles:
+            best = max(tiles, key=lambda item: gain(item, nh, npl, nw))
+            if gain(best, nh, npl, nw) <= 0:
+                break
+            tiles.remove(best)
+            b, y = best
+            bees += b
+            th, tp, tw = min(y[0], nh), min(y[1], npl), min(y[2], nw)
+            nh, npl, nw = nh - th, npl - tp, nw - tw
+            room -= th + tp + tw
+        return bees
+
+    def value(self, s: BeeLivesState, seat: int, p: Player, m: Any, plan: Plan) -> float:
+        if isinstance(m, RaidMove) and m.target[0] == "w":
+            var = self.fixed.get((s.year, s.month))
+            if var is not None and not var.kill:
+                return -20.0
+            if m.bees > max(self._spare, 0):
+                return -3.0 - m.bees
+        if isinstance(m, ForageMove):
+            return self.forage_value(s, seat, p, m, plan)
+        if isinstance(m, RaidMove):
+            if m.target[0] == "w":
+                v = self.kill_value(s, seat, p, m, plan)
+                return v + 4.0 if v > 0 else v  # before the wild hives act, and while the room is there
+            return self.raid_value(s, seat, p, m) - 0.5
+        if isinstance(m, CoolMove):
+            if plan.cool and not p.cooled:
+                return 6.0
+            return -5.0
+        if isinstance(m, WaxMove):
+            left = plan.wax - p.assigned["wax"]
+            if left <= 0 or m.bees > left:
+                return -5.0
+            # build after the honey for it is in
+            return 1.5 * m.bees if p.honey - 2 * m.bees >= min(plan.honey, p.honey) else -2.0
+        if isinstance(m, ScoutMove):
+            return self._scout_want
+        if isinstance(m, CleanMove):
+            return self.clean_worth(s, p, m.bees, plan)
+        if isinstance(m, DefendMove):
+            return self.defend_value(s, seat, p, m.bees) - 0.05
+        return -10.0
+
+    def take_for(self, p: Player, plan: Plan, offer: tuple[int, int, int]) -> tuple[tuple[int, int, int], float]:
+        """What to take from a tile offering ``offer`` and what it is worth."""
+        k = self.knobs
+        nh, npl, nw = self.needs(p, plan)
+        room = p.empty
+        if plan.mode in ("hatch", "hold", "harvest"):
+            # keep the empty cells the plan wants at the next Egg phase (wax to come adds cells)
+            wax_left = max(0, plan.wax - p.assigned["wax"])
+            room = max(0, p.empty + wax_left * 3 - plan.empty)
+            room = min(room, p.empty)
+        h = min(offer[0], nh, room)
+        po = min(offer[1], npl, room - h)
+        w = min(offer[2], nw, room - h - po)
+        value = h * k.honey + po * k.pollen + w * k.water
+        spare = min(offer[0] - h, room - h - po - w)
+        if spare > 0 and plan.mode in ("token", "final"):
+            value += spare * k.spare_honey
+            h += spare
+        return (h, po, w), value
+
+    def forage_value(self, s: BeeLivesState, seat: int, p: Player, m: ForageMove, plan: Plan) -> float:
+        k = self.knobs
+        assert p.hive is not None
+        bees = max(1, distance(s, p.hive, m.tile) or 0)
+        (h, po, w), v = self.take_for(p, plan, actions.tile_yield(s, m.tile))
+        if h + po + w == 0:
+            return -5.0
+        dis = 0.0 if p.upright else self.disease_worth(s, p)
+        if s.month >= 9 and not p.upright:
+            left = p.unassigned - bees  # bees still free to clean it back
+            track = game_data().board.disease.track_a
+            now = level(p)
+            after = track[min(len(track) - 1, p.mite_normal + (0 if p.side == "B" and p.mite % 2 == 0 else 1))]
+            if after > now and left <= 0 and survivors(p.workers, p.honey + h, after) < 1 \
+                    <= survivors(p.workers, p.honey + h, now):
+                dis += k.survive
+        return v - bees * k.bee_cost - dis - 0.01 * bees
+
+    def disease_worth(self, s: BeeLivesState, p: Player) -> float:
+        """What one more space of disease costs (a spare bee can clean it back)."""
+        k = self.knobs
+        per = k.disease + (k.disease_late if s.month >= 7 else 0.0)
+        return per * (0.5 if p.side == "B" else 1.0)
+
+    def clean_worth(self, s: BeeLivesState, p: Player, bees: int, plan: Plan) -> float:
+        k = self.knobs
+        spaces = min(bees, p.mite)
+        gain = spaces * self.disease_worth(s, p)
+        if s.month >= 9:
+            # the winter kills as many bees a month as the level: keep the colony alive
+            honey = max(p.honey, plan.honey)
+            lv = level(p)
+            track = game_data().board.disease.track_a
+            after = track[max(0, p.mite_normal - (spaces // 2 if p.side == "B" else spaces))]
+            gain += 1.5 * (lv - after)
+            if survivors(p.workers, honey, after) >= 1 > survivors(p.workers, honey, lv):
+                gain += 6.0
+        if not p.upright and s.month < 9:
+            gain += 0.3 * self.disease_worth(s, p)
+        return gain - bees * k.bee_cost - 0.3 * (bees - spaces) + 0.01
+
+    def scout_want(self, s: BeeLivesState, p: Player) -> float:
+        """What scouting one more space next to the hive is worth now."""
+        k = self.knobs
+        if p.hive is None or p.unassigned < 1 or sum(s.bag.values()) == 0:
+            return -1.0
+        if s.month > k.scout_until:
+            return -1.0
+        taken = set(hive_tiles(s))
+        near = [t for t, d in tiles_within(s, p.hive, 1) if t not in taken or t == p.hive]
+        spawnable = [t for t, d in tiles_within(s, p.hive) if t not in taken]
+        want = 1.5 if len(near) < k.scout_tiles else 0.6 if len(near) < 7 else 0.2
+        if len(spawnable) < 2:
+            want += 1.0
+        return want - k.bee_cost
+
+    def kill_value(self, s: BeeLivesState, seat: int, p: Player, m: RaidMove, plan: Plan) -> float:
+        """A raid to wipe out a wild hive: 2 VP and honey against the bees it may cost."""
+        k = self.knobs
+        rules = game_data().rules
+        wi = int(m.target[1:])
+        strength = s.wild[wi].strength
+        x = m.bees
+        bonus = x // rules.aggressive_per if p.queen == "aggressive" else 0
+        room = p.empty
+        value = 0.0
+        for tot, pr in dice_dist(pool_size(x)):
+            r1 = min(min(tot, x) + bonus, strength)
+            rest = strength - r1
+            if rest <= x:
+                honey = min(strength, room)
+                lost = rest
+                gain = rules.vp.wild_removed + k.threat * (1 + (9 - s.month) / 3) + honey * k.spare_honey * 1.5
+                gain -= self.disease_worth(s, p) if honey else 0
+                value += pr * (gain - lost * k.bee_loss - self.last_bees(p, lost, s.month))
+            else:
+                value += pr * (min(r1, room) * 0.3 - 1.0)
+        return value - x * k.bee_cost
+
+    def last_bees(self, p: Player, lost: int, month: int = 1) -> float:
+        """The extra cost of losing the colony's last bees (late in the year:
+        of leaving none to see the spring)."""
+        left = p.workers - lost
+        cost = 4.0 if left <= 0 else 1.0 if left == 1 else 0.0
+        if month >= 8 and survivors(p.workers, p.honey + 3, level(p)) >= 1 > survivors(left, p.honey + 3, level(p)):
+            cost += self.knobs.survive
+        return cost
+
+    # -- the other decisions -------------------------------------------------------------------
+    def k_collect(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        f = s.forage
+        assert f is not None
+        p = s.players[seat]
+        plan = self.make_plan(s, seat)
+        (h, po, w), _v = self.take_for(p, plan, (f.honey, f.pollen, f.water))
+        return CollectMove(honey=h, pollen=po, water=w)
+
+    def k_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        return QueenMove(queen=self.knobs.queen)
+
+    def k_swarm_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A new queen comes free with a swarm that stays: an Aggressive one
+        while there are wild hives to wipe out (her raiders count half again),
+        the usual one when the next brood is the next thing that matters."""
+        k = self.knobs
+        if not k.switch_queens:
+            return QueenMove(queen=k.queen)
+        p = s.players[seat]
+        big = 0
+        if p.hive is not None:
+            for w in s.wild:
+                if w.tile is not None and w.strength >= k.aggressive_from:
+                    d = distance(s, p.hive, w.tile)
+                    if d is not None and d <= 3:
+                        big += 1
+        ctx = s.swarm
+        if ctx is not None and ctx.lost >= k.aggressive_from:
+            big += 1
+        return QueenMove(queen="aggressive" if big else k.queen)
+
+    def k_keep(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Keep the scouted tile that adds the most over the months to come: a
+        season counts less for each tile in reach that already gives as much then."""
+        k = self.knobs
+        yields = game_data().map.yields
+        p = s.players[seat]
+        assert p.hive is not None
+        near = [s.tiles[t].kind for t, _d in tiles_within(s, p.hive)
+                if t == p.hive or t not in hive_tiles(s)]
+        wet = any(kind == "wet" for kind in near)
+
+        def worth(kind: str) -> float:
+            v = 0.0
+            for month in range(s.month + 1, 10):
+                table: dict[str, Any] = yields[season_of(month)]  # type: ignore[index,assignment]
+                y = table[kind]
+                gain = y.honey + 0.6 * y.pollen + (0.0 if wet else k.keep_water) * y.water
+                same = len([other for other in near if table[other].honey >= y.honey])
+                v += gain / (1.0 + k.keep_crowd * same)
+            return float(v)
+
+        return max(moves, key=lambda m: worth(m.tile))
+
+    def k_swarm_stay(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        return StayMove(stay=True)
+
+    def k_swarm_tile(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Put the new wild hive where it blocks the least: a poor tile for the coming months."""
+        later = season_of(min(9, s.month + 1))
+        yields = game_data().map.yields
+        hive = s.players[seat].hive
+        assert hive is not None
+
+        def worth(tile: int) -> float:
+            kind = s.tiles[tile].kind
+            y = yields[later][kind]  # type: ignore[index]
+            return float(y.honey + y.pollen + 0.5 * y.water - 0.3 * (distance(s, hive, tile) or 0))
+
+        return min(moves, key=lambda mv: worth(mv.tile))
+
+    def k_reroll(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        r = s.raid
+        assert r is not None
+        if r.target[0] == "w":
+            p = s.players[seat]
+            strength = s.wild[int(r.target[1:])].strength
+            now = raid_strength(s, p, r)
+            if now >= strength:
+                return RerollMove(reroll=False)
+            # pressing costs one raider per missing point, a reroll one raider and maybe more
+            need = strength - now
+            party = r.party - 1
+            bonus = party // game_data().rules.aggressive_per if p.queen == "aggressive" else 0
+            after = sum(pr * max(0, strength - min(min(t, party) + bonus, strength))
+                        for t, pr in dice_dist(pool_size(party)))
+            return RerollMove(reroll=1 + after < need)
+        return super().k_reroll(s, seat, moves)
+
+    def k_press(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        r = s.raid
+        assert r is not None
+        w = s.wild[int(r.target[1:])]
+        p = s.players[seat]
+        if w.strength <= r.party:
+            cost = w.strength * self.knobs.bee_loss + self.last_bees(p, w.strength, s.month)
+            gain = game_data().rules.vp.wild_removed + min(w.strength + r.reduced, p.empty) * 0.4 + self.knobs.threat
+            if gain > cost:
+                return PressMove(bees=w.strength)
+        return PressMove(bees=0)
+
+    def k_honey(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        p = s.players[seat]
+        plan = self.make_plan(s, seat)
+        keep = plan.empty if plan.mode in ("hatch", "hold", "harvest") else 0
+        room = max(0, p.empty - keep)
+        best = max((mv for mv in moves if mv.amount <= room), key=lambda mv: mv.amount, default=None)
+        return best if best is not None else HoneyMove(amount=0)
+
+    # -- lookahead --------------------------------------------------------------------------------
+    def variants(self, s: BeeLivesState, seat: int) -> list[Variant]:
+        """The ways this month could go that the lookahead compares."""
+        p = s.players[seat]
+        modes = ["hatch", "token", "hold"] + (["harvest"] if s.month >= self.knobs.harvest_try else [])
+        if not self.can_swarm_next(s, p) or swarm_vp(s.month + 1) < 1:
+            modes.remove("token")
+        if self.brood_blocked(s, p):
+            modes.remove("hatch")
+        kills = [True, False] if any(self.killable(s, seat)) else [True]
+        return [Variant(mode, kill) for mode in modes for kill in kills]
+
+    def killable(self, s: BeeLivesState, seat: int) -> list[str]:
+        p = s.players[seat]
+        return [key for key in actions.raid_targets(s, seat) if key[0] == "w"] if p.unassigned else []
+
+    def lookahead(self, s: BeeLivesState, seat: int) -> Variant:
+        """Play the year out from here a few times for each variant (the same
+        draws for every variant); keep the best mean score."""
+        options = self.variants(s, seat)
+        if len(options) <= 1:
+            return options[0] if options else Variant(self.default_mode(s, s.players[seat]), True)
+        seeds = [self.rnd.randrange(1 << 30) for _ in range(self.knobs.monthly_samples)]
+        best: tuple[float, Variant] = (-1e9, options[0])
+        quiet = replace(self.knobs, monthly_samples=0)
+        for var in options:
+            total = 0.0
+            for sd in seeds:
+                bot = PlannerPlayer(sd, quiet)
+                bot.fixed[(s.year, s.month)] = var
+                total += play_out(determinized(s, sd), seat, bot)
+            if total > best[0]:
+                best = (total, var)
+        return best[1]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A way to spend a month: the mode for the next one, and whether to raid wild hives now."""
+
+    mode: str
+    kill: bool
+
+
+def determinized(s: BeeLivesState, seed: int) -> BeeLivesState:
+    """A copy of a view with the hidden deck order and the generator drawn from ``seed``."""
+    from .flow import clone
+
+    sim = clone(s)
+    rng = random.Random(seed)
+    for deck in sim.decks.values():
+        rng.shuffle(deck)
+    sim.rng = RngState.from_seed(seed)
+    return sim
+
+
+def play_out(s: BeeLivesState, seat: int, bot: PlannerPlayer) -> float:
+    """Finish a game with ``bot`` in every seat (the state is a private
+    copy: it is changed in place); the seat's final score."""
+    from .flow import apply_move, legal_moves, run_step
+
+    for _ in range(20000):
+        if s.over:
+            break
+        pend = s.pending
+        if pend is None:
+            if not s.queue:
+                break
+            run_step(s)
+            continue
+        if pend.kind == "turn":
+            move = bot.k_turn(s, pend.seat, None)  # its candidates are legal by construction
+        else:
+            move = bot.choose_from(s, pend.seat, legal_moves(s))
+        apply_move(s, move)
+    p = s.players[seat]
+    return float(p.vp)
+
+
+__all__ = ["Knobs", "PlannerPlayer", "Variant"]

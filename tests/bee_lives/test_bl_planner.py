@@ -1,0 +1,123 @@
+"""The planner behind ``good`` in a one-year basic solo game: its monthly plans,
+what it takes from a tile, its lookahead copies, and where it is used."""
+
+from beegames.core.protocol import SeatInfo
+from beegames.games.bee_lives.ai import HeuristicPlayer, make_player
+from beegames.games.bee_lives.colony import threshold
+from beegames.games.bee_lives.models import CollectMove, ForageMove
+from beegames.games.bee_lives.options import BeeLivesOptions
+from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, determinized
+
+from .bl_helpers import E, at_turn, edit, put, started
+
+
+def solo_turn(month: int = 2, queen: str = "prolific", **fields):
+    """A one-player game at its player's turn in ``month`` with two tiles beside the
+    hive (room for a swarm's wild hive), the player's board set by ``fields``."""
+    s = at_turn(edit(started(1, queens=[queen])), 0)
+    put(s, "wilt", 0, -1)
+    put(s, "harvest", 1, -1)
+    s.month = month
+    p = s.players[0]
+    for k, v in fields.items():
+        setattr(p, k, v)
+    if "workers" in fields and "unassigned" not in fields:
+        p.unassigned = p.workers
+    return s
+
+
+def test_a_hatch_plan_keeps_as_many_empty_cells_as_its_pollen_hatches():
+    s = solo_turn(workers=3, honey=2, pollen=0)
+    plan = PlannerPlayer(1).make_plan(s, 0)
+    assert plan.mode == "hatch"
+    assert plan.honey >= 2  # the next feeding: 3 bees eat 2 honey
+    assert plan.empty == plan.brood == plan.pollen > 0
+    assert plan.honey + plan.pollen + plan.water + plan.empty == s.players[0].comb
+
+
+def test_a_resting_queen_with_bees_to_spare_plans_a_full_comb_to_swarm():
+    s = solo_turn(workers=4, honey=3, pollen=2, paused=True)
+    plan = PlannerPlayer(1).make_plan(s, 0)
+    assert plan.mode == "token" and plan.empty == 0
+    assert plan.honey + plan.pollen + plan.water == s.players[0].comb
+
+
+def test_a_lone_bee_does_not_plan_a_swarm_it_cannot_make():
+    s = solo_turn(workers=1, honey=1, paused=True)
+    assert PlannerPlayer(1).make_plan(s, 0).mode == "hold"
+
+
+def test_a_colony_over_its_threshold_plans_the_swarm_it_will_have():
+    s = solo_turn(workers=7, honey=4)
+    assert s.players[0].workers > threshold(s.players[0])
+    assert PlannerPlayer(1).make_plan(s, 0).mode == "token"
+
+
+def test_november_fills_the_comb_with_honey():
+    s = solo_turn(month=9, workers=3, honey=2, pollen=1)
+    plan = PlannerPlayer(1).make_plan(s, 0)
+    assert plan.mode == "final" and plan.empty == 0 and plan.honey == 10 - 1
+
+
+def test_a_harvest_plan_keeps_one_cell_free_so_that_the_hive_does_not_swarm():
+    s = solo_turn(month=7, workers=3, honey=2, pollen=1)
+    plan = PlannerPlayer(1, Knobs(harvest_from=7)).make_plan(s, 0)
+    assert plan.mode == "harvest" and plan.empty == 1 and plan.honey == 10 - 1 - 1
+
+
+def test_the_take_from_a_tile_leaves_the_cells_the_brood_needs():
+    s = solo_turn(workers=3, honey=2, pollen=0)
+    bot = PlannerPlayer(1)
+    plan = bot.make_plan(s, 0)
+    (h, po, w), value = bot.take_for(s.players[0], plan, (5, 5, 0))
+    assert value > 0 and w == 0
+    assert s.players[0].empty - (h + po) >= plan.empty
+
+
+def test_the_planner_forages_its_spring_bloom_tile_and_takes_what_the_plan_wants():
+    s = solo_turn(month=1, workers=3, honey=0, pollen=0)
+    s.phase = "action"
+    bot = PlannerPlayer(1)
+    move = bot.choose(E, E.view(s, 0))
+    assert isinstance(move, ForageMove)
+    s = E.apply(s, move)
+    take = bot.choose(E, E.view(s, 0))
+    assert isinstance(take, CollectMove) and take.pollen > 0 and take.honey + take.pollen < 10
+
+
+def test_a_determinized_copy_shuffles_the_decks_and_leaves_the_view_alone():
+    s = started(1)
+    view = E.view(s, 0)
+    before = view.model_copy(deep=True)
+    sim = determinized(view, 5)
+    assert view == before
+    assert {k: sorted(v) for k, v in sim.decks.items()} == {k: sorted(v) for k, v in view.decks.items()}
+    assert sim.rng != view.rng
+
+
+def test_good_plans_a_one_year_basic_solo_game_and_keeps_the_heuristic_player_elsewhere():
+    good = make_player("good", 3)
+    assert isinstance(good.basic, PlannerPlayer) and isinstance(good.inner, HeuristicPlayer)
+    assert make_player("basic", 3).basic is None
+    solo = E.advance(E.new_state(BeeLivesOptions(), [SeatInfo(name="A")], 4))
+    two = E.advance(E.new_state(BeeLivesOptions(), [SeatInfo(name="A"), SeatInfo(name="B")], 4))
+    for s, planner_used in ((solo, True), (two, False)):
+        good = make_player("good", 3)
+        used: list[str] = []
+        good.basic.choose = lambda engine, view, used=used: used.append("planner") or E.legal_moves(view)[0]
+        good.inner.choose = lambda engine, view, used=used: used.append("heuristic") or E.legal_moves(view)[0]
+        good.choose(E, E.view(s, E.decision(s).seat))
+        assert used == (["planner"] if planner_used else ["heuristic"])
+
+
+def test_the_lookahead_fixes_one_of_the_months_variants_from_its_own_copies():
+    s = solo_turn(month=6, workers=4, honey=3, pollen=2)
+    s.phase = "action"
+    view = E.view(s, 0)
+    before = view.model_copy(deep=True)
+    bot = PlannerPlayer(2, Knobs(monthly_samples=1, lookahead_from=6))
+    options = bot.variants(view, 0)
+    assert {v.mode for v in options} >= {"hatch", "token", "hold", "harvest"}
+    move = bot.choose(E, view)
+    assert move in E.legal_moves(view) and view == before
+    assert bot.fixed[(view.year, 6)] in options
