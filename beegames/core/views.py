@@ -33,14 +33,14 @@ class HiddenItem(NamedTuple):
     ``path`` locates it in ``state.model_dump()``: field names and list
     indexes, e.g. ``("players", 1, "hand")``. ``seen_by`` holds the seats that
     may see the real value (empty: nobody, as for the order of a deck).
-    ``placeholder`` is what every other seat sees; it keeps what is public
+    ``stand_in`` is what every other seat sees; it keeps what is public
     (a hand of three cards becomes three unknown cards) and must be valid
     where it stands in the state model.
     """
 
     path: tuple[str | int, ...]
     seen_by: frozenset[int]
-    placeholder: Any
+    stand_in: Any
 
     def visible_to(self, seat: int | None) -> bool:
         return seat is not None and seat in self.seen_by
@@ -64,14 +64,14 @@ def set_path(data: Any, path: Sequence[str | int], value: Any) -> None:
 def redact(state: S, items: Iterable[HiddenItem], seat: int | None) -> S:
     """``state`` as ``seat`` may see it (``None``: a spectator).
 
-    Items hidden from the seat are replaced by their placeholders, the log
+    Items hidden from the seat are replaced by their stand-ins, the log
     keeps only the lines the seat may read, and the generator (if any) is
     replaced by :data:`NEUTRAL_RNG`. The given state is not modified.
     """
     data = state.model_dump()
     for item in items:
         if not item.visible_to(seat):
-            set_path(data, item.path, item.placeholder)
+            set_path(data, item.path, item.stand_in)
     if isinstance(data.get("log"), list):
         data["log"] = [line for line in data["log"] if readable(line, seat)]
     if data.get("rng") is not None:

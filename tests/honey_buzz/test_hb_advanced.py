@@ -29,7 +29,7 @@ def test_field_fronts_are_hidden_items_seen_by_nobody_at_first():
     s = new(2, advanced=True)
     items = ENGINE.hidden_items(s)
     field = [it for it in items if it.path[0] == "field"]
-    assert len(field) == 16 and all(not it.seen_by and it.placeholder == "?" for it in field)
+    assert len(field) == 16 and all(not it.seen_by and it.stand_in == "?" for it in field)
     assert {it.path[0] for it in items} >= {"order_stacks", "orders_box", "nectar_box"}
     assert not ENGINE.has_hidden_information(s)
     v = ENGINE.view(s, 0)

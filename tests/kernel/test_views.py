@@ -5,7 +5,7 @@ For every registered game whose seats can hold private things, at every
 decision of random games:
 
 - a seat's view holds no hidden item it may not see (each is replaced by its
-  declared placeholder), no log line meant for another seat, and never the
+  declared stand-in), no log line meant for another seat, and never the
   real chance generator;
 - an engine's own fast ``view`` gives exactly the kernel's generic redaction;
 - a computer player given the same view and seed chooses the same move
@@ -55,7 +55,7 @@ def check_views(engine: Engine[Any, Any], state: Any, seats: int) -> int:
             if item.visible_to(seat):
                 assert got == get_path(truth, item.path), f"seat {seat} lost its own {item.path}"
             else:
-                assert got == item.placeholder, f"seat {seat} sees {item.path}"
+                assert got == item.stand_in, f"seat {seat} sees {item.path}"
         for line in view.log:
             assert not isinstance(line, PrivateLine) or line.readable_by(seat), f"seat {seat} reads {line!r}"
         assert engine.visible_log(state, seat) == [str(line) for line in view.log]
@@ -72,7 +72,7 @@ def without_secrets(engine: Engine[Any, Any], state: Any, seat: int) -> Any:
     data = state.model_dump()
     for item in engine.hidden_items(state):
         if not item.visible_to(seat):
-            set_path(data, item.path, item.placeholder)
+            set_path(data, item.path, item.stand_in)
     data["log"] = [line for line in data["log"] if not isinstance(line, PrivateLine) or line.readable_by(seat)]
     if data.get("rng") is not None:
         data["rng"] = {"seed": 12345, "state": 987654321}
