@@ -8,9 +8,10 @@ Every function that changes a state here works on a copy made by
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 from ...core.errors import IllegalMove
+from ...core.fastcopy import rebuild
 from ...core.rng import RngState
 from . import actions, campaigns, joining, months, raids, scenarios, setup, solo, swarm, wildhives, winter
 from .colony import count
@@ -50,21 +51,14 @@ from .models import (
 # copying
 
 
-def _raw(cls: Any, d: dict[str, Any], fs: Any) -> Any:
-    o = cls.__new__(cls)
-    object.__setattr__(o, "__dict__", d)
-    object.__setattr__(o, "__pydantic_fields_set__", set(fs))
-    object.__setattr__(o, "__pydantic_extra__", None)
-    object.__setattr__(o, "__pydantic_private__", None)
-    return o
 
 
 def _copy_player(p: Player) -> Player:
     d = p.__dict__.copy()
     d["assigned"] = dict(d["assigned"])
-    d["foraging"] = [_raw(type(f), f.__dict__.copy(), f.__pydantic_fields_set__) for f in d["foraging"]]
+    d["foraging"] = [rebuild(type(f), f.__dict__.copy(), f.__pydantic_fields_set__) for f in d["foraging"]]
     d["raided"] = d["raided"][:]
-    return cast(Player, _raw(Player, d, p.__pydantic_fields_set__))
+    return rebuild(Player, d, p.__pydantic_fields_set__)
 
 
 def _copy_wild(w: WildHive) -> WildHive:
@@ -72,7 +66,7 @@ def _copy_wild(w: WildHive) -> WildHive:
     d["tokens"] = d["tokens"][:]
     d["raid_tokens"] = d["raid_tokens"][:]
     d["raided"] = d["raided"][:]
-    return cast(WildHive, _raw(WildHive, d, w.__pydantic_fields_set__))
+    return rebuild(WildHive, d, w.__pydantic_fields_set__)
 
 
 def _copy_simple(m: Any) -> Any:
@@ -82,7 +76,7 @@ def _copy_simple(m: Any) -> Any:
     for k, v in d.items():
         if isinstance(v, list):
             d[k] = v[:]
-    return _raw(type(m), d, m.__pydantic_fields_set__)
+    return rebuild(type(m), d, m.__pydantic_fields_set__)
 
 
 def clone(s: BeeLivesState) -> BeeLivesState:
@@ -100,8 +94,8 @@ def clone(s: BeeLivesState) -> BeeLivesState:
         d[k] = _copy_simple(d[k])
     r = d["rng"]
     if r is not None:
-        d["rng"] = _raw(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
-    return cast(BeeLivesState, _raw(BeeLivesState, d, s.__pydantic_fields_set__))
+        d["rng"] = rebuild(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
+    return rebuild(BeeLivesState, d, s.__pydantic_fields_set__)
 
 
 # ---------------------------------------------------------------------------

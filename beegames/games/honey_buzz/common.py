@@ -3,25 +3,14 @@ field indexing and the supply."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from pydantic import BaseModel
-
 from ...core.errors import IllegalMove
+from ...core.fastcopy import rebuild
 from ...core.hexgrid import Hex
 from ...core.rng import Rng, RngState
 from .data import NECTARS, RESOURCES, game_data
 from .models import Cell, HoneyBuzzState, Pending, Player, Space
-
-
-def _raw(cls: type[BaseModel], d: dict[str, Any], fields_set: Iterable[str]) -> Any:
-    o = cls.__new__(cls)
-    object.__setattr__(o, "__dict__", d)
-    object.__setattr__(o, "__pydantic_fields_set__", set(fields_set))
-    object.__setattr__(o, "__pydantic_extra__", None)
-    object.__setattr__(o, "__pydantic_private__", None)
-    return o
 
 
 def _copy_player(p: Player) -> Player:
@@ -29,7 +18,7 @@ def _copy_player(p: Player) -> Player:
     d["tiles"] = d["tiles"][:]
     d["cells"] = d["cells"][:]
     d["orders"] = d["orders"][:]
-    out: Player = _raw(Player, d, p.__pydantic_fields_set__)
+    out: Player = rebuild(Player, d, p.__pydantic_fields_set__)
     return out
 
 
@@ -51,8 +40,8 @@ def clone(s: HoneyBuzzState) -> HoneyBuzzState:
     for k in _LISTS:
         d[k] = d[k][:]
     r = d["rng"]
-    d["rng"] = _raw(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
-    out: HoneyBuzzState = _raw(HoneyBuzzState, d, s.__pydantic_fields_set__)
+    d["rng"] = rebuild(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
+    out: HoneyBuzzState = rebuild(HoneyBuzzState, d, s.__pydantic_fields_set__)
     return out
 
 

@@ -7,30 +7,24 @@ computer players once per view, so this builds the copy field by field.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import BaseModel
 
+from ...core.fastcopy import rebuild
 from .models import Bumblebot, Peek, Player, Room, Table, Threat
 
 T = TypeVar("T", bound=BaseModel)
 S = TypeVar("S", bound=Table)
 
 
-def _raw(cls: type[T], d: dict[str, Any], fields_set: set[str]) -> T:
-    o = cls.__new__(cls)
-    object.__setattr__(o, "__dict__", d)
-    object.__setattr__(o, "__pydantic_fields_set__", set(fields_set))
-    object.__setattr__(o, "__pydantic_extra__", None)
-    object.__setattr__(o, "__pydantic_private__", None)
-    return o
 
 
 def copy_room(r: Room) -> Room:
     d = r.__dict__.copy()
     d["nectar"] = d["nectar"][:]
     d["dice"] = d["dice"][:]
-    return _raw(Room, d, r.__pydantic_fields_set__)
+    return rebuild(Room, d, r.__pydantic_fields_set__)
 
 
 def copy_player(p: Player) -> Player:
@@ -38,20 +32,20 @@ def copy_player(p: Player) -> Player:
     for k in ("pool", "helpers", "hand", "pending_nectar", "directions", "sick"):
         d[k] = d[k][:]
     d["rooms"] = [copy_room(r) for r in d["rooms"]]
-    return _raw(Player, d, p.__pydantic_fields_set__)
+    return rebuild(Player, d, p.__pydantic_fields_set__)
 
 
 def _copy_bumblebot(b: Bumblebot) -> Bumblebot:
     d = b.__dict__.copy()
     for k in ("pool", "nectar", "deck", "discard", "hatch_pairs", "honey_pairs", "failed_pairs"):
         d[k] = d[k][:]
-    return _raw(Bumblebot, d, b.__pydantic_fields_set__)
+    return rebuild(Bumblebot, d, b.__pydantic_fields_set__)
 
 
 def _copy_small(m: T) -> T:
     """A copy of a small model whose fields are scalars and lists of scalars or tuples."""
     d = {k: (v[:] if isinstance(v, list) else v) for k, v in m.__dict__.items()}
-    return _raw(type(m), d, m.__pydantic_fields_set__)
+    return rebuild(type(m), d, m.__pydantic_fields_set__)
 
 
 def clone(s: S) -> S:
@@ -65,10 +59,10 @@ def clone(s: S) -> S:
               "solo_deck", "solo_discard", "threat_deck", "threats_gone", "queue", "log", "order",
               "deck_types"):
         d[k] = d[k][:]
-    d["threats"] = [_raw(Threat, {"name": t.name, "dice": t.dice[:]}, t.__pydantic_fields_set__)
+    d["threats"] = [rebuild(Threat, {"name": t.name, "dice": t.dice[:]}, t.__pydantic_fields_set__)
                     for t in d["threats"]]
-    d["peeks"] = [_raw(Peek, {"seat": k.seat, "cards": k.cards[:]}, k.__pydantic_fields_set__) for k in d["peeks"]]
+    d["peeks"] = [rebuild(Peek, {"seat": k.seat, "cards": k.cards[:]}, k.__pydantic_fields_set__) for k in d["peeks"]]
     if d["pending"] is not None:
         d["pending"] = _copy_small(d["pending"])
     d["rng"] = _copy_small(d["rng"])
-    return _raw(type(s), d, s.__pydantic_fields_set__)
+    return rebuild(type(s), d, s.__pydantic_fields_set__)
