@@ -12,7 +12,7 @@ greedy    one ply     best static evaluation after each move (benchmarks)
 easy      one ply     static evaluation plus heavy noise: it does not look at
                       the opponent's reply, so it walks into wins in one and
                       leaves its Queen open; it still takes a win in one
-medium    0.3 s       win checks, then the searcher (at most 3 plies)
+medium    0.3 s       win checks, then the searcher (at most 2 plies)
 hard      1.0 s       win checks, then the searcher
 ========  ==========  ======================================================
 
@@ -33,7 +33,7 @@ from .search import INF, Searcher, SearchResult, Timeout
 #: seconds of thinking per move at each level
 LEVEL_TIME = {"greedy": 0.0, "easy": 0.0, "medium": 0.3, "hard": 1.0}
 #: deepest search per level (plies)
-LEVEL_DEPTH = {"medium": 3, "hard": 64}
+LEVEL_DEPTH = {"medium": 2, "hard": 64}
 #: the easy level's noise, in evaluation units (a Queen neighbour is 12-420)
 EASY_NOISE = 90
 
