@@ -1,5 +1,7 @@
 """Honey Buzz in the app through the generic list-of-moves screen, and on the command line."""
 
+from ui.helpers import settle  # waits on the app's state, never on the clock
+
 from beegames.cli import main
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
@@ -13,16 +15,6 @@ from .hb_helpers import ENGINE
 
 def game_screen(app) -> GameScreen:
     return next(s for s in app.screen_stack if isinstance(s, GameScreen))
-
-
-async def settle(pilot, rounds=100):
-    for _ in range(rounds):
-        await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
-        screen = next((s for s in reversed(pilot.app.screen_stack) if hasattr(s, "thinking")), None)
-        if screen is None or not (screen.thinking or screen.stepping):
-            return
-    raise AssertionError("the app did not settle")
 
 
 async def test_a_solitaire_game_is_played_by_keys_in_the_generic_screen(saves_dir):

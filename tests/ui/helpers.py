@@ -23,11 +23,18 @@ async def _workers_done(app) -> None:
         pass
 
 
+def _after_refresh_pending(app) -> bool:
+    """True while a resize of the terminal waits for Textual's short debounce
+    timer, or a screen still holds callbacks for after its next repaint
+    (``call_after_refresh``: a log scrolling to its newest line after a resize)."""
+    return app._resize_timer is not None or any(screen._callbacks for screen in app.screen_stack)
+
+
 async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
     """Wait until the app is idle: every message handled, no worker running
     (no computer player thinking), no save being written, no automatic step
-    under way. Automatic steps shown one by one are run at once, as the
-    player's Space does (``run_steps=False`` waits for them instead). Waits
+    under way, no resize or repaint pending. Automatic steps shown one by one
+    are run at once, as the player's Space does (``run_steps=False`` waits for them instead). Waits
     on the app's state, never on the clock."""
     app = pilot.app
     for _ in range(rounds):
@@ -44,7 +51,10 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
             for _ in range(2):
                 await pilot.pause(0)
             await _workers_done(app)
-            return
+            if not _after_refresh_pending(app):
+                return
+            await pilot.pause()  # the debounce timer is due: let the clock reach it
+            continue
         if busy and not any(w.is_running for w in app.workers):
             await pilot.pause()  # an automatic step's timer is due: let the clock reach it
     raise AssertionError("the app did not settle")
