@@ -7,21 +7,21 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).parent))
 
 
-def _short_idle_guess() -> None:
-    """Textual's Pilot sleeps at least 20 ms twice per key press (and once per
+@pytest.fixture
+def short_idle_guess(monkeypatch):
+    """For the long UI tests that play whole games by keys.
+
+    Textual's Pilot sleeps at least 20 ms twice per key press (and once per
     ``pause()``) to guess, from CPU time against wall time, that the app has
-    gone idle. Our UI tests never rely on that guess: they wait on the app's
-    own state (``tests/ui/helpers.settle``: messages handled, workers done,
-    saves written, automatic steps finished). A 4 ms slice keeps the same
-    guess, so a whole game played by keys spends its time playing, not
-    sleeping."""
+    gone idle. The tests that use this fixture never rely on that guess: each
+    waits on the app's own state after every step (messages handled, workers
+    done, saves written, automatic steps finished), so a 4 ms slice lets a
+    whole game spend its time playing rather than sleeping. Tests that only
+    ``pause()`` keep Textual's own slice."""
     import textual._wait as wait
 
-    wait.SLEEP_GRANULARITY = 1 / 250
-    wait.SLEEP_IDLE = wait.SLEEP_GRANULARITY / 20.0
-
-
-_short_idle_guess()
+    monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 1 / 250)
+    monkeypatch.setattr(wait, "SLEEP_IDLE", 1 / 250 / 20.0)
 
 
 @pytest.fixture(autouse=True)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
@@ -144,6 +146,7 @@ async def play_year(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], lim
     raise AssertionError("the year did not end")
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_solo_year_by_keys(tmp_path):
     """One player against the wild hives, from the queen to the final
     score, every decision made with key presses."""
@@ -161,6 +164,7 @@ async def test_whole_solo_year_by_keys(tmp_path):
         assert any("wild hive" in line for line in screen.seen.log)
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_two_player_hot_seat_year_by_keys(tmp_path):
     """Two humans share the keyboard for a year, joining the map at the end
     of May; the keyboard follows whoever must decide (a defender too)."""

@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
@@ -184,6 +186,7 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
         assert len(opened["match"].history) == 3
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_game_against_the_computer_to_the_end(tmp_path):
     from beegames.ui.screens.modals import GameOverScreen
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from beegames.core.hexgrid import DIRECTIONS, distance
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
@@ -190,6 +192,7 @@ async def play_whole_game(pilot, screen: HoneyBuzzScreen, seed: int, level: str 
     return {"used": used, "handoffs": handoffs, "kinds": kinds}
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_solitaire_game_by_keys(tmp_path):
     """One player against the drones, from the choice of configuration card
     to the game-over dialog; the drones' turns run as steps (Space)."""
@@ -205,6 +208,7 @@ async def test_whole_solitaire_game_by_keys(tmp_path):
     assert any(k.startswith("drone_") for k in report["kinds"])
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
     """Two humans share the keyboard for a whole game, every decision made
     with key presses (the hand-off between them is tested on its own below:

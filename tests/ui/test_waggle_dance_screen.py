@@ -157,6 +157,7 @@ async def play_whole_game(pilot, chooser, limit: int = 3000) -> tuple[int, set[s
     return handoffs, used
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_solo_game_by_keys(tmp_path):
     """One human against Bumblebot, from the first roll to the game-over dialog, every decision
     made with key presses chosen from the state."""
@@ -166,6 +167,7 @@ async def test_whole_solo_game_by_keys(tmp_path):
         assert "PlaceMove" in used and len(used) >= 3
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
     """Two humans share the keyboard for a whole game: each hand-off is answered with Enter and
     every decision is made with key presses."""
@@ -175,6 +177,7 @@ async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
         assert handoffs > 10
 
 
+@pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_first_edition_game_by_keys(tmp_path):
     """The 2014 edition against a computer player: windows, trades and cards by keys."""
     seats = [SeatInfo(name="Ann"), SeatInfo(name="Cpu", kind="computer", level="good")]
