@@ -8,9 +8,9 @@ from beegames.ui.screens.menu import MainMenuScreen
 async def quit_to_menu(pilot) -> None:
     """Open the pause menu and choose "Quit to menu" (which autosaves)."""
     await pilot.press("escape")
-    await pilot.pause()
+    await settle(pilot)
     await pilot.click("#quit")
-    await pilot.pause()
+    await settle(pilot)
     assert isinstance(pilot.app.screen, MainMenuScreen)
 
 

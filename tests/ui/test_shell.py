@@ -14,23 +14,23 @@ from .helpers import quit_to_menu, settle
 
 async def start_toy_game(pilot, app):
     await pilot.press("n")
-    await pilot.pause()
+    await settle(pilot)
     assert isinstance(app.screen, NewGameScreen)
     app.screen.query_one("#game", Select).value = "toy-pig"
-    await pilot.pause()
+    await settle(pilot)
     await pilot.press("ctrl+s")
-    await pilot.pause()
+    await settle(pilot)
     assert isinstance(app.screen, GameScreen)
 
 
 async def test_menu_new_move_save_quit_load(pig, saves_dir):
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, MainMenuScreen)
         await start_toy_game(pilot, app)
         await pilot.press("enter")  # first listed move: roll
-        await pilot.pause()
+        await settle(pilot)
         game = app.screen
         assert len(game.match.history) == 1
         state, log = game.match.state, game.match.state.log
@@ -40,16 +40,16 @@ async def test_menu_new_move_save_quit_load(pig, saves_dir):
     # relaunch, then load from the load screen
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("l")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, LoadScreen)
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         # two humans in a game that can hide things: a resumed game opens on the hand-off
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         assert app.screen.match.state == state and app.screen.match.state.log == log
 
@@ -57,17 +57,17 @@ async def test_menu_new_move_save_quit_load(pig, saves_dir):
 async def test_continue_last_game(pig, saves_dir):
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await start_toy_game(pilot, app)
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         history = list(app.screen.match.history)
         await quit_to_menu(pilot)
         await pilot.press("c")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, GameScreen)
         assert app.screen.match.history == history
 
@@ -78,11 +78,11 @@ async def test_bad_save_is_reported_and_untouched(pig, saves_dir):
     before = bad.read_bytes()
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("l")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, LoadScreen)
         assert any("cut short" in n.message for n in app._notifications)
     assert bad.read_bytes() == before
@@ -91,11 +91,11 @@ async def test_bad_save_is_reported_and_untouched(pig, saves_dir):
 async def test_illegal_typed_move_is_refused(pig, saves_dir):
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await start_toy_game(pilot, app)
         await pilot.click("#typed")
         await pilot.press(*"bank", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.match.history == []
         assert any("not possible" in n.message for n in app._notifications)
 
@@ -103,17 +103,17 @@ async def test_illegal_typed_move_is_refused(pig, saves_dir):
 async def test_help_overlay_lists_keys(pig, saves_dir):
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await start_toy_game(pilot, app)
         await pilot.press("f1")
-        await pilot.pause()
+        await settle(pilot)
         from beegames.ui.screens.modals import HelpScreen
 
         assert isinstance(app.screen, HelpScreen)
         keys = [key for key, _what in app.screen.rows()]
         assert {"Esc", "Ctrl+Z", "?"} <= set(keys) and "Ctrl+PgDn" not in keys
         await pilot.press("escape")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, GameScreen)
 
 
@@ -135,7 +135,7 @@ async def test_computer_seat_moves_in_a_worker(pig, saves_dir):
 async def test_a_rules_bug_is_reported_not_fatal(pig, saves_dir, monkeypatch):
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await start_toy_game(pilot, app)
 
         def broken(state, move):
@@ -144,7 +144,7 @@ async def test_a_rules_bug_is_reported_not_fatal(pig, saves_dir, monkeypatch):
         monkeypatch.setattr(pig, "apply", broken)
         before = app.screen.match.state
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert app.screen.match.state is before and app.screen.match.history == []
         assert any("Internal error" == n.title for n in app._notifications)
 
