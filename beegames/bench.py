@@ -35,7 +35,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 #: Both apps run headless at 80x24 and report their first frame (Textual's
 #: ``Ready`` event) as: wall clock time, process CPU time.
@@ -108,170 +110,86 @@ def first_screen(runs: int = 7) -> dict[str, float]:
     return out
 
 
-async def _move_round_trips(moves: int) -> tuple[list[float], list[float]]:
+async def _screen_round_trips(game: str, names: list[str], seed: int, moves: int, *,
+                              options: dict[str, Any] | None = None, level: str | None = None,
+                              timed: Callable[[Any], bool] | None = None) -> tuple[list[float], list[float]]:
+    """CPU and wall seconds of moves submitted through a game's screen at 120×40.
+
+    Each move (chosen by the ``level`` computer player on the deciding seat's
+    view, or at random among the legal moves without a level) is validated,
+    applied, autosaved and drawn: the clock stops once the screen has handled
+    every pending message and drawn its next frame. Automatic steps (the
+    wild hives, the drones, Bumblebot) are run between samples, untimed, and
+    so are moves that ``timed`` rejects."""
+    import random
+
     from .core.match import Match
     from .core.protocol import SeatInfo
     from .games import get_engine
     from .ui.app import make_app
     from .ui.screens.game import GameScreen
 
-    engine = get_engine("hive")
+    engine = get_engine(game)
+    chooser = engine.make_player(level, seed) if level is not None else None
+    rnd = random.Random(seed)
     cpus: list[float] = []
     walls: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
-        match = Match.new(engine, seats=[SeatInfo(name="White"), SeatInfo(name="Black")], seed=1)
+        match = Match.new(engine, seats=[SeatInfo(name=n) for n in names], seed=seed, options=options)
         app = make_app(saves_dir=Path(tmp), match=match)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, GameScreen)
-            import random
-
-            rnd = random.Random(5)
-            for _ in range(moves):
-                if match.over:
+            for _ in range(moves * 20):
+                if len(cpus) >= moves or match.over:
                     break
-                move = rnd.choice(match.legal_moves())
+                if screen.stepping:
+                    screen.action_run_steps()  # automatic steps: not part of a move
+                    await pilot.pause()
+                    continue
+                decision = match.decision
+                if decision is None:
+                    await pilot.pause()
+                    continue
+                if chooser is not None:
+                    move = chooser.choose(engine, engine.view(match.state, decision.seat))
+                else:
+                    move = rnd.choice(match.legal_moves())
                 w0, c0 = time.perf_counter(), time.process_time()
                 screen.submit(move)
                 await pilot._wait_for_screen()
                 app.screen._on_timer_update()  # draw now
-                cpus.append(time.process_time() - c0)
-                walls.append(time.perf_counter() - w0)
+                if timed is None or timed(move):
+                    cpus.append(time.process_time() - c0)
+                    walls.append(time.perf_counter() - w0)
                 app.writer.wait()
                 await pilot.pause()
     return cpus, walls
+
+
+async def _move_round_trips(moves: int) -> tuple[list[float], list[float]]:
+    """A Hive move, two humans at one keyboard, random legal moves."""
+    return await _screen_round_trips("hive", ["White", "Black"], 1, moves)
 
 
 async def bee_lives_round_trips(moves: int) -> tuple[list[float], list[float]]:
-    """CPU and wall seconds of Bee Lives moves submitted through the screen at 120×40."""
-    from .core.match import Match
-    from .core.protocol import SeatInfo
-    from .games import get_engine
-    from .ui.app import make_app
-    from .ui.screens.game import GameScreen
-
-    engine = get_engine("bee-lives")
-    chooser = engine.make_player("good", 3)
-    cpus: list[float] = []
-    walls: list[float] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        match = Match.new(engine, seats=[SeatInfo(name="Amber")], seed=3, options={"harder": True})
-        app = make_app(saves_dir=Path(tmp), match=match)
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, GameScreen)
-            while len(cpus) < moves and not match.over:
-                if screen.stepping:
-                    screen.action_run_steps()  # the wild hives' turns: not part of a move
-                    await pilot.pause()
-                    continue
-                decision = match.decision
-                if decision is None:
-                    await pilot.pause()
-                    continue
-                move = chooser.choose(engine, engine.view(match.state, decision.seat))
-                w0, c0 = time.perf_counter(), time.process_time()
-                screen.submit(move)
-                await pilot._wait_for_screen()
-                app.screen._on_timer_update()  # draw now
-                cpus.append(time.process_time() - c0)
-                walls.append(time.perf_counter() - w0)
-                app.writer.wait()
-                await pilot.pause()
-    return cpus, walls
+    """A Bee Lives move in a solo year (harder option), chosen by ``good``."""
+    return await _screen_round_trips("bee-lives", ["Amber"], 3, moves, options={"harder": True}, level="good")
 
 
 async def honey_buzz_round_trips(moves: int) -> tuple[list[float], list[float]]:
-    """A Honey Buzz move at 120×40: two players at one keyboard, each move
-    chosen by the computer player on the deciding seat's view and submitted
-    through the game screen (validate + apply + autosave + re-render)."""
-    from .core.match import Match
-    from .core.protocol import SeatInfo
-    from .games import get_engine
-    from .ui.app import make_app
-    from .ui.screens.game import GameScreen
-
-    engine = get_engine("honey-buzz")
-    chooser = engine.make_player("basic", 5)
-    cpus: list[float] = []
-    walls: list[float] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        match = Match.new(engine, seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=5)
-        app = make_app(saves_dir=Path(tmp), match=match)
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, GameScreen)
-            for _ in range(moves):
-                if screen.stepping:
-                    screen.action_run_steps()  # the drones' turn: not part of a move
-                    await pilot.pause()
-                decision = match.decision
-                if decision is None:
-                    break
-                move = chooser.choose(engine, engine.view(match.state, decision.seat))
-                w0, c0 = time.perf_counter(), time.process_time()
-                screen.submit(move)
-                await pilot._wait_for_screen()
-                app.screen._on_timer_update()  # draw now
-                cpus.append(time.process_time() - c0)
-                walls.append(time.perf_counter() - w0)
-                app.writer.wait()
-                await pilot.pause()
-    return cpus, walls
+    """A Honey Buzz move, two players at one keyboard, chosen by ``basic``."""
+    return await _screen_round_trips("honey-buzz", ["Ana", "Ben"], 5, moves, level="basic")
 
 
 async def waggle_dance_placements(moves: int) -> tuple[list[float], list[float]]:
-    """CPU and wall seconds of Waggle Dance die placements through the screen at 120×40."""
-    from .core.match import Match
-    from .core.protocol import SeatInfo
-    from .games import get_engine
+    """A Waggle Dance die placement in a solo game against Bumblebot, chosen by
+    ``good`` (its other decisions are played untimed)."""
     from .games.waggle_dance.models import PlaceMove
-    from .ui.app import make_app
-    from .ui.screens.game import GameScreen
 
-    engine = get_engine("waggle-dance")
-    chooser = engine.make_player("good", 4)
-    times: list[float] = []
-    walls: list[float] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        match = Match.new(engine, seats=[SeatInfo(name="Blue")], seed=4)
-        app = make_app(saves_dir=Path(tmp), match=match)
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, GameScreen)
-
-            async def painted() -> None:
-                # every pending message handled, then the next frame drawn now
-                for _ in range(100):
-                    await pilot._wait_for_screen()
-                    if not any(w.message_queue_size for w in [app, *screen.walk_children(with_self=True)]):
-                        break
-                screen._on_timer_update()
-
-            while len(times) < moves and not match.over:
-                if screen.stepping:
-                    screen.action_run_steps()
-                    await painted()
-                    continue
-                decision = match.decision
-                if decision is None:
-                    await pilot.pause()
-                    continue
-                move = chooser.choose(engine, engine.view(match.state, decision.seat))
-                if not isinstance(move, PlaceMove):
-                    screen.submit(move)
-                    await painted()
-                    continue
-                w0, c0 = time.perf_counter(), time.process_time()
-                screen.submit(move)
-                await painted()
-                times.append(time.process_time() - c0)
-                walls.append(time.perf_counter() - w0)
-    return times, walls
+    return await _screen_round_trips("waggle-dance", ["Blue"], 4, moves, level="good",
+                                     timed=lambda move: isinstance(move, PlaceMove))
 
 
 def _figures(cpus: list[float], walls: list[float]) -> dict[str, float]:
