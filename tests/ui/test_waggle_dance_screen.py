@@ -170,9 +170,9 @@ async def test_whole_solo_game_by_keys(tmp_path):
 @pytest.mark.usefixtures("short_idle_guess")
 async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
     """Two humans share the keyboard for a whole game: each hand-off is answered with Enter and
-    every decision is made with key presses."""
+    every decision is made with key presses, at 80x24."""
     app = make_app(saves_dir=tmp_path, match=new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=8))
-    async with app.run_test(size=(100, 34)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         handoffs, _used = await play_whole_game(pilot, make_player("good", 5))
         assert handoffs > 10
 
