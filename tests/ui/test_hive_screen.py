@@ -28,17 +28,17 @@ async def test_place_with_letter_tab_and_enter(tmp_path):
     match = hive_match()
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, HiveScreen)
         await pilot.press("q")  # the Queen may not open the game
-        await pilot.pause()
+        await settle(pilot)
         assert screen.picked is None
         await pilot.press("g")
-        await pilot.pause()
+        await settle(pilot)
         assert screen.picked == "wG1" and len(screen.targets) == 1
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert match.history[-1].move == "wG1"
         assert len(list(tmp_path.glob("hive_*.json"))) == 1  # autosaved
 
@@ -49,7 +49,7 @@ async def test_select_board_piece_highlights_destinations_and_moves_by_click(tmp
         match.play(move)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         board = screen.query_one(HexBoard)
         from beegames.games.hive import hints
@@ -57,14 +57,14 @@ async def test_select_board_piece_highlights_destinations_and_moves_by_click(tmp
         queen = hints.piece_cell(match.state, "wQ")
         board.cursor = queen
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert screen.picked == "wQ"
         assert set(screen.targets) and all(isinstance(m, str) for m in screen.targets.values())
         target = sorted(screen.targets)[0]
         expected = screen.targets[target]
         x, y = board.cell_origin(target)
         await pilot.click(HexBoard, offset=(x + 1 + board.gutter.left, y + board.gutter.top))
-        await pilot.pause()
+        await settle(pilot)
         assert match.history[-1].move == expected
 
 
@@ -72,15 +72,15 @@ async def test_typed_uhp_move_and_illegal_reason(tmp_path):
     match = hive_match()
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("colon")
         await pilot.press(*"wQ", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert match.history == []
         assert any("Queen" in n.message for n in app._notifications)
         await pilot.press("ctrl+a", "ctrl+k")
         await pilot.press(*"wS1", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert [h.move for h in match.history] == ["wS1"]
 
 
@@ -89,12 +89,12 @@ async def test_undo_and_vs_computer(tmp_path):
     match = hive_match(seats=seats)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("s", "enter")
         await settle(pilot)
         assert len(match.history) == 2 and match.history[1].seat == 1
         await pilot.press("ctrl+z")
-        await pilot.pause()
+        await settle(pilot)
         assert match.history == []
 
 
@@ -103,27 +103,27 @@ async def test_whole_flow_menu_new_hive_move_quit_load(saves_dir):
 
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)
         app.screen.query_one("#game", Select).value = "hive"
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, HiveScreen)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("b", "tab", "enter")
-        await pilot.pause()
+        await settle(pilot)
         state, log = screen.match.state, screen.match.state.log
         assert len(screen.match.history) == 2
         await quit_to_menu(pilot)
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("c")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HiveScreen)
         assert app.screen.match.state == state and app.screen.match.state.log == log
 
@@ -133,17 +133,17 @@ async def test_new_game_form_offers_expansion_checkboxes_and_computer_colour(sav
 
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)
         form = app.screen
         form.query_one("#game", Select).value = "hive"
-        await pilot.pause()
+        await settle(pilot)
         for letter in "MP":
             form.query_one(f"#opt-expansions-{letter}", Checkbox).value = True
         form.query_one("#kind-0", Select).value = "computer"  # the computer takes White
         form.query_one("#level-0", Select).value = "easy"
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, HiveScreen)
@@ -159,11 +159,11 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
     match = hive_match()
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("g", "enter")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("a", "tab", "enter")
-        await pilot.pause()
+        await settle(pilot)
         await quit_to_menu(pilot)
     [path] = saves_dir.glob("hive_*.json")
     opened = {}
@@ -179,10 +179,10 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
     # and the resumed match opens on the Hive screen and plays on
     app = make_app(saves_dir=saves_dir, match=opened["match"], save_path=path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HiveScreen)
         await pilot.press("s", "tab", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert len(opened["match"].history) == 3
 
 
@@ -196,7 +196,7 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
     me = engine.make_player("greedy", 99)  # picks Ana's moves (one ply, no noise: a short game); typed in UHP
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         for _ in range(400):
             if match.over:
                 break
@@ -208,7 +208,7 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
                 await pilot.press("x")
             else:
                 await pilot.press("colon", *move, "enter")
-            await pilot.pause()
+            await settle(pilot)
         await settle(pilot)
         assert match.over
         assert isinstance(app.screen, GameOverScreen)
