@@ -212,3 +212,82 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
         await settle(pilot)
         assert match.over
         assert isinstance(app.screen, GameOverScreen)
+
+
+# -- issue 18 points 9 and 10: one meaning per digit, a cursor with a shape ------------------------
+
+
+def stacked_match():
+    """29 random moves of seed 1: 16 cells on the board, one of them a stack."""
+    return hive_match(moves=29, seed=1)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_board_keeps_piece_numbers_and_marks_stack_height_at_every_zoom(tmp_path, size):
+    from beegames.games.hive import view
+    from beegames.ui.screens.hive import SUPERSCRIPTS, piece_label
+
+    from .helpers import screen_text
+
+    match = stacked_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        compact = board.scale == (4, 1)
+        assert compact == (size == (80, 24)), board.scale
+        text = screen_text(app)
+        stacks = 0
+        for q, r, stack in view.board_cells(match.state):
+            cell = board.cells[(q, r)]
+            top = piece_label(stack[-1], True)  # e.g. ⬢S1: the glyph, the letter, the number
+            if len(stack) == 1:
+                assert cell.label == top and cell.big == top
+                assert top in text
+            else:
+                stacks += 1
+                height = SUPERSCRIPTS[len(stack)]
+                assert cell.label == top[1:] + height and cell.big == top + height
+                assert cell.sub.startswith("on ")
+                assert (cell.label if compact else cell.big) in text
+        assert stacks, "the position holds a stack"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_board_cursor_has_a_shape_as_well_as_a_colour(tmp_path, size):
+    from .helpers import screen_text
+
+    match = stacked_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        board.cursor = next(iter(board.cells))
+        await settle(pilot)
+        label = board.cells[board.cursor].label if board.scale == (4, 1) else board.cells[board.cursor].big
+        assert f"[{label}]" in screen_text(app).replace(" ", ""), "the cursor is drawn in brackets"
+        await pilot.press("right")
+        await settle(pilot)
+        assert board.cursor != next(iter(board.cells)) and screen_text(app).count("[") >= 1
+
+
+async def test_a_board_bigger_than_its_box_follows_the_cursor_and_pans(tmp_path):
+    match = stacked_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        assert not board.fits
+        for cell in sorted(board.cells, key=lambda h: (h[1], h[0])):
+            board.cursor = cell
+            await settle(pilot)
+            assert board.in_view(cell), cell
+        offsets = {board._layout()[2:]}
+        for key in ("ctrl+left", "ctrl+right", "ctrl+up", "ctrl+down"):
+            for _ in range(3):
+                await pilot.press(key)
+                offsets.add(board._layout()[2:])
+        assert len(offsets) > 2, "Ctrl+arrows pan the board"
+        await pilot.press("home")
+        await settle(pilot)
+        assert board.in_view(board.cursor)

@@ -216,6 +216,7 @@ class HexBoard(Widget, can_focus=True):
         self._drag: tuple[int, int, int, int] | None = None  # mouse-down x, y and the offset then
         self._dragged = False
         self._frame_cache: tuple[tuple[int, int, int, int], Style] | None = None
+        self._spans: dict[int, tuple[int, int]] = {}
         self._combined: dict[tuple[str, ...], Style] = {}
         self._combined_base: Style | None = None
 
@@ -396,8 +397,13 @@ class HexBoard(Widget, can_focus=True):
         return self.show_cursor and self.has_focus
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        # the layout and the base style are worked out once per frame
+        # the layout, the base style and the rows that hold cells are worked out once per frame
         self._frame_cache = (self._layout(), self.rich_style)
+        spans: dict[int, tuple[int, int]] = {}
+        for q, r in self.cells:
+            lo, hi = spans.get(r, (q, q))
+            spans[r] = (min(lo, q), max(hi, q))
+        self._spans = spans
         try:
             return super().render_lines(crop)
         finally:
@@ -492,6 +498,15 @@ class HexBoard(Widget, can_focus=True):
         shift = (w // 2) * r + ox
         q0 = (-shift) // w - 1
         q1 = (width - shift) // w + 1
+        # only the columns that hold cells (on this row, or the next for a slant line) need drawing
+        rows = [self._spans[k] for k in ((r,) if rel % 2 == 0 else (r, r + 1)) if k in self._spans]
+        if not rows and not (cursor and self.cursor[1] == r):
+            return Strip.blank(width, base)
+        if rows:
+            q0 = max(q0, min(lo for lo, _ in rows) - 2)
+            q1 = min(q1, max(hi for _, hi in rows) + 2)
+        if cursor and self.cursor[1] == r:
+            q0, q1 = min(q0, self.cursor[0] - 1), max(q1, self.cursor[0] + 1)
         if rel % 2 == 0:
             start = shift + w * q0 - w // 2  # the west edge of hex q0
             for q in range(q0, q1 + 1):
@@ -521,6 +536,9 @@ class HexBoard(Widget, can_focus=True):
                 vb = self.cells.get(b)
                 text = (vb.wide_top or vb.top if wide else vb.top) if vb else ""
                 segs.append(self._interior(b, text, 2 * k - 1, base, cursor, True))
+        if start > 0:  # the first column drawn is right of the view's edge
+            segs.insert(0, Segment(" " * start, base))
+            start = 0
         strip = Strip(segs).crop(-start, -start + width)
         return strip.extend_cell_length(width, base)
 
@@ -537,6 +555,10 @@ class HexBoard(Widget, can_focus=True):
         self.post_message(self.CursorMoved(self, cell))
 
     def on_focus(self) -> None:
+        """The cursor comes back to the board if it was left off it."""
+        points = set(self.cells) | self.highlights | self.frame
+        if points and self.cursor not in points:
+            self.action_center()
         self.refresh()
 
     def on_blur(self) -> None:
