@@ -110,6 +110,18 @@ def first_screen(runs: int = 7) -> dict[str, float]:
     return out
 
 
+async def _drawn(pilot: Any) -> None:
+    """Handle every message a move caused, and the messages those caused in
+    turn, then draw the frame at once: the clock stops on the drawn screen,
+    never on an idle guess (nor on the first wave of messages only)."""
+    app = pilot.app
+    for _ in range(50):
+        await pilot._wait_for_screen()
+        if all(node._message_queue.empty() for node in (app, *app.screen.walk_children(with_self=True))):
+            break
+    app.screen._on_timer_update()  # draw now
+
+
 async def _screen_round_trips(game: str, names: list[str], seed: int, moves: int, *,
                               options: dict[str, Any] | None = None, level: str | None = None,
                               timed: Callable[[Any], bool] | None = None) -> tuple[list[float], list[float]]:
@@ -158,8 +170,7 @@ async def _screen_round_trips(game: str, names: list[str], seed: int, moves: int
                     move = rnd.choice(match.legal_moves())
                 w0, c0 = time.perf_counter(), time.process_time()
                 screen.submit(move)
-                await pilot._wait_for_screen()
-                app.screen._on_timer_update()  # draw now
+                await _drawn(pilot)
                 if timed is None or timed(move):
                     cpus.append(time.process_time() - c0)
                     walls.append(time.perf_counter() - w0)

@@ -28,14 +28,7 @@ from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
 from beegames.games.honey_buzz import turns
 from beegames.games.honey_buzz import view as hbv
-from beegames.games.honey_buzz.models import (
-    DroneNectarMove,
-    ForageMove,
-    PeekMove,
-    PlaceMove,
-    RecallMove,
-    StartMove,
-)
+from beegames.games.honey_buzz.models import PlaceMove, RecallMove
 from beegames.ui.app import make_app
 from beegames.ui.screens.honey_buzz import FIELD_KINDS, HoneyBuzzScreen
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen
@@ -185,18 +178,6 @@ async def field_by_keys(pilot, screen: HoneyBuzzScreen, space) -> None:
     await pilot.press(*keys, "enter")
 
 
-def field_space(move) -> tuple[int, int] | None:
-    if isinstance(move, ForageMove):
-        return move.to
-    if isinstance(move, PeekMove):
-        return move.space
-    if isinstance(move, StartMove):
-        return (move.row, -1)
-    if isinstance(move, DroneNectarMove):
-        return move.remove
-    return None
-
-
 async def play_by_keys(pilot, screen: HoneyBuzzScreen, move, used: set[str]) -> None:
     """Make the human decision ``move`` with key presses only."""
     kind = screen.match.decision.kind
@@ -207,7 +188,7 @@ async def play_by_keys(pilot, screen: HoneyBuzzScreen, move, used: set[str]) -> 
         await place_by_keys(pilot, screen, move)
         return
     assert path is not None, f"{move!r} is not in the list"
-    space = field_space(move)
+    space = hbv.space_of(move)
     if kind in FIELD_KINDS and space is not None and (path[-1] > 9 or path[0] % 3 == 2):
         used.add("field")
         await field_by_keys(pilot, screen, space)
@@ -252,6 +233,7 @@ async def play_whole_game(pilot, seed: int, level: str = "good") -> dict[str, An
         assert screen.mine(), screen.match.decision
         d = screen.match.decision
         report["kinds"].add(d.kind)
+        assert not cut_lines(screen), cut_lines(screen)
         report["labels"] += await assert_labels_on_screen(pilot, screen)
         before = len(screen.match.history)
         move = chooser.choose(ENGINE, ENGINE.view(screen.match.state, d.seat))
@@ -355,6 +337,8 @@ async def test_placement_preview_turns_swaps_and_refuses_with_the_rules_reason(t
     async with app.run_test(size=size) as pilot:
         screen = await ready(pilot)
         hexmap = screen.hexmap
+        assert screen.focused is screen.choice_list, "the list holds every decision, placing too"
+        await pilot.press("h")  # the hive takes the keyboard: the tile moves by hand
         assert screen.focused is hexmap
         lit = {h for m in legal for h in m.hexes}
         assert hbv.map_targets(screen.st, screen.moves()) == lit
@@ -419,6 +403,8 @@ async def test_the_whole_hive_fits_or_pans_and_follows_the_cursor(tmp_path, size
     async with app.run_test(size=size) as pilot:
         screen = await ready(pilot)
         hexmap = screen.hexmap
+        assert screen.focused is screen.choice_list, "the list holds every decision, placing too"
+        await pilot.press("h")  # the hive takes the keyboard: the tile moves by hand
         assert screen.focused is hexmap
         hexes = set(hexmap.cells)
         if hexmap.fits:

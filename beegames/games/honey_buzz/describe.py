@@ -200,6 +200,21 @@ def _counted(words: list[str]) -> list[str]:
     return [w if n == 1 else f"{n} {w}" for w, n in count.items()]
 
 
+def space_of(move: Any) -> Space | None:
+    """The field space a move is about (a start spot is column -1), if any."""
+    if isinstance(move, ForageMove):
+        return move.to
+    if isinstance(move, PeekMove):
+        return move.space
+    if isinstance(move, StartMove):
+        return (move.row, -1)
+    if isinstance(move, DroneNectarMove):
+        return move.remove
+    if isinstance(move, RecallMove):
+        return move.scout
+    return None
+
+
 def _and(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
@@ -325,10 +340,16 @@ def choices(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
 
 
 def _config(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
+    from .geometry import coverage, site_neighbours
+
     out = []
     for m in moves:
         card = game_data().configurations.by_id(m.card)
-        out.append(ChoiceView(f"Keep configuration card {m.card} ({card.level})", m))
+        covered = {h for slot in card.slots for h in slot}
+        near = [coverage(x, covered) for x in {x for h in covered for x in site_neighbours(h)}]
+        one, two = near.count(5), near.count(4)
+        out.append(ChoiceView(f"Keep configuration card {m.card} ({card.level}): {one} site{'' if one == 1 else 's'} "
+                              f"one tile from a cell, {two} two tiles from one", m))
     return out
 
 
@@ -574,15 +595,8 @@ def _market(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
         value = market_value(s, res)
         drop = "its value stays at the bottom" if at_bottom(s, res) else \
             f"its value then drops to {data.market_values(res)[s.market[RESOURCES.index(res)] + 1]}"
-        sub = []
-        for n, group in sorted(counts.items()):
-            label = f"Sell {n} {name} for {_coins(n * value)}"
-            if len(group) == 1:
-                src = f" (the honey on {cells_text(p, group[0].tiles)})" if group[0].tiles else ""
-                sub.append(ChoiceView(label + src, group[0], marks=group[0].tiles))
-                continue
-            tiles = [ChoiceView(f"{label}: the honey on {cells_text(p, g.tiles)}", g, marks=g.tiles) for g in group]
-            sub.append(ChoiceView(f"{label} (choose the honey)", group=tuple(tiles), marks=group[0].tiles))
+        sub = [_with_honey(p, f"Sell {n} {name} for {_coins(n * value)}", group)
+               for n, group in sorted(counts.items())]
         if len(sub) == 1 and not sub[0].group:
             only = sub[0]
             out.append(ChoiceView(f"{only.label}; {drop}", only.move, marks=only.marks))
@@ -596,14 +610,18 @@ def _market(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
         card = data.order(oid)
         k = s.orders_up.index(oid) if oid in s.orders_up else 0
         action = aname(data.orders.stack_actions[k])
-        label = f"Complete order {oid} ({needs_text(card)}) for {card.points} points, then {action}"
-        if len(oms) == 1:
-            src = f" (the honey on {cells_text(p, oms[0].tiles)})" if oms[0].tiles else ""
-            out.append(ChoiceView(label + src, oms[0], marks=oms[0].tiles))
-            continue
-        sub = [ChoiceView(f"Order {oid}: the honey on {cells_text(p, m.tiles)}", m, marks=m.tiles) for m in oms]
-        out.append(ChoiceView(f"{label} (choose the honey)", group=tuple(sub), marks=oms[0].tiles))
+        out.append(_with_honey(p, f"Complete order {oid} ({needs_text(card)}) for {card.points} points, then "
+                                  f"{action}", oms))
     return out
+
+
+def _with_honey(p: Player, label: str, moves: list[Any]) -> ChoiceView:
+    """A sale or an order: one entry naming the cells its honey comes off, or a group to choose them."""
+    if len(moves) == 1:
+        src = f" (the honey on {cells_text(p, moves[0].tiles)})" if moves[0].tiles else ""
+        return ChoiceView(label + src, moves[0], marks=moves[0].tiles)
+    tiles = [ChoiceView(f"The honey on {cells_text(p, m.tiles)}", m, marks=m.tiles) for m in moves]
+    return ChoiceView(f"{label} (choose the honey)", group=tuple(tiles), marks=moves[0].tiles)
 
 
 def _coins(n: int) -> str:

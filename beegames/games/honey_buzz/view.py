@@ -26,13 +26,13 @@ from .actions import empty_cells, fan_result, forage_cost
 from .common import aname, at_bottom, index, market_value, owned_workers, resources_held, rname, space_name
 from .contests import standings as contest_standings
 from .data import NECTARS, RESOURCES, ContestCard, game_data
-from .describe import ChoiceView, cell_names, cells_text, choices, fan_text, placement_text
+from .describe import ChoiceView, cell_names, cells_text, choices, fan_text, placement_text, space_of
 from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
 from .models import ArrangeMove, FanMove, ForageMove, HoneyBuzzState, PeekMove, PlaceMove, Space
 from .placement import HiveIndex, Preview, accepts_for, is_legal_slot, legal_placements, preview
 from .scoring import resources_left, score_lines
 
-__all__ = ["ChoiceView", "cell_names", "choices", "cells_text", "fan_text", "placement_text"]
+__all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "placement_text", "space_of"]
 
 #: every name a player reads: tile types / hive actions, resources, market columns in order
 ACTIONS = tuple(game_data().components.actions)

@@ -39,7 +39,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widget import Widget
 
 from ...core.hexgrid import Hex, distance
 from ...games.honey_buzz import view as hbv
@@ -47,18 +46,15 @@ from ...games.honey_buzz.models import (
     ArrangeMove,
     ConfigMove,
     DroneHoneyMove,
-    DroneNectarMove,
     DroneOrderMove,
     DropMove,
     FanMove,
-    ForageMove,
     HoneyBuzzState,
     OrderMove,
     PeekMove,
     PlaceMove,
     RecallMove,
     SellMove,
-    StartMove,
     StoreMove,
     TakeMove,
 )
@@ -108,30 +104,17 @@ def _as_choice(cv: hbv.ChoiceView) -> Choice:
                   group=[_as_choice(c) for c in cv.group] if cv.group else None)
 
 
-def _space_of(move: Any) -> tuple[int, int] | None:
-    if isinstance(move, ForageMove):
-        return move.to
-    if isinstance(move, PeekMove):
-        return move.space
-    if isinstance(move, StartMove):
-        return (move.row, -1)
-    if isinstance(move, DroneNectarMove):
-        return move.remove
-    if isinstance(move, RecallMove):
-        return move.scout
-    return None
-
-
 class HoneyBuzzScreen(GameScreen):
     """Honey Buzz: the hive, the boards and the decision list."""
 
     STEP_DELAY = 0.6
+    AUTO_FOCUS = "#hb-choices"
     #: the status line above the board says what is being decided
     PROMPT_IN_PANEL = False
 
     BINDINGS = [
         Binding("escape", "back", "Back / Menu", id="hb.back"),
-        Binding("r", "rotate(1)", "Turn tile", id="hb.rotate"),
+        Binding("r", "rotate(1)", "Turn tile", id="hb.rotate", show=False),
         Binding("R", "rotate(-1)", "Turn back", show=False),
         Binding("x", "swap_end", "Icon end", id="hb.swap", show=False),
         Binding("h", "pane('hive')", "Hive", id="hb.hive", show=False),
@@ -183,7 +166,6 @@ class HoneyBuzzScreen(GameScreen):
         self._contest_rows: list[str] = []
         #: a look the keyboard's seat made with its last move (shown before a hand-off)
         self._look: tuple[int, int] | None = None
-        self._placing = False
 
     def seat_colours(self) -> list[str]:
         return [seat_colour(p.colour, i) for i, p in enumerate(self.st.players)]
@@ -331,7 +313,7 @@ class HoneyBuzzScreen(GameScreen):
             if lit and hexmap.cursor not in lit:
                 hexmap.cursor = min(lit, key=lambda h: (distance(h, hexmap.cursor), h))
         elif kind in FIELD_KINDS:
-            spots = [space_target(s) for e in self.entries() for m in e.moves() if (s := _space_of(m))]
+            spots = [space_target(s) for e in self.entries() for m in e.moves() if (s := hbv.space_of(m))]
             if spots:
                 self.query_one("#hb-field", CanvasView).move_to(spots[0])
         if kind in ("market", "drop", "drone_order", "drone_honey") and not self.wide:
@@ -377,20 +359,25 @@ class HoneyBuzzScreen(GameScreen):
                 text.append(news, style="#c0a0ff")
             else:
                 text.append(self._hint(d.kind), style="dim")
-        self.query_one("#hb-status", TextLines).set_text(text)
+        status = self.query_one("#hb-status", TextLines)
+        width = status.content_region.width or (44 if not self.wide else 100)
+        height = max(3, len(text.wrap(self.app.console, width)))
+        if status.styles.height is None or status.styles.height.value != height:
+            status.styles.height = height  # a long prompt or the drones' news: the box grows, nothing is cut
+        status.set_text(text)
 
-    @staticmethod
-    def _hint(kind: str) -> str:
+    def _hint(self, kind: str) -> str:
+        """The keys for a decision, in one line at 80 columns."""
+        if kind == "place" and self.focused is self.hexmap:
+            return "arrows move · r turns · x ends · Enter places"
         if kind == "place":
-            return "arrows move the tile · r turns it · x swaps its ends · Enter places · 1-9 from the list"
+            return "↑/↓ shows each on the hive · h: place it by hand"
         if kind == "turn":
-            return "1-9 or ↑/↓ Enter in the list · or click a green stack"
+            return "1-9 or Enter in the list, or click a stack"
         if kind in ("config", "arrange"):
-            return "↑/↓ shows it on the hive · 1-9 or Enter chooses"
-        if kind in FIELD_KINDS:
-            return "1-9 or ↑/↓ Enter in the list · or click a green space (w: the field)"
-        if kind in ("store", "produce"):
-            return "1-9 or ↑/↓ Enter in the list · or click a green space (h: the hive)"
+            return "↑/↓ shows it on the hive · 1-9 or Enter"
+        if kind in FIELD_KINDS or kind in ("store", "produce"):
+            return "1-9 or Enter in the list, or click a space"
         return "1-9 or ↑/↓ Enter in the list"
 
     def _render_tabs(self) -> None:
@@ -433,7 +420,8 @@ class HoneyBuzzScreen(GameScreen):
         elif kind == "produce":
             scene.fan_counts = {h: len(made) for h, made in hbv.fan_targets(st).items() if made}
             scene.fan_cells, text = hbv.fan_yield(st, hexmap.cursor)
-            foot.append(f"Fan here: {text}" + ("" if scene.fan_cells else " (choose a lit space)"))
+            foot.append(f"Fan here: {text}" + ("" if scene.fan_cells else " (choose a lit space)"
+                                               if scene.fan_counts else " (no nectar tile can make honey now)"))
         elif kind in ("arrange", "config"):
             scene.slots = hbv.starting_tiles(st, self.preview_card or st.config, self.preview_arrange)
         hv = hbv.hive(st, seat)
@@ -441,7 +429,8 @@ class HoneyBuzzScreen(GameScreen):
             foot.append("|/\\", style=YELLOW_EDGE)
             foot.append(" yellow edges · ", style="dim")
             foot.append("|/\\", style=DARK_EDGE)
-            foot.append(f" dark · {len(hv.cells)} cells (a b c …) · 5/6: 5 of 6 hexes covered", style="dim")
+            count = f"{len(hv.cells)} cell" + ("" if len(hv.cells) == 1 else "s")
+            foot.append(f" dark · {count} (a b c …) · 5/6: 5 of 6 hexes covered", style="dim")
         cells, frame = hive_cells(hv, hbv.shown_tiles(st, seat), scene)
         hexmap.show(cells, frame=frame)
         self.query_one("#hb-hive-foot", TextLines).set_text(foot)
@@ -457,11 +446,10 @@ class HoneyBuzzScreen(GameScreen):
         seat = self._seat()
         board = self._canvas("board")
         draw_hive_board(board, st, seat, {m.tile for m in moves if isinstance(m, TakeMove)})
-        board.newline()
         self._contest_rows = draw_contests(board, st)
         self.query_one("#hb-board", CanvasView).show(board)
         field = self._canvas("field")
-        lit = {space_target(s) for m in moves if (s := _space_of(m)) is not None
+        lit = {space_target(s) for m in moves if (s := hbv.space_of(m)) is not None
                and (not isinstance(m, RecallMove) or m in self._focus_moves)}
         draw_field(field, st, self.view_seat, lit, pricing=self._kind() == "forage")
         self.query_one("#hb-field", CanvasView).show(field)
@@ -485,14 +473,14 @@ class HoneyBuzzScreen(GameScreen):
 
     # -- the flow of play -----------------------------------------------------------------------------
     def on_human_turn(self) -> None:
-        """The keyboard goes to the hive for a tile to place, else to the list."""
-        placing = self._kind() == "place"
-        widget: Widget = self.hexmap if placing else self.choice_list
-        if self.focused is not widget:
-            widget.focus()
-        elif placing != self._placing:
-            self.refresh_bindings()  # r / x come and go in the footer
-        self._placing = placing
+        """The keyboard goes to the list, which holds every decision (the hive takes it for a
+        tile placed by hand: h, Tab or a click)."""
+        if self.focused is not self.choice_list:
+            self.choice_list.focus()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if self._kind() == "place":
+            self._render_status()  # the keys for the list, or for the tile on the hive
 
     def on_undo(self) -> None:
         self._for = None
@@ -500,7 +488,7 @@ class HoneyBuzzScreen(GameScreen):
 
     def submit(self, move: Any) -> bool:
         """Submit a move; a look at a face-down tile is remembered, to be shown before a hand-off."""
-        self._look = _space_of(move) if self.st.advanced and isinstance(move, (RecallMove, PeekMove)) else None
+        self._look = hbv.space_of(move) if self.st.advanced and isinstance(move, (RecallMove, PeekMove)) else None
         return super().submit(move)
 
     def next_turn(self) -> None:
@@ -708,7 +696,7 @@ class HoneyBuzzScreen(GameScreen):
         if what in ("space", "start"):
             line, _, col = arg.partition(",")
             space = (int(line), -1) if what == "start" else (int(line), int(col))
-            found = [m for m in moves if _space_of(m) == space]
+            found = [m for m in moves if hbv.space_of(m) == space]
             if found and isinstance(found[0], RecallMove) and not self.choice_list.in_group:
                 self._open_with(found)
                 return
@@ -739,9 +727,10 @@ class HoneyBuzzScreen(GameScreen):
         if not isinstance(entry, hbv.ChoiceView):
             return
         if entry.map:
-            self.hexmap.focus()
-            self.notify("Move the tile with the arrows (r turns it, x swaps its ends) and press Enter; the foot "
-                        "of the hive says what each place does.", timeout=6)
+            if self.focused is not self.hexmap:
+                self.hexmap.focus()
+                self.notify("Move the tile with the arrows (r turns it, x swaps its ends), Enter places it; "
+                            "the foot of the hive says what a place does.", timeout=6)
         elif entry.move is not None:
             self.submit(entry.move)
 
@@ -767,7 +756,7 @@ class HoneyBuzzScreen(GameScreen):
             self.preview_card = first.card
         if isinstance(first, ArrangeMove):
             self.preview_arrange = first
-        space = _space_of(first) if first is not None else None
+        space = hbv.space_of(first) if first is not None else None
         if space is not None:
             self.query_one("#hb-field", CanvasView).move_to(space_target(space))
         self._render_hive()

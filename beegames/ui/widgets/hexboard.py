@@ -108,6 +108,19 @@ class CellView:
     z: int = 0
 
 
+class _BoardEvent(Message):
+    """Something happened on ``cell`` of ``board``."""
+
+    def __init__(self, board: HexBoard, cell: Any) -> None:
+        super().__init__()
+        self.board = board
+        self.cell = cell
+
+    @property
+    def control(self) -> HexBoard:
+        return self.board
+
+
 class HexBoard(Widget, can_focus=True):
     """A hex board with a cursor, panning, the mouse and the wheel."""
 
@@ -139,41 +152,14 @@ class HexBoard(Widget, can_focus=True):
 
     cursor: reactive[Hex] = reactive((0, 0))
 
-    class CellChosen(Message):
+    class CellChosen(_BoardEvent):
         """Enter or a left click on ``cell``."""
 
-        def __init__(self, board: HexBoard, cell: Hex) -> None:
-            super().__init__()
-            self.board = board
-            self.cell = cell
-
-        @property
-        def control(self) -> HexBoard:
-            return self.board
-
-    class CursorMoved(Message):
+    class CursorMoved(_BoardEvent):
         """The cursor moved to ``cell`` (keys, a click, or the mouse with :attr:`follow_mouse`)."""
 
-        def __init__(self, board: HexBoard, cell: Hex) -> None:
-            super().__init__()
-            self.board = board
-            self.cell = cell
-
-        @property
-        def control(self) -> HexBoard:
-            return self.board
-
-    class Hovered(Message):
+    class Hovered(_BoardEvent):
         """The mouse pointer is over ``cell`` now (None: it left the board)."""
-
-        def __init__(self, board: HexBoard, cell: Hex | None) -> None:
-            super().__init__()
-            self.board = board
-            self.cell = cell
-
-        @property
-        def control(self) -> HexBoard:
-            return self.board
 
     class Turned(Message):
         """The right button (or the wheel, with :attr:`wheel_turns`): ``step`` is +1 or -1."""

@@ -174,7 +174,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     removed = hbv.removed_nectar(st)
     if removed:
         cv.add(" ")
-        cv.flow("removed by the drones: " + " ".join(removed), "dim", indent=1)
+        cv.flow("removed by the drones: " + ", ".join(hbv.resource_name(k) for k in removed), "dim", indent=1)
         cv.newline()
 
 

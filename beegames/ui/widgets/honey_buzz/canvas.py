@@ -104,6 +104,17 @@ class Canvas:
         return out
 
 
+class _SpotEvent(Message):
+    def __init__(self, view: CanvasView, target: str) -> None:
+        super().__init__()
+        self.view = view
+        self.target = target
+
+    @property
+    def control(self) -> CanvasView:
+        return self.view
+
+
 class CanvasView(Widget, can_focus=True):
     """Shows a :class:`Canvas`; the cursor walks its grid spots."""
 
@@ -119,25 +130,11 @@ class CanvasView(Widget, can_focus=True):
         Binding("enter", "choose", "Choose", show=False),
     ]
 
-    class Chosen(Message):
-        def __init__(self, view: CanvasView, target: str) -> None:
-            super().__init__()
-            self.view = view
-            self.target = target
+    class Chosen(_SpotEvent):
+        """Enter or a click on the spot ``target``."""
 
-        @property
-        def control(self) -> CanvasView:
-            return self.view
-
-    class Moved(Message):
-        def __init__(self, view: CanvasView, target: str) -> None:
-            super().__init__()
-            self.view = view
-            self.target = target
-
-        @property
-        def control(self) -> CanvasView:
-            return self.view
+    class Moved(_SpotEvent):
+        """The cursor moved to the spot ``target``."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -153,8 +150,11 @@ class CanvasView(Widget, can_focus=True):
         if text == self._text and canvas.spots == self.canvas.spots:
             return
         lines = len(text.plain.split("\n"))
+        if canvas.width != self.canvas.width:
+            self._lines = 0  # drawn for another width: its height starts afresh
         grew = lines > self._lines
-        self._lines = max(self._lines, lines)  # it never shrinks: a new height lays the screen out again
+        # it never shrinks while the width stays (a new height lays the screen out again)
+        self._lines = max(self._lines, lines)
         self.canvas = canvas
         self._text = text
         if self.cursor is not None and not any(s.target == self.cursor and s.cell for s in canvas.spots):
