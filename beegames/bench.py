@@ -10,8 +10,9 @@
    busy machine slows both alike; the figure is the ratio of the medians.
 2. *Move round trip*: a Hive game at 120×40; each sample submits a legal
    move through the game screen (validate, apply, autosave, re-render) and
-   ends when every message it caused has been handled and the screen has
-   been drawn again. CPU is the process's (all threads); the autosave's
+   ends when every message it caused (and every message those caused in
+   turn) has been handled and the screen has been drawn again: the clock
+   stops on the drawn frame, never on Pilot's idle guess. CPU is the process's (all threads); the autosave's
    fsync runs in a background thread, so it is not part of the wall time.
 3. *Bee Lives move round trip*: the same for a solo Bee Lives year at 120×40,
    each move chosen by the computer player on the seat's view (the wild

@@ -288,6 +288,25 @@ async def test_a_board_bigger_than_its_box_follows_the_cursor_and_pans(tmp_path)
                 await pilot.press(key)
                 offsets.add(board._layout()[2:])
         assert len(offsets) > 2, "Ctrl+arrows pan the board"
+        from textual.events import MouseMove, MouseScrollDown, MouseScrollUp
+
+        before = board._layout()[2:]
+        for wheel in (MouseScrollDown, MouseScrollUp):
+            for _ in range(3):
+                await pilot._post_mouse_events([wheel], HexBoard, offset=(10, 5))
+            if board._layout()[2:] != before:
+                break
+        assert board._layout()[2:] != before, "the wheel pans it"
+        before = board._layout()[2:]
+        for start, end in (((20, 6), (8, 2)), ((8, 2), (20, 6))):
+            await pilot.mouse_down(HexBoard, offset=start)
+            await pilot._post_mouse_events([MouseMove], HexBoard, offset=end, button=1)
+            await pilot.mouse_up(HexBoard, offset=end)
+            await settle(pilot)
+            if board._layout()[2:] != before:
+                break
+        assert board._layout()[2:] != before, "so does a drag"
+        assert len(match.history) == 29, "and neither plays a move"
         await pilot.press("home")
         await settle(pilot)
         assert board.in_view(board.cursor)

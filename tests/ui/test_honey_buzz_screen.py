@@ -448,6 +448,12 @@ async def test_a_drag_pans_the_board(tmp_path):
                 break
         assert hexmap._layout()[2:] != before
         assert len(screen.match.history) == len(match.history), "a drag is not a click"
+        # while a tile is placed the wheel turns it (elsewhere it pans: the Hive board's test)
+        from textual.events import MouseScrollDown
+
+        turned = screen.tile_dir
+        await pilot._post_mouse_events([MouseScrollDown], "#hb-map", offset=(10, 5))
+        assert screen.tile_dir == (turned + 2) % 6
 
 
 # -- point 11 / wanted 8: every pane at 80×24, nothing cut --------------------------------------------
@@ -729,12 +735,13 @@ async def test_a_look_that_ends_the_turn_is_shown_to_the_looker_then_handed_off(
 # -- replays: stepped with the shared keys, the caption follows -----------------------------------------------
 
 
-async def test_a_replay_steps_and_its_caption_follows(tmp_path):
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_replay_steps_and_its_caption_follows(tmp_path, size):
     from beegames.ui.screens.replay import Replay
 
     match = played_until(new_match(1, seed=4, config="star"), lambda m: len(m.history) >= 12)
     app = make_app(saves_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
         replay = Replay(match)
         app.push_screen(HoneyBuzzScreen(replay.match, tmp_path / "r.json", replay=replay))

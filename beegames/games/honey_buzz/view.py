@@ -21,11 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.hexgrid import DIRECTIONS, Hex, direction_between, to_screen
+from ...core.hexgrid import DIRECTIONS, Hex, direction_between
 from .actions import empty_cells, fan_result, forage_cost
 from .common import aname, at_bottom, index, market_value, owned_workers, resources_held, rname, space_name
+from .contests import speed_payouts
 from .contests import standings as contest_standings
-from .data import NECTARS, RESOURCES, ContestCard, game_data
+from .data import NECTARS, RESOURCES, game_data
 from .describe import ChoiceView, cell_names, cells_text, choices, fan_text, placement_text, space_of
 from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
 from .models import ArrangeMove, FanMove, ForageMove, HoneyBuzzState, PeekMove, PlaceMove, Space
@@ -36,7 +37,6 @@ __all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "pla
 
 #: every name a player reads: tile types / hive actions, resources, market columns in order
 ACTIONS = tuple(game_data().components.actions)
-NECTAR_TYPES = NECTARS
 RESOURCE_TYPES = RESOURCES
 
 
@@ -576,7 +576,7 @@ def contest_rows(state: HoneyBuzzState) -> list[ContestRow]:
                 marks.append(f"→{row['points_now'][i]}")
         now = ", ".join(f"{state.players[i].name} {v}" for i, v in enumerate(row["values"]))
         if kind == "speed":
-            pays = "/".join(str(x) for x in data.setup.speed_payouts[str(state.n)])
+            pays = "/".join(str(x) for x in speed_payouts(state.n))
             text = f"speed: {row['target']} {what}"
             pay = f"pays {pays} coins"
             explain = (f"Speed contest: the first players to have {row['target']} {what} are paid {pays} coins at "
@@ -639,10 +639,6 @@ def drone_news(log: list[str]) -> str:
     return "; ".join(out)
 
 
-def speed_payouts(state: HoneyBuzzState) -> list[int]:
-    return list(game_data().setup.speed_payouts[str(state.n)])
-
-
 def board_side(state: HoneyBuzzState) -> str:
     return "1-2" if state.solo or state.n <= 2 else "3-4"
 
@@ -653,14 +649,3 @@ def box_name(box: str) -> str:
 
 def order_points(order_id: str) -> int:
     return game_data().order(order_id).points
-
-
-def is_final_contest(contest_id: str) -> bool:
-    card = game_data().contest(contest_id)
-    return isinstance(card, ContestCard) and card.kind == "final"
-
-
-def screen_row(h: Hex) -> tuple[int, int]:
-    """Where a hex sits on a text board (half columns, rows): for naming ends "upper" and "left"."""
-    x, y = to_screen(h, 2, 1)
-    return y, x

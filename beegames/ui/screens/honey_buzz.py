@@ -67,6 +67,7 @@ from ..widgets.honey_buzz.boards import (
     draw_hive_board,
     draw_market,
     draw_orders,
+    draw_standings,
     seat_lines,
     space_target,
 )
@@ -446,6 +447,8 @@ class HoneyBuzzScreen(GameScreen):
         seat = self._seat()
         board = self._canvas("board")
         draw_hive_board(board, st, seat, {m.tile for m in moves if isinstance(m, TakeMove)})
+        if not self.seat_details():
+            draw_standings(board, st)  # the players' panel has no room for them
         self._contest_rows = draw_contests(board, st)
         self.query_one("#hb-board", CanvasView).show(board)
         field = self._canvas("field")

@@ -280,8 +280,8 @@ class HexBoard(Widget, can_focus=True):
             ox, oy = width // 2 - (bx0 + bx1) // 2, height // 2 - (by0 + by1) // 2
         else:
             ox, oy = self._offset
+        mx, my = min(cw, width // 4), min(rh + 1, height // 4)
         if self._follow:
-            mx, my = min(cw, width // 4), min(rh + 1, height // 4)
             if bx0 + ox < mx:
                 ox = mx - bx0
             elif bx1 + ox > width - mx:
@@ -291,14 +291,15 @@ class HexBoard(Widget, can_focus=True):
             elif by1 + oy > height - my:
                 oy = height - my - by1
             self._follow = False
+        # panned, the board may leave a margin of a hex past its ends (room for the cursor's brackets)
         if x1 - x0 <= width:
             ox = (width - (x1 - x0)) // 2 - x0
         else:
-            ox = max(width - x1, min(ox, -x0))
+            ox = max(width - x1 - mx, min(ox, mx - x0))
         if y1 - y0 <= height:
             oy = (height - (y1 - y0)) // 2 - y0
         else:
-            oy = max(height - y1, min(oy, -y0))
+            oy = max(height - y1 - my, min(oy, my - y0))
         self._offset = (ox, oy)
         return cw, rh, ox, oy
 
@@ -643,19 +644,25 @@ class HexBoard(Widget, can_focus=True):
         self.cursor = cell
         self.post_message(self.CellChosen(self, cell))
 
+    def _wheel(self, step: int) -> None:
+        """The wheel pans up and down, or across when the board is only too wide."""
+        if self.wheel_turns:
+            self.post_message(self.Turned(self, step))
+            return
+        cw, rh = self.scale
+        _x0, _x1, y0, y1 = self._extent(cw, rh)
+        if y1 - y0 > self.size.height:
+            self.pan(0, step * rh)
+        else:
+            self.pan(step * cw, 0)
+
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
-        if self.wheel_turns:
-            self.post_message(self.Turned(self, 1))
-        else:
-            self.pan(0, self.scale[1])
+        self._wheel(1)
 
     def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
         event.stop()
-        if self.wheel_turns:
-            self.post_message(self.Turned(self, -1))
-        else:
-            self.pan(0, -self.scale[1])
+        self._wheel(-1)
 
     def on_mouse_scroll_right(self, event: events.MouseScrollRight) -> None:
         event.stop()

@@ -253,6 +253,17 @@ def draw_orders(cv: Canvas, st: HoneyBuzzState, lit: set[str], first_cell: int =
 # -- the players -----------------------------------------------------------------------------------
 
 
+def draw_standings(cv: Canvas, st: HoneyBuzzState) -> None:
+    """Every seat's goods, a line each (where the players' panel has no room for them)."""
+    cv.add("Players", "bold")
+    cv.newline()
+    for s, line in zip(hbv.standings(st), seat_lines(st, 1)):
+        cv.add(" ")
+        cv.add(s.name, f"bold {seat_colour(s.colour, s.seat)}")
+        cv.flow(f" {line} · {s.score_now} pts", indent=3)
+        cv.newline()
+
+
 def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
     """Each seat's goods, for the players' panel: ``rows`` lines (1 or 2) a seat."""
     goal = hbv.solo_goal(st)
