@@ -127,3 +127,21 @@ def test_the_decision_list_holds_every_legal_move_and_says_what_it_does():
             kinds.add(d.kind)
             match.play(chooser.choose(ENGINE, st))
     assert {"start", "turn", "place", "action", "forage", "peek", "produce", "market"} <= kinds
+
+
+def test_the_tile_on_any_hex_in_any_direction_is_a_placement_or_a_reason():
+    """Wherever the cursor is and whichever way the tile points (keys typed
+    ahead can leave the direction off the lattice), the view answers: a legal
+    placement, or a sentence saying why not."""
+    s = play(new(2), TakeMove(tile="produce", workers=1))
+    legal = [m for ms in view.legal_slots(s).values() for m in ms]
+    found = set()
+    for q in range(-3, 9):
+        for r in range(-3, 9):
+            for d in range(6):
+                pv = view.placement_at(s, (q, r), d, legal)
+                assert pv.text.startswith(("Here: ", "Not here: ", "A cell site"))
+                if pv.move is not None:
+                    found.add((pv.move.hexes, pv.move.icon))
+                    assert pv.tile is not None and pv.text.startswith("Here: ")
+    assert found == {(m.hexes, m.icon) for m in legal}

@@ -400,10 +400,10 @@ def turned(direction: int, step: int) -> int:
 
 def tile_hexes(icon: Hex, direction: int) -> tuple[Hex, Hex] | None:
     """The two hexes of a tile with its icon on ``icon``, the other hex
-    toward ``direction``; None when ``icon`` is a cell site."""
+    toward ``direction`` (kept on the lattice); None when ``icon`` is a cell site."""
     if is_site(icon):
         return None
-    d = DIRECTIONS[direction]
+    d = DIRECTIONS[lattice_direction(icon, direction)]
     return icon, (icon[0] + d[0], icon[1] + d[1])
 
 

@@ -370,7 +370,7 @@ class HoneyBuzzScreen(GameScreen):
     def _hint(self, kind: str) -> str:
         """The keys for a decision, in one line at 80 columns."""
         if kind == "place" and self.focused is self.hexmap:
-            return "arrows move · r turns · x ends · Enter places"
+            return "arrows · r turns · x ends · Enter places it"
         if kind == "place":
             return "↑/↓ shows each on the hive · h: place it by hand"
         if kind == "turn":
@@ -631,7 +631,8 @@ class HoneyBuzzScreen(GameScreen):
     def _map_moved(self, event: HexBoard.CursorMoved) -> None:
         kind = self._kind()
         if kind == "place":
-            self.tile_dir = hbv.lattice_direction(event.cell, self.tile_dir)
+            # (the cursor may have moved on since this message was sent: keys typed ahead)
+            self.tile_dir = hbv.lattice_direction(self.hexmap.cursor, self.tile_dir)
             self._placement_moved()
         elif kind == "produce":
             self._render_hive()
