@@ -462,7 +462,10 @@ class Searcher:
         first = entry[3] if entry is not None and entry[3] in moves else None
         ordered = self._order(board, moves, 0, None)
         if first is not None:
-            ordered.remove(first)
+            # the remembered best move goes first, even when the branching
+            # limit (set since it was remembered) cut it from the list
+            if first in ordered:
+                ordered.remove(first)
             ordered.insert(0, first)
         best_move, best_score = ordered[0], -INF
         pv: list[Move] = [best_move]
