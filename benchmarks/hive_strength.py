@@ -53,7 +53,7 @@ class Player:
     """One side of a game: chooses (piece, cell) moves on its own board copy."""
 
     def __init__(self, name: str, seed: int, time_limit: float | None, expansions: str,
-                 weights: dict | None = None) -> None:
+                 weights: dict | None = None, options: dict | None = None) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.time_limit = time_limit
@@ -63,12 +63,11 @@ class Player:
             self.searcher = baseline.Searcher(seed=seed)
         else:
             self.board = Board(expansions)
+            opts = dict(options or {})
             if weights:
                 w = Weights(**{k: tuple(v) if isinstance(v, list) else v for k, v in weights.items()})
-                self.searcher = Searcher(seed=seed, clock=time.process_time, evaluate=make_evaluate(w),
-                                         quick=make_quick(w))
-            else:
-                self.searcher = Searcher(seed=seed, clock=time.process_time)
+                opts.update(evaluate=make_evaluate(w), quick=make_quick(w))
+            self.searcher = Searcher(seed=seed, clock=time.process_time, **opts)
 
     def play(self, move: tuple[int, int]) -> None:
         self.board.play(*move)
@@ -87,12 +86,20 @@ class Player:
 
 def play_game(args: tuple) -> tuple[int, float, int, float, float]:
     """(game index, score of a: 1 / 0.5 / 0, plies, CPU s per move of a, of b)."""
-    index, a, b, limit, expansions, seed, wa, wb = args
+    index, a, b, limit, expansions, seed, wa, wb, oa, ob, plies = args
     a_colour = index % 2
-    pa = Player(a, seed * 1000 + index, limit, expansions, wa)
-    pb = Player(b, seed * 1000 + index + 500, limit, expansions, wb)
+    pa = Player(a, seed * 1000 + index, limit, expansions, wa, oa)
+    pb = Player(b, seed * 1000 + index + 500, limit, expansions, wb, ob)
     sides = (pa, pb) if a_colour == 0 else (pb, pa)
     board = Board(expansions)
+    if plies:
+        # the pair of games 2k, 2k + 1 starts from one seeded random opening
+        rng = random.Random(seed * 100_003 + index // 2)
+        for _ in range(plies):
+            m = rng.choice(board.legal_moves())
+            board.play(*m)
+            pa.play(m)
+            pb.play(m)
     spent = {id(pa): 0.0, id(pb): 0.0}
     count = {id(pa): 0, id(pb): 0}
     while board.status == IN_PROGRESS and board.ply < MAX_PLIES:
@@ -127,8 +134,10 @@ def elo(score: float) -> float:
 
 def run_match(a: str, b: str, games: int, limit: float | None, expansions: str, workers: int,
               seed: int = 1, quiet: bool = False, weights_a: dict | None = None,
-              weights_b: dict | None = None) -> list[tuple[int, float, int, float, float]]:
-    tasks = [(i, a, b, limit, expansions, seed, weights_a, weights_b) for i in range(games)]
+              weights_b: dict | None = None, options_a: dict | None = None, options_b: dict | None = None,
+              opening_plies: int = 0) -> list[tuple[int, float, int, float, float]]:
+    tasks = [(i, a, b, limit, expansions, seed, weights_a, weights_b, options_a, options_b, opening_plies)
+             for i in range(games)]
     results = []
     ctx = mp.get_context("fork")
     with ctx.Pool(workers) as pool:
@@ -157,6 +166,15 @@ def summary(a: str, b: str, results: list) -> str:
             f"[{elo(lo):+.0f}, {elo(hi):+.0f}]")
 
 
+def _options(text: str) -> dict:
+    """``name=int,...`` searcher options (e.g. ``lmr=0``: LMR off)."""
+    out = {}
+    for item in filter(None, text.split(",")):
+        k, _, v = item.partition("=")
+        out[k.strip()] = int(v)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=100)
@@ -169,12 +187,17 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--a-weights", help="JSON file of evaluation weights for --a (a current level)")
     ap.add_argument("--b-weights", help="JSON file of evaluation weights for --b (a current level)")
+    ap.add_argument("--a-search", default="", help="searcher options for --a, e.g. 'lmr=0,aspiration=40'")
+    ap.add_argument("--b-search", default="", help="searcher options for --b")
+    ap.add_argument("--opening-plies", type=int, default=0, help="random opening moves, one opening per "
+                    "pair of games (default 0: from the empty board)")
     args = ap.parse_args()
     wa = json.loads(open(args.a_weights).read()) if args.a_weights else None
     wb = json.loads(open(args.b_weights).read()) if args.b_weights else None
     start = time.perf_counter()
     results = run_match(args.a, args.b, args.games, args.time, args.expansions, args.workers, args.seed,
-                        weights_a=wa, weights_b=wb)
+                        weights_a=wa, weights_b=wb, options_a=_options(args.a_search),
+                        options_b=_options(args.b_search), opening_plies=args.opening_plies)
     print(summary(args.a, args.b, results))
     limit = "each level's own" if args.time is None else f"{args.time:.2f} CPU s"
     print(f"time per move: {limit}; Base{'+' + args.expansions if args.expansions else ''}; "
