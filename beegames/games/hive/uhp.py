@@ -17,6 +17,7 @@ interrupts it: ``bestmove`` then answers the best move found so far and
 
 from __future__ import annotations
 
+import gc
 import io
 import math
 import os
@@ -465,6 +466,10 @@ def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
         if text.lower() == "exit":
             break
         emit(engine.handle(text))
+        if text[:8].lower() == "bestmove":
+            # the garbage of the search (its collector was paused) is
+            # collected once the answer is out, not on the next move's clock
+            gc.collect()
     return 0
 
 
