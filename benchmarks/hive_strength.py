@@ -16,7 +16,12 @@ after 200 plies counts as a draw.
 Players: ``greedy``, ``easy``, ``medium``, ``hard`` (the current levels;
 ``--time`` overrides the time per move of ``medium`` and ``hard``),
 ``baseline-hard`` and ``baseline-medium`` (the player as it was before issue
-14, kept in ``benchmarks/hive_baseline_ai.py``), and ``random``. A current
+14, kept in ``benchmarks/hive_baseline_ai.py``), ``rev:REVISION`` (the hard
+player of an earlier git revision, e.g. ``rev:6d8b757``, main before issue
+23, loaded by ``hive_revision.py``), and ``random``. ``--a-search`` and
+``--b-search`` give the current searcher options (``lmr=0,null_move=0``...),
+and ``--opening-plies 4`` starts each pair of games from one seeded random
+opening. A current
 level can be given other evaluation weights (a JSON ``Weights`` dict, as
 ``hive_tune.py`` writes), to check tuned weights at full strength.
 
@@ -39,6 +44,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 sys.path.insert(0, os.path.dirname(__file__))
 
 import hive_baseline_ai as baseline
+import hive_revision
 
 from beegames.games.hive import ai
 from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board
@@ -57,7 +63,14 @@ class Player:
         self.name = name
         self.rng = random.Random(seed)
         self.time_limit = time_limit
-        if name.startswith("baseline"):
+        if name.startswith("rev:"):
+            # the hard player of an earlier git revision (hive_revision.py)
+            mod = hive_revision.load(name[4:])
+            pkg = sys.modules[mod.__name__.rsplit(".", 1)[0]]
+            self.rev = mod
+            self.board = pkg.board.Board(expansions)
+            self.searcher = pkg.search.Searcher(seed=seed, clock=time.process_time)
+        elif name.startswith("baseline"):
             baseline.clock = time.process_time
             self.board = baseline.Board(expansions)
             self.searcher = baseline.Searcher(seed=seed)
@@ -76,6 +89,8 @@ class Player:
         b = self.board
         if self.name == "random":
             return self.rng.choice(b.legal_moves())
+        if self.name.startswith("rev:"):
+            return self.rev.choose_move(b, "hard", self.rng, time_limit=self.time_limit, searcher=self.searcher)
         if self.name.startswith("baseline"):
             level = self.name.split("-", 1)[1]
             limit = baseline.LEVEL_TIME[level] if self.time_limit is None else self.time_limit
@@ -166,6 +181,12 @@ def summary(a: str, b: str, results: list) -> str:
             f"[{elo(lo):+.0f}, {elo(hi):+.0f}]")
 
 
+def _player(name: str) -> str:
+    if name in PLAYERS or name.startswith("rev:"):
+        return name
+    raise argparse.ArgumentTypeError(f"a player is one of {', '.join(PLAYERS)} or rev:GITREVISION")
+
+
 def _options(text: str) -> dict:
     """``name=int,...`` searcher options (e.g. ``lmr=0``: LMR off)."""
     out = {}
@@ -182,8 +203,8 @@ def main() -> int:
                     "(default: each level's own time)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--expansions", default="MLP", help="expansion letters (default MLP: Base+MLP)")
-    ap.add_argument("--a", default="hard", choices=PLAYERS)
-    ap.add_argument("--b", default="baseline-hard", choices=PLAYERS)
+    ap.add_argument("--a", default="hard", type=_player)
+    ap.add_argument("--b", default="baseline-hard", type=_player)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--a-weights", help="JSON file of evaluation weights for --a (a current level)")
     ap.add_argument("--b-weights", help="JSON file of evaluation weights for --b (a current level)")
