@@ -374,7 +374,8 @@ class Searcher:
         quiet: Callable[[Move], bool] | None = None
         prune_quiet = False
         if calm:
-            s = self._static(board) if self.futility or self.null_move else 0
+            # the static score, only where a pruning test reads it
+            s = self._static(board) if (self.futility and depth <= 2) or (self.null_move and depth >= 3) else 0
             if self.futility and depth <= 2 and s - RFP_MARGIN * depth >= beta:
                 return s - RFP_MARGIN * depth
             if (self.null_move and null_ok and depth >= 3 and s >= beta and board.last >= 0
