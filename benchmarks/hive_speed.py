@@ -17,10 +17,10 @@ its ``_negamax``). Time is CPU time of this process (``time.process_time``),
 so the other work on a shared machine counts for neither; the figure to read
 is the ratio.
 
-``--engine`` also runs another UHP engine on each position with ``bestmove
-time`` of the same seconds (rounded up to whole ones) and reads the depth
-and nodes per second it reports on stderr (nokamute's ``--verbose`` lines:
-"Explored N nodes to depth D", "N nodes/sec").
+``--engine`` also runs another UHP engine on each position, ``bestmove depth
+1, 2, ...`` each in a fresh process timed by its CPU, and reports the
+deepest depth it finishes within the same CPU seconds and its nodes per CPU
+second (from nokamute's ``--verbose`` line "Explored N nodes to depth D").
 
 Also printed, over the children of the same positions: static evaluations
 and full move lists per CPU second for both.
@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import shlex
 import subprocess
 import sys
@@ -142,26 +143,32 @@ class Earlier:
 
 
 def engine_figures(argv: list[str], text: str, seconds: float) -> tuple[int, int, float] | None:
-    """(depth completed, next depth reached in part, nodes per second) of a
-    UHP engine that reports them on stderr the way nokamute --verbose does."""
-    whole = max(1, int(-(-seconds // 1)))
-    proc = subprocess.run([*argv, "--verbose"], input=f"newgame {text}\nbestmove time 00:00:{whole:02d}\nexit\n",
-                          capture_output=True, text=True, check=False)
-    depth = nps = None
-    partial = 0
-    for line in proc.stderr.splitlines():
-        m = re.search(r"Explored (\d+) nodes to depth (\d+)", line)
-        if m:
-            depth = int(m.group(2))
-        m = re.search(r"Partial exploration of next depth", line)
-        if m and depth is not None:
-            partial = depth + 1
-        m = re.search(r"(\d+) nodes/sec", line)
-        if m:
-            nps = float(m.group(1))
-    if depth is None or nps is None:
-        return None
-    return depth, partial, nps
+    """(deepest depth finished within ``seconds`` of CPU, the next depth, its
+    nodes per CPU second) of a UHP engine that reports its nodes on stderr
+    the way nokamute --verbose does ("Explored N nodes to depth D").
+
+    The engine searches ``bestmove depth 1``, ``2``... in fresh processes,
+    each timed by its own process CPU (``resource``), until one takes longer
+    than ``seconds``: unlike its ``bestmove time``, which counts wall time,
+    that does not depend on the load of the machine."""
+    best = None
+    for depth in range(1, 16):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        proc = subprocess.run([*argv, "--verbose"], input=f"newgame {text}\nbestmove depth {depth}\nexit\n",
+                              capture_output=True, text=True, check=False)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        nodes = None
+        for line in proc.stderr.splitlines():
+            m = re.search(r"Explored (\d+) nodes to depth (\d+)", line)
+            if m:
+                nodes = int(m.group(1))
+        if nodes is None:
+            return best
+        if cpu > seconds:
+            return (depth - 1, depth, nodes / max(cpu, 1e-6)) if best is None else (best[0], depth, best[2])
+        best = (depth, 0, nodes / max(cpu, 1e-6))
+    return best
 
 
 def cold() -> None:

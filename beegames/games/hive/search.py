@@ -5,27 +5,34 @@ One :class:`Searcher` is meant to live for a whole game (the app and
 useful from move to move:
 
 * a **transposition table** keyed by the position's Zobrist hash and the
-  piece moved last (which may not move again at once), kept across moves and
-  aged by a generation counter; mate scores are stored relative to the node,
-  so they stay right when found again at another distance from the root;
+  piece moved last (which may not move again at once), kept across moves;
+  when full it turns over (kept read-only beside a new one); mate scores
+  are stored relative to the node, so they stay right when found again at
+  another distance from the root;
 * **history** scores of moves that caused cut-offs (halved at every new
-  search rather than forgotten);
+  search rather than forgotten), and **counter-moves** (the reply that
+  refuted each move);
 * a **static-evaluation cache** keyed like the table.
 
 Within one search:
 
 * **iterative deepening** from depth 1, with the previous iteration's best
-  move searched first; the next iteration starts when the time left covers
-  the estimated time of its first move (the last iteration's time times
-  the effective branching factor, the measured growth from one depth to
-  the next, times :data:`FIRST_MOVE_SHARE`). The clock (and the ``stop``
-  callback) is read every 256 nodes, and an unfinished iteration still
-  counts when a move finished it with a better score;
+  move searched first, until :data:`DEADLINE_SHARE` of the time (an
+  iteration starts when the time left covers the estimated time of its
+  first move times :data:`FIRST_MOVE_SHARE`, 0: always). The clock (and the
+  ``stop`` callback) is read every :data:`CHECK_EVERY` nodes, and an
+  unfinished iteration still counts when a move finished it with a better
+  score or failed high; Python's garbage collector is paused meanwhile
+  (:func:`gc_paused`);
+* **aspiration windows** at the root (:data:`ASPIRATION`);
 * **principal-variation search**: the first move gets the full window, the
   others a null window and a re-search only when they beat it;
+* **late-move reductions** of quiet moves and a **null move** (a pass) far
+  from the Queens' last squares; futility pruning is there but off (it did
+  not pay: ``docs/hive-ai.md``);
 * **staged move ordering**: the table move and the killer moves (two per
-  ply, checked for legality on their own) are tried before the full move
-  list is built; the rest is ordered by the history score plus a guess from
+  ply, checked for legality on their own) and the counter-move are tried
+  before the full move list is built; the rest is ordered by the history score plus a guess from
   the Queens' neighbourhoods;
 * a small **quiescence search** at the horizon over moves that change the
   Queens' free neighbours: the side to move wins at once when it can fill
@@ -33,7 +40,7 @@ Within one search:
   a single free neighbour within the enemy's reach may not stand pat but
   must try the moves that free its Queen; two plies at most;
 * **lazy evaluation** of the leaves below a frontier node (see
-  :data:`LAZY_MARGIN`);
+  :data:`LAZY_MARGIN`), most of them judged before the move is made;
 * **exact mates**: a finished game scores ``WIN - ply``, so the shortest win
   is preferred and, with the root's checks in :mod:`ai`, a win in one or a
   forced win in two is never missed.
