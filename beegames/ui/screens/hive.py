@@ -102,7 +102,8 @@ class HiveScreen(GameScreen):
         ("B1²", "A stack: the piece on top, and the stack's height as a small raised number (the large "
                 "board adds what lies under it: on s1)"),
         ("[⬢A1]", "The cursor: in brackets, and reversed"),
-        ("Ctrl+arrows, drag, wheel", "Pan the board when it is bigger than its box (it follows the cursor)"),
+        ("Ctrl+arrows", "Pan the board when it is bigger than its box (so do a mouse drag and the wheel; "
+                        "it follows the cursor)"),
         ("Home", "Put the cursor back in the middle of the board"),
     ]
 

@@ -136,7 +136,8 @@ class HoneyBuzzScreen(GameScreen):
         ("Enter or click", "Place the tile, choose the lit cell, fan there, or pick the lit place on a board"),
         ("r / R, wheel", "Turn the tile you are placing (clockwise / back)"),
         ("x, right click", "Swap the ends of the tile: the icon goes on the other hex"),
-        ("Ctrl+arrows, drag, wheel", "Pan the hive when it is bigger than its pane (it follows the cursor)"),
+        ("Ctrl+arrows", "Pan the hive when it is bigger than its pane (so do a mouse drag and the wheel; it "
+                        "follows the cursor)"),
         ("Home", "Put the hive cursor back in the middle"),
         ("h / b / w / m", "Show the hive, the hive board, the field or the market and orders (small screens)"),
         ("< / >", "Show another player's hive"),
