@@ -74,8 +74,12 @@ class BeegamesApp(App[None]):
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Show a notification. Messages quote names, file names and typed
-        moves, so they are never read as markup (``markup`` is ignored)."""
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        moves, so they are never read as markup (``markup`` is ignored), and
+        any control character in them is shown escaped."""
+        from ..core.text import printable
+
+        super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout,
+                       markup=False)
 
     # -- unexpected errors --------------------------------------------------
     def _handle_exception(self, error: Exception) -> None:

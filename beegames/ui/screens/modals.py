@@ -22,6 +22,8 @@ from textual.keys import format_key
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, Static
 
+from ...core.text import NO_CONTROLS, has_controls, printable
+
 if TYPE_CHECKING:
     from .game import GameScreen
 
@@ -267,15 +269,15 @@ class SaveAsScreen(ModalScreen[Path | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="saveas", classes="dialog"):
             yield Static("Save as", classes="title")
-            yield Label(Text(f"In {self.folder}:"))
-            yield Input(value=self.suggested, id="filename")
+            yield Label(Text(printable(f"In {self.folder}:")))
+            yield Input(value=printable(self.suggested), id="filename", restrict=NO_CONTROLS)
             yield Button("Save", id="save", variant="primary")
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
     def _save(self) -> None:
         name = self.query_one("#filename", Input).value.strip()
-        if not name or "/" in name or "\\" in name or name.startswith(".") or "\0" in name:
+        if not name or "/" in name or "\\" in name or name.startswith(".") or has_controls(name):
             self.notify("Type a plain file name, without folders.", severity="error")
             return
         if not name.endswith(".json"):
@@ -309,8 +311,8 @@ class InUseScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="inuse", classes="dialog"):
             yield Static("Open elsewhere", classes="title")
-            yield Static(Text.assemble((self.name_, "bold"), " is open in another beegames window. Playing it "
-                                       "here too would make one of you lose moves."))
+            yield Static(Text.assemble((printable(self.name_), "bold"), " is open in another beegames window. "
+                                       "Playing it here too would make one of you lose moves."))
             yield Button("View it read-only", id="view", variant="primary")
             yield Button("Play on in a copy", id="copy")
             yield Button("Back", id="cancel")
