@@ -517,12 +517,23 @@ async def test_a_solo_mode_with_two_players_is_refused_with_a_reason(tmp_path):
         form = app.screen
         form.query_one("#game", Select).value = "bee-lives"
         await pilot.pause()
+        form.query_one("#players", Select).value = 1
+        await pilot.pause()
         form.query_one("#opt-mode", Select).value = "scenario"
         await pilot.pause()
-        await pilot.press("ctrl+s")
+        form.query_one("#players", Select).value = 2  # the solo mode is hidden now, and read as basic
         await pilot.pause()
-        assert app.screen is form  # two players: the form stays, with a notice
-        assert any("solo mode" in n.message for n in app._notifications)
+        assert not form.query_one("#row-mode").display and form.read_options().mode == "basic"
+        form.query_one("#players", Select).value = 1
+        await pilot.pause()
+        form.query_one("#opt-mode", Select).value = "scenario"
+        form.query_one("#opt-scenario", Select).value = "haunted-hives"
+        await pilot.pause()
+        from beegames.core.match import Match
+        from beegames.core.protocol import SeatInfo
+
+        with pytest.raises(ValueError, match="solo mode"):  # the engine still refuses it, with its reason
+            Match.new(form.engine, options=form.read_options(), seats=[SeatInfo(name="A"), SeatInfo(name="B")])
 
 
 def haunted_position() -> Match:

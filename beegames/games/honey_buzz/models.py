@@ -33,7 +33,8 @@ class HoneyBuzzOptions(BaseModel):
     advanced: bool = Field(False, description="Advanced variant: the nectar tiles lie face down in four quadrants "
                                               "and foraging means looking at one in secret.")
     solo_level: int = Field(1, ge=1, le=5, description="Solitaire difficulty, the contest points needed to win: "
-                                                       "1 Egg 25, 2 Larva 30, 3 Pupa 35, 4 Adult 40, 5 Queen 45.")
+                                                       "1 Egg 25, 2 Larva 30, 3 Pupa 35, 4 Adult 40, 5 Queen 45.",
+                            json_schema_extra={"applies": {"players": [1]}})
     config: str = Field("random", description="Configuration card: random, standard, veteran, star, "
                                               "or a card id S1-S9 / V1-V9.")
     contests: Literal["random", "star"] = Field(
@@ -46,7 +47,8 @@ class HoneyBuzzOptions(BaseModel):
         "nearest", description="Straight lines of cells: nearest cells (one tile between), or along a hex axis.")
     advanced_removal: Literal["random", "own_type"] = Field(
         "random", description="Advanced, 2-3 players: tiles removed from each back group at random (unseen), "
-                              "or of the group's own type.")
+                              "or of the group's own type.",
+        json_schema_extra={"applies": {"players": [2, 3], "advanced": [True]}})
 
     @field_validator("config")
     @classmethod
