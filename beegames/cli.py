@@ -183,6 +183,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="step through a saved game, move by move")
     replay.add_argument("path", type=Path)
     sub.add_parser("saves", help="list the saved games (and say where they are)")
+    sub.add_parser("keymap", help="list the key binding ids a keymap.toml may remap (and say where it goes)")
     verify = sub.add_parser("verify", help="check a save by replaying its history")
     verify.add_argument("path", type=Path)
     bench = sub.add_parser("bench", help="measure start-up and move round-trip times")
@@ -191,7 +192,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     for p in (new, sim, load, replay, verify, bench):
         p.set_defaults(parser=p)
     for name, p in sub.choices.items():
-        if name in ("saves",):
+        if name in ("saves", "keymap"):
             p.set_defaults(parser=p)
 
     hive = sub.add_parser("hive", help="Hive tools: UHP engine and perft")
@@ -349,6 +350,13 @@ def cmd_saves(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_keymap(args: argparse.Namespace) -> int:
+    from .ui.keymap import listing
+
+    print(listing(saves_dir(args)))
+    return 0
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     try:
         match = _load(args.path)
@@ -450,6 +458,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "load": cmd_load,
         "replay": cmd_replay,
         "saves": cmd_saves,
+        "keymap": cmd_keymap,
         "verify": cmd_verify,
         "simulate": cmd_simulate,
         "bench": cmd_bench,
