@@ -37,7 +37,11 @@ def names(form) -> list[str]:
 
 
 def shown(form, name: str) -> bool:
-    return form.query_one(f"#options-{form.game_id} #row-{name}").display
+    box = form.query_one(f"#options-{form.game_id}")
+    # the seats follow the last option shown at once: hidden fields leave no gap
+    last = [row for row in box.children if row.display][-1]
+    assert form.query_one("#seats").region.y == last.region.bottom
+    return box.query_one(f"#row-{name}").display
 
 
 @pytest.mark.parametrize("size", SIZES)
