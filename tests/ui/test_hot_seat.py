@@ -29,6 +29,16 @@ def shown_log(screen: GameScreen) -> str:
     return "\n".join(strip.text for strip in screen.query_one(GameLog).lines)
 
 
+def ana_can_bank(pig):
+    """A secret game in which Ana, to move, has rolled something to bank."""
+    match = secret_match(pig)
+    while not match.state.pot:  # Ana rolls until she has something to bank
+        match.play("roll")
+        if match.decision.seat != 0:
+            match = secret_match(pig, seed=match.header.seed + 1)
+    return match
+
+
 def secret_line(match, seat):
     return f"Seat {seat + 1}'s secret is {match.state.secrets[seat]}."
 
@@ -54,11 +64,7 @@ async def test_resuming_a_hot_seat_game_opens_on_the_hand_off(pig, saves_dir):
 
 
 async def test_the_mover_takes_a_move_back_from_the_hand_off_but_the_next_player_cannot(pig, saves_dir):
-    match = secret_match(pig)
-    while not match.state.pot:  # Ana rolls until she has something to bank
-        match.play("roll")
-        if match.decision.seat != 0:
-            match = secret_match(pig, seed=match.header.seed + 1)
+    match = ana_can_bank(pig)
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -91,11 +97,7 @@ async def test_the_mover_takes_a_move_back_from_the_hand_off_but_the_next_player
 async def test_the_mover_can_undo_from_the_menu_opened_over_the_hand_off(pig, saves_dir):
     from beegames.ui.screens.modals import PauseMenu
 
-    match = secret_match(pig)
-    while not match.state.pot:  # Ana rolls until she has something to bank
-        match.play("roll")
-        if match.decision.seat != 0:
-            match = secret_match(pig, seed=match.header.seed + 1)
+    match = ana_can_bank(pig)
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
