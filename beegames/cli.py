@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core.errors import BeegamesError, SaveError, UnknownGame
-from .core.text import clean_name, printable
 from .words import plural, sentence_end
 
 if TYPE_CHECKING:
@@ -76,6 +75,14 @@ def options_from_args(engine: Engine[Any, Any], args: argparse.Namespace) -> Bas
         field = ".".join(str(p) for p in first.get("loc", ()))
         msg = str(first.get("msg", "invalid")).removeprefix("Value error, ")
         raise UsageError(f"invalid value for {_flag(field) if field else 'options'}: {msg}") from None
+
+
+def printable(text: str) -> str:
+    """``text`` with any terminal control character shown escaped
+    (:func:`beegames.core.text.printable`, imported when first needed)."""
+    from .core.text import printable as escaped
+
+    return escaped(text)
 
 
 class UsageError(Exception):
@@ -266,6 +273,8 @@ def seats_from_args(engine: Engine[Any, Any], options: BaseModel, args: argparse
     count = _player_count(engine, args.players)
     names = engine.seat_names(options, count)
     if args.names:
+        from .core.text import clean_name
+
         given = [clean_name(n) for n in args.names.split(",")]  # never a terminal control sequence
         if len(given) != count or not all(given):
             raise UsageError(f"--names needs {count} non-empty names separated by commas")
