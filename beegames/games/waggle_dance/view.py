@@ -20,7 +20,7 @@ from ...core.protocol import Decision
 from .data import card_texts, colour_label, colour_name, components, solo_cards, threat_penalties
 from .day import PlaceDie, placement_refusal
 from .describe import describe_action
-from .models import BLOCKERS, BUMBLEBOT, HelperMove, Move, PlaceMove, PlayMove, Table
+from .models import BLOCKERS, BUMBLEBOT, HelperMove, HoneyMove, Move, PlaceMove, PlayMove, Table
 from .queries import (
     ACTION_NAMES,
     flower_closed,
@@ -444,8 +444,8 @@ def target_refusal(letter: str) -> str:
 
 
 def is_card_play(move: Move) -> bool:
-    """True for a move that plays one of the seat's Queen Bee cards."""
-    return isinstance(move, PlayMove)
+    """True for a move that plays one of the seat's Queen Bee cards (honey made with cards too)."""
+    return isinstance(move, PlayMove) or (isinstance(move, HoneyMove) and bool(move.cards))
 
 
 def move_rooms(move: Move) -> set[int]:

@@ -80,6 +80,9 @@ class WaggleDanceScreen(GameScreen):
         Binding("h", "helper", "Helper die", id="wd.helper"),
         Binding("k", "cards", "Cards", id="wd.cards"),
         Binding("u", "undo", "Undo", show=False),
+        # (the status line says when Space runs the automatic steps: the footer keeps its room
+        # for the keys above, at 80 columns)
+        Binding("space", "run_steps", "Run steps", id="game.run_steps", show=False),
     ]
     EXTRA_HELP = [
         ("1-6, click a die", "Pick a die of that value from your pool"),
@@ -111,8 +114,6 @@ class WaggleDanceScreen(GameScreen):
         self._compact = False
         #: the hand is brought into view (k)
         self._hand_view = False
-        #: (a day turn, automatic steps) when the footer's keys were last worked out
-        self._offers: tuple[bool, bool] = (False, False)
         #: log length (as each seat sees it) when that seat last decided
         self._since: dict[int | None, int] = {}
 
@@ -173,12 +174,8 @@ class WaggleDanceScreen(GameScreen):
             self.refresh_view()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # the footer offers only what works now: helper dice on a 2022 day turn (the first
-        # edition has none), running the automatic steps while they play out
         if action == "helper":
-            return self.my_turn() and not wd.is_first_edition(self.st)
-        if action == "run_steps" and self.replay is None:
-            return self.stepping
+            return not wd.is_first_edition(self.st)  # the first edition has no helper dice
         return super().check_action(action, parameters)
 
     def help_rows(self) -> list[tuple[str, str]]:
@@ -249,7 +246,7 @@ class WaggleDanceScreen(GameScreen):
             self._picker_state = state
             self.picker.reset(wd.locked_die(self.st) if self.my_turn() else None)
             self._marked_rooms = set()
-            self._hand_view = False
+            self._show_hand(False)  # a new position: the table again
         # The log panel shows the public history, the same for every seat, so that it never
         # needs rewriting when the keyboard changes hands; a seat's private lines (its new
         # cards) show on the "Last" line and in its hand.
@@ -288,10 +285,6 @@ class WaggleDanceScreen(GameScreen):
                self.steps_paused, self._wide, self._compact, self._hand_view)
         if key == self._rendered:
             return
-        offers = (self.my_turn(), self.stepping)
-        if self._rendered is None or offers != self._offers:
-            self._offers = offers
-            self.refresh_bindings()
         self._rendered = key
         seen = self.seen
         viewer = self.viewer()
@@ -409,7 +402,6 @@ class WaggleDanceScreen(GameScreen):
                 hive = tv.hives[seat]
                 row.empty = f"{hive.dice + hive.volunteer} dice · {NOT_ROLLED} this round"
             row.show([])
-            row.refresh()
             return
         hive = tv.hives[seat]
         colour = dice_hex(hive.colour)
@@ -533,12 +525,9 @@ class WaggleDanceScreen(GameScreen):
         if len(key) != 1 or not (key.isdigit() or key.isalpha()):
             return
         lower = key.lower()
-        if lower == "h" and not self.check_action("helper", ()):
-            event.stop()  # (the key is not offered now: say why)
-            if self.my_turn() or wd.is_first_edition(self.st):
-                self.notify(wd.helper_refusal(self.st), severity="warning")
-            else:
-                self._not_now()
+        if lower == "h" and wd.is_first_edition(self.st):
+            event.stop()  # (not offered in the footer: say why)
+            self.notify(wd.helper_refusal(self.st), severity="warning")
             return
         if not (key.isdigit() or lower in "abcdefgrt"):
             return
@@ -693,7 +682,12 @@ class WaggleDanceScreen(GameScreen):
         scroll = self.query_one("#wd-scroll", VerticalScroll)
         if shown:
             hand = self.query_one("#wd-hand")
-            self.call_after_refresh(lambda: scroll.scroll_to_widget(hand, animate=False, top=True))
+
+            def to_hand() -> None:  # once the hand is laid out (and if it is still wanted)
+                if self._hand_view:
+                    scroll.scroll_to_widget(hand, animate=False, top=True)
+
+            self.call_after_refresh(to_hand)
         else:
             scroll.scroll_home(animate=False)
 
