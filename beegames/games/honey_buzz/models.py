@@ -44,9 +44,9 @@ class HoneyBuzzOptions(BaseModel):
         "none", description="A cell enclosed by six tiles: takes no nectar, or takes Acacia.")
     line_vectors: Literal["nearest", "axis"] = Field(
         "nearest", description="Straight lines of cells: nearest cells (one tile between), or along a hex axis.")
-    advanced_removal: Literal["random", "own_type"] = Field(
-        "random", description="Advanced, 2-3 players: tiles removed from each back group at random (unseen), "
-                              "or of the group's own type.")
+    advanced_removal: Literal["own_type", "random"] = Field(
+        "own_type", description="Advanced, 2-3 players (table f): from each back group remove tiles of the "
+                                "group's own type (two of each type at 2 players), or at random (unseen).")
 
     @field_validator("config")
     @classmethod

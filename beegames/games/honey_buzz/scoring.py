@@ -45,6 +45,11 @@ def finish(s: HoneyBuzzState) -> None:
         s.say(res.summary)
 
 
+def finished(s: HoneyBuzzState) -> bool:
+    """Has the game been scored (it is over)?"""
+    return s.phase == "over"
+
+
 def result(s: HoneyBuzzState) -> GameResult | None:
     if s.phase != "over" or not s.final:
         return None

@@ -145,19 +145,20 @@ def turn_choices(st: wd.Table, seat: int, turn: wd.TurnOptions, picker: DiePicke
     if step is Step.CARD:
         out = [Choice(Text(wd.move_label(st, m)), m) for m in turn.cards if m.card == picker.card]
         return [*out, back]
-    cards = Choice(Text("[k] Queen Bee cards…"), CARDS_ENTRY)
+    cards = [Choice(Text("[k] Queen Bee cards…"), CARDS_ENTRY)] if turn.cards else []
+    # 2014: another player who asks to play a card during this turn (Wrong Turn) is let in here
+    calls = [Choice(Text(wd.move_label(st, m)), m) for m in turn.calls]
     if step is Step.DIE or picker.die is None:
         for v in turn.dice:
             n = len(turn.targets[v])
             out.append(Choice(die_label(v, colour, f"pick · {n} places"), ("die", v)))
         if turn.helpers:
             out.append(Choice(Text("[h] Helper die… change a die"), ("mode", "helper")))
-        return out + ([cards] if turn.cards else [])
+        return out + cards + calls
     die = picker.die
     for t in turn.targets.get(die, ()):
         out.append(Choice(target_label(st, seat, die, t), wd.place_move(die, t)))
-    if turn.cards:
-        out.append(cards)
+    out += cards + calls
     if turn.locked is None:
         out.append(Choice(Text("← pick another die"), ("back",)))
     return out
