@@ -49,7 +49,8 @@ class Canvas(BaseCanvas):
             self.spots.append(Spot(self.y, x0 + max(sp.x0, 0), x0 + min(sp.x1, text.cell_len), sp.target))
 
     @property
-    def width(self) -> int:
+    def text_width(self) -> int:
+        """The cells of the widest line drawn."""
         return max(line.cell_len for line in self.lines)
 
 
@@ -60,8 +61,8 @@ def columns(cv: Canvas, cells: list[Canvas], width: int) -> bool:
         return False
     half = (len(cells) + 1) // 2
     left, right = cells[:half], cells[half:]
-    lw = max(c.width for c in left)
-    if lw + GAP + max(c.width for c in right) > width:
+    lw = max(c.text_width for c in left)
+    if lw + GAP + max(c.text_width for c in right) > width:
         return False
     for k, cell in enumerate(left):
         cv.add_cell(cell, lw + GAP if k < len(right) else 0)
