@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core.errors import BeegamesError, SaveError, UnknownGame
-from .words import plural, sentence_end
+from .core.words import plural, sentence_end
 
 if TYPE_CHECKING:
     from pydantic import BaseModel

@@ -36,16 +36,20 @@ def test_legal_slots_and_preview():
     assert view.cell_nectar(s, 0)["R"] == {"empty": 1, "filled": 0, "honey": 0}
 
 
-def test_field_rows_hide_unseen_fronts():
+def test_field_rows_show_what_the_seats_view_holds():
+    # the hiding is the engine's (its view); the rows draw what the view holds
+    engine = ENGINE
     s = new(2, advanced=True)
-    rows = view.field_rows(s, 0)
+    rows = view.field_rows(engine.view(s, 0), 0)
     assert len(rows) == 4 and all(len(r) == 7 for r in rows), "a start spot and six spaces per row"
     assert all(sp.nectar in (None, "?") for r in rows for sp in r)
     i = next(i for i, t in enumerate(s.field) if t is not None)
     s = play(s, RecallMove(scout=(i // 6, i % 6)))
-    mine = view.field_rows(s, 0)[i // 6][i % 6 + 1]
-    theirs = view.field_rows(s, 1)[i // 6][i % 6 + 1]
+    mine = view.field_rows(engine.view(s, 0), 0)[i // 6][i % 6 + 1]
+    theirs = view.field_rows(engine.view(s, 1), 1)[i // 6][i % 6 + 1]
+    whole = view.field_rows(s, None)[i // 6][i % 6 + 1]  # a finished game shown whole
     assert mine.nectar == s.field[i].kind and theirs.nectar == "?" and mine.seen_by == [0]
+    assert whole.nectar == s.field[i].kind
     assert view.knowledge(s, 0) == {(i // 6, i % 6): s.field[i].kind} and view.knowledge(s, 1) == {}
     std = new(2)
     tokens = [sp.tokens for r in view.field_rows(std, None) for sp in r if sp.tokens]

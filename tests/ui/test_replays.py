@@ -269,3 +269,27 @@ async def test_one_human_against_the_computer_needs_no_hand_off_and_never_sees_i
         await pilot.press("end")
         await settle(pilot)
         assert screen.seen.state == engine.view(match.state, 0)  # the computer's hand stays hidden
+
+
+async def test_a_finished_honey_buzz_advanced_game_shows_the_face_down_fronts(tmp_path):
+    # shown whole means the fronts nobody at the table saw too: the screen draws the state it
+    # is given, and the field's rows hide nothing of their own
+    from beegames.games.honey_buzz import view as hbv
+
+    engine = get_engine("honey-buzz")
+    match = Match.new(engine, options={"advanced": True}, seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=5)
+    player = engine.make_player("random", 5)
+    while not match.over:
+        match.play(player.choose(engine, engine.view(match.state, match.decision.seat)))
+    path = saves.write_save(match, tmp_path / "done.json")
+    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        assert app.screen is screen and screen.replay.everything
+        for _ in range(12):  # a position with face-down tiles on the field
+            await pilot.press("right")
+        await settle(pilot)
+        rows = hbv.field_rows(screen.seen.state, screen.view_seat)
+        kinds = [sp.nectar for row in rows for sp in row if sp.nectar is not None]
+        assert kinds and "?" not in kinds

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.hexgrid import Hex, to_screen
+from ...core.words import with_article
 from .actions import empty_cells, fan_result, forage_cost
 from .common import aname, at_bottom, index, market_value, rname, space_name
 from .data import RESOURCES, game_data
@@ -425,7 +426,7 @@ def _scout(s: HoneyBuzzState, m: RecallMove) -> ChoiceView:
         assert tile is not None
         seen = f"; you saw it, {rname(tile.kind)}" if tile.kind != "?" else ""
         return ChoiceView(f"Look at the tile on {name} ({rname(tile.back or '?')} quadrant{seen})", m, space=m.scout)
-    what = f"a {rname(tile.kind)} tile" if tile is not None else "empty"
+    what = f"{with_article(rname(tile.kind))} tile" if tile is not None else "empty"
     return ChoiceView(f"Scout to {name} ({what})", m, space=m.scout)
 
 

@@ -180,7 +180,11 @@ class SpaceView:
 
 
 def field_rows(state: HoneyBuzzState, seat: int | None) -> list[list[SpaceView]]:
-    """The field row by row as ``seat`` sees it; each row starts with its start spot (column -1)."""
+    """The field row by row, each row led by its start spot (column -1).
+
+    ``state`` is what the viewer may see (``Engine.view`` for a seat, or the whole state of a
+    finished game shown whole): a front the viewer has not seen is already "?" there, so the
+    engine's one hiding rule decides. ``seat`` is the viewer (None: nobody in particular)."""
     f = game_data().field
     rows = []
     for r in range(f.rows):
@@ -191,11 +195,7 @@ def field_rows(state: HoneyBuzzState, seat: int | None) -> list[list[SpaceView]]
         for c in range(f.cols):
             i = r * f.cols + c
             t = state.field[i]
-            kind = None
-            if t is not None:
-                kind = t.kind
-                if state.advanced and (seat is None or seat not in state.seen[i]):
-                    kind = "?"
+            kind = t.kind if t is not None else None
             row.append(SpaceView(space=(r, c), name=space_name((r, c)), nectar=kind,
                                  back=t.back if t is not None else None,
                                  tokens=[j for j, p in enumerate(state.players) if p.forage == (r, c)],

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Literal
 
+from ...core.words import with_article
 from .data import colour_name, components, game_data, queen_names
 from .models import BLOCKERS, BUMBLEBOT, Player, Room, Table
 
@@ -108,11 +109,6 @@ def pair_effect(room: Room, cap: int, value: int | None = None) -> PairEffect | 
 def nectar_name(s: Table, colour: int) -> str:
     """A nectar colour's name in this game's edition, in lower case ("pink")."""
     return colour_name(colour, s.options.ruleset).lower()
-
-
-def with_article(word: str) -> str:
-    """``word`` after its indefinite article: "a red", "an orange", "an egg"."""
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def a_nectar(s: Table, colour: int) -> str:

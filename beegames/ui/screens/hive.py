@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option
 
 from ...core.hexgrid import Hex
 from ...core.match import Match
+from ...core.words import plural
 from ...games.hive import hints, view
-from ...words import plural
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 

@@ -24,8 +24,8 @@ from textual.worker import get_current_worker
 
 from ...core.saves import SaveSummary, list_saves
 from ...core.text import printable
+from ...core.words import plural
 from ...games import TITLES
-from ...words import plural
 
 if TYPE_CHECKING:
     from ..app import BeegamesApp

@@ -124,7 +124,7 @@ class MainMenuScreen(Screen[None]):
             pass
 
     def _show_saves(self, counts: tuple[int, int, int]) -> None:
-        from ...words import plural
+        from ...core.words import plural
 
         try:
             button = self.query_one("#continue", Button)
