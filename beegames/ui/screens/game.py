@@ -34,7 +34,7 @@ from textual.worker import get_current_worker
 
 from ...core.errors import IllegalMove
 from ...core.match import Match, SeatView
-from ..rules_text import rules_summary
+from ..rules_text import rules_for
 from ..widgets.panels import GameLog, PlayerPanel
 
 if TYPE_CHECKING:
@@ -682,9 +682,10 @@ class GameScreen(Screen[None]):
         return True
 
     def action_rules(self) -> None:
+        """The rules summary; where the summary holds editions, the one being played first."""
         from .modals import RulesSummaryScreen
 
-        self.app.push_screen(RulesSummaryScreen(rules_summary(self.match.header.game)))
+        self.app.push_screen(RulesSummaryScreen(rules_for(self.match.header.game, self.match.header.options)))
 
     def help_rows(self) -> list[tuple[str, str]]:
         """Keys to explain on the keys screen before the bindings."""

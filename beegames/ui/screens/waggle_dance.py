@@ -35,7 +35,6 @@ from textual.widgets import Footer, Header
 
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
-from ..rules_text import rules_for
 from ..widgets.choices import Choice, ChoiceList
 from ..widgets.dice import DiceRow, DieView, die_chip
 from ..widgets.panels import GameLog
@@ -181,12 +180,6 @@ class WaggleDanceScreen(GameScreen):
     def help_rows(self) -> list[tuple[str, str]]:
         first = wd.is_first_edition(self.st)
         return [row for row in self.EXTRA_HELP if not (first and row[0] == "h")]
-
-    def action_rules(self) -> None:
-        """The rules summary, the edition being played first."""
-        from .modals import RulesSummaryScreen
-
-        self.app.push_screen(RulesSummaryScreen(rules_for(self.match.header.game, self.match.header.options)))
 
     # -- reading the game (the keyboard seat's view only) ----------------------------------
     @property
