@@ -149,3 +149,22 @@ def test_the_tile_on_any_hex_in_any_direction_is_a_placement_or_a_reason():
                     found.add((pv.move.hexes, pv.move.icon))
                     assert pv.tile is not None and pv.text.startswith("Here: ")
     assert found == {(m.hexes, m.icon) for m in legal}
+
+
+def test_the_log_names_places_as_the_screen_draws_them():
+    # cells by the letters drawn on them, field spaces as B3: never a raw coordinate pair,
+    # which appears nowhere on screen (issue 17, point 7)
+    import re
+
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+
+    for advanced in (False, True):
+        match = Match.new(ENGINE, options={"advanced": advanced}, seats=[SeatInfo(name="Ann"), SeatInfo(name="Ben")],
+                          seed=4)
+        player = ENGINE.make_player("basic", 4)
+        while not match.over:
+            match.play(player.choose(ENGINE, ENGINE.view(match.state, match.decision.seat)))
+        lines = [str(line) for line in ENGINE.full_log(match.state)]
+        assert any("cell " in line for line in lines)
+        assert not [line for line in lines if re.search(r"\(-?\d+, ?-?\d+\)", line)]

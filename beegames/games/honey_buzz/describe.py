@@ -11,14 +11,14 @@ engine's reason.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ...core.hexgrid import Hex, to_screen
 from ...core.words import with_article
 from .actions import empty_cells, fan_result, forage_cost
-from .common import aname, at_bottom, index, market_value, rname, space_name
+from .common import aname, and_list, at_bottom, cell_names, cells_text, index, market_value, rname, space_name
 from .data import RESOURCES, game_data
 from .models import (
     ActMove,
@@ -175,24 +175,6 @@ def _describe(s: HoneyBuzzState, move: Any) -> str:
 
 # -- names a player reads --------------------------------------------------------------------------
 
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-
-def _letter(i: int) -> str:
-    return _LETTERS[i] if i < len(_LETTERS) else _LETTERS[i // len(_LETTERS) - 1] + _LETTERS[i % len(_LETTERS)]
-
-
-def cell_names(p: Player) -> dict[Hex, str]:
-    """Each cell of a hive named by a letter, in the order the cells were
-    made (the hive draws the letter on the cell): ``a`` is the first."""
-    return {c.site: _letter(i) for i, c in enumerate(p.cells)}
-
-
-def _a(word: str) -> str:
-    """``a`` or ``an`` before ``word``."""
-    return ("an " if word[:1] in "AEIOUaeiou" else "a ") + word
-
-
 def _counted(words: list[str]) -> list[str]:
     """``["Forage", "Produce", "Forage"]`` -> ``["2 Forage", "Produce"]`` (first seen order)."""
     count: dict[str, int] = {}
@@ -216,25 +198,12 @@ def space_of(move: Any) -> Space | None:
     return None
 
 
-def _and(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def cells_text(p: Player, sites: Iterable[Hex]) -> str:
-    """``cell a`` / ``cells a and c`` for the cells on ``sites``."""
-    names = cell_names(p)
-    got = sorted((names.get(h, "?") for h in sites), key=lambda n: (len(n), n))
-    return ("cell " if len(got) == 1 else "cells ") + _and(got)
-
-
 def _new_cells_text(cells: list[tuple[Hex, str | None]]) -> str:
     """The cells a placement closes: ``a Rosemary cell``, ``2 cells, Rosemary and Acacia``."""
     kinds = [rname(k) if k else "no nectar" for _, k in cells]
     if len(cells) == 1:
-        return _a(f"{kinds[0]} cell") if cells[0][1] else "a cell that takes no nectar"
-    return f"{len(cells)} cells, {_and(kinds)}"
+        return with_article(f"{kinds[0]} cell") if cells[0][1] else "a cell that takes no nectar"
+    return f"{len(cells)} cells, {and_list(kinds)}"
 
 
 def placement_text(s: HoneyBuzzState, move: PlaceMove, pv: Preview | None = None) -> str:
@@ -244,7 +213,7 @@ def placement_text(s: HoneyBuzzState, move: PlaceMove, pv: Preview | None = None
         pv = preview(s.players[s.current], move.hexes, move.icon, s.holding or "forage", s.options.six_tile_cell)
     if not pv.cells:
         return "closes no cell, so nothing happens this turn"
-    woken = _and(_counted([aname(k) for _, k in pv.woken])) or "no icon"
+    woken = and_list(_counted([aname(k) for _, k in pv.woken])) or "no icon"
     return f"closes {_new_cells_text(pv.cells)} and wakes {woken}"
 
 

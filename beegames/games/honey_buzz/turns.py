@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalMove
+from ...core.words import with_article
 from . import actions, contests, market, orders, scoring
 from .common import aname, ask, index, manhattan, space_name
 from .data import game_data
@@ -159,16 +160,16 @@ def place(s: HoneyBuzzState, move: PlaceMove) -> None:
     p.cells.extend(new)
     idx = HiveIndex.of(p)
     woken = idx.woken([c.site for c in new])
-    where = f"({a[0]},{a[1]})-({b[0]},{b[1]})"
+    # places are named as the hive draws them: cells by their letters, no coordinates
     if not new:
-        s.say(f"{p.name} adds the {aname(kind)} tile at {where}; no cell is closed.")
+        s.say(f"{p.name} adds {with_article(aname(kind))} tile; no cell is closed.")
     else:
-        from .common import rname
+        from .common import cells_text, rname
 
         kinds = ", ".join(rname(c.accepts) if c.accepts else "no nectar" for c in new)
         acts = ", ".join(aname(k) for _, k in woken) or "nothing"
-        s.say(f"{p.name} adds the {aname(kind)} tile at {where}, closing {len(new)} cell"
-              f"{'s' if len(new) > 1 else ''} ({kinds}); icons woken: {acts}.")
+        s.say(f"{p.name} adds {with_article(aname(kind))} tile, closing {cells_text(p, [c.site for c in new])} "
+              f"({kinds}); icons woken: {acts}.")
     s.todo = [k for _, k in woken]  # type: ignore[misc]
     s.pending = None
     after_change(s)

@@ -23,11 +23,22 @@ from typing import Any
 
 from ...core.hexgrid import DIRECTIONS, Hex, direction_between
 from .actions import empty_cells, fan_result, forage_cost
-from .common import aname, at_bottom, index, market_value, owned_workers, resources_held, rname, space_name
+from .common import (
+    aname,
+    at_bottom,
+    cell_names,
+    cells_text,
+    index,
+    market_value,
+    owned_workers,
+    resources_held,
+    rname,
+    space_name,
+)
 from .contests import speed_payouts
 from .contests import standings as contest_standings
 from .data import NECTARS, RESOURCES, game_data
-from .describe import ChoiceView, cell_names, cells_text, choices, fan_text, placement_text, space_of
+from .describe import ChoiceView, choices, fan_text, placement_text, space_of
 from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
 from .models import ArrangeMove, FanMove, ForageMove, HoneyBuzzState, PeekMove, PlaceMove, Space
 from .placement import HiveIndex, Preview, accepts_for, is_legal_slot, legal_placements, preview
