@@ -177,6 +177,41 @@ def test_wrong_turn_during_an_opponents_turn():
     assert E.decision(s).seat == 1
 
 
+def test_wrong_turn_during_a_computers_turn():
+    """Point 4 at a table with a computer: a computer placing never lets anyone in, so the
+    person is asked at once, during its turn, after its placement; then the turn passes."""
+    s = day14([[1, 2], [3]])
+    s.speak_up = [1]  # seat 1 is a person, seat 0 a computer player
+    consistent(s)
+    give14(s, 1, "wrong_turn")
+    s = E.advance(E.apply(s, PlaceMove(die=1, target="D1")))
+    d = E.decision(s)
+    assert d.seat == 1 and s.pending.name == "turn"
+    assert f"During {s.players[0].name}'s turn" in d.prompt
+    s = E.advance(E.apply(s, PlayMove(card="wrong_turn", seat=0, die=1, src="D1", target="D6")))
+    assert s.spaces["D6"] == [(0, 1)] and not s.spaces["D1"]
+    # no card left to play: the computer's turn ends and the person's own turn comes
+    assert E.decision(s).seat == 1 and s.pending.kind == "turn"
+
+
+def test_only_people_sitting_with_computers_are_asked_during_their_turns():
+    from beegames.core.protocol import SeatInfo
+    from beegames.games.waggle_dance.models import WaggleDanceOptions
+
+    opts = WaggleDanceOptions(ruleset="2014")
+    ann, ben = SeatInfo(name="Ann"), SeatInfo(name="Ben")
+    bot = SeatInfo(name="Bot", kind="computer", level="good")
+    assert E.new_state(opts, [ann, bot, ben], 1).speak_up == [0, 2]
+    assert E.new_state(opts, [ann, ben], 1).speak_up == []  # people call each other (CallMove)
+    assert E.new_state(WaggleDanceOptions(), [ann, bot], 1).speak_up == []  # 2022: no such card
+    # a person holding no card is not asked
+    s = day14([[1, 2], [3]])
+    s.speak_up = [1]
+    consistent(s)
+    s = E.advance(E.apply(s, PlaceMove(die=1, target="D1")))
+    assert E.decision(s).seat == 1 and s.pending.kind == "turn"
+
+
 def test_nobody_can_be_called_without_wrong_turn_in_play():
     s = day14([[1, 2], [3]])
     s.deck_types = [c for c in s.deck_types if c != "wrong_turn"]
@@ -225,3 +260,23 @@ def test_shift_change_two_then_directions_keeps_the_second_bee():
 def test_reward_moves_are_untouched():
     assert RewardMove(choice="egg").kind == "reward"
     assert ShuffleOffer(seat=0, before="egg").short
+
+
+def test_whole_games_with_a_person_among_computers_keep_every_invariant():
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+
+    asked = 0
+    for seed in (1, 2):
+        seats = [SeatInfo(name="Ann"), SeatInfo(name="Bot", kind="computer", level="good"),
+                 SeatInfo(name="Cy", kind="computer", level="good")]
+        match = Match.new(E, options={"ruleset": "2014"}, seats=seats, seed=seed)
+        players = [E.make_player("random", seed), E.make_player("good", seed)]
+        while not match.over:
+            d = match.decision
+            pend = match.state.pending
+            asked += d.seat == 0 and pend.kind == "window" and pend.name == "turn"
+            player = players[0] if d.seat == 0 else players[1]
+            match.play(player.choose(E, E.view(match.state, d.seat)))
+            E.check_invariants(match.state)
+    assert asked  # the person was asked during the computers' turns

@@ -76,6 +76,10 @@ class PlaceDie(DecisionBase):
             s.say(f"{pl.name} places a {move.die} on {where}.")
             if self.extra > 0 and pl.pool:
                 s.pending = PlaceDie(seat=p, extra=self.extra - 1)
+            elif s.speak_up and p not in s.speak_up:
+                # a computer has placed: before its turn ends, the people at the table may play
+                # Wrong Turn during it, as a person placing would let them (CallMove)
+                push(s, *[make("window", "turn", q) for q in s.speak_up], make("end_turn", p))
             else:
                 end_turn(s, p)
         elif isinstance(move, HelperMove):
@@ -210,6 +214,13 @@ def t_resume_turn(s: Table, args: list[str]) -> bool:
     p, locked, extra = int(args[0]), args[1], int(args[2])
     called = [int(x) for x in args[3].split(",") if x] if len(args) > 3 else []
     s.pending = PlaceDie(seat=p, locked=None if locked == "-" else int(locked), extra=extra, called=called)
+    return False
+
+
+@task("end_turn")
+def t_end_turn(s: Table, args: list[str]) -> bool:
+    """Seat <p>'s turn ends (after the people at the table were asked during it)."""
+    end_turn(s, int(args[0]))
     return False
 
 

@@ -52,6 +52,8 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
             options.model_dump())
         state = new_table(WaggleDanceState, opts, [s.name for s in seats], seed)
         assert isinstance(state, WaggleDanceState)
+        if state.first_edition and any(not seat.is_human for seat in seats):
+            state.speak_up = [i for i, seat in enumerate(seats) if seat.is_human]
         return state
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:

@@ -443,6 +443,10 @@ class Table(GameState):
     volunteer_die: int | None = None
     #: 2014 Scouting: what seats know of the top of the Queen Bee deck
     peeks: list[Peek] = Field(default_factory=list)
+    #: 2014: the people at a table with computer players. A computer placing never lets anyone
+    #: play a card during its turn (``CallMove``), so after each of its placements these seats
+    #: are asked themselves whether to play Wrong Turn "during an opponent's turn"
+    speak_up: list[int] = Field(default_factory=list)
     #: how the game ended when a safeguard (not a rule) stopped it
     stopped: str | None = None
     #: automatic tasks still to run (see :mod:`.tasks`)
