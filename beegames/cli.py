@@ -411,7 +411,9 @@ def cmd_hint(args: argparse.Namespace) -> int:
     print(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}")
     print(f"Why: {found.reason}")
     if found.outlook is not None:
-        print(f"Outlook after it: {found.outlook.text()}" + _basis(found.outlook))
+        basis = (f"{plural(found.outlook.samples, 'play-out')}" if found.outlook.samples
+                 else f"from the search, {plural(found.depth, 'ply', 'plies')} deep")
+        print(f"Outlook after it: {found.outlook.text()} ({basis})")
     return 0
 
 
@@ -419,10 +421,6 @@ def _clause(reason: str) -> str:
     """A player's sentence continuing a message: no capital, no full stop."""
     text = sentence_end(reason)
     return text[:1].lower() + text[1:]
-
-
-def _basis(outlook: Any) -> str:
-    return f" ({plural(outlook.samples, 'play-out')})" if outlook.samples else " (from the search)"
 
 
 def cmd_review(args: argparse.Namespace) -> int:

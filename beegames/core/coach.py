@@ -136,6 +136,8 @@ class Hint:
     #: the number of moves recorded when the hint was computed (a screen
     #: drops a hint whose match has moved on since)
     moves_made: int = 0
+    #: plies searched, for a game whose coach searches (0: play-outs)
+    depth: int = 0
 
 
 @dataclass(frozen=True)
@@ -272,6 +274,8 @@ class Analysis:
     options: list[Option]
     reason: str
     complete: bool = True
+    #: plies searched, for a coach that searches (0: play-outs)
+    depth: int = 0
 
 
 @dataclass
@@ -356,7 +360,7 @@ def hint(engine: Engine[Any, Any], position: Any, seat: int | None = None, secon
     first = analysis.options[0]
     return Hint(seat=seat, move=first.move, move_json=first.move_json, description=first.description,
                 reason=analysis.reason, outlook=first.outlook, options=tuple(analysis.options),
-                seconds=budget.elapsed(), complete=analysis.complete, moves_made=made)
+                seconds=budget.elapsed(), complete=analysis.complete, moves_made=made, depth=analysis.depth)
 
 
 def hints_allowed(match: Match[Any, Any]) -> bool:
@@ -519,9 +523,9 @@ class PlayoutCoach:
     the seat's mean final score over play-outs, every seat played by the
     game's strongest computer player, from determinized copies of the view.
 
-    The moves weighed are the player's own choice, its next choices (asked
-    again with its earlier choices left out) and the choice of the next
-    weaker level, at most :attr:`candidates` of them. Each play-out seed
+    The moves weighed are the player's own choice, the choice of the next
+    weaker level and the player's next choices (asked again with the moves
+    already weighed left out), at most :attr:`candidates` of them. Each play-out seed
     gives one sampled position shared by every move weighed (common random
     numbers), so two moves are compared on the same cards and dice. The
     player's own choice stays the hint unless another move beats it clearly
@@ -651,15 +655,15 @@ class PlayoutCoach:
         if len(moves) <= self.candidates:
             return [first] + [m for m in moves if m != first]
         cands = [first]
-        while len(cands) < self.candidates - (1 if self.second_level else 0):
-            nxt = player.choose(_Restricted(engine, cands), view)
-            if nxt in cands:
-                break
-            cands.append(nxt)
         if self.second_level and self.second_level in engine.levels:
             other = engine.make_player(self.second_level, seed).choose(engine, view)
             if other not in cands:
                 cands.append(other)
+        while len(cands) < self.candidates:
+            nxt = player.choose(_Restricted(engine, cands), view)
+            if nxt in cands:
+                break
+            cands.append(nxt)
         if len(cands) < self.candidates:
             rest = [m for m in moves if m not in cands]
             random.Random(seed).shuffle(rest)

@@ -34,8 +34,10 @@ from .search import Searcher
 from .state import HiveState, board_from_state
 
 #: the logistic scale of :func:`win_chance` (centi-pieces): a score this far
-#: ahead is a chance of 1/(1+e^-1), about 73 %
-WIN_SCALE = 250.0
+#: ahead is a chance of 1/(1+e^-1), about 73 %. Fitted by maximum likelihood
+#: to 5,253 positions of 60 self-play games (``benchmarks/coach.py
+#: --calibrate-hive 60``; docs/coach.md)
+WIN_SCALE = 275.0
 #: a term must move the score this much (centi-pieces) to be named in a reason
 NOTABLE = 6
 #: plies of forced single moves followed before a position is searched
@@ -91,7 +93,8 @@ class HiveCoach:
         look = outlook(result.score)
         reason = self.reason(board, result.move, result.score, result.depth, result.pv)
         complete = result.depth >= (budget.effort or 2) or abs(result.score) > MATE_BOUND
-        return Analysis([Option(move, move, engine.describe_move(view, move), look)], reason, complete)
+        return Analysis([Option(move, move, engine.describe_move(view, move), look)], reason, complete,
+                        result.depth)
 
     def agrees(self, engine: Engine[Any, Any], view: Any, seat: int, played: Any, seed: int) -> bool | None:
         board = board_from_state(view)
