@@ -386,6 +386,15 @@ def _seconds(args: argparse.Namespace, default: float) -> float:
     return seconds
 
 
+def _load_to(path: Path, verb: str) -> Any:
+    """The match of a save, or None after one line saying why it cannot be ``verb``-ed."""
+    try:
+        return _load(path)
+    except SaveError as exc:
+        print(f"beegames: cannot {verb}: {exc.reason}", file=sys.stderr)
+        return None
+
+
 def cmd_hint(args: argparse.Namespace) -> int:
     """The suggested move for the seat on turn, its JSON and why; the save is only read."""
     import json
@@ -393,10 +402,8 @@ def cmd_hint(args: argparse.Namespace) -> int:
     from .core import coach
 
     seconds = _seconds(args, coach.HINT_SECONDS)
-    try:
-        match = _load(args.path)
-    except SaveError as exc:
-        print(f"beegames: cannot hint: {exc.reason}", file=sys.stderr)
+    match = _load_to(args.path, "hint")
+    if match is None:
         return 1
     if not coach.hints_allowed(match):
         print("beegames: cannot hint: hints are off in this game (it was started without them)", file=sys.stderr)
@@ -428,10 +435,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     from .core import coach
 
     seconds = _seconds(args, coach.REVIEW_SECONDS)
-    try:
-        match = _load(args.path)
-    except SaveError as exc:
-        print(f"beegames: cannot review: {exc.reason}", file=sys.stderr)
+    match = _load_to(args.path, "review")
+    if match is None:
         return 1
     count = len(match.header.seats)
     if args.seat is not None and not 1 <= args.seat <= count:

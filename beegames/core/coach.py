@@ -369,6 +369,27 @@ def hints_allowed(match: Match[Any, Any]) -> bool:
     return bool(match.header.hints)
 
 
+def why_no_hint(match: Match[Any, Any]) -> str | None:
+    """None when a screen may ask for a hint now, else why not, in a
+    sentence for the player: hints are off in this game, the game is over,
+    nobody decides yet (automatic steps are due), or the computer decides."""
+    if not hints_allowed(match):
+        return "Hints are off in this game (chosen when it was started)."
+    if match.over:
+        return "The game is over: a review of it is available instead."
+    decision = match.decision
+    if decision is None:
+        return "Nobody decides yet: the automatic steps come first."
+    if not match.header.seats[decision.seat].is_human:
+        return "The computer is deciding now."
+    return None
+
+
+def why_no_review(match: Match[Any, Any]) -> str | None:
+    """None when a review may be asked (the game is over), else why not."""
+    return None if match.over else "The review comes at the end of the game."
+
+
 def review(match: Match[Any, Any], seat: int, seconds: float | None = REVIEW_SECONDS, cancel: CancelLike = None,
            *, effort: int | None = None, seed: int = 0, count: int = REVIEW_COUNT,
            progress: Callable[[int, int], None] | None = None) -> Review:
@@ -407,10 +428,16 @@ def review(match: Match[Any, Any], seat: int, seconds: float | None = REVIEW_SEC
         replay.play(engine.move_from_json(entry.move))
     total = len(todo)
     open_: list[tuple[int, Any, Any]] = []
+    agreed = 0
     for ply, view, played in todo:
-        if coach.agrees(engine, view, seat, played, seed + ply) is not True:
+        budget.check()
+        if budget.timed and budget.expired():
+            break
+        if coach.agrees(engine, view, seat, played, seed + ply) is True:
+            agreed += 1
+        else:
             open_.append((ply, view, played))
-    judged = total - len(open_)
+    judged = agreed
     if progress is not None:
         progress(judged, total)
     items: list[ReviewItem] = []
@@ -611,10 +638,10 @@ class PlayoutCoach:
         if b is None:
             return f"Expected final score about {self.amount(a.value)} ({_playouts(a.samples)})."
         mean, se, n = paired(mine, theirs)
-        versus = f"{self.amount(a.value)} expected, against {self.amount(b.value)} for {_bare(other.description)}"
+        figures = f"{self.amount(a.value)} expected against {self.amount(b.value)} ({_playouts(n)} each)"
         if n >= 3 and mean > 0 and mean > 2 * se:
-            return f"{versus[0].upper()}{versus[1:]} ({_playouts(n)} each)."
-        return f"The play-outs see no clear difference from the next choice: {versus} ({_playouts(n)} each)."
+            return f"Better than {_bare(other.description)}: {figures}."
+        return f"No clear difference from {_bare(other.description)}: {figures}."
 
     def _overruled(self, hint_: Option, own: Option, mine: _Samples, theirs: _Samples) -> str:
         """The reason when play-outs overrule the player's own first choice."""
@@ -629,11 +656,22 @@ class PlayoutCoach:
         return f"{value:.{self.digits}f} {self.unit}"
 
     def agrees(self, engine: Engine[Any, Any], view: Any, seat: int, played: Any, seed: int) -> bool | None:
-        return bool(self.chooser(engine, seed).choose(engine, view) == played)
+        return bool(self._choice(engine, view, seed) == played)
+
+    def _choice(self, engine: Engine[Any, Any], view: Any, seed: int) -> Any:
+        """The player's choice on ``view``, remembered while this coach lives
+        (a review asks :meth:`agrees` of every view, then :meth:`judge`)."""
+        memo: dict[int, tuple[Any, int, Any]] = self.__dict__.setdefault("_choices", {})
+        known = memo.get(id(view))
+        if known is not None and known[0] is view and known[1] == seed:
+            return known[2]
+        move = self.chooser(engine, seed).choose(engine, view)
+        memo[id(view)] = (view, seed, move)  # (the view is kept, so its id stays its own)
+        return move
 
     def judge(self, engine: Engine[Any, Any], view: Any, seat: int, played: Any, budget: Budget,
               seed: int) -> Judgement | None:
-        first = self.chooser(engine, seed).choose(engine, view)
+        first = self._choice(engine, view, seed)
         if first == played:
             return None
         samples = self._estimate(engine, view, seat, [first, played], budget, seed)
@@ -759,4 +797,6 @@ __all__ = [
     "hints_allowed",
     "review",
     "seat_result",
+    "why_no_hint",
+    "why_no_review",
 ]

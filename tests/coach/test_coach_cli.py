@@ -92,3 +92,11 @@ def test_review_refusals(tmp_path, capsys, pig):
     assert code == 2 and "--seat must be between 1 and 2" in err
     code, _out, err = run(["review", str(tmp_path / "missing.json")], capsys)
     assert code == 1 and err.startswith("beegames: cannot review: ") and "does not exist" in err
+
+
+def test_new_takes_hints_or_no_hints():
+    from beegames.cli import _parse, build_parser
+
+    cases = ((["new", "hive"], None), (["new", "hive", "--hints"], True), (["new", "hive", "--no-hints"], False))
+    for argv, want in cases:
+        assert _parse(build_parser(argv), argv).hints is want

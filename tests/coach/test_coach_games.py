@@ -127,11 +127,14 @@ def test_a_waggle_dance_hint_ignores_the_other_hands_and_the_decks():
     same_hint(engine, real, other, 0)
 
 
-def test_a_honey_buzz_hint_ignores_unseen_fronts_backs_orders_and_drones():
+def test_a_honey_buzz_hint_ignores_the_others_looks_backs_and_orders():
+    """Advanced variant: the fronts of tiles the other seat looked at (and
+    of those nobody did), the backs of the tiles in the other hive and the
+    face-down orders are changed; seat 0's hint stays the same."""
     m = played_until("honey-buzz", 2, {"advanced": True}, 8,
                      lambda m: m.decision.seat == 0 and m.decision.kind == "turn"
                      and any(c.nectar is not None for c in m.state.players[1].cells)
-                     and any(t is not None and 0 not in m.state.seen[i] for i, t in enumerate(m.state.field)))
+                     and any(t is not None and m.state.seen[i] == [1] for i, t in enumerate(m.state.field)))
     engine, real = m.engine, m.state
     other = real.model_copy(deep=True)
     rnd = random.Random(2)
@@ -139,14 +142,13 @@ def test_a_honey_buzz_hint_ignores_unseen_fronts_backs_orders_and_drones():
     for group in {t.back for t in other.field if t is not None}:
         spots = [i for i, t in enumerate(other.field) if t is not None and t.back == group and 0 not in other.seen[i]]
         fronts = [other.field[i].kind for i in spots]
-        rnd.shuffle(fronts)
+        fronts = fronts[1:] + fronts[:1]
         for i, kind in zip(spots, fronts, strict=True):
             other.field[i] = other.field[i].model_copy(update={"kind": kind})
     # the backs of the tiles in the other hive, and the face-down orders
     cells = other.players[1].cells
     backs = [c.nectar.back for c in cells if c.nectar is not None]
-    rnd.shuffle(backs)
-    it = iter(backs)
+    it = iter(backs[1:] + backs[:1])
     other.players[1].cells = [c if c.nectar is None else
                               c.model_copy(update={"nectar": c.nectar.model_copy(update={"back": next(it)})})
                               for c in cells]
@@ -155,6 +157,8 @@ def test_a_honey_buzz_hint_ignores_unseen_fronts_backs_orders_and_drones():
     for st in other.order_stacks:
         st[:], pool = pool[: len(st)], pool[len(st):]
     other.rng = other.rng.model_copy(update={"state": other.rng.state ^ 0x5EED})
+    looked = [i for i, t in enumerate(real.field) if t is not None and real.seen[i] == [1]]
+    assert other.players[1].cells != real.players[1].cells or any(other.field[i] != real.field[i] for i in looked)
     assert other != real
     same_hint(engine, real, other, 0)
 

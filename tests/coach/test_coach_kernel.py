@@ -175,3 +175,17 @@ def test_the_save_records_the_choice_and_old_saves_default_from_the_seats(tmp_pa
     header = MatchHeader(game="hive", options={}, seats=[SeatInfo(name="A"), SeatInfo(name="B", kind="computer")],
                          seed=1)
     assert header.hints and coach.hints_allowed(Match(hive, header))
+
+
+def test_a_screen_is_told_when_a_hint_or_a_review_may_be_asked(pig):
+    m = pig_match(pig)
+    assert m.header.hints  # one human at the table
+    if not m.header.seats[m.decision.seat].is_human:
+        assert coach.why_no_hint(m) == "The computer is deciding now."
+    else:
+        assert coach.why_no_hint(m) is None
+    assert coach.why_no_review(m) == "The review comes at the end of the game."
+    done = finished(pig)
+    assert coach.why_no_hint(done).startswith("The game is over") and coach.why_no_review(done) is None
+    done.header.hints = False
+    assert coach.why_no_hint(done).startswith("Hints are off")

@@ -31,8 +31,8 @@ from .models import MONTH_NAMES, BeeLivesState
 PLAN_WORDS = {
     "hatch": "brood: {empty} empty cells beside {pollen} pollen at the next Egg phase, so that {brood} new bees "
              "hatch, and {honey} honey for the feeding",
-    "token": "a full comb ({honey} honey, {pollen} pollen, {water} water) so that the hive swarms next month: the "
-             "swarm scores and leaves a small wild hive to wipe out",
+    "token": "a full comb ({honey} honey, {pollen} pollen, {water} water) so that the hive swarms next month (the "
+             "swarm scores)",
     "hold": "the queen rests next month, so keep a cell free and gather {pollen} pollen for the month after",
     "harvest": "honey for the winter: {honey} honey in the comb, with one cell kept free (a full comb would swarm "
                "and halve it)",
