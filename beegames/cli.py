@@ -453,13 +453,13 @@ def cmd_review(args: argparse.Namespace) -> int:
             return 1
         seconds = max(0.1, seconds - found.seconds)
         name = match.header.seats[seat].name
-        judged = (f"all {plural(found.moves, 'decision')}" if found.complete
-                  else f"{found.judged} of {plural(found.moves, 'decision')}, the time ran out")
+        judged = (f"all {plural(found.moves, 'decision')} judged" if found.complete
+                  else f"{found.judged} of {plural(found.moves, 'decision')} judged before the time ran out")
         if not found:
-            print(f"{name} (seat {seat + 1}): the computer would have done no better anywhere ({judged} judged).")
+            print(f"{name} (seat {seat + 1}): no move lost outlook against the computer's choice ({judged}).")
             continue
         print(f"{name} (seat {seat + 1}): the {plural(len(found), 'move')} where the outlook fell most "
-              f"({judged} judged):")
+              f"({judged}):")
         for item in found:
             print(f"  {item.text()}")
     return 0

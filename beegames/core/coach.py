@@ -164,9 +164,11 @@ class ReviewItem:
     def text(self) -> str:
         """One line for a list: the move, what was better, and by how much."""
         lost = difference_text(self.after, self.difference)
+        n = min(self.after.samples, self.alternative.samples)
+        basis = f" ({_playouts(n)} each)" if n else ""
         return (f"Move {self.ply + 1}: played {_bare(self.played.description)}; the computer would play "
                 f"{_bare(self.computer.description)}. Outlook {self.before.text()} before, {self.after.text()} after "
-                f"(with the computer's move {self.alternative.text()}): {lost}.")
+                f"(with the computer's move {self.alternative.text()}): {lost}{basis}.")
 
 
 class Review(list[ReviewItem]):
@@ -215,6 +217,10 @@ class Budget:
         self.clock = clock
         self.start = clock()
         self.deadline = math.inf if seconds is None else self.start + max(0.0, seconds)
+        #: the deadline of the whole call: a share of a review may run past
+        #: its own deadline to finish its first round of play-outs, never
+        #: past this one
+        self.final = self.deadline
         self.effort = effort
         self._cancel = _cancel_test(cancel)
 
@@ -227,6 +233,10 @@ class Budget:
 
     def expired(self) -> bool:
         return self.clock() >= self.deadline
+
+    def overdue(self) -> bool:
+        """Past the deadline of the whole call."""
+        return self.clock() >= self.final
 
     def stop(self) -> bool:
         return self._cancel() or self.clock() >= self.deadline
@@ -244,6 +254,7 @@ class Budget:
         sub.clock = self.clock
         sub.start = self.clock()
         sub.deadline = self.deadline if not self.timed else sub.start + self.left() / max(1, parts)
+        sub.final = self.final
         sub.effort = self.effort
         sub._cancel = self._cancel
         return sub
@@ -720,12 +731,13 @@ class PlayoutCoach:
         seeds = random.Random(seed)
         for r in range(rounds):
             sd = seeds.randrange(1 << 30)
-            if budget.timed and budget.expired():
+            # the first round may use the time of the whole call (a share of a review)
+            if budget.timed and (budget.overdue() if r == 0 else budget.expired()):
                 break
             world = self.determinize(engine, view, seat, random.Random(sd))
             for k, move in enumerate(cands):
                 try:
-                    score, won = self._play_out(engine, world, seat, move, sd, budget)
+                    score, won = self._play_out(engine, world, seat, move, sd, budget, first=r == 0)
                 except _OutOfTime:
                     return samples
                 samples[k].scores[r] = score
@@ -733,14 +745,16 @@ class PlayoutCoach:
         return samples
 
     def _play_out(self, engine: Engine[Any, Any], world: Any, seat: int, move: Any, seed: int,
-                  budget: Budget) -> tuple[float, bool]:
-        """Play ``move`` in ``world`` and the game to its end; the seat's result."""
+                  budget: Budget, first: bool = False) -> tuple[float, bool]:
+        """Play ``move`` in ``world`` and the game to its end; the seat's
+        result. ``first``: a play-out of the first round, which stops only
+        at the deadline of the whole call."""
         state = engine.advance(engine.apply(world, move))
         players: dict[int, ComputerPlayer] = {}
         limit = engine.default_max_decisions or 100_000
         for _ in range(limit):
             budget.check()
-            if budget.expired():
+            if budget.overdue() if first else budget.expired():
                 raise _OutOfTime
             decision = engine.decision(state)
             if decision is None:
