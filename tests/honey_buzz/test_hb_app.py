@@ -90,6 +90,8 @@ async def test_new_game_form_starts_honey_buzz(saves_dir):
         assert isinstance(app.screen, NewGameScreen)
         app.screen.query_one("#game", Select).value = "honey-buzz"
         await settle(pilot)
+        app.screen.query_one("#players", Select).value = 1  # a solo level is for one player (shown only then)
+        await settle(pilot)
         app.screen.query_one("#opt-solo_level", Select).value = "adult"
         await settle(pilot)
         await pilot.press("ctrl+s")

@@ -32,7 +32,7 @@ from beegames.games.honey_buzz.models import PlaceMove, RecallMove
 from beegames.ui.app import make_app
 from beegames.ui.screens.honey_buzz import FIELD_KINDS, HoneyBuzzScreen
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen
-from beegames.ui.widgets.honey_buzz.canvas import CanvasView, TextLines
+from beegames.ui.widgets.canvas import CanvasView, TextLines
 from beegames.ui.widgets.honey_buzz.look import LookScreen
 
 from .helpers import screen_text, settle

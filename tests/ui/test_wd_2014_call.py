@@ -41,10 +41,10 @@ async def past_handoff(pilot, player: str) -> None:
 
 async def choose(pilot, screen, pred) -> str:
     """Pick the first list entry whose move satisfies ``pred``; returns its label."""
-    index = next(i for i, (_label, action) in enumerate(screen._choices) if pred(action))
+    index = next(i for i, choice in enumerate(screen._choices) if pred(choice.value))
     await pilot.press("home", *(["down"] * index))
     await settle(pilot)
-    label = str(screen._choices[index][0])
+    label = screen._choices[index].text.plain
     assert label[:24] in screen_text(pilot.app)  # the entry is on screen, not cut off
     await pilot.press("enter")
     await settle(pilot)

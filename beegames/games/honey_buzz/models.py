@@ -38,7 +38,8 @@ class HoneyBuzzOptions(BaseModel):
                                               "and foraging means looking at one in secret.")
     solo_level: Literal["egg", "larva", "pupa", "adult", "queen"] = Field(
         "egg", description="Solitaire difficulty, the contest points needed to win: egg 25, larva 30, pupa 35, "
-                           "adult 40, queen 45.")
+                           "adult 40, queen 45.",
+        json_schema_extra={"applies": {"players": [1]}})
     config: str = Field("random", description="Configuration card: random, standard, veteran, star, "
                                               "or a card id S1-S9 / V1-V9.")
     contests: Literal["random", "star"] = Field(
@@ -51,7 +52,8 @@ class HoneyBuzzOptions(BaseModel):
         "nearest", description="Straight lines of cells: nearest cells (one tile between), or along a hex axis.")
     advanced_removal: Literal["own_type", "random"] = Field(
         "own_type", description="Advanced, 2-3 players (table f): from each back group remove tiles of the "
-                                "group's own type (two of each type at 2 players), or at random (unseen).")
+                                "group's own type (two of each type at 2 players), or at random (unseen).",
+        json_schema_extra={"applies": {"players": [2, 3], "advanced": [True]}})
 
     @field_validator("solo_level", mode="before")
     @classmethod

@@ -24,7 +24,7 @@ from .models import (
     Table,
     TradeMove,
 )
-from .queries import card_name, nectar_name, nectar_str, parse_target
+from .queries import a_nectar, card_name, nectar_name, nectar_str, parse_target
 
 
 def where(s: Table, t: str | None) -> str:
@@ -47,7 +47,7 @@ def nectar(s: Table, colour: int | None) -> str:
         return "the egg"
     if colour is None or not 0 <= colour < 6:
         return "a nectar"
-    return f"a {nectar_name(s, colour)} nectar"
+    return a_nectar(s, colour)
 
 
 def describe(s: Table, move: Move) -> str:

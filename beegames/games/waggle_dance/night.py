@@ -47,6 +47,7 @@ from .models import (
 )
 from .owners import owner_of
 from .queries import (
+    a_nectar,
     can_trade,
     capacity,
     card_name,
@@ -561,7 +562,7 @@ class Trade(DecisionBase):
         elif move.room is not None and move.colour is not None:
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"Night — E: {pl.name} trades a {nectar_name(s, move.colour)} nectar...")
+            s.say(f"Night — E: {pl.name} trades {a_nectar(s, move.colour)}...")
             s.pending = TradeSecond(seat=self.seat, space=self.space,
                                     colour=move.colour if s.first_edition else None)
 
@@ -598,7 +599,7 @@ class TradeSecond(DecisionBase):
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"... and a {nectar_name(s, move.colour)} nectar.")
+            s.say(f"... and {a_nectar(s, move.colour)}.")
             s.pending = Gain(seat=self.seat, space=self.space, other_than=self.colour)
 
     def prompt(self, s: Table) -> str:
@@ -625,7 +626,7 @@ class Gain(DecisionBase):
             pl = s.players[self.seat]
             s.supply_nectar[move.colour] -= 1
             pl.rooms[move.room].nectar.append(move.colour)
-            s.say(f"Night — E: {pl.name} receives a {nectar_name(s, move.colour)} nectar into room "
+            s.say(f"Night — E: {pl.name} receives {a_nectar(s, move.colour)} into room "
                   f"{move.room}.")
 
     def prompt(self, s: Table) -> str:

@@ -110,6 +110,16 @@ def nectar_name(s: Table, colour: int) -> str:
     return colour_name(colour, s.options.ruleset).lower()
 
 
+def with_article(word: str) -> str:
+    """``word`` after its indefinite article: "a red", "an orange", "an egg"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def a_nectar(s: Table, colour: int) -> str:
+    """One nectar of ``colour`` in words, with its article: "a pink nectar", "an orange nectar"."""
+    return f"{with_article(nectar_name(s, colour))} nectar"
+
+
 def nectar_str(s: Table, colours: Iterable[int]) -> str:
     """Nectar counted by colour: "2 red, 1 pink"."""
     c = Counter(colours)

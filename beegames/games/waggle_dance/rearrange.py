@@ -21,7 +21,7 @@ from collections import Counter
 from typing import ClassVar, Literal
 
 from .models import EGG, DecisionBase, DoneMove, Move, Player, Room, ShiftMove, SwapMove, Table
-from .queries import nectar_name, room_capacity
+from .queries import a_nectar, room_capacity
 from .tasks import make, push
 
 
@@ -98,7 +98,7 @@ class Rearrange(DecisionBase):
             else:
                 a.nectar.remove(c)
                 b.nectar.append(c)
-                what = f"a {nectar_name(s, c)} nectar"
+                what = a_nectar(s, c)
             s.say(f"{prefix}{pl.name} moves {what} from room {move.src} to room {move.dst}.")
         elif isinstance(move, SwapMove):
             a, b = pl.rooms[move.src], pl.rooms[move.dst]
@@ -111,8 +111,8 @@ class Rearrange(DecisionBase):
                 b.nectar.remove(move.take)
                 a.nectar.append(move.take)
                 b.nectar.append(move.give)
-                s.say(f"{prefix}{pl.name} swaps a {nectar_name(s, move.give)} nectar in room {move.src} "
-                      f"for a {nectar_name(s, move.take)} nectar in room {move.dst}.")
+                s.say(f"{prefix}{pl.name} swaps {a_nectar(s, move.give)} in room {move.src} "
+                      f"for {a_nectar(s, move.take)} in room {move.dst}.")
         else:
             return
         edge = (min(move.src, move.dst), max(move.src, move.dst))

@@ -58,6 +58,7 @@ from ...games.honey_buzz.models import (
     StoreMove,
     TakeMove,
 )
+from ..widgets.canvas import Canvas, CanvasView, TextLines
 from ..widgets.choices import Choice, ChoiceList
 from ..widgets.hexboard import HexBoard
 from ..widgets.honey_buzz import NECTAR_COLOURS, seat_colour
@@ -71,7 +72,6 @@ from ..widgets.honey_buzz.boards import (
     seat_lines,
     space_target,
 )
-from ..widgets.honey_buzz.canvas import Canvas, CanvasView, TextLines
 from ..widgets.honey_buzz.hive import DARK_EDGE, YELLOW_EDGE, HiveMap, HiveScene, hive_cells
 from ..widgets.honey_buzz.look import LookScreen
 from .game import GameScreen

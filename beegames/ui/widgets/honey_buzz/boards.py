@@ -19,8 +19,8 @@ from rich.text import Text
 
 from ....games.honey_buzz import view as hbv
 from ....games.honey_buzz.models import HoneyBuzzState
+from ..canvas import Canvas
 from . import ACTION_COLOURS, DRONE_STYLE, NECTAR_COLOURS, TARGET_STYLE, darken, nectar_chip, seat_colour
-from .canvas import Canvas
 
 NECTAR_SHORT = {"P": "Pollen", "W": "Wild", "R": "Rosem", "C": "Cherry", "A": "Acacia"}
 
