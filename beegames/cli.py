@@ -409,7 +409,7 @@ def _load_to(path: Path, verb: str) -> Any:
     try:
         return _load(path)
     except SaveError as exc:
-        print(f"beegames: cannot {verb}: {exc.reason}", file=sys.stderr)
+        print(printable(f"beegames: cannot {verb}: {exc.reason}"), file=sys.stderr)
         return None
 
 
@@ -429,16 +429,16 @@ def cmd_hint(args: argparse.Namespace) -> int:
     try:
         found = coach.hint(match.engine, match, seconds=seconds)
     except coach.CoachError as exc:
-        print(f"beegames: cannot hint: {_clause(exc.reason)}", file=sys.stderr)
+        print(printable(f"beegames: cannot hint: {_clause(exc.reason)}"), file=sys.stderr)
         return 1
     seat = match.header.seats[found.seat]
-    print(f"Hint for {seat.name} (seat {found.seat + 1}): {found.description}")
-    print(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}")
-    print(f"Why: {found.reason}")
+    print(printable(f"Hint for {seat.name} (seat {found.seat + 1}): {found.description}"))
+    print(printable(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}"))
+    print(printable(f"Why: {found.reason}"))
     if found.outlook is not None:
         basis = (f"{plural(found.outlook.samples, 'play-out')}" if found.outlook.samples
                  else f"from the search, {plural(found.depth, 'ply', 'plies')} deep")
-        print(f"Outlook after it: {found.outlook.text()} ({basis})")
+        print(printable(f"Outlook after it: {found.outlook.text()} ({basis})"))
     return 0
 
 
@@ -467,19 +467,20 @@ def cmd_review(args: argparse.Namespace) -> int:
         try:
             found = coach.review(match, seat, seconds=seconds / (len(seats) - k))
         except coach.CoachError as exc:
-            print(f"beegames: cannot review: {_clause(exc.reason)}", file=sys.stderr)
+            print(printable(f"beegames: cannot review: {_clause(exc.reason)}"), file=sys.stderr)
             return 1
         seconds = max(0.1, seconds - found.seconds)
         name = match.header.seats[seat].name
         judged = (f"all {plural(found.moves, 'decision')} judged" if found.complete
                   else f"{found.judged} of {plural(found.moves, 'decision')} judged before the time ran out")
         if not found:
-            print(f"{name} (seat {seat + 1}): no move lost outlook against the computer's choice ({judged}).")
+            print(printable(f"{name} (seat {seat + 1}): no move lost outlook against the computer's choice "
+                            f"({judged})."))
             continue
-        print(f"{name} (seat {seat + 1}): the {plural(len(found), 'move')} where the outlook fell most "
-              f"({judged}):")
+        print(printable(f"{name} (seat {seat + 1}): the {plural(len(found), 'move')} where the outlook fell most "
+                        f"({judged}):"))
         for item in found:
-            print(f"  {item.text()}")
+            print(printable(f"  {item.text()}"))
     return 0
 
 

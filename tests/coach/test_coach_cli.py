@@ -100,3 +100,12 @@ def test_new_takes_hints_or_no_hints():
     cases = ((["new", "hive"], None), (["new", "hive", "--hints"], True), (["new", "hive", "--no-hints"], False))
     for argv, want in cases:
         assert _parse(build_parser(argv), argv).hints is want
+
+
+def test_names_from_a_save_reach_the_terminal_escaped(tmp_path, capsys):
+    m = hive_win_in_one()
+    m.header.hints = True
+    m.header.seats[1] = m.header.seats[1].model_copy(update={"name": "Black\x1b[2J"})
+    path = write_save(m, tmp_path / "hive.json")
+    code, out, _err = run(["hint", str(path), "--seconds", "0.5"], capsys)
+    assert code == 0 and "\x1b" not in out and out.startswith("Hint for Black")
