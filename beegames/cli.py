@@ -173,6 +173,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         g_new.add_argument("--names", default=None, help="comma-separated seat names")
         g_new.add_argument("--computer", default=None,
                            help="comma-separated seats (numbers from 1, or names) played by the computer")
+        g_new.add_argument("--hints", dest="hints", action=argparse.BooleanOptionalAction, default=None,
+                           help="allow the computer's hints and reviews in this game (default: on when at most one "
+                           "human plays, off in games between humans)")
         if engine is not None and engine.hides_information:
             g_new.add_argument("--no-handoffs", dest="handoffs", action="store_false", default=True,
                                help="no hand-off screens between players at this keyboard (for players who "
@@ -193,10 +196,20 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     sub.add_parser("keymap", help="list the key binding ids a keymap.toml may remap (and say where it goes)")
     verify = sub.add_parser("verify", help="check a save by replaying its history")
     verify.add_argument("path", type=Path)
+    hint = sub.add_parser("hint", help="print the computer's suggested move for the seat on turn of a save, and why")
+    hint.add_argument("path", type=Path)
+    hint.add_argument("--seconds", type=float, default=None,
+                      help="thinking time in seconds (default 1.5)")
+    review = sub.add_parser("review", help="print the moves of a finished save where a player's outlook fell most")
+    review.add_argument("path", type=Path)
+    review.add_argument("--seconds", type=float, default=None,
+                        help="thinking time for the whole review in seconds (default 20)")
+    review.add_argument("--seat", type=int, default=None,
+                        help="the seat to review, from 1 (default: every human seat, or every seat if none)")
     bench = sub.add_parser("bench", help="measure start-up and move round-trip times")
     bench.add_argument("--moves", type=int, default=40, help="Hive moves to time (default 40)")
     bench.add_argument("--runs", type=int, default=7, help="start-ups to time (default 7)")
-    for p in (new, sim, load, replay, verify, bench):
+    for p in (new, sim, load, replay, verify, hint, review, bench):
         p.set_defaults(parser=p)
     for name, p in sub.choices.items():
         if name in ("saves", "keymap"):
@@ -306,7 +319,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     seats = seats_from_args(engine, options, args)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     try:
-        match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=getattr(args, "handoffs", True))
+        match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=getattr(args, "handoffs", True),
+                          hints=args.hints)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return run_app(args, match=match)
@@ -376,6 +390,97 @@ def cmd_verify(args: argparse.Namespace) -> int:
     outcome = sentence_end(result.summary) if result is not None else "in progress"
     players = ", ".join(s.name + ("" if s.is_human else " (computer)") for s in match.header.seats)
     print(printable(f"ok: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}"))
+    return 0
+
+
+#: the longest thinking time ``hint`` and ``review`` accept (seconds)
+MAX_SECONDS = 3600.0
+
+
+def _seconds(args: argparse.Namespace, default: float) -> float:
+    seconds = default if args.seconds is None else args.seconds
+    if not 0 < seconds <= MAX_SECONDS:  # (also refuses nan)
+        raise UsageError(f"--seconds must be more than 0 and at most {MAX_SECONDS:.0f}")
+    return seconds
+
+
+def _load_to(path: Path, verb: str) -> Any:
+    """The match of a save, or None after one line saying why it cannot be ``verb``-ed."""
+    try:
+        return _load(path)
+    except SaveError as exc:
+        print(printable(f"beegames: cannot {verb}: {exc.reason}"), file=sys.stderr)
+        return None
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """The suggested move for the seat on turn, its JSON and why; the save is only read."""
+    import json
+
+    from .core import coach
+
+    seconds = _seconds(args, coach.HINT_SECONDS)
+    match = _load_to(args.path, "hint")
+    if match is None:
+        return 1
+    if not coach.hints_allowed(match):
+        print("beegames: cannot hint: hints are off in this game (it was started without them)", file=sys.stderr)
+        return 1
+    try:
+        found = coach.hint(match.engine, match, seconds=seconds)
+    except coach.CoachError as exc:
+        print(printable(f"beegames: cannot hint: {_clause(exc.reason)}"), file=sys.stderr)
+        return 1
+    seat = match.header.seats[found.seat]
+    print(printable(f"Hint for {seat.name} (seat {found.seat + 1}): {found.description}"))
+    print(printable(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}"))
+    print(printable(f"Why: {found.reason}"))
+    if found.outlook is not None:
+        basis = (f"{plural(found.outlook.samples, 'play-out')}" if found.outlook.samples
+                 else f"from the search, {plural(found.depth, 'ply', 'plies')} deep")
+        print(printable(f"Outlook after it: {found.outlook.text()} ({basis})"))
+    return 0
+
+
+def _clause(reason: str) -> str:
+    """A player's sentence continuing a message: no capital, no full stop."""
+    text = sentence_end(reason)
+    return text[:1].lower() + text[1:]
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """The moves of a finished save where a seat's outlook fell most."""
+    from .core import coach
+
+    seconds = _seconds(args, coach.REVIEW_SECONDS)
+    match = _load_to(args.path, "review")
+    if match is None:
+        return 1
+    count = len(match.header.seats)
+    if args.seat is not None and not 1 <= args.seat <= count:
+        raise UsageError(f"--seat must be between 1 and {count} for this game")
+    if args.seat is not None:
+        seats = [args.seat - 1]
+    else:
+        seats = [i for i, s in enumerate(match.header.seats) if s.is_human] or list(range(count))
+    for k, seat in enumerate(seats):
+        try:
+            found = coach.review(match, seat, seconds=seconds / (len(seats) - k))
+        except coach.CoachError as exc:
+            print(printable(f"beegames: cannot review: {_clause(exc.reason)}"), file=sys.stderr)
+            return 1
+        seconds = max(0.1, seconds - found.seconds)
+        name = match.header.seats[seat].name
+        judged = (f"all {plural(found.moves, 'decision')} judged" if found.complete
+                  else f"{found.judged} of {plural(found.moves, 'decision')} judged before the time ran out")
+        if not found:
+            print(printable(f"{name} (seat {seat + 1}): no move lost outlook against the computer's choice "
+                            f"({judged})."))
+            continue
+        print(printable(f"{name} (seat {seat + 1}): the {plural(len(found), 'move')} where the outlook fell most "
+                        f"({judged}):"))
+        for item in found:
+            print(printable(f"  {item.text()}"))
     return 0
 
 
@@ -469,6 +574,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "saves": cmd_saves,
         "keymap": cmd_keymap,
         "verify": cmd_verify,
+        "hint": cmd_hint,
+        "review": cmd_review,
         "simulate": cmd_simulate,
         "bench": cmd_bench,
         "hive": cmd_hive,

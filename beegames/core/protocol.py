@@ -187,6 +187,12 @@ class Engine(ABC, Generic[S, M]):
         """A computer player of ``level`` (one of :attr:`levels`)."""
         return RandomPlayer(seed)
 
+    def coach(self) -> Any:
+        """The game's coach for hints and reviews (a
+        :class:`beegames.core.coach.Coach`), or None: then a game with no
+        hidden items gets the generic play-out coach."""
+        return None
+
     # -- what each seat may see -------------------------------------------
     def hidden_items(self, state: S) -> list[HiddenItem]:
         """Everything in ``state`` that not every seat may see: hands,

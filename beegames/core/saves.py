@@ -66,6 +66,8 @@ class SaveFile(BaseModel):
     seats: list[SeatInfo]
     seed: int
     handoffs: bool = True
+    #: hints allowed (None in saves written before it was recorded: from the seats)
+    hints: bool | None = None
     created: str
     saved: str
     turn: int = 0
@@ -88,6 +90,7 @@ def to_document(match: Match[Any, Any]) -> SaveFile:
         seats=match.header.seats,
         seed=match.header.seed,
         handoffs=match.header.handoffs,
+        hints=match.header.hints,
         created=match.header.created,
         saved=datetime.now(UTC).isoformat(timespec="seconds"),
         turn=match.turn,
@@ -468,7 +471,8 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
     if doc.checkpoint is not None and not 0 <= doc.checkpoint.moves <= len(doc.history):
         raise _fail(path, "is damaged: its checkpoint lies outside its history")
     header = MatchHeader(game=doc.game, options=doc.options, seats=doc.seats, seed=doc.seed,
-                         rules_version=engine.rules_version, handoffs=doc.handoffs, created=doc.created)
+                         rules_version=engine.rules_version, handoffs=doc.handoffs, hints=doc.hints,
+                         created=doc.created)
     saved_state = _saved_state(path, engine, doc)
     try:
         match = Match.replay(engine, header, doc.history, checkpoint=doc.checkpoint)

@@ -122,6 +122,11 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
 
         return make_player(level, seed)
 
+    def coach(self) -> Any:
+        from .coach import BeeLivesCoach
+
+        return BeeLivesCoach()
+
     # -- information --------------------------------------------------------------------------------
     def hidden_items(self, state: BeeLivesState) -> list[HiddenItem]:
         """The order of the season decks is seen by nobody; what remains in

@@ -226,6 +226,11 @@ class HiveEngine(Engine[HiveState, str]):
     def make_player(self, level: str, seed: int) -> HivePlayer:
         return HivePlayer(level, seed)
 
+    def coach(self) -> Any:
+        from .coach import HiveCoach
+
+        return HiveCoach()
+
     def turn_number(self, state: HiveState) -> int:
         """Full-move number: 1 for White's and Black's first turns, and so on."""
         return state.turn // 2 + 1

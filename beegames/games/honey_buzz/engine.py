@@ -100,6 +100,11 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
 
         return make_player(level, seed)
 
+    def coach(self) -> Any:
+        from .coach import HoneyBuzzCoach
+
+        return HoneyBuzzCoach()
+
     # -- information -------------------------------------------------------------------
     def hidden_items(self, state: HoneyBuzzState) -> list[HiddenItem]:
         """Deck orders nobody sees; in the advanced variant each face-down

@@ -134,6 +134,11 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
 
         return make_player(level, seed)
 
+    def coach(self) -> Any:
+        from .coach import WaggleDanceCoach
+
+        return WaggleDanceCoach()
+
     # -- what each seat may see ----------------------------------------------
     def hidden_items(self, state: WaggleDanceState) -> list[HiddenItem]:
         return hidden_items(state)
