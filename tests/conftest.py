@@ -2,9 +2,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).parent))
+
+#: Hypothesis draws the same examples on every run and machine (derandomized,
+#: no example database), so a run of the suite is repeatable; each test's own
+#: ``@settings`` keeps its budget (``max_examples``) small.
+settings.register_profile("beegames", derandomize=True, database=None, deadline=None, print_blob=False)
+settings.load_profile("beegames")
 
 
 @pytest.fixture
