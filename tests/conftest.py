@@ -25,10 +25,33 @@ def short_idle_guess(monkeypatch):
     done, saves written, automatic steps finished), so a 4 ms slice lets a
     whole game spend its time playing rather than sleeping. Tests that only
     ``pause()`` keep Textual's own slice."""
+    _quick(monkeypatch)
+
+
+def _quick(monkeypatch) -> None:
     import textual._wait as wait
 
     monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 1 / 250)
     monkeypatch.setattr(wait, "SLEEP_IDLE", 1 / 250 / 20.0)
+
+
+@pytest.fixture(autouse=True)
+def _quick_idle_guess_where_nothing_relies_on_it(request, monkeypatch):
+    """Every UI test whose module never relies on Textual's idle guess gets
+    the short slice of :func:`short_idle_guess`.
+
+    Those tests wait on the app's state (``settle``) after every step, so the
+    guess only costs them time: Pilot sleeps at least 20 ms twice per key
+    press. A module that still waits with a bare ``pilot.pause()``, or takes
+    snapshots (whose plugin waits with one), keeps Textual's own slice."""
+    import os
+
+    if os.environ.get("BEEGAMES_TEST_IDLE_GUESS") == "textual":  # to compare, or to rule it out
+        return
+    module = request.module
+    source = Path(module.__file__).read_text(encoding="utf-8") if module is not None else ""
+    if "run_test" in source and "pilot.pause()" not in source and "snap_compare" not in source:
+        _quick(monkeypatch)
 
 
 @pytest.fixture(autouse=True)

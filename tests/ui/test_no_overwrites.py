@@ -7,6 +7,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 from beegames.cli import main
 from beegames.core import saves
@@ -52,6 +53,8 @@ def test_two_programs_starting_the_same_game_in_the_same_second_get_two_files(tm
     script = (
         "import asyncio, sys\n"
         "from pathlib import Path\n"
+        "sys.path.insert(0, sys.argv[3])\n"
+        "from ui.helpers import settle\n"
         "from beegames.core.match import Match\n"
         "from beegames.core.protocol import SeatInfo\n"
         "from beegames.games import get_engine\n"
@@ -61,12 +64,13 @@ def test_two_programs_starting_the_same_game_in_the_same_second_get_two_files(tm
         "async def go():\n"
         "    app = make_app(saves_dir=Path(sys.argv[1]), match=m)\n"
         "    async with app.run_test() as pilot:\n"
-        "        await pilot.pause()\n"
+        "        await settle(pilot)\n"
         "        app.screen.submit(m.legal_moves()[0])\n"
-        "        await pilot.pause()\n"
+        "        await settle(pilot)\n"
         "asyncio.run(go())\n"
     )
-    procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path), str(seed)]) for seed in (1, 2)]
+    tests = str(Path(__file__).resolve().parents[1])
+    procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path), str(seed), tests]) for seed in (1, 2)]
     assert [p.wait(timeout=120) for p in procs] == [0, 0]
     files = sorted(tmp_path.glob("*.json"))
     assert [f.name for f in files] == ["hive_ana-ben_2026-11-30_120000-2.json", "hive_ana-ben_2026-11-30_120000.json"]
