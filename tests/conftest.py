@@ -1,4 +1,5 @@
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -49,9 +50,14 @@ def _quick_idle_guess_where_nothing_relies_on_it(request, monkeypatch):
     if os.environ.get("BEEGAMES_TEST_IDLE_GUESS") == "textual":  # to compare, or to rule it out
         return
     module = request.module
-    source = Path(module.__file__).read_text(encoding="utf-8") if module is not None else ""
-    if "run_test" in source and "pilot.pause()" not in source and "snap_compare" not in source:
+    if module is not None and _waits_on_state_only(module.__file__):
         _quick(monkeypatch)
+
+
+@cache
+def _waits_on_state_only(path: str) -> bool:
+    source = Path(path).read_text(encoding="utf-8")
+    return "run_test" in source and "pilot.pause()" not in source and "snap_compare" not in source
 
 
 @pytest.fixture(autouse=True)
@@ -77,3 +83,13 @@ def pig():
     engine = PigEngine()
     register(engine)
     return engine
+
+
+def pytest_collection_modifyitems(items):
+    """The longest tests first (the whole games played by keys, the names
+    walked through every screen), so that with ``-n 2`` no worker is left
+    with one of them at the end while the other has nothing to do."""
+    def long(item) -> bool:
+        return item.name.startswith("test_whole") or item.module.__name__.endswith("test_names_are_text")
+
+    items.sort(key=lambda item: not long(item))
