@@ -7,7 +7,8 @@ edited the way a player with a text editor would:
   rules at its last move, and the position it holds there (also its saved
   state) is impossible: a negative resource, a reference to a tile, space or
   task that is not there, a value that is not even of the right type, or a
-  checkpoint that claims the current rules;
+  checkpoint that claims the current rules; or it is possible, only better
+  for a player (then the game goes on from it, saying it was not replayed);
 * a *tampered older-rules save*: the rules version is lowered by one, so that
   loading falls back to the saved position when the history does not replay,
   and then the score is raised, an illegal move is appended, or the position
@@ -155,6 +156,10 @@ def variants(key: str) -> list[Variant]:
     invalid = _forged_checkpoint(doc)
     invalid["checkpoint"]["state"] = dict(invalid["state"], **{"players" if key != "hive" else "cells": "lots"})
     add("checkpoint-invalid", invalid, True, "its checkpoint is not a valid")
+    if key != "hive":  # a position every check accepts: the game goes on from it, saying so
+        scored = _forged_checkpoint(doc)
+        _score(key, scored["state"])
+        add("checkpoint-score", scored, False, "Not fully replayed")
     current = _forged_checkpoint(doc)
     current["checkpoint"]["rules_version"] = current["rules_version"]
     add("checkpoint-current-rules", current, True, "not older")
