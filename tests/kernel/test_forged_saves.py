@@ -10,6 +10,8 @@ say that it was not fully replayed. Opening never changes the file.
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from beegames.cli import main
 from beegames.core import saves
@@ -85,3 +87,37 @@ def test_every_game_state_of_a_real_game_passes_the_position_check():
                 assert position_problem(engine, match.state, match.header) is None, key
                 check_state(engine, match.state)
             match.play(player.choose(engine, engine.view(match.state, match.decision.seat)))
+
+
+def _leaves(node, parent=None, key=None):
+    """Every (container, key) of a JSON document, the log's lines and the generator left out."""
+    if parent is not None:
+        yield parent, key
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for k, v in items:
+        if k not in ("log", "rng"):
+            yield from _leaves(v, node, k)
+
+
+@settings(max_examples=40)
+@given(key=st.sampled_from(list(GAMES)), where=st.integers(0, 10**6),
+       value=st.sampled_from([-3, -1, 0, 1, 2, 7, 99, 10**6, True, False, "zz", "p7", "w9", None, [], [0], {}]))
+def test_an_edited_checkpoint_is_refused_in_one_line_or_passes_every_check(key, where, value, tmp_path_factory):
+    """Any one value of a checkpoint's position changed: loading refuses the
+    file with one line, or opens it saying it was not replayed, and then the
+    game plays from it."""
+    doc = json.loads(document(key))
+    state = doc["state"]
+    spots = list(_leaves(state))
+    parent, spot = spots[where % len(spots)]
+    parent[spot] = value
+    doc["checkpoint"] = {"moves": len(doc["history"]), "rules_version": doc["rules_version"] - 1, "state": state}
+    path = tmp_path_factory.mktemp("edited") / "g.json"
+    path.write_text(json.dumps(doc))
+    try:
+        match = saves.load_save(path, get_engine)
+    except SaveError as exc:
+        assert "\n" not in exc.reason and len(exc.reason) < 250
+        return
+    assert match.unreplayed is not None or match.state.model_dump(mode="json") == json.loads(document(key))["state"]
+    assert position_problem(match.engine, match.state, match.header) is None
