@@ -128,9 +128,10 @@ async def test_a_save_open_elsewhere_offers_a_read_only_view_or_a_copy(tmp_path)
 
 async def test_the_lock_goes_with_the_program_that_held_it(tmp_path):
     path = saves.write_save(hive(), tmp_path / "game.json")
-    script = ("import sys, time\nfrom beegames.core.saves import SaveLock\n"
-              "lock = SaveLock.acquire(sys.argv[1])\nprint('locked', flush=True)\ntime.sleep(600)\n")
-    proc = subprocess.Popen([sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE, text=True)
+    script = ("import sys\nfrom beegames.core.saves import SaveLock\n"
+              "lock = SaveLock.acquire(sys.argv[1])\nprint('locked', flush=True)\nsys.stdin.read()\n")
+    proc = subprocess.Popen([sys.executable, "-c", script, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True)  # it holds the lock until it is killed (it waits for input that never comes)
     try:
         assert proc.stdout.readline().strip() == "locked"
         assert saves.is_locked(path)
