@@ -121,3 +121,14 @@ def test_an_edited_checkpoint_is_refused_in_one_line_or_passes_every_check(key, 
         return
     assert match.unreplayed is not None or match.state.model_dump(mode="json") == json.loads(document(key))["state"]
     assert position_problem(match.engine, match.state, match.header) is None
+
+
+def test_the_saves_listing_says_which_saves_hold_a_checkpoint(tmp_path, capsys):
+    unreplayed = next(v for v in VARIANTS if v.name == "hb-checkpoint-score.json")
+    (tmp_path / unreplayed.name).write_text(unreplayed.text)
+    (tmp_path / "plain.json").write_text(document("hb"))
+    assert main(["--saves-dir", str(tmp_path), "saves"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(unreplayed.name in line and "not fully replayed: its first 24 moves were played under older rules"
+               in line for line in lines)
+    assert not any("plain.json" in line and "replayed" in line for line in lines)
