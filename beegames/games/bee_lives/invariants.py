@@ -134,6 +134,8 @@ def _check_references(s: BeeLivesState) -> None:
     assert 1 <= s.month <= 12, f"month {s.month}"
     assert 0 <= s.first < s.n, "the first player is not in the game"
     assert s.phase in PHASES, f"an unknown phase {s.phase!r}"
+    assert s.over == (s.phase == "over"), "the game is over in one place and goes on in another"
+    assert not (s.over and s.pending is not None), "a decision after the end"
     assert [w.name for w in s.wild] == wild_names, "the wild hives are not the game's"
     keys = {f"p{i}" for i in range(s.n)} | {f"w{i}" for i in range(len(s.wild))}
     groups = {t.group for t in s.tiles}

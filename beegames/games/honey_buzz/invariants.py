@@ -175,7 +175,8 @@ def _check_references(s: HoneyBuzzState) -> None:
             row, col = p.forage
             assert 0 <= row < f.rows and -1 <= col < f.cols, f"{p.name}: the forage token off the field"
         assert p.best_sale >= 0, f"{p.name}: a negative sale"
-    assert len(s.final) in (0, s.n), "the final scores"
+    assert len(s.final) == (s.n if s.phase == "over" else 0), "the final scores are there once the game is over"
+    assert s.phase != "over" or s.pending is None, "a decision after the end"
     drone_cards = {c.id for c in data.drones.cards}
     assert s.drone_card is None or s.drone_card in drone_cards, "an unknown drone card"
     if s.solo:
