@@ -59,7 +59,10 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
-    rules_version: ClassVar[int] = 2
+    #: 3 (issue 19): defence VP against a wild raid that takes nothing, On Guard only with bees
+    #: involved, after-forage/scout card rolls for wild hives too, later-year spawns at 4 or 5
+    #: whatever spawned them
+    rules_version: ClassVar[int] = 3
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .models import (
     EGG,
+    CallMove,
     DeclineMove,
     DiscardMove,
     DoneMove,
@@ -98,6 +99,9 @@ def describe_action(s: Table, move: Move) -> str:
         if move.colour is None:
             return f"gives up room {move.room}."
         return f"gives up {nectar(s, move.colour)} from room {move.room}."
+    if isinstance(move, CallMove):
+        name = s.players[move.seat].name if 0 <= move.seat < len(s.players) else "another player"
+        return f"lets {name} play a card now."
     if isinstance(move, ScoutMove):
         return f"keeps {card_name(move.keep)} and puts {len(move.back)} card(s) back."
     return "decides."

@@ -13,6 +13,9 @@ from .queries import ACTION_NAMES, card_name, nectar_name, nectar_str, owner_nam
 from .scoring import compute_result
 from .tasks import make, push
 
+#: The argument of the ``store_nectar`` task for the nectar left in a room that made honey.
+LEFTOVER = "left"
+
 
 def log(s: Table, line: str) -> None:
     s.say(line)
@@ -72,7 +75,7 @@ def make_honey(s: Table, p: int, room: int, used: list[int], how: str) -> None:
     honey_made(s, pl.name, pl.honey)
     if left:
         pl.pending_nectar += left
-        push(s, make("store_nectar", p))
+        push(s, make("store_nectar", p, LEFTOVER))
 
 
 def honey_made(s: Table, who: str, honey: int) -> None:

@@ -293,11 +293,19 @@ class ScoutMove(BaseModel):
     back: list[str] = Field(default_factory=list)
 
 
+class CallMove(BaseModel):
+    """2014, on a day turn: another player (``seat``) speaks up to play a card during this turn
+    (Wrong Turn is played "during an opponent's turn"); the turn goes on afterwards."""
+
+    kind: Literal["call"] = "call"
+    seat: int
+
+
 Move = (PlaceMove | HelperMove | PlayMove | HoneyMove | DeclineMove | NectarMove | DiscardMove | EggMove
-        | TradeMove | GainMove | ShiftMove | SwapMove | DoneMove | RewardMove | LoseMove | ScoutMove)
+        | TradeMove | GainMove | ShiftMove | SwapMove | DoneMove | RewardMove | LoseMove | ScoutMove | CallMove)
 MOVE_TYPES: tuple[type[BaseModel], ...] = (
     PlaceMove, HelperMove, PlayMove, HoneyMove, DeclineMove, NectarMove, DiscardMove, EggMove, TradeMove,
-    GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove)
+    GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove, CallMove)
 MOVE_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[Move, Field(discriminator="kind")])
 
 

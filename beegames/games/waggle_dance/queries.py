@@ -66,6 +66,11 @@ def empty_rooms(pl: Player) -> list[int]:
     return [i for i, r in enumerate(pl.rooms) if not r.honey and not r.egg and not r.nectar]
 
 
+def empty_room_mask(s: Table) -> int:
+    """The seats that have an empty room now, as a bit mask (seat 0 is bit 1)."""
+    return sum(1 << i for i, pl in enumerate(s.players) if empty_rooms(pl))
+
+
 def room_key(r: Room) -> tuple[bool, bool, tuple[int, ...], tuple[int, ...]]:
     """Two rooms with equal keys are the same choice (the engine then chooses for the player)."""
     return (r.egg, r.honey, tuple(sorted(r.nectar)), tuple(sorted(r.dice)))

@@ -22,6 +22,7 @@ from typing import ClassVar, Literal
 
 from .models import EGG, DecisionBase, DoneMove, Move, Player, Room, ShiftMove, SwapMove, Table
 from .queries import nectar_name, room_capacity
+from .tasks import make, push
 
 
 def budget_for(pl: Player, rooms: list[int]) -> int:
@@ -85,6 +86,7 @@ class Rearrange(DecisionBase):
 
     def apply(self, s: Table, move: Move) -> None:
         if isinstance(move, DoneMove):
+            self._closed(s, self.edges)
             return
         pl = s.players[self.seat]
         prefix = "Night — F: " if self.purpose == "move" else ""
@@ -118,6 +120,14 @@ class Rearrange(DecisionBase):
                                       "edges": self.edges + ([edge] if edge not in self.edges else [])})
         if len(nxt.legal(s)) > 1:
             s.pending = nxt
+        else:
+            self._closed(s, nxt.edges)
+
+    def _closed(self, s: Table, edges: list[tuple[int, int]]) -> None:
+        """2014: after F's nectar moves changed the rooms, Shuffle is offered again (it may now
+        finish a room that the moves made ready, or that Shuffle before them could not)."""
+        if s.first_edition and self.purpose == "move" and edges:
+            push(s, make("offer_shuffle", self.seat, "F"))
 
     def prompt(self, s: Table) -> str:
         name = s.players[self.seat].name

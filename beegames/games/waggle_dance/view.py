@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ...core.protocol import Decision
 from .data import card_texts, colour_label, colour_name, components, solo_cards, threat_penalties
 from .describe import describe_action
-from .models import BLOCKERS, BUMBLEBOT, HelperMove, Move, PlaceMove, PlayMove, Table
+from .models import BLOCKERS, BUMBLEBOT, CallMove, HelperMove, Move, PlaceMove, PlayMove, Table
 from .queries import (
     ACTION_NAMES,
     flower_closed,
@@ -198,6 +198,8 @@ class TurnOptions:
     helpers: tuple[HelperMove, ...] = ()
     cards: tuple[PlayMove, ...] = ()
     locked: int | None = None
+    #: 2014: other players who may be let in to play a card during this turn
+    calls: tuple[CallMove, ...] = ()
 
     @property
     def dice(self) -> list[int]:
@@ -227,6 +229,7 @@ def turn_options(moves: Sequence[Move], locked: int | None = None) -> TurnOption
     targets: dict[int, list[str]] = {}
     helpers: list[HelperMove] = []
     cards: list[PlayMove] = []
+    calls: list[CallMove] = []
     for m in moves:
         if isinstance(m, PlaceMove):
             targets.setdefault(m.die, []).append(m.target)
@@ -234,7 +237,10 @@ def turn_options(moves: Sequence[Move], locked: int | None = None) -> TurnOption
             helpers.append(m)
         elif isinstance(m, PlayMove):
             cards.append(m)
-    return TurnOptions({v: tuple(t) for v, t in sorted(targets.items())}, tuple(helpers), tuple(cards), locked)
+        elif isinstance(m, CallMove):
+            calls.append(m)
+    return TurnOptions({v: tuple(t) for v, t in sorted(targets.items())}, tuple(helpers), tuple(cards), locked,
+                       tuple(calls))
 
 
 def table_view(s: Table, viewer: int | None, decision: Decision | None = None,

@@ -535,6 +535,7 @@ class WaggleDanceScreen(GameScreen):
                 out.append((Text("[h] Helper die… change a die"), ("mode", "helper")))
             if turn.cards:
                 out.append((Text("[k] Queen Bee cards…"), ("mode", "cards")))
+            out += [(Text(wd.move_label(st, m)), m) for m in turn.calls]
             return out
         die = self.picker.die
         for t in turn.targets.get(die, ()):
