@@ -14,8 +14,7 @@ TESTS = Path(__file__).resolve().parents[1]
 #: conftest, which only looks for bare pauses (to keep Textual's idle guess there)
 ALLOWED = {TESTS / "ui" / "helpers.py", TESTS / "conftest.py"}
 #: modules whose owners are moving their waits to ``settle`` (issue 20, point 8): drop each as it lands
-MOVING = {TESTS / "ui" / name for name in ("test_hive_screen.py", "test_bee_lives_screen.py",
-                                           "test_honey_buzz_screen.py")}
+MOVING = {TESTS / "ui" / "test_bee_lives_screen.py"}
 CLOCK = re.compile(r"pilot\.pause\(\)|\bsleep\(|wait_for_idle\(")
 
 
