@@ -368,6 +368,8 @@ def cmd_saves(args: argparse.Namespace) -> int:
             print(printable(f"  {name}  (damaged: {s.problem})"))
             continue
         status = sentence_end(s.result or "finished") if s.over else f"round {s.turn}, {plural(s.moves, 'move')}"
+        if s.unreplayed:
+            status += f"; {s.unreplayed}"
         title = TITLES.get(s.game, s.game)
         print(printable(f"  {name}  {title}: {' vs '.join(s.players)}  [{status}]  saved {s.saved}"))
     return 0
@@ -389,7 +391,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     result = match.result
     outcome = sentence_end(result.summary) if result is not None else "in progress"
     players = ", ".join(s.name + ("" if s.is_human else " (computer)") for s in match.header.seats)
-    print(printable(f"ok: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}"))
+    status = "ok" if match.unreplayed is None else "ok, not fully replayed"
+    print(printable(f"{status}: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}"))
+    if match.unreplayed is not None:
+        print(printable(f"  {match.unreplayed}"))
     return 0
 
 
@@ -562,7 +567,35 @@ def run_app(args: argparse.Namespace, *, match: Any = None, save_path: Path | No
     return app.return_code or 0
 
 
+#: The exit status of a program stopped by SIGPIPE (128 + 13), as the shell reports it.
+EXIT_PIPE = 141
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; its exit status. A reader that goes away before
+    the output ends (``beegames saves | head -1``) is normal use: the command
+    stops quietly, with no message and no crash report."""
+    try:
+        status = _run(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return status
+    except BrokenPipeError:
+        return _pipe_closed()
+
+
+def _pipe_closed() -> int:
+    """Stop writing to a closed pipe: the standard streams now lead nowhere,
+    so that Python's last flush at exit stays quiet too."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        for stream in (sys.stdout, sys.stderr):
+            os.dup2(devnull, stream.fileno())
+    except (OSError, ValueError):  # no file descriptors (an embedded or test stream): nothing to redirect
+        pass
+    return EXIT_PIPE
+
+
+def _run(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)
     args = _parse(parser, argv)
@@ -592,6 +625,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away: normal use, not a bug
+        raise
     except Exception as exc:  # a bug: one line for the player, the traceback in the log
         from .crash import short_message, write_report
 

@@ -114,6 +114,10 @@ class Match(Generic[S, M]):
         self.history: list[HistoryEntry] = list(_history or [])
         #: a one-line message for the players about how this match was opened
         self.notice: str | None = None
+        #: None when the whole history was played here or replayed from the
+        #: seed; else one line saying which part was taken as saved, without a
+        #: replay (a save from older rules, see :mod:`beegames.core.saves`)
+        self.unreplayed: str | None = None
         if _state is None:
             if checkpoint is not None:
                 _state = engine.advance(engine.state_model.model_validate(checkpoint.state))  # type: ignore[arg-type]

@@ -237,5 +237,14 @@ class Engine(ABC, Generic[S, M]):
 
     def check_invariants(self, state: S) -> None:
         """Raise ``AssertionError`` if the state breaks a conservation or
-        capacity rule. Simulation and property tests call this every step."""
+        capacity rule, or refers to something that is not there (a seat, a
+        tile, a card). Simulation and property tests call this every step."""
         return None
+
+    def check_position(self, state: S) -> None:
+        """Raise ``AssertionError`` if ``state`` is not a position of this
+        game. Called on positions the engine did not reach itself: a save's
+        checkpoint, or a saved position taken up without a full replay. The
+        default is :meth:`check_invariants`; a game that can check more
+        thoroughly, at a cost too high for every step, adds it here."""
+        self.check_invariants(state)

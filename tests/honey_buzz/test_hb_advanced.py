@@ -227,4 +227,4 @@ def test_an_advanced_save_from_rules_version_2_opens_and_hides_the_backs(tmp_pat
         match.play(match.computer_move())
         ENGINE.check_invariants(match.state)
     again = saves.load_save(saves.write_save(match, tmp_path / "on.json"), get_engine)
-    assert again.state == match.state and again.notice is None
+    assert again.state == match.state and (again.notice is None) == (match.checkpoint is None)

@@ -30,9 +30,10 @@ from ...games import TITLES
 if TYPE_CHECKING:
     from ..app import BeegamesApp
 
-#: What the background check found for a file, by (path, size, mtime):
-#: None when the save loads, else the reason it does not.
-_checked: dict[tuple[str, int, int], str | None] = {}
+#: What the background check found for a file, by (path, size, mtime): the
+#: reason it does not load (None when it does), and what it took as saved
+#: without a replay (``Match.unreplayed``).
+_checked: dict[tuple[str, int, int], tuple[str | None, str | None]] = {}
 
 
 def _stamp(path: str) -> tuple[str, int, int] | None:
@@ -43,9 +44,11 @@ def _stamp(path: str) -> tuple[str, int, int] | None:
     return path, info.st_size, info.st_mtime_ns
 
 
-def check_save(path: str) -> str | None:
-    """Load the save at ``path`` as the game would (history replayed):
-    None if it loads, else the one-line reason. Remembered per file version."""
+def check_save(path: str) -> tuple[str | None, str | None]:
+    """Load the save at ``path`` as the game would (history replayed): the
+    one-line reason it does not load (None if it does), and the line saying
+    what it took as saved without a replay (None if nothing). Remembered per
+    file version."""
     from ...core.errors import SaveError
     from ...core.saves import load_save
     from ...games import get_engine
@@ -53,16 +56,17 @@ def check_save(path: str) -> str | None:
     stamp = _stamp(path)
     if stamp is not None and stamp in _checked:
         return _checked[stamp]
+    unreplayed = None
     try:
-        load_save(Path(path), get_engine)
+        unreplayed = load_save(Path(path), get_engine).unreplayed
         problem = None
     except SaveError as exc:
         problem = exc.reason
     except Exception as exc:  # never let one file stop the listing
         problem = f"cannot be checked ({type(exc).__name__})"
     if stamp is not None:
-        _checked[stamp] = problem
-    return problem
+        _checked[stamp] = problem, unreplayed
+    return problem, unreplayed
 
 
 def _when(saved: str) -> str:
@@ -126,6 +130,8 @@ class LoadScreen(Screen[None]):
     def _status(self, s: SaveSummary) -> Text:
         if s.path in self.problems and self.problems[s.path] is not None:
             return Text("damaged", style="bold red")
+        if s.path in self.problems and s.unreplayed:
+            return Text("not replayed", style="yellow")
         if s.over:
             return Text("finished", style="green")
         if s.path not in self.problems:
@@ -192,6 +198,8 @@ class LoadScreen(Screen[None]):
                 text.append((s.result or "").rstrip("."))
             elif s.path not in self.problems:
                 text.append("\nChecking…", style="dim")
+            if s.path in self.problems and s.unreplayed:
+                text.append("\n" + s.unreplayed, style="yellow")
         detail.update(text)
 
     @on(DataTable.RowHighlighted)
@@ -207,15 +215,16 @@ class LoadScreen(Screen[None]):
                 return
             if s.path in self.problems:
                 continue
-            problem = check_save(s.path)
-            self.app.call_from_thread(self._checked, s.path, problem)
+            problem, unreplayed = check_save(s.path)
+            self.app.call_from_thread(self._checked, s.path, problem, unreplayed)
 
-    def _checked(self, path: str, problem: str | None) -> None:
+    def _checked(self, path: str, problem: str | None, unreplayed: str | None = None) -> None:
         self.problems[path] = problem
         table = self.query_one("#saves", DataTable)
         summary = next((s for s in self.summaries if s.path == path), None)
         if summary is None:
             return
+        summary.unreplayed = unreplayed
         try:
             table.update_cell(path, "status", self._status(summary))
         except Exception:  # the table was rebuilt meanwhile; the next fill shows it

@@ -345,8 +345,13 @@ class NewGameScreen(Screen[None]):
 
     @on(Select.Changed, ".seat-kind")
     def _kind_changed(self, event: Select.Changed) -> None:
-        index = str(event.select.id).rsplit("-", 1)[1]
-        self.query_one(f"#level-{index}", Select).disabled = event.value != "computer"
+        # the level beside this kind, in the same row: the seats may have been rebuilt (the number of
+        # players changed) since the change was posted, and then this row, and its level, are gone
+        row = event.select.parent
+        if row is None or not event.select.is_attached:
+            return
+        for level in row.query(".seat-level").results(Select):
+            level.disabled = event.value != "computer"
 
     @on(Select.Changed, "#players")
     async def _players_changed(self) -> None:
