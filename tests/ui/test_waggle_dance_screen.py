@@ -20,8 +20,9 @@ from beegames.games.waggle_dance.models import HelperMove, PlaceMove, PlayMove
 from beegames.ui.app import make_app
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen, RulesSummaryScreen
 from beegames.ui.screens.waggle_dance import Step, WaggleDanceScreen
+from beegames.ui.widgets.choices import ChoiceList
 from beegames.ui.widgets.panels import GameLog
-from beegames.ui.widgets.waggle import DICE_HEX, ChoiceList
+from beegames.ui.widgets.waggle import DICE_HEX
 
 from .helpers import screen_text
 

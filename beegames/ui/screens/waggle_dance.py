@@ -32,10 +32,10 @@ from textual.widgets import Footer, Header
 
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
+from ..widgets.choices import ChoiceList
 from ..widgets.dice import DiceRow, DieView, die_chip
 from ..widgets.panels import GameLog
 from ..widgets.waggle import (
-    ChoiceList,
     TailLog,
     TextPanel,
     dice_hex,
@@ -779,8 +779,6 @@ class WaggleDanceScreen(GameScreen):
     # -- choosing from the list and the board -------------------------------------
     @on(ChoiceList.Selected, "#wd-choices")
     def _chosen(self, event: ChoiceList.Selected) -> None:
-        if isinstance(event, ChoiceList.Highlighted):
-            return
         event.stop()
         if 0 <= event.index < len(self._choices):
             self._do_choice(self._choices[event.index][1])
