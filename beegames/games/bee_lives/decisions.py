@@ -306,7 +306,7 @@ def _forage_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry
                 detail += f", {count(dist, 'space')} away"
         out.append(Entry(title=f"Forage the {tile_label(s, m.tile)}", detail=detail, move=m,
                          spot=Spot(tile=m.tile), tile_kind=s.tiles[m.tile].kind, confirm=loss(s, seat, m)))
-    out.sort(key=lambda e: -sum(actions.tile_yield(s, e.move.tile)))
+    out.sort(key=lambda e: -sum(actions.tile_yield(s, e.spot.tile if e.spot and e.spot.tile is not None else 0)))
     return out
 
 
@@ -369,7 +369,7 @@ def _bees_entries(s: BeeLivesState, seat: int, moves: list[Any], kind: type) -> 
             title = f"Build {count(m.bees, 'cell')}"
             detail = (f"{p.honey - q.honey} honey, comb {p.comb} -> {q.comb}, swarm threshold "
                       f"{threshold(p)} -> {threshold(q)}")
-        else:
+        elif isinstance(m, CleanMove):
             title = f"Clean with {count(m.bees, 'bee')}"
             moved = p.mite - q.mite
             change = (f"disease {disease_text(level(p))} -> {disease_text(level(q))}" if level(q) != level(p)
@@ -377,6 +377,8 @@ def _bees_entries(s: BeeLivesState, seat: int, moves: list[Any], kind: type) -> 
             detail = (f"the mite goes back {count(moved, 'space')} ({change}); the next disease gain this month "
                       f"is 1 less" if moved else "the mite is on the start space; the next disease gain this "
                                                  "month is 1 less")
+        else:
+            continue
         out.append(Entry(title=title, detail=detail, move=m, confirm=loss(s, seat, m)))
     return out
 
@@ -431,12 +433,12 @@ def _action_note(s: BeeLivesState, seat: int, action: str, moves: list[Any]) -> 
             return "", why
         return f"up to {count(lim, 'cell')}, {cost} honey each; comb {p.comb}", None
     if action == "cool":
-        bees, water = actions.cool_cost(s, seat)
+        cool_bees, water = actions.cool_cost(s, seat)
         active = card(s)
         hot = "overheating this month" if active is not None and active.overheat else "no overheating this month"
         if not actions.can_cool(s, seat):
-            return "", f"needs {count(bees, 'free bee')} and {water} water ({hot}; you have {p.water} water)"
-        return f"{count(bees, 'bee')} and {water} water; {hot}", None
+            return "", f"needs {count(cool_bees, 'free bee')} and {water} water ({hot}; you have {p.water} water)"
+        return f"{count(cool_bees, 'bee')} and {water} water; {hot}", None
     queens = [m.queen for m in moves if isinstance(m, RequeenMove)]
     if not queens:
         return "", "no free bee" if u < 1 else "no other queen is allowed now"
@@ -460,7 +462,7 @@ def _turn_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
         note, why = _action_note(s, seat, action, moves)
         title = ACTION_TITLES[action]
         if why is not None:
-            refused.append(Entry(title=title, detail=why, key=key, refused=f"{title}: {why}."))
+            refused.append(Entry(title=title, key=key, refused=why))
         elif action == "cool":
             move = CoolMove()
             allowed.append(Entry(title=title, detail=note, key=key, move=move, confirm=loss(s, seat, move)))
@@ -907,9 +909,9 @@ def _question(s: BeeLivesState, seat: int, kind: str) -> str:
 
 def _keys(kind: str) -> str:
     if kind == "turn":
-        return "f s r d w c o q or ↑/↓ Enter; Esc goes back; click a lit tile"
+        return "keys f s r d w c o q, or ↑/↓ Enter · Esc back"
     if kind in FORMS:
-        return "←/→ or a digit sets the highlighted number; Enter takes it"
+        return "←/→ or a digit sets a number · Enter plays it"
     if kind == "join":
         return "↑/↓ shows each way on the map; r next turn, g next tiles; Enter confirms"
     if kind == "join_place":

@@ -59,7 +59,8 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
-    rules_version: ClassVar[int] = 2
+    #: 3: the log names tiles as the map does ("B3", "east of B3"), so older saves resume at their saved position
+    rules_version: ClassVar[int] = 3
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:
@@ -67,6 +68,11 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
             options = BeeLivesOptions.model_validate(options.model_dump() if isinstance(options, BaseModel)
                                                      else options)
         return new_game(options, [s.name for s in seats], seed)
+
+    def setup_summary(self, options: dict[str, Any]) -> str:
+        from .view import setup_summary
+
+        return setup_summary(options)
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:
         return ["Amber", "Blue", "Clover", "Dusk"][:count]
