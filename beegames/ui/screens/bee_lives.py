@@ -101,6 +101,8 @@ class BeeLivesScreen(GameScreen):
     STEP_DELAY = 0.5
     PROMPT_IN_PANEL = False  # the status line above the map asks the question
 
+    # (no binding here may take a key of GameScreen's replay bindings: a
+    # subclass's binding of a key replaces them all)
     BINDINGS = [
         Binding("escape", "back", "Back / Menu", id="bl.back"),
         *[Binding(key, f"act('{action}')", title, show=False) for action, key in blview.ACTION_KEYS.items()
@@ -108,8 +110,6 @@ class BeeLivesScreen(GameScreen):
         Binding("g", "next_group", "Next tiles (joining)", show=False),
         Binding("m", "focus_map", "Map", id="bl.map"),
         Binding("b", "toggle_boards", "Boards", id="bl.boards", show=False),
-        Binding("left_square_bracket", "cycle(-1)", "Previous lit cell", show=False),
-        Binding("right_square_bracket", "cycle(1)", "Next lit cell", show=False),
         Binding("u", "undo", "Undo", show=False),
     ]
     EXTRA_HELP = [
@@ -121,7 +121,7 @@ class BeeLivesScreen(GameScreen):
         ("←/→ 0-9", "Set the highlighted number; Enter plays the form"),
         ("Esc", "Back out of a sub-list or a choice, or open the menu"),
         ("m, Tab", "Focus the map: arrows move, Enter chooses"),
-        ("[ / ]", "Jump to the previous / next lit cell"),
+        ("[ / ]", "On the map: jump to the previous / next lit cell"),
         ("b", "Hide / show the boards under the map"),
         ("r / g", "Joining: next turn of your tiles / next tiles to touch"),
         ("Space", "Run the wild hives' steps at once (any key does)"),
@@ -230,10 +230,11 @@ class BeeLivesScreen(GameScreen):
         """The view of the pending decision for the keyboard seat (None when it is not its to make)."""
         if not self.mine():
             return None
-        key = (id(self.seen.state), self._seat(), tuple(sorted((self.form or {}).items())))
-        if key != self._dv_for:
+        state = self.seen.state
+        key = (self._seat(), tuple(sorted((self.form or {}).items())))
+        if self._dv_for is None or self._dv_for[0] is not state or self._dv_for[1:] != key:
             self._dv = blview.decision_view(self.st, self._seat(), self.form)
-            self._dv_for = key
+            self._dv_for = (state, *key)
         return self._dv
 
     def colour(self, seat: int) -> str:
@@ -655,7 +656,7 @@ class BeeLivesScreen(GameScreen):
         allowed = super().check_action(action, parameters)
         if not allowed:
             return allowed
-        if self.replay is not None and action in ("act", "next_group", "undo", "cycle"):
+        if self.replay is not None and action in ("act", "next_group", "undo"):
             return False  # a replay's keys belong to the replay
         return True
 
@@ -708,19 +709,16 @@ class BeeLivesScreen(GameScreen):
     def action_focus_map(self) -> None:
         self.query_one(BeeLivesMap).focus()
 
-    def action_cycle(self, step: int) -> None:
-        board = self.query_one(BeeLivesMap)
-        board.cycle(step)
-        board.focus()
-
     def action_back(self) -> None:
         dv = self.decision()
         if dv is not None and dv.kind == "join_place":
             self.submit(BackMove())
             return
+        cl = self.query_one("#bl-choices", ChoiceList)
         if isinstance(self.focused, BeeLivesMap):
-            self.query_one("#bl-choices", ChoiceList).focus()
+            cl.focus()  # back to the list, and out of the choice the map opened
+            cl.close_group()
             return
-        if self.query_one("#bl-choices", ChoiceList).close_group():
+        if cl.close_group():
             return
         self.action_pause()

@@ -297,7 +297,8 @@ class GameScreen(Screen[None]):
         self.refresh_view()
         self.next_turn()
         if self._held_keys is None:
-            self._give_focus_back()
+            # after any focus the turn asked for (Widget.focus lands later, through the app's queue)
+            self.app.call_later(self._give_focus_back)
 
     # -- keys pressed while automatic steps are shown ----------------------------
     def _hold_keys(self) -> None:
@@ -311,7 +312,7 @@ class GameScreen(Screen[None]):
     def _give_focus_back(self) -> None:
         widget, self._focus_after_steps = self._focus_after_steps, None
         if self.focused is None and widget is not None and widget.is_attached and widget.display:
-            widget.focus()
+            self.set_focus(widget)
 
     def _step_key(self, key: str) -> bool:
         """True for the keys that drive the steps themselves (Space, p, n)."""
@@ -336,8 +337,8 @@ class GameScreen(Screen[None]):
         self._held_keys = [(event.key, event.character)]
         answered = self._answered
         self.action_run_steps()
-        self._hold_keys()  # keys already on their way come here too, behind this one
-        self.call_later(self._play_back_keys, answered)
+        # played back after the focus the next turn asks for, and after any key already on its way here
+        self.app.call_later(self._play_back_keys, answered)
 
     def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
         """Whether keys pressed during the steps after ``answered`` were meant

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from rich.style import Style
 from rich.text import Text
+from textual.binding import Binding
 from textual.geometry import Size
 
 from ....core import hexgrid
@@ -306,6 +307,10 @@ class BeeLivesMap(HexBoard):
     tall as the map it shows, so a small map stands at the top of its
     column."""
 
+    BINDINGS = [
+        Binding("left_square_bracket", "cycle(-1)", "Previous lit cell", show=False),
+        Binding("right_square_bracket", "cycle(1)", "Next lit cell", show=False),
+    ]
     DEFAULT_CSS = """
     BeeLivesMap { height: auto; min-height: 5; max-height: 100%; width: 1fr; border: round $primary-darken-2; }
     BeeLivesMap:focus { border: round $accent; }
@@ -341,11 +346,12 @@ class BeeLivesMap(HexBoard):
             self.refresh(layout=True)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """As tall as the map's rows and one more above and below (where scouting
-        reaches), whatever is lit (the board pans when it is taller than its room)."""
+        """As tall as the map's rows and one more above and below (where
+        scouting reaches), and any cell drawn beyond them (a join's preview);
+        the board pans when that is taller than its room."""
         rows = self._rows(self.picture)
         _cw, rh = self.scales[0]
-        return max(3, (rows[1] - rows[0] + 3) * rh if rows else rh)
+        return max(3, (rows[1] - rows[0] + 1) * rh if rows else rh)
 
     def show_picture(self, picture: MapPicture) -> None:
         if picture == self.picture:
@@ -358,8 +364,9 @@ class BeeLivesMap(HexBoard):
 
     @staticmethod
     def _rows(picture: MapPicture) -> tuple[int, int] | None:
-        """The first and last row holding a tile."""
-        rows = [r for (_q, r), spot in picture.spots.items() if spot.kind == "tile"]
+        """The first and last row of the map: its tiles with a row more on each side, and every cell drawn."""
+        tiles = [r for (_q, r), spot in picture.spots.items() if spot.kind == "tile"]
+        rows = [r for _q, r in picture.cells] + ([min(tiles) - 1, max(tiles) + 1] if tiles else [])
         return (min(rows), max(rows)) if rows else None
 
     def spot_at(self, cell: Hex) -> Spot | None:
@@ -370,6 +377,9 @@ class BeeLivesMap(HexBoard):
         order = sorted(cells, key=lambda h: (h[1], h[0]))
         if order and self.cursor not in order:
             self.cursor = order[0]
+
+    def action_cycle(self, step: int) -> None:
+        self.cycle(step)
 
     def cycle(self, step: int) -> None:
         """Jump the cursor to the next (or previous) lit cell."""
