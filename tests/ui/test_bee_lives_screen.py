@@ -60,6 +60,11 @@ def region_text(app, widget) -> str:
     return flat(" ".join(line[r.x:r.x + r.width] for line in lines[r.y:r.y + r.height]))
 
 
+def list_text(cl: ChoiceList) -> str:
+    """The rows the list draws in its box now (its visible window), joined."""
+    return flat(cl.render().plain.replace("▸", " "))
+
+
 def choice_list(screen: BeeLivesScreen) -> ChoiceList:
     return screen.query_one("#bl-choices", ChoiceList)
 
@@ -69,22 +74,23 @@ def shown_entries(screen: BeeLivesScreen) -> list[blview.Entry]:
 
 
 async def check_labels(pilot, screen: BeeLivesScreen) -> None:
-    """Every entry of the list shown now is on screen with its whole label:
-    the list is scrolled (by its highlight, as ↑/↓ do) until each has been
-    seen, and the highlight is put back."""
+    """Every entry of the list shown now is drawn in the list's box with its
+    whole label: the list is scrolled (by its highlight, as ↑/↓ do) until each
+    has been seen, and the highlight is put back. (The box's rows are read
+    from the list itself; the 80×24 tests also read the terminal.)"""
     cl = choice_list(screen)
     entries = shown_entries(screen)
     start = cl.highlighted
     seen: set[int] = set()
     for _ in range(len(entries) + 1):
-        text = region_text(pilot.app, cl)
+        text = list_text(cl)
         seen |= {k for k, e in enumerate(entries) if flat(e.label) in text}
         missing = [k for k in range(len(entries)) if k not in seen]
         if not missing:
             break
         cl.highlight(missing[0])
         await settle(pilot)
-        text = region_text(pilot.app, cl)
+        text = list_text(cl)
         assert flat(entries[missing[0]].label) in text, f"not whole on screen: {entries[missing[0]].label!r}"
     if start is not None and cl.highlighted != start:
         cl.highlight(start)
@@ -339,6 +345,11 @@ async def test_1_lists_are_never_cut(tmp_path, size):
                 await settle(pilot)
                 await check_labels(pilot, screen)
                 assert any("strength" in e.detail and "%" in e.detail for e in shown_entries(screen))
+            cl = choice_list(screen)
+            for k in range(len(cl.choices)):  # as the terminal shows them
+                cl.highlight(k)
+                await settle(pilot)
+                assert flat(cl.choices[k].value.label) in region_text(app, cl)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -493,9 +504,11 @@ async def test_6_warnings_before_the_month_ends(tmp_path, size):
     async with app.run_test(size=size) as pilot:
         screen = app.screen
         await settle(pilot)
-        danger = next(w for w in blview.warnings(screen.st, 0) if w.level == "danger")
-        assert flat(danger.text) in status_text(app, screen)
-        assert flat(danger.text) in flat(screen._shown["#bl-warn"].plain)
+        warns = blview.warnings(screen.st, 0)
+        danger = next(w for w in warns if w.level == "danger")
+        assert flat(danger.text) in status_text(app, screen)  # with the question, on the turn
+        board = flat(screen._shown["#bl-warn"].plain)
+        assert all(flat(w.text) in board for w in warns if w.level != "danger")  # the rest on the board
 
 
 def test_6_the_warnings_say_feeding_swarming_and_disease():

@@ -25,7 +25,7 @@ from pydantic import BaseModel
 
 from ...core.errors import IllegalMove
 from . import actions, raids
-from .colony import card, count, disease_text, hive_name, level, pool_size, threshold
+from .colony import agree, card, count, disease_text, hive_name, level, pool_size, threshold
 from .common import place_name, space_name, tile_label
 from .data import game_data
 from .flow import legal_moves, play
@@ -178,8 +178,9 @@ def loss(s: BeeLivesState, seat: int, move: Any) -> str | None:
             return None
         _spend, starving, _keep = feeding_numbers(s, s.players[seat], s.month > 9)
         could = pend.amount - move.tokens
-        return (f"{count(starving - move.tokens, 'bee')} starve and are lost; starvation tokens could keep "
-                f"{count(could, 'more bee')}")
+        dead = starving - move.tokens
+        return (f"{count(dead, 'bee')} {agree(dead, 'starves and is', 'starve and are')} lost; starvation tokens "
+                f"could keep {count(could, 'more bee')}")
     if s.solo is not None:
         later = after(s, move)
         if later is None:
@@ -372,8 +373,7 @@ def _bees_entries(s: BeeLivesState, seat: int, moves: list[Any], kind: type) -> 
         elif isinstance(m, CleanMove):
             title = f"Clean with {count(m.bees, 'bee')}"
             moved = p.mite - q.mite
-            change = (f"disease {disease_text(level(p))} -> {disease_text(level(q))}" if level(q) != level(p)
-                      else f"disease stays {disease_text(level(q))}")
+            change = _change("disease", level(p), level(q))
             detail = (f"the mite goes back {count(moved, 'space')} ({change}); the next disease gain this month "
                       f"is 1 less" if moved else "the mite is on the start space; the next disease gain this "
                                                  "month is 1 less")
@@ -381,6 +381,13 @@ def _bees_entries(s: BeeLivesState, seat: int, moves: list[Any], kind: type) -> 
             continue
         out.append(Entry(title=title, detail=detail, move=m, confirm=loss(s, seat, m)))
     return out
+
+
+def _change(what: str, before: int, now: int) -> str:
+    """"disease -3 -> -1", or "disease stays 0"."""
+    if before == now:
+        return f"{what} stays {disease_text(now)}"
+    return f"{what} {disease_text(before)} -> {disease_text(now)}"
 
 
 def _queen_entries(s: BeeLivesState, seat: int, moves: list[Any], extra: str = "") -> list[Entry]:
@@ -507,7 +514,7 @@ def _hive_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
                 detail = f"strength {s.wild[idx].strength}{where}"
             else:
                 p = s.players[idx]
-                detail = f"{p.unassigned + p.assigned['defend']} bees at home, {p.honey} honey{where}"
+                detail = f"{count(p.unassigned + p.assigned['defend'], 'bee')} at home, {p.honey} honey{where}"
             name = hive_name(s, m.target)
             out.append(Entry(title=name[:1].upper() + name[1:], detail=detail, move=m, spot=Spot(tile=tile),
                              confirm=loss(s, seat, m)))
@@ -546,8 +553,9 @@ def _stay_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
             done = after(later, queen) if later is not None and queen is not None else None
             if done is not None:
                 q = done.players[seat]
-                detail += (f"disease {disease_text(level(p))} -> {disease_text(level(q))}; "
-                           f"keep {p.honey} honey, {p.pollen} pollen, {p.water} water; no brood next month")
+                kept = actions.resources_text((p.honey, p.pollen, p.water))
+                detail += (f"{_change('disease', level(p), level(q))}; keep {kept or 'an empty comb'}; "
+                           f"no brood next month")
             out.append(Entry(title="Stay in your hive", detail=detail, move=m, confirm=loss(s, seat, m)))
         else:
             swarm = s.swarm
@@ -557,8 +565,8 @@ def _stay_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
             if later is not None:
                 q = later.players[seat]
                 lost = actions.resources_text((p.honey, p.pollen, p.water))
-                detail = (f"{'discard ' + lost if lost else 'nothing to discard'}; disease "
-                          f"{disease_text(level(p))} -> {disease_text(level(q))}; comb {p.comb} -> {q.comb}; "
+                detail = (f"{'discard ' + lost if lost else 'nothing to discard'}; "
+                          f"{_change('disease', level(p), level(q))}; comb {p.comb} -> {q.comb}; "
                           f"keep the {p.queen} queen; no feeding and no brood next month")
             out.append(Entry(title=f"Leave for the new site{where}", detail=detail, move=m,
                              spot=Spot(tile=tile) if tile is not None else None, confirm=loss(s, seat, m)))
@@ -687,21 +695,32 @@ def _join_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
     return out
 
 
+def join_placement(s: BeeLivesState, mover: int, rotation: int, offset: tuple[int, int]) -> dict[int, tuple[int, int]]:
+    """Where each tile of group ``mover`` lands (tile id -> cell in the other
+    group's frame) when turned ``rotation`` steps clockwise and shifted by ``offset``."""
+    return {tid: (q + offset[0], r + offset[1]) for (q, r), tid in rotated(s, mover, rotation).items()}
+
+
+def touching_edges(s: BeeLivesState, target: int, placed: dict[int, tuple[int, int]]) -> int:
+    """How many tile edges a placed group (as :func:`join_placement` gives it)
+    shares with group ``target``."""
+    geo = geometry()
+    cells = set(group_cells(s).get(target, {}))
+    return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
+
+
 def _placed(s: BeeLivesState, seat: int, move: PlaceMove) -> dict[int, tuple[int, int]]:
     """Where each tile of the joining group lands (tile id -> cell of the other group)."""
     j = s.join
     assert j is not None
-    return {tid: (q + move.dq, r + move.dr) for (q, r), tid in rotated(s, own_group(s, seat), j.rotation).items()}
+    return join_placement(s, own_group(s, seat), j.rotation, (move.dq, move.dr))
 
 
 def place_touching(s: BeeLivesState, move: PlaceMove) -> int:
     """How many edges the joining group shares with the other group when placed by ``move``."""
     if s.join is None:
         return 0
-    geo = geometry()
-    cells = set(group_cells(s).get(s.join.group, {}))
-    placed = _placed(s, s.join.seat, move)
-    return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
+    return touching_edges(s, s.join.group, _placed(s, s.join.seat, move))
 
 
 def _place_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
@@ -909,7 +928,7 @@ def _question(s: BeeLivesState, seat: int, kind: str) -> str:
 
 def _keys(kind: str) -> str:
     if kind == "turn":
-        return "keys f s r d w c o q, or ↑/↓ Enter · Esc back"
+        return "a letter, or ↑/↓ Enter · Esc back"
     if kind in FORMS:
         return "←/→ or a digit sets a number · Enter plays it"
     if kind == "join":
@@ -987,10 +1006,12 @@ __all__ = [
     "decision_view",
     "form_default",
     "group_owner",
+    "join_placement",
     "loss",
     "place_touching",
     "raid_odds",
     "sacrifice_preview",
     "strength_odds",
+    "touching_edges",
     "walk",
 ]

@@ -19,7 +19,19 @@ from typing import Literal
 from pydantic import BaseModel
 
 from . import actions
-from .colony import card, count, disease_text, hive_name, level, season_of, supply, threshold, track_length, wild_active
+from .colony import (
+    agree,
+    card,
+    count,
+    disease_text,
+    hive_name,
+    level,
+    season_of,
+    supply,
+    threshold,
+    track_length,
+    wild_active,
+)
 from .common import TILE_LETTERS, can_spawn_near, place_name
 from .data import TILE_KINDS, derived, game_data
 from .decisions import (
@@ -35,6 +47,8 @@ from .decisions import (
     decision_view,
     form_default,
     group_owner,
+    join_placement,
+    touching_edges,
     walk,
 )
 from .decisions import (
@@ -92,6 +106,8 @@ class DiseaseInfo(BaseModel):
     levels: list[int]
     #: the mite's space on that side, and how many spaces the side has
     space: int
+    #: the normal space (an index into ``levels``) whose level counts: the last one the mite reached
+    normal: int
     spaces: int
     #: the level printed (shown negative on the board)
     level: int
@@ -141,7 +157,8 @@ def hive_board(s: BeeLivesState, seat: int) -> HiveBoardInfo:
         on_actions=dict(p.assigned), on_map=sum(f.bees for f in p.foraging), nest=p.nest, supply=supply(p),
         comb=p.comb, empty=p.empty, honey=p.honey, pollen=p.pollen, water=p.water,
         swarm_threshold=threshold(p), threshold_colour="purple" if p.queen == "nomadic" else "yellow",
-        disease=DiseaseInfo(side=p.side, levels=list(derived().track_a), space=p.mite, spaces=track_length(p),
+        disease=DiseaseInfo(side=p.side, levels=list(derived().track_a), space=p.mite, normal=p.mite_normal,
+                            spaces=track_length(p),
                             level=level(p), upright=p.upright,
                             on_half_space=p.side == "B" and p.mite % 2 == 1),
         swarm_token=p.swarm_token, skip_feeding=p.skip_feeding, starvation_tokens=p.starvation, vp=p.vp,
@@ -351,26 +368,6 @@ def hives_in(s: BeeLivesState, group: int) -> list[tuple[str, int]]:
 # -- joining -----------------------------------------------------------------------------------
 
 
-def join_placement(s: BeeLivesState, mover: int, rotation: int, offset: tuple[int, int]) -> dict[int, tuple[int, int]]:
-    """Where each tile of group ``mover`` lands (tile id -> cell in the other
-    group's frame) when turned ``rotation`` steps clockwise and shifted by ``offset``."""
-    geo = geometry()
-    out = {}
-    for (q, r), tid in group_cells(s).get(mover, {}).items():
-        rq, rr = geo.rotate((q, r), rotation)
-        out[tid] = (rq + offset[0], rr + offset[1])
-    return out
-
-
-def touching_edges(s: BeeLivesState, target: int, placed: dict[int, tuple[int, int]]) -> int:
-    """How many tile edges a placed group (as :func:`join_placement` gives it)
-    shares with group ``target``."""
-    geo = geometry()
-    cells = set(group_cells(s).get(target, {}))
-    return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
-
-
-
 class JoinPreview(BaseModel):
     #: legal shifts for this group and rotation
     offsets: list[tuple[int, int]]
@@ -499,8 +496,9 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             out.append(Warning(level="warn", text="Your comb is full: with no room for brood the hive swarms next "
                                                   "month (half the bees and honey leave)."))
         elif p.workers > threshold(p):
-            out.append(Warning(level="warn", text=f"{count(p.workers, 'bee')} is more than your swarm threshold "
-                                                  f"of {threshold(p)}: the hive swarms next month."))
+            out.append(Warning(level="warn", text=f"{count(p.workers, 'bee')} {agree(p.workers, 'is', 'are')} more "
+                                                  f"than your swarm threshold of {threshold(p)}: the hive swarms "
+                                                  f"next month."))
     lvl = level(p)
     if lvl:
         out.append(Warning(level="warn", text=f"Disease {disease_text(lvl)}: up to {count(lvl, 'new bee')} "
@@ -593,6 +591,8 @@ __all__ = [
     "form_default",
     "group_owner",
     "hive_board",
+    "join_placement",
+    "join_preview",
     "kind_yield",
     "kinds",
     "map_groups",
@@ -600,6 +600,7 @@ __all__ = [
     "season_info",
     "setup_summary",
     "solo_info",
+    "touching_edges",
     "walk",
     "warnings",
     "wild_board",

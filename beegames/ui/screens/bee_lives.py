@@ -145,6 +145,7 @@ class BeeLivesScreen(GameScreen):
         self._dv: blview.DecisionView | None = None
         self._dv_for: tuple[Any, ...] | None = None
         self._decision_key: tuple[Any, ...] | None = None
+        self._new_question = True
         self._shown: dict[str, Text] = {}
         self._groups: list[blview.GroupInfo] = []
 
@@ -254,12 +255,14 @@ class BeeLivesScreen(GameScreen):
         if key != self._decision_key:
             self._decision_key = key
             self.form, self.hover = None, None
+            self._new_question = True
             self._close_groups()
         super().refresh_view()
 
     def on_undo(self) -> None:
         self._decision_key = None
         self.form, self.hover = None, None
+        self._new_question = True
         self._close_groups()
 
     def render_board(self) -> None:
@@ -286,7 +289,11 @@ class BeeLivesScreen(GameScreen):
             title = self._waiting()
         else:
             letters = self._letters()
-            cl.set_choices([self._choice(e, letters) for e in dv.entries], keep=True)
+            # in a form the digits set the highlighted number, and never play the form by choosing a row
+            cl.digits = dv.kind not in blview.FORMS
+            # a new question starts at its first choice; the same one redrawn keeps the highlight and numbers
+            cl.set_choices([self._choice(e, letters) for e in dv.entries], keep=not self._new_question)
+            self._new_question = False
             title = "Your turn · keys or ↑/↓ Enter" if dv.kind == "turn" else "Choose · ↑/↓ Enter"
         if cl.border_title != title:
             cl.border_title = title
@@ -350,8 +357,8 @@ class BeeLivesScreen(GameScreen):
         if dv.preview:
             t.append(f"\n→ {dv.preview}", style="bold #ffb0b0")
         t.append(f"  {dv.keys}", style="dim")
-        for w in blview.warnings(self.st, dv.seat) if dv.kind == "turn" else []:
-            if w.level == "danger":
+        for w in blview.warnings(self.st, dv.seat):
+            if w.level == "danger":  # (the board shows the others)
                 t.append(f"\n⚠ {w.text}", style=DANGER)
         return t
 
@@ -447,7 +454,7 @@ class BeeLivesScreen(GameScreen):
         if goal is not None:
             self._update("#bl-goal", goal_text(goal, wide=self.wide))
         lead = self._seat()
-        warns = blview.warnings(st, lead)
+        warns = [w for w in blview.warnings(st, lead) if w.level != "danger" or not self.mine()]
         self.query_one("#bl-warn").display = bool(warns)
         self._update("#bl-warn", warnings_text(warns))
         self._update("#bl-season", season_text(blview.season_info(st), wide=True))

@@ -46,7 +46,7 @@ def disease_bar(info: HiveBoardInfo, levels: list[int]) -> Text:
     """The disease track, one character per normal space, shaded by level;
     the mite is ``●`` (``◐`` on a half space of side B)."""
     d = info.disease
-    normal = d.space // 2 if d.side == "B" else d.space
+    normal = d.normal
     bar = Text()
     for i, lvl in enumerate(levels):
         shade = LEVEL_SHADES[min(lvl, len(LEVEL_SHADES) - 1)]
