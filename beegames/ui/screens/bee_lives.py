@@ -146,6 +146,7 @@ class BeeLivesScreen(GameScreen):
         self._dv_for: tuple[Any, ...] | None = None
         self._decision_key: tuple[Any, ...] | None = None
         self._new_question = True
+        self._rendered: tuple[Any, tuple[Any, ...]] | None = None
         self._shown: dict[str, Text] = {}
         self._groups: list[blview.GroupInfo] = []
 
@@ -268,11 +269,20 @@ class BeeLivesScreen(GameScreen):
     def render_board(self) -> None:
         if not self.children:  # not composed yet
             return
+        key = (self.mine(), self.stepping, self.thinking, self.steps_paused, self.showing, self.wide,
+               self.boards_hidden, self.size, tuple(sorted((self.form or {}).items())), self.replay is not None
+               and self.replay.index)
+        if self._rendered is not None and self._rendered[0] is self.seen.state and self._rendered[1] == key:
+            return  # drawn already (the turn after a change asks again)
+        self._rendered = (self.seen.state, key)
         dv = self.decision()
+        warns = blview.warnings(self.st, self._seat())
         self._render_choices(dv)
-        self._render_status(dv)
+        current = self.query_one("#bl-choices", ChoiceList).current
+        self.hover = current.value if current is not None and isinstance(current.value, blview.Entry) else None
+        self._render_status(dv, warns)
         self._render_map(dv)
-        self._render_boards()
+        self._render_boards(warns)
 
     def _letters(self) -> dict[str, str]:
         return {k.kind: k.letter for k in blview.kinds(self.st)}
@@ -315,7 +325,7 @@ class BeeLivesScreen(GameScreen):
             return "Choices"
         return f"{'Thinking' if self.thinking else 'Waiting'}: {self.st.players[d.seat].name}"
 
-    def _render_status(self, dv: blview.DecisionView | None) -> None:
+    def _render_status(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> None:
         info = blview.season_info(self.st)
         t = Text()
         colour = SEASON_COLOURS.get(info.season, "#ffffff")
@@ -329,10 +339,10 @@ class BeeLivesScreen(GameScreen):
             if info.card.overheat:
                 t.append(" ☀ overheating", style="bold #ff7050")
         t.append("\n")
-        t.append_text(self._hint(dv))
+        t.append_text(self._hint(dv, warns))
         self._update("#bl-status", t)
 
-    def _hint(self, dv: blview.DecisionView | None) -> Text:
+    def _hint(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> Text:
         t = Text()
         if self.match.over:
             res = self.match.result
@@ -357,7 +367,7 @@ class BeeLivesScreen(GameScreen):
         if dv.preview:
             t.append(f"\n→ {dv.preview}", style="bold #ffb0b0")
         t.append(f"  {dv.keys}", style="dim")
-        for w in blview.warnings(self.st, dv.seat):
+        for w in warns:
             if w.level == "danger":  # (the board shows the others)
                 t.append(f"\n⚠ {w.text}", style=DANGER)
         return t
@@ -448,13 +458,13 @@ class BeeLivesScreen(GameScreen):
                                                marks=marks_now, hive_marks=hive_marks))
 
     # boards
-    def _render_boards(self) -> None:
+    def _render_boards(self, warnings: list[blview.Warning]) -> None:
         st = self.st
         goal = blview.solo_info(st)
         if goal is not None:
             self._update("#bl-goal", goal_text(goal, wide=self.wide))
         lead = self._seat()
-        warns = [w for w in blview.warnings(st, lead) if w.level != "danger" or not self.mine()]
+        warns = [w for w in warnings if w.level != "danger" or not self.mine()]
         self.query_one("#bl-warn").display = bool(warns)
         self._update("#bl-warn", warnings_text(warns))
         self._update("#bl-season", season_text(blview.season_info(st), wide=True))
