@@ -828,14 +828,18 @@ def _form_entries(s: BeeLivesState, seat: int, kind: str, values: dict[str, int]
                   legal: list[Any]) -> tuple[list[Entry], str]:
     caps = _form_caps(kind, values, legal)
     move = _form_moves(kind, values)
+    # a row for every number that can be more than 0 with the others lower (even if not with them as they are)
+    most = {f: max((getattr(m, f) for m in legal), default=0) for f in FORMS[kind]}
     rows = []
     for f in FORMS[kind]:
-        if caps[f] == 0 and values.get(f, 0) == 0:
+        if most[f] == 0 and values.get(f, 0) == 0:
             continue
         if kind == "collect":
             fo = s.forage
-            offer = getattr(fo, f) if fo is not None else caps[f]
+            offer = getattr(fo, f) if fo is not None else most[f]
             detail = f"0 to {caps[f]} (the tile gives {offer})"
+            if caps[f] < most[f]:
+                detail += "; take less of the others to make room"
         elif kind == "sacrifice":
             detail = f"0 to {caps[f]}; each one kills a raider and takes 1 more off the raid"
         else:

@@ -437,18 +437,24 @@ class Warning(BaseModel):
 
 
 def _winter_forecast(s: BeeLivesState, seat: int) -> tuple[int, int, int]:
-    """``(honey the three winter months take, bees left after them, bees starving)``
-    for the colony as it stands, read from the winter feeding rule and its disease."""
-    p = s.players[seat].model_copy()
-    spent = starved = 0
-    for _ in range(game_data().rules.winter.months):
-        spend, starving, _keep = feeding_numbers(s, p, True)
-        spent += spend
-        starved += starving
-        p.honey -= spend
-        p.workers -= starving
-        p.workers -= min(level(p), p.workers)
-    return spent, p.workers, starved
+    """``(honey the three winter months would take with honey enough, bees
+    left after them with the honey held now, bees that would starve)`` for
+    the colony as it stands, read from the winter feeding rule and its disease."""
+    def winter(honey: int) -> tuple[int, int, int]:
+        p = s.players[seat].model_copy(update={"honey": honey})
+        spent = starved = 0
+        for _ in range(game_data().rules.winter.months):
+            spend, starving, _keep = feeding_numbers(s, p, True)
+            spent += spend
+            starved += starving
+            p.honey -= spend
+            p.workers -= starving
+            p.workers -= min(level(p), p.workers)
+        return spent, p.workers, starved
+
+    need = winter(10 ** 6)[0]
+    _spent, left, starved = winter(s.players[seat].honey)
+    return need, left, starved
 
 
 def _feeding_need(s: BeeLivesState, seat: int, winter: bool) -> int:
@@ -482,11 +488,11 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             else:
                 out.append(Warning(level="info", text=f"Feeding in {nxt}: {need} of your {p.honey} honey."))
     if s.month >= 7:
-        spent, left, starved = _winter_forecast(s, seat)
+        need, left, starved = _winter_forecast(s, seat)
         lvl = level(p)
         sick = f", and disease {disease_text(lvl)} kills up to {count(lvl, 'bee')} a month" if lvl else ""
-        text = (f"Winter: {count(p.workers, 'bee')} need about {spent} honey over the three months{sick}; "
-                f"you have {p.honey}")
+        text = (f"Winter: {count(p.workers, 'bee')} {agree(p.workers, 'needs', 'need')} about {need} honey over the "
+                f"three months{sick}; you have {p.honey}")
         if starved or left == 0:
             out.append(Warning(level="danger", text=text + f": {count(left, 'bee')} would live through it."))
         else:

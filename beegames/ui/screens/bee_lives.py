@@ -363,9 +363,7 @@ class BeeLivesScreen(GameScreen):
         if dv is None:
             t.append(d.prompt)
             return t
-        t.append(dv.question, style="bold")
-        if dv.preview:
-            t.append(f"\n→ {dv.preview}", style="bold #ffb0b0")
+        t.append(dv.question, style="bold")  # (a form's outcome is in the list, on its first row)
         t.append(f"  {dv.keys}", style="dim")
         for w in warns:
             if w.level == "danger":  # (the board shows the others)
@@ -482,7 +480,8 @@ class BeeLivesScreen(GameScreen):
                 hives.append_text(hive_summary(board, self.colour(seat), active=active))
         self._update("#bl-hives", hives)
         self._update("#bl-wild", wild_board_text(blview.wild_board_info(st)))
-        title = escape(f"{st.players[lead].name}'s hive · wild hives · season")  # a name is never markup
+        # a name is never markup; the title fits a narrow box
+        title = escape(f"{st.players[lead].name}'s hive" + (" · wild hives · season" if self.wide else ""))
         if goal is not None:
             title = f"Goal · {title}"
         boards = self.query_one("#bl-boards")

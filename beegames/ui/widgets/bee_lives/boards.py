@@ -60,7 +60,7 @@ def disease_bar(info: HiveBoardInfo, levels: list[int]) -> Text:
 
 def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False) -> Text:
     """A colony's whole hive board in a few lines of at most 39 columns."""
-    t = Text(no_wrap=True, overflow="ellipsis")
+    t = Text()
     t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
     t.append(info.name, style=f"bold {colour}")
     if info.eliminated:
@@ -124,8 +124,8 @@ def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False) -
 
 
 def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False) -> Text:
-    """One line for another colony (narrow terminals)."""
-    t = Text(no_wrap=True, overflow="ellipsis")
+    """A line or two for another colony (narrow terminals)."""
+    t = Text()
     t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
     t.append(info.name, style=f"bold {colour}")
     if info.eliminated:
@@ -141,7 +141,7 @@ def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False) -> T
 
 def wild_board_text(board: WildBoardInfo) -> Text:
     """The wild hive board: each wild hive in play with its strength, tokens and tile."""
-    t = Text(no_wrap=True, overflow="ellipsis")
+    t = Text()
     t.append("Wild hives", style=f"bold {WILD}")
     max_strength = board.max_strength
     playing = [w for w in board.hives if w.in_play]
@@ -203,9 +203,9 @@ GOAL_MARKS = {"open": ("…", "#f2c94c"), "met": ("✔", "#7ddc6f"), "failed": (
 
 
 def goal_text(info: SoloInfo, *, wide: bool) -> Text:
-    """The solo mode's cards: each card's goal and how it stands now. One
-    line per card on a narrow terminal (its text too on a wide one)."""
-    t = Text(no_wrap=not wide, overflow="ellipsis")
+    """The solo mode's cards: each card's goal and how it stands now (its
+    text too on a wide terminal); long lines wrap."""
+    t = Text()
     t.append("Goal ", style="bold #f2c94c")
     t.append(info.title, style="bold")
     for line in info.lines:
@@ -252,7 +252,7 @@ def legend_text(kinds: list[KindInfo], *, winter: bool, wide: bool, marks: set[s
         t.append("Yields now (honey·pollen·water) " if wide else "Yields ", style="dim")
         for k in kinds:
             t.append_text(kind_chip(k.kind, f" {k.letter} " if wide else k.letter))
-            nums = k.yields if k.kind == "wet" else k.yields[:2]
+            nums = k.yields if k.kind == "wet" or k.yields[2] else k.yields[:2]
             t.append(" " + "·".join(map(str, nums)) + ("  " if wide else " "))
     for mark in ("haunted", "burned", "infected"):
         if mark in marks:

@@ -173,7 +173,7 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
     bg = KIND_BG[t.kind][1 if lit else 0]
     fg = TEXT
     name = t.name
-    yields = "·".join(str(v) for v in (t.yields if t.kind == "wet" else t.yields[:2]))
+    yields = "·".join(str(v) for v in (t.yields if t.kind == "wet" or t.yields[2] else t.yields[:2]))
     detail = t.kind
     if mark is not None:
         dark, fg, glyph, mark_name = MARKS[mark]
