@@ -296,7 +296,7 @@ class BeeLivesScreen(GameScreen):
         cl = self.query_one("#bl-choices", ChoiceList)
         if dv is None:
             cl.set_choices([])
-            title = self._waiting()
+            title = escape(self._waiting())  # it may hold a name: never markup
         else:
             letters = self._letters()
             # in a form the digits set the highlighted number, and never play the form by choosing a row
