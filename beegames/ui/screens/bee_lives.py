@@ -197,9 +197,17 @@ class BeeLivesScreen(GameScreen):
         board.fit(col.size.width - 2, room)
 
     def _update(self, selector: str, text: Text) -> None:
-        if self._shown.get(selector) != text:
-            self._shown[selector] = text
-            self.query_one(selector, Static).update(text)
+        """Show ``text`` in a text widget when it changed, laying the screen out
+        again only when it takes another number of lines."""
+        old = self._shown.get(selector)
+        if old == text:
+            return
+        widget = self.query_one(selector, Static)
+        self._shown[selector] = text
+        width = widget.content_region.width
+        same = old is not None and width > 0 and widget.size.height > 0 and \
+            len(old.wrap(self.app.console, width)) == len(text.wrap(self.app.console, width))
+        widget.update(text, layout=not same)
 
     # -- reading the state --------------------------------------------------------
     @property
@@ -463,7 +471,9 @@ class BeeLivesScreen(GameScreen):
             self._update("#bl-goal", goal_text(goal, wide=self.wide))
         lead = self._seat()
         warns = [w for w in warnings if w.level != "danger" or not self.mine()]
-        self.query_one("#bl-warn").display = bool(warns)
+        box = self.query_one("#bl-warn")
+        if box.display != bool(warns):
+            box.display = bool(warns)
         self._update("#bl-warn", warnings_text(warns))
         self._update("#bl-season", season_text(blview.season_info(st), wide=True))
         d = self.seen.decision
