@@ -77,6 +77,14 @@ def options_from_args(engine: Engine[Any, Any], args: argparse.Namespace) -> Bas
         raise UsageError(f"invalid value for {_flag(field) if field else 'options'}: {msg}") from None
 
 
+def printable(text: str) -> str:
+    """``text`` with any terminal control character shown escaped
+    (:func:`beegames.core.text.printable`, imported when first needed)."""
+    from .core.text import printable as escaped
+
+    return escaped(text)
+
+
 class UsageError(Exception):
     """A command line that cannot be run; ``parser`` is the (sub)command's
     parser whose usage line is printed with the message."""
@@ -89,7 +97,7 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> typing.NoReturn:  # one clear line, with this command's usage
         self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_USAGE, printable(f"{self.prog}: error: {message}") + "\n")
 
 
 def _playable(game_id: str) -> bool:
@@ -182,6 +190,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="step through a saved game, move by move")
     replay.add_argument("path", type=Path)
     sub.add_parser("saves", help="list the saved games (and say where they are)")
+    sub.add_parser("keymap", help="list the key binding ids a keymap.toml may remap (and say where it goes)")
     verify = sub.add_parser("verify", help="check a save by replaying its history")
     verify.add_argument("path", type=Path)
     bench = sub.add_parser("bench", help="measure start-up and move round-trip times")
@@ -190,7 +199,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     for p in (new, sim, load, replay, verify, bench):
         p.set_defaults(parser=p)
     for name, p in sub.choices.items():
-        if name in ("saves",):
+        if name in ("saves", "keymap"):
             p.set_defaults(parser=p)
 
     hive = sub.add_parser("hive", help="Hive tools: UHP engine and perft")
@@ -264,7 +273,9 @@ def seats_from_args(engine: Engine[Any, Any], options: BaseModel, args: argparse
     count = _player_count(engine, args.players)
     names = engine.seat_names(options, count)
     if args.names:
-        given = [" ".join(n.split()) for n in args.names.split(",")]
+        from .core.text import clean_name
+
+        given = [clean_name(n) for n in args.names.split(",")]  # never a terminal control sequence
         if len(given) != count or not all(given):
             raise UsageError(f"--names needs {count} non-empty names separated by commas")
         names = given
@@ -312,7 +323,7 @@ def cmd_load(args: argparse.Namespace) -> int:
     try:
         match = _load(args.path)
     except SaveError as exc:
-        print(f"beegames: cannot load: {exc.reason}", file=sys.stderr)
+        print(printable(f"beegames: cannot load: {exc.reason}"), file=sys.stderr)
         return 1
     return run_app(args, match=match, save_path=args.path)
 
@@ -321,7 +332,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         match = _load(args.path)
     except SaveError as exc:
-        print(f"beegames: cannot replay: {exc.reason}", file=sys.stderr)
+        print(printable(f"beegames: cannot replay: {exc.reason}"), file=sys.stderr)
         return 1
     return run_app(args, match=match, save_path=args.path, replay=True)
 
@@ -333,18 +344,25 @@ def cmd_saves(args: argparse.Namespace) -> int:
     folder = saves_dir(args)
     rows = list_saves(folder)
     if not rows:
-        print(f"No saves in {folder}.")
+        print(printable(f"No saves in {folder}."))
         return 0
     damaged = sum(1 for s in rows if s.problem)
-    print(f"{plural(len(rows), 'save')} in {folder}" + (f" ({damaged} damaged)" if damaged else "") + ":")
+    print(printable(f"{plural(len(rows), 'save')} in {folder}" + (f" ({damaged} damaged)" if damaged else "") + ":"))
     for s in rows:
         name = Path(s.path).name
         if s.problem:
-            print(f"  {name}  (damaged: {s.problem})")
+            print(printable(f"  {name}  (damaged: {s.problem})"))
             continue
         status = sentence_end(s.result or "finished") if s.over else f"round {s.turn}, {plural(s.moves, 'move')}"
         title = TITLES.get(s.game, s.game)
-        print(f"  {name}  {title}: {' vs '.join(s.players)}  [{status}]  saved {s.saved}")
+        print(printable(f"  {name}  {title}: {' vs '.join(s.players)}  [{status}]  saved {s.saved}"))
+    return 0
+
+
+def cmd_keymap(args: argparse.Namespace) -> int:
+    from .ui.keymap import listing
+
+    print(listing(saves_dir(args)))
     return 0
 
 
@@ -352,12 +370,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         match = _load(args.path)
     except SaveError as exc:
-        print(f"invalid: {exc.reason}", file=sys.stderr)
+        print(printable(f"invalid: {exc.reason}"), file=sys.stderr)
         return 1
     result = match.result
     outcome = sentence_end(result.summary) if result is not None else "in progress"
     players = ", ".join(s.name + ("" if s.is_human else " (computer)") for s in match.header.seats)
-    print(f"ok: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}")
+    print(printable(f"ok: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}"))
     return 0
 
 
@@ -449,6 +467,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "load": cmd_load,
         "replay": cmd_replay,
         "saves": cmd_saves,
+        "keymap": cmd_keymap,
         "verify": cmd_verify,
         "simulate": cmd_simulate,
         "bench": cmd_bench,
@@ -459,15 +478,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         owner: argparse.ArgumentParser = exc.parser or getattr(args, "parser", None) or parser
         owner.print_usage(sys.stderr)
-        print(f"beegames: error: {exc}", file=sys.stderr)
+        print(printable(f"beegames: error: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     except BeegamesError as exc:
-        print(f"beegames: {exc}", file=sys.stderr)
+        print(printable(f"beegames: {exc}"), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug: one line for the player, the traceback in the log
         from .crash import short_message, write_report
 
-        print(short_message(exc, write_report(exc)), file=sys.stderr)
+        print(printable(short_message(exc, write_report(exc))), file=sys.stderr)
         return 1

@@ -41,6 +41,7 @@ from .paths import checkout_root as checkout_root  # re-exported: where saves go
 from .paths import default_saves_dir as default_saves_dir
 from .paths import settings_path as settings_path
 from .protocol import Engine, SeatInfo
+from .text import printable_data
 
 FORMAT = "beegames-save"
 #: Version 2 added the rules version, hand-off choice and checkpoint.
@@ -407,10 +408,22 @@ def _validation_message(exc: ValidationError) -> str:
     return f"{where}: {_short(first.get('msg', 'invalid'), 80)}"
 
 
+#: A JSON text that may hold a control character in a string (as an escape
+#: such as ``\u001b``, or raw DEL and C1 characters); a quick look, so that
+#: only such documents are walked.
+_CONTROLS_IN_JSON = re.compile(rb"\\u00[0189][0-9a-fA-F]|\\u007[fF]|\\[bfr]|\xc2[\x80-\x9f]|\x7f")
+
+
 def read_document(path: Path) -> SaveFile:
-    """Read and validate the JSON document, without replaying it."""
+    """Read and validate the JSON document, without replaying it. A document
+    whose strings hold terminal control characters (an old save with such a
+    name) is read with them escaped (:func:`text.printable_data`), so they are
+    shown, never acted on, and the game replays with the names as shown."""
     path = Path(path)
-    data = parse_json(path, read_bytes_safely(path))
+    raw = read_bytes_safely(path)
+    data = parse_json(path, raw)
+    if _CONTROLS_IN_JSON.search(raw):
+        data = printable_data(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail(path, "is not a beegames save (it is JSON of another kind)")
     version = data.get("version")

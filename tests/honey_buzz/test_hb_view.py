@@ -73,3 +73,75 @@ def test_board_market_orders_contests_standings_drones():
     dv = view.drones(solo)
     assert dv.boxes == ["decree_accounting", "market"] and dv.cards_in_deck == 10
     assert ENGINE.decision(solo).kind == "turn"
+
+
+def test_the_decision_list_holds_every_legal_move_and_says_what_it_does():
+    """In whole games of every kind, the view's decision list holds every legal
+    move (placements that close no cell as one entry handed to the hive),
+    never shows a coordinate, lists the choices that do nothing after the
+    others and the refused ones last, and gives the engine's own reason."""
+    import re
+
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.games.honey_buzz import turns
+
+    coordinates = re.compile(r"\(-?\d+, ?-?\d+\)|-?\d+,-?\d+")
+
+    def walk(entries):
+        for e in entries:
+            assert not coordinates.search(e.label), e.label
+            assert e.label.strip() and (e.refused is None or e.refused.strip())
+            yield e
+            yield from walk(e.group)
+
+    kinds = set()
+    for players, advanced, seed in ((1, False, 1), (2, True, 2), (4, False, 3)):
+        match = Match.new(ENGINE, options={"advanced": advanced, "forage_starts": "choose"},
+                          seats=[SeatInfo(name=f"P{i}") for i in range(players)], seed=seed)
+        chooser = ENGINE.make_player("basic", seed)
+        for _ in range(400):
+            if match.over:
+                break
+            d = match.decision
+            if d is None:
+                match.step()
+                continue
+            st = ENGINE.view(match.state, d.seat)
+            moves = ENGINE.legal_moves(st)
+            entries = view.choices(st, moves)
+            listed = [m for e in entries for m in e.moves()]
+            if d.kind == "place":
+                closing = [m for m in moves if view.placement_preview(st, m).cells]
+                assert sorted(map(repr, listed)) == sorted(map(repr, closing))
+                assert (len(closing) < len(moves)) == any(e.map and e.idle for e in entries)
+            else:
+                assert sorted(map(repr, listed)) == sorted(map(repr, moves)), d.kind
+            order = [2 if e.refused else 1 if e.idle else 0 for e in entries]
+            assert order == sorted(order), [e.label for e in entries]
+            for e in walk(entries):
+                if e.refused and d.kind == "turn":
+                    kind = next(k for k in view.ACTIONS if f" {view.action_name(k)} tile" in e.label)
+                    need = turns.beeline_height(st, turns.box_of(st, kind))
+                    assert e.refused == turns.why_not_take(st, kind, need or max(1, st.players[d.seat].available))
+            kinds.add(d.kind)
+            match.play(chooser.choose(ENGINE, st))
+    assert {"start", "turn", "place", "action", "forage", "peek", "produce", "market"} <= kinds
+
+
+def test_the_tile_on_any_hex_in_any_direction_is_a_placement_or_a_reason():
+    """Wherever the cursor is and whichever way the tile points (keys typed
+    ahead can leave the direction off the lattice), the view answers: a legal
+    placement, or a sentence saying why not."""
+    s = play(new(2), TakeMove(tile="produce", workers=1))
+    legal = [m for ms in view.legal_slots(s).values() for m in ms]
+    found = set()
+    for q in range(-3, 9):
+        for r in range(-3, 9):
+            for d in range(6):
+                pv = view.placement_at(s, (q, r), d, legal)
+                assert pv.text.startswith(("Here: ", "Not here: ", "A cell site"))
+                if pv.move is not None:
+                    found.add((pv.move.hexes, pv.move.icon))
+                    assert pv.tile is not None and pv.text.startswith("Here: ")
+    assert found == {(m.hexes, m.icon) for m in legal}

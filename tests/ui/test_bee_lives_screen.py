@@ -900,17 +900,22 @@ async def test_a_campaign_draws_the_fire_and_the_zombees(tmp_path):
 async def test_a_solo_mode_with_two_players_is_refused_with_a_reason(tmp_path):
     from textual.widgets import Select
 
+    from .helpers import settle as idle  # waits on the app's state
+
     app = make_app(saves_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
+        await idle(pilot)
         await pilot.press("n")
-        await settle(pilot)
+        await idle(pilot)
         form = app.screen
-        form.query_one("#game", Select).value = "bee-lives"
-        await settle(pilot)
-        form.query_one("#opt-mode", Select).value = "scenario"
-        await settle(pilot)
-        await pilot.press("ctrl+s")
-        await settle(pilot)
-        assert app.screen is form  # two players: the form stays, with a notice
-        assert any("solo mode" in n.message for n in app._notifications)
+        for selector, value in (("#game", "bee-lives"), ("#players", 1), ("#opt-mode", "scenario"), ("#players", 2)):
+            form.query_one(selector, Select).value = value
+            await idle(pilot)
+        # two players: the solo mode is hidden, and read as basic
+        assert not form.query_one("#row-mode").display and form.read_options().mode == "basic"
+        for selector, value in (("#players", 1), ("#opt-mode", "scenario"), ("#opt-scenario", "haunted-hives")):
+            form.query_one(selector, Select).value = value
+            await idle(pilot)
+        with pytest.raises(ValueError, match="solo mode"):  # the engine still refuses it, with its reason
+            Match.new(form.engine, options=form.read_options(), seats=[SeatInfo(name="A"), SeatInfo(name="B")])
+

@@ -308,10 +308,13 @@ def finish_forage(s: BeeLivesState, seat: int, move: CollectMove) -> None:
     s.forage = None
     c = card(s)
     if c is not None and c.spawn_after_forage is not None:
-        _spawn_roll(s, tile, c.spawn_after_forage, c.name)
+        card_spawn_roll(s, tile, c.spawn_after_forage, c.name)
 
 
-def _spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
+def card_spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
+    """A card's spawn roll on ``tile`` (after a forage or a scout, a player's or a wild
+    hive's): a D6 of ``need`` or more brings a wild hive there, unless a hive stands on it,
+    no wild hive piece is free, or (solo) the tile is haunted or burned."""
     if tile in hive_tiles(s) or free_hive(s) is None:
         return
     if s.solo is not None and tile in solo.blocked_tiles(s):
@@ -368,10 +371,10 @@ def place_scouted(s: BeeLivesState, seat: int, move: KeepMove) -> None:
     s.say(f"{s.players[seat].name} places the {tile_label(s, tid)}{back_txt}.")
     c = card(s)
     if c is not None and c.spawn_after_scout is not None:
-        _spawn_roll(s, tid, c.spawn_after_scout, c.name)
+        card_spawn_roll(s, tid, c.spawn_after_scout, c.name)
     need = solo.scout_spawn_roll(s) if s.solo is not None else None
     if need is not None:
-        _spawn_roll(s, tid, need, "Under Siege")
+        card_spawn_roll(s, tid, need, "Under Siege")
 
 
 def do_defend(s: BeeLivesState, seat: int, move: DefendMove) -> None:

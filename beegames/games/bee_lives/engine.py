@@ -59,8 +59,11 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
-    #: 3: the log names tiles as the map does ("B3", "east of B3"), so older saves resume at their saved position
-    rules_version: ClassVar[int] = 3
+    #: 3 (issue 19): defence VP against a wild raid that takes nothing, On Guard only with bees
+    #: involved, after-forage/scout card rolls for wild hives too, later-year spawns at 4 or 5
+    #: whatever spawned them
+    #: 4 (issue 17): the log names tiles as the map does ("B3", "east of B3")
+    rules_version: ClassVar[int] = 4
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:

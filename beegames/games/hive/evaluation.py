@@ -304,6 +304,7 @@ def make_quick(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     press = (*w.press, 0)
     hand_w = w.in_hand
     tempo_w = w.tempo
+    kinds = KIND
 
     def quick(board: Board) -> int:
         total = board.pieces_per_colour
@@ -313,6 +314,52 @@ def make_quick(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
         black = (total - placed[1]) * hand_w - press[n1]
         return (white - black if board.ply & 1 == 0 else black - white) + tempo_w
 
+    adjacent = frozenset(DIRS)
+
+    def after(board: Board, piece: int, dest: int) -> int | None:
+        """``quick`` of the position after the move (``piece``, ``dest``),
+        worked out without making it: the Queens' neighbour counts and the
+        pieces in hand change by the cells the move empties and fills. None
+        for the moves where that is not simple (a Queen's own move, a
+        Dragonfly that may carry a piece) or that bring a Queen to five or
+        six neighbours (threats and ends the caller must see on the board)."""
+        if piece <= 0 or piece == 16:
+            return None
+        pos = board.pos
+        stacks = board.stacks
+        src = pos[piece]
+        n0, n1 = board.qn
+        q0 = pos[0]
+        q1 = pos[16]
+        p0, p1 = board.placed
+        if src is None:
+            if piece >> 4:
+                p1 += 1
+            else:
+                p0 += 1
+        else:
+            s = stacks[src]
+            if len(s) == 1:
+                if q0 is not None and (src - q0) in adjacent:
+                    n0 -= 1
+                if q1 is not None and (src - q1) in adjacent:
+                    n1 -= 1
+            elif kinds[piece] == DRAGONFLY:
+                return None
+        if dest not in stacks:
+            if q0 is not None and (dest - q0) in adjacent:
+                n0 += 1
+            if q1 is not None and (dest - q1) in adjacent:
+                n1 += 1
+        if n0 >= 5 or n1 >= 5:
+            return None
+        total = board.pieces_per_colour
+        white = (total - p0) * hand_w - press[n0]
+        black = (total - p1) * hand_w - press[n1]
+        # the side to move after the move is the other one
+        return (black - white if board.ply & 1 == 0 else white - black) + tempo_w
+
+    quick.after = after  # type: ignore[attr-defined]
     return quick
 
 

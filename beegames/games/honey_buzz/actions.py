@@ -203,13 +203,19 @@ def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
         return
     s.field[i] = None
     s.seen[i] = []
+    # the others see the front (it goes face up into the hive), but no line of the log keeps
+    # where it lay: that would name its back, which they may not look at in this hive
+    where = f"The {rname(tile.kind)} tile you collected lay on {space_name(space)}" + (
+        f" ({rname(tile.back)} back)." if tile.back else ".")
     if len(cells) == 1:
         _store(p, cells[0], tile)
-        s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected into cell "
+        s.say(f"{p.name} looks at a face-down tile: {rname(tile.kind)}; collected into cell "
               f"({cells[0][0]},{cells[0][1]}).")
+        s.say(where, seats=[seat])
         return
-    s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected.")
-    ask(s, "store", seat, nectar=tile.kind, space=space, tile=tile)
+    s.say(f"{p.name} looks at a face-down tile: {rname(tile.kind)}; collected.")
+    s.say(where, seats=[seat])
+    ask(s, "store", seat, nectar=tile.kind, tile=tile)
 
 
 def peek(s: HoneyBuzzState, move: PeekMove) -> None:

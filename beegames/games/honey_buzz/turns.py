@@ -271,10 +271,17 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
     s.end_reason = reason
     s.end_on_drone_turn = s.phase == "drone"
     if s.solo:
-        tail = ("you take one more turn" if s.end_on_drone_turn else "the game ends with this turn")
+        tail = ("you take one more turn" if s.end_on_drone_turn else "it happened during your turn, so the game "
+                "ends now")
     else:
         tail = "play goes on until everyone has had the same number of turns"
     s.say(f"The end of the game is triggered: {reason}; {tail}.")
+    if s.solo and not s.end_on_drone_turn:
+        # "If this occurs during one of your turns, the game ends immediately": the actions
+        # still owed this turn are not taken and no order card is flipped
+        s.todo = []
+        s.holding = None
+        scoring.finish(s)
 
 
 def tiles_left_to_take(s: HoneyBuzzState) -> bool:
@@ -285,10 +292,14 @@ def tiles_left_to_take(s: HoneyBuzzState) -> bool:
 
 
 def end_turn(s: HoneyBuzzState) -> None:
+    if s.phase == "over":
+        return  # solitaire: the end came during the turn (check_triggers)
     s.pending = None
     s.todo = []
     orders.flip_stacks(s)
     check_triggers(s, turn_over=True)
+    if scoring.finished(s):
+        return
     if s.solo:
         if s.end_triggered:
             scoring.finish(s)

@@ -41,7 +41,10 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
     hides_information: ClassVar[bool] = True
     #: 2: the rules split (issue 10): rulebook fixes change how older histories replay.
-    rules_version: ClassVar[int] = 2
+    #: 3 (issue 19): 2014 card windows (Wrong Turn during another's turn, Shuffle before the
+    #: egg step and after the nectar moves, Queen's Gift and Scouting later in the night),
+    #: Bounty only when claiming, Shift Change's second bee after Directions.
+    rules_version: ClassVar[int] = 3
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:

@@ -38,9 +38,33 @@ from ..rules_text import rules_summary
 from ..widgets.panels import GameLog, PlayerPanel
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...core.saves import SaveLock
     from ..app import BeegamesApp
+    from .modals import HandoffScreen
     from .replay import Replay
+
+
+#: The replay's keys. They are priority bindings, enabled only while the
+#: screen shows a replay (:meth:`GameScreen.check_action`), so in a replay they
+#: win over the keys a game screen or its focused widget binds to the same
+#: key (Bee Lives' ←/→ and [/], Honey Buzz's [/]); outside a replay those keys
+#: keep their game meaning. Every subclass gets them (see
+#: :meth:`GameScreen.__init_subclass__`).
+REPLAY_BINDINGS = [
+    Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True),
+    Binding("right", "replay_step(1)", "Forward", id="replay.forward", priority=True),
+    Binding("left_square_bracket", "replay_step(-1)", "Back", id="replay.back_bracket", show=False,
+            priority=True),
+    Binding("right_square_bracket", "replay_step(1)", "Forward", id="replay.forward_bracket", show=False,
+            priority=True),
+    Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
+    Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
+    Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
+]
+#: Actions that would change the game or its file: never run in a replay.
+_NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step"})
 
 
 class GameScreen(Screen[None]):
@@ -55,15 +79,30 @@ class GameScreen(Screen[None]):
         Binding("space", "run_steps", "Run steps", id="game.run_steps"),
         Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
         Binding("n", "next_step", "Next step", id="game.next_step", show=False),
-        # replays only (see check_action)
-        Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True),
-        Binding("right", "replay_step(1)", "Forward", id="replay.forward", priority=True),
-        Binding("left_square_bracket", "replay_step(-1)", "Back", show=False, priority=True),
-        Binding("right_square_bracket", "replay_step(1)", "Forward", show=False, priority=True),
-        Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
-        Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
-        Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
+        *REPLAY_BINDINGS,
     ]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Keep the replay's keys in every game screen.
+
+        Textual merges a subclass's bindings key by key, so a screen binding
+        ``left`` for itself would drop the replay's ``left``: the replay's
+        bindings are added to any subclass that declares its own. And a
+        subclass's ``check_action`` is wrapped so that the replay's actions,
+        and the actions never run in a replay, are decided here first,
+        whatever the subclass answers for its own actions."""
+        own = cls.__dict__.get("BINDINGS")
+        if own is not None:
+            cls.BINDINGS = [*own, *REPLAY_BINDINGS]
+        check = cls.__dict__.get("check_action")
+        if check is not None:
+            def check_action(self: GameScreen, action: str, parameters: tuple[object, ...]) -> bool | None:
+                decided = self.replay_check(action)
+                return check(self, action, parameters) if decided is None else decided
+
+            check_action.__doc__ = check.__doc__
+            cls.check_action = check_action  # type: ignore[method-assign]
+        super().__init_subclass__(**kwargs)
 
     #: Seconds between automatic steps when they are shown one by one.
     STEP_DELAY = 0.0
@@ -138,7 +177,9 @@ class GameScreen(Screen[None]):
         self.sub_title = " vs ".join(s.name for s in self.match.header.seats)
         if self.replay is not None:
             self.add_class("replaying")
-            self.refresh_view()
+            self.show_replay()
+            if self.replay.handoffs and self.replay.pending is not None:
+                self.call_after_refresh(self.replay_handoff, self.replay.pending)
             return
         if self.match.notice:
             self.notify(self.match.notice, title="Rules updated", severity="warning", timeout=12)
@@ -383,32 +424,78 @@ class GameScreen(Screen[None]):
         self.stepping = False
         self.after_change()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def replay_check(self, action: str) -> bool | None:
+        """Whether ``action`` may run, if a replay decides it (None: it does not).
+        The replay's own actions run only in a replay; in a replay they always
+        may, and nothing that would change the game or its file may."""
         if action.startswith("replay_"):
             if self.replay is None:
                 return False
-            return self.replay.seat is not None if action == "replay_seat" else True
-        if self.replay is not None and action in ("undo", "save_as", "run_steps", "toggle_steps", "next_step"):
+            return self.replay.can_switch if action == "replay_seat" else True
+        if self.replay is not None and action in _NOT_IN_REPLAYS:
             return False
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        decided = self.replay_check(action)
+        if decided is not None:
+            return decided
         if action in ("run_steps", "toggle_steps", "next_step"):
             # only offered in games that show automatic steps one by one
             return True if self.STEP_DELAY > 0 else False
         return True
 
     # -- replays --------------------------------------------------------------
+    def show_replay(self) -> None:
+        """Draw the replay's position as its seat sees it: every game screen's
+        whole view and the replay's caption, whatever the screen's own
+        :meth:`refresh_view` draws."""
+        self.on_undo()  # drop any selection the screen kept
+        self.refresh_view()
+        self.show_replay_caption()
+
     def action_replay_step(self, step: int) -> None:
         """Show the position ``step`` moves later (earlier if negative)."""
         if self.replay is None:
             return
         self.replay.go(self.replay.index + step)
-        self.on_undo()  # drop any selection the screen kept
-        self.refresh_view()
+        self.show_replay()
 
     def action_replay_seat(self) -> None:
-        if self.replay is None or self.replay.seat is None:
+        """Show the game as the next seat; through a hand-off when people at
+        one keyboard must not see each other's private things."""
+        replay = self.replay
+        if replay is None:
             return
-        self.replay.next_seat()
-        self.refresh_view()
+        seat = replay.following()
+        if seat is None:
+            return
+        if replay.handoffs:
+            self.replay_handoff(seat)
+            return
+        replay.show_as(seat)
+        self.show_replay()
+
+    def replay_handoff(self, seat: int) -> None:
+        """Hide everything private and call ``seat``'s player to the keyboard;
+        the replay shows their view once they are ready (Esc: the public view)."""
+        from .modals import HandoffScreen
+
+        replay = self.replay
+        if replay is None or any(isinstance(s, HandoffScreen) for s in self.app.screen_stack):
+            return
+        before = replay.seat
+        replay.show_as(None)
+        replay.pending = seat
+        self.show_replay()
+
+        def done(result: str | None) -> None:
+            if result == "ready":
+                replay.show_as(seat)
+            self.show_replay()
+
+        previous = replay.seat_name(before) if before is not None else None
+        self.app.push_screen(HandoffScreen(replay.seat_name(seat), previous), done)
 
     def action_run_steps(self) -> None:
         """Run every pending automatic step now ("let it run")."""
@@ -462,7 +549,7 @@ class GameScreen(Screen[None]):
                     return  # already hiding the table
                 before = self.match.seat(previous).name if previous is not None else None
                 can_undo = previous is not None and self.match.can_undo(previous)
-                self.app.push_screen(HandoffScreen(seat.name, before, can_undo),
+                self.app.push_screen(HandoffScreen(seat.name, before, can_undo, menu=self.menu_over_handoff),
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat
@@ -485,6 +572,9 @@ class GameScreen(Screen[None]):
         who just moved takes the move back before passing the keyboard."""
         if result == "undo":
             self.action_undo()
+            return
+        if result == "quit":
+            self.leave()
             return
         self.keyboard_seat = seat
         self.refresh_view()
@@ -574,16 +664,21 @@ class GameScreen(Screen[None]):
         def chosen(choice: str | None) -> None:
             if choice == "undo":
                 self.action_undo()
-            elif choice == "save_as":
-                self.action_save_as()
-            elif choice == "rules":
-                self.action_rules()
-            elif choice == "help":
-                self.action_help()
             elif choice == "quit":
                 self.leave()
 
-        self.app.push_screen(PauseMenu(self.match.can_undo(self.keyboard_seat)), chosen)
+        self.app.push_screen(PauseMenu(self, self.match.can_undo(self.keyboard_seat)), chosen)
+
+    def menu_over_handoff(self, handoff: HandoffScreen) -> None:
+        """Esc on a hand-off: the pause menu, over the hand-off (the table
+        stays hidden). Undo and quit close the hand-off; Esc comes back to it."""
+        from .modals import PauseMenu
+
+        def chosen(choice: str | None) -> None:
+            if choice in ("undo", "quit"):
+                handoff.dismiss(choice)
+
+        self.app.push_screen(PauseMenu(self, handoff.can_undo), chosen)
 
     def action_undo(self) -> None:
         if self.replay is not None:
@@ -612,16 +707,19 @@ class GameScreen(Screen[None]):
     def on_undo(self) -> None:
         """Subclasses clear selections here."""
 
-    def action_save_as(self) -> None:
+    def action_save_as(self, then: Callable[[bool], None] | None = None) -> None:
         """Save under another name and carry on in that file. Replacing
-        another file is asked first; a file open elsewhere is never replaced."""
+        another file is asked first; a file open elsewhere is never replaced.
+        ``then`` hears whether a file was saved (not if the player gave up)."""
         if self.replay is not None:
             return
         from .modals import SaveAsScreen
 
         def chosen(path: Path | None) -> None:
             if path is not None:
-                self.save_as(path)
+                saved = self.save_as(path)
+                if then is not None:
+                    then(saved)
 
         self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name, self.save_path), chosen)
 

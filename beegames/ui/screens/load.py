@@ -23,6 +23,7 @@ from textual.widgets import Button, DataTable, Footer, Header, Static
 from textual.worker import get_current_worker
 
 from ...core.saves import SaveSummary, list_saves
+from ...core.text import printable
 from ...games import TITLES
 from ...words import plural
 
@@ -111,7 +112,7 @@ class LoadScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#load-folder", Static).update(Text(f"Folder: {self.app.saves_dir}", style="dim"))
+        self.query_one("#load-folder", Static).update(Text(printable(f"Folder: {self.app.saves_dir}"), style="dim"))
         self.app.writer.wait()
         self.summaries = list_saves(self.app.saves_dir)
         for s in self.summaries:
@@ -163,7 +164,7 @@ class LoadScreen(Screen[None]):
             table.add_column("Status", width=13, key="status")
             table.add_column("Saved", width=11, key="saved")
         for s in self.summaries:
-            name = Text(Path(s.path).name, no_wrap=True, overflow="ellipsis")
+            name = Text(printable(Path(s.path).name), no_wrap=True, overflow="ellipsis")
             game = Text(TITLES.get(s.game, s.game) if s.problem is None else "?", no_wrap=True, overflow="ellipsis")
             saved = Text(_when(s.saved) if wide else _when(s.saved)[5:])
             if wide:
@@ -188,11 +189,11 @@ class LoadScreen(Screen[None]):
         if s is None:
             return
         text = Text()
-        text.append(Path(s.path).name, style="bold")
+        text.append(printable(Path(s.path).name), style="bold")
         problem = self.problems.get(s.path)
         if problem is not None:
             text.append("\nDamaged: ", style="bold red")
-            text.append(problem)
+            text.append(printable(problem))
         else:
             text.append("\n" + TITLES.get(s.game, s.game) + _setup(s) + ": ")
             text.append(" vs ".join(s.players))
