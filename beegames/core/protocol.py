@@ -172,6 +172,12 @@ class Engine(ABC, Generic[S, M]):
         Called only with a move :meth:`apply` accepts, so it may assume the
         move is well formed."""
 
+    def setup_summary(self, options: dict[str, Any]) -> str:
+        """How a game was set up, in a few words, from its saved options (a
+        solo mode, a variant): shown on the Load screen and put in a new save's
+        file name. "" (the default) when there is nothing to tell."""
+        return ""
+
     def parse_move(self, state: S, text: str) -> M:
         """A move typed by a player; raises :class:`IllegalMove` if unreadable.
 

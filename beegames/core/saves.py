@@ -193,10 +193,12 @@ def _slug(text: str) -> str:
 
 
 def save_name(match: Match[Any, Any], when: datetime | None = None) -> str:
-    """A readable file name: game, players and the game's start time."""
+    """A readable file name: game (and how it was set up), players and the game's start time."""
     when = when or datetime.fromisoformat(match.header.created)
     players = "-".join(_slug(s.name) for s in match.header.seats)[:60]
-    return f"{match.header.game}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
+    setup = match.engine.setup_summary(match.header.options)
+    game = f"{match.header.game}-{_slug(setup)[:40]}" if setup else match.header.game
+    return f"{game}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
 
 
 def create_new_save(match: Match[Any, Any], folder: Path, name: str | None = None) -> Path:
@@ -585,6 +587,8 @@ class SaveSummary(BaseModel):
     problem: str | None = None
     #: what its header says was taken as saved, without a replay (loading it tells more)
     unreplayed: str | None = None
+    #: the game's options as saved (the engine's :meth:`Engine.setup_summary` tells them in words)
+    options: dict[str, Any] = {}
 
 
 def list_saves(folder: Path) -> list[SaveSummary]:
@@ -610,7 +614,7 @@ def list_saves(folder: Path) -> list[SaveSummary]:
             unreplayed = f"not fully replayed: {_older_moves(doc.checkpoint.moves)} played under older rules"
         out.append(SaveSummary(path=str(path), game=doc.game, players=[s.name for s in doc.seats],
                                turn=doc.turn, moves=doc.moves, saved=doc.saved, over=doc.over,
-                               result=doc.result, unreplayed=unreplayed))
+                               result=doc.result, unreplayed=unreplayed, options=doc.options))
     out.sort(key=lambda s: s.saved, reverse=True)
     return out
 

@@ -74,7 +74,7 @@ def test_a_save_from_rules_version_2_opens_and_plays_on(tmp_path):
     year; it opens where it was and plays on under the new rules."""
     _path, match = _open(tmp_path, "bee-lives-3y-duo-rules2.json")
     doc = json.loads((DATA / "bee-lives-3y-duo-rules2.json").read_text())
-    assert doc["rules_version"] == 2 and E.rules_version == 3
+    assert doc["rules_version"] == 2 and E.rules_version > 2
     assert match.notice and "older Bee Lives rules" in match.notice
     assert match.state == E.state_model.model_validate(doc["state"])
     for i in range(len(match.header.seats)):

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -137,6 +137,12 @@ class GameScreen(Screen[None]):
         self._seen: SeatView[Any, Any] | None = None
         self._seen_for: tuple[Any, int | None] | None = None
         self._log_seat: int | None = -1
+        #: keys pressed while automatic steps were shown, waiting to be played back (None: no key waits)
+        self._held_keys: list[tuple[str, str | None]] | None = None
+        #: the widget that had the focus when the steps began (it gets it back after them)
+        self._focus_after_steps: Any = None
+        #: the human decision answered last: (seat, kind)
+        self._answered: tuple[int, str] | None = None
 
     # -- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -290,6 +296,7 @@ class GameScreen(Screen[None]):
         if self.match.over:
             self.notify("The game is over.", severity="warning")
             return False
+        d = self.match.decision
         try:
             self.match.play(move, advance=self.STEP_DELAY <= 0)
         except IllegalMove as exc:
@@ -301,6 +308,7 @@ class GameScreen(Screen[None]):
             self.notify(f"That move could not be played ({what}). The game is unchanged and saved.",
                         title="Internal error", severity="error", timeout=10)
             return False
+        self._answered = None if d is None else (d.seat, d.kind)
         self.after_change()
         return True
 
@@ -320,6 +328,7 @@ class GameScreen(Screen[None]):
     def after_change(self) -> None:
         if self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
             self.stepping = True
+            self._hold_keys()
             self.refresh_view()
             self._schedule_step()
             return
@@ -328,6 +337,68 @@ class GameScreen(Screen[None]):
         self.autosave()
         self.refresh_view()
         self.next_turn()
+        if self._held_keys is None:
+            # after any focus the turn asked for (Widget.focus lands later, through the app's queue)
+            self.app.call_later(self._give_focus_back)
+
+    # -- keys pressed while automatic steps are shown ----------------------------
+    def _hold_keys(self) -> None:
+        """While the steps are shown no widget has the focus, so that every key
+        comes to :meth:`on_key` first (and none is refused by a list with
+        nothing to choose)."""
+        if self.focused is not None:
+            self._focus_after_steps = self.focused
+            self.set_focus(None)
+
+    def _give_focus_back(self) -> None:
+        widget, self._focus_after_steps = self._focus_after_steps, None
+        if self.focused is None and widget is not None and widget.is_attached and widget.display:
+            self.set_focus(widget)
+
+    def _step_key(self, key: str) -> bool:
+        """True for the keys that drive the steps themselves (Space, p, n)."""
+        active = self.active_bindings.get(key)
+        return active is not None and active.binding.action in ("run_steps", "toggle_steps", "next_step")
+
+    def on_key(self, event: events.Key) -> None:
+        """A key pressed while the automatic steps are shown runs them all at
+        once; then it is taken as usual, with any key pressed meanwhile, in
+        order. A question that came up during the steps is not answered by
+        keys pressed before it was shown (:meth:`keys_meant_for` says which
+        are): they are dropped with a word."""
+        if self.replay is not None or (not self.stepping and self._held_keys is None):
+            return
+        if self.stepping and self._step_key(event.key):
+            return
+        event.stop()
+        event.prevent_default()
+        if self._held_keys is not None:
+            self._held_keys.append((event.key, event.character))
+            return
+        self._held_keys = [(event.key, event.character)]
+        answered = self._answered
+        self.action_run_steps()
+        # played back after the focus the next turn asks for, and after any key already on its way here
+        self.app.call_later(self._play_back_keys, answered)
+
+    def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
+        """Whether keys pressed during the steps after ``answered`` were meant
+        for the decision ``now`` ((seat, kind) both): the same kind of question
+        again (a game may name others it expects, such as its turn)."""
+        return answered == now
+
+    def _play_back_keys(self, answered: tuple[int, str] | None) -> None:
+        keys, self._held_keys = self._held_keys or [], None
+        self._give_focus_back()
+        if self.app.screen is not self:
+            return  # a hand-off or the game-over dialog came: the keys were not meant for it
+        d = self.match.decision
+        if d is not None and self.my_decision() and not self.keys_meant_for(answered, (d.seat, d.kind)):
+            self.notify(f"A new question came up: {d.prompt} (the keys pressed before it were not used)",
+                        severity="warning", timeout=8)
+            return
+        for key, character in keys:
+            self.app.post_message(events.Key(key, character))
 
     def _schedule_step(self) -> None:
         if self.steps_paused:
@@ -552,7 +623,9 @@ class GameScreen(Screen[None]):
         detail = f"Decided by {result.tiebreak}." if result.tiebreak else ""
 
         def done(choice: str | None) -> None:
-            if choice == "menu":
+            if choice == "undo":
+                self.action_undo()
+            elif choice == "menu":
                 self.leave()
             elif choice == "new":
                 from .menu import NewGameScreen
@@ -560,7 +633,7 @@ class GameScreen(Screen[None]):
                 self.leave()
                 self.app.push_screen(NewGameScreen(self.match.header.game))
 
-        self.app.push_screen(GameOverScreen(result.summary, detail), done)
+        self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat)), done)
 
     # -- saving -------------------------------------------------------------
     def autosave(self) -> None:

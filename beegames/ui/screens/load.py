@@ -69,6 +69,17 @@ def check_save(path: str) -> tuple[str | None, str | None]:
     return problem, unreplayed
 
 
+def _setup(s: SaveSummary) -> str:
+    """" (Challenge: Builder)": how the game was set up, in the engine's words."""
+    from ...games import get_engine
+
+    try:
+        setup = get_engine(s.game).setup_summary(s.options)
+    except Exception:  # an unknown game or odd options: the rest of the line still stands
+        return ""
+    return f" ({setup})" if setup else ""
+
+
 def _when(saved: str) -> str:
     return saved[:16].replace("T", " ")
 
@@ -190,7 +201,7 @@ class LoadScreen(Screen[None]):
             text.append("\nDamaged: ", style="bold red")
             text.append(printable(problem))
         else:
-            text.append("\n" + TITLES.get(s.game, s.game) + ": ")
+            text.append("\n" + TITLES.get(s.game, s.game) + _setup(s) + ": ")
             text.append(" vs ".join(s.players))
             text.append(f" · round {s.turn} · {plural(s.moves, 'move')} · saved {_when(s.saved)}")
             if s.over:

@@ -347,12 +347,20 @@ class RulesSummaryScreen(ModalScreen[None]):
 
 
 class GameOverScreen(ModalScreen[str]):
-    BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board")]
+    """The result, then: see the board, undo the last move (where the game
+    allows it), a new game, the main menu. ↑/↓ move between the buttons."""
 
-    def __init__(self, summary: str, detail: str = "") -> None:
+    BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board")]
+    DEFAULT_CSS = """
+    GameOverScreen #over-summary { margin: 0 0 1 0; }
+    GameOverScreen #over-buttons { height: auto; }
+    """
+
+    def __init__(self, summary: str, detail: str = "", can_undo: bool = False) -> None:
         super().__init__()
         self.summary = summary
         self.detail = detail
+        self.can_undo = can_undo
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover", classes="dialog"):
@@ -360,10 +368,20 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(Text(self.summary), id="over-summary")
             if self.detail:
                 yield Static(Text(self.detail), classes="hint")
-            yield Button("See the board", id="board", variant="primary")
-            yield Button("New game", id="new")
-            yield Button("Main menu", id="menu")
+            # (ids of their own: "#menu" is the main menu's box, whose style a button must not take)
+            with Vertical(id="over-buttons"):
+                yield Button("See the board", id="over-board", variant="primary")
+                if self.can_undo:
+                    yield Button("Undo the last move", id="over-undo")
+                yield Button("New game", id="over-new")
+                yield Button("Main menu", id="over-menu")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "board")
+        self.dismiss((event.button.id or "over-board").removeprefix("over-"))
+
+    def key_up(self) -> None:
+        self.focus_previous()
+
+    def key_down(self) -> None:
+        self.focus_next()
