@@ -20,6 +20,7 @@ class Footer(TextualFooter):
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():
-            if isinstance(widget, FooterKey):
+            # (the command palette's key is not bound to the footer's setting: it keeps its own)
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
                 widget.set_reactive(FooterKey.compact, self.compact)
             yield widget
