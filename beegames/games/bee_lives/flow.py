@@ -11,8 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.errors import IllegalMove
-from ...core.fastcopy import rebuild
-from ...core.rng import RngState
+from ...core.fastcopy import copier, copy_lists, shallow
 from . import actions, campaigns, joining, months, raids, scenarios, setup, solo, swarm, wildhives, winter
 from .colony import count
 from .data import game_data
@@ -31,7 +30,6 @@ from .models import (
     JoinMove,
     KeepMove,
     PlaceMove,
-    Player,
     PressMove,
     QueenMove,
     RaidMove,
@@ -44,58 +42,24 @@ from .models import (
     StayMove,
     TileMove,
     WaxMove,
-    WildHive,
 )
 
 # ---------------------------------------------------------------------------
 # copying
 
+_copy_player = copier(lists=("raided",), dicts=("assigned",), model_lists={"foraging": shallow})
+_copy_wild = copier(lists=("tokens", "raid_tokens", "raided"))
 
-
-
-def _copy_player(p: Player) -> Player:
-    d = p.__dict__.copy()
-    d["assigned"] = dict(d["assigned"])
-    d["foraging"] = [rebuild(type(f), f.__dict__.copy(), f.__pydantic_fields_set__) for f in d["foraging"]]
-    d["raided"] = d["raided"][:]
-    return rebuild(Player, d, p.__pydantic_fields_set__)
-
-
-def _copy_wild(w: WildHive) -> WildHive:
-    d = w.__dict__.copy()
-    d["tokens"] = d["tokens"][:]
-    d["raid_tokens"] = d["raid_tokens"][:]
-    d["raided"] = d["raided"][:]
-    return rebuild(WildHive, d, w.__pydantic_fields_set__)
-
-
-def _copy_simple(m: Any) -> Any:
-    if m is None:
-        return None
-    d = m.__dict__.copy()
-    for k, v in d.items():
-        if isinstance(v, list):
-            d[k] = v[:]
-    return rebuild(type(m), d, m.__pydantic_fields_set__)
-
-
-def clone(s: BeeLivesState) -> BeeLivesState:
-    """A copy deep enough for the rules to change freely (tiles, options and
-    the pending decision are never changed in place, so they are shared)."""
-    d = s.__dict__.copy()
-    d["players"] = [_copy_player(p) for p in d["players"]]
-    d["wild"] = [_copy_wild(w) for w in d["wild"]]
-    d["bag"] = dict(d["bag"])
-    d["decks"] = {k: v[:] for k, v in d["decks"].items()}
-    for k in ("played", "queue", "log", "wild_queue"):
-        d[k] = d[k][:]
-    d["choices"] = dict(d["choices"])
-    for k in ("raid", "wraid", "swarm", "forage", "scout", "join", "solo"):
-        d[k] = _copy_simple(d[k])
-    r = d["rng"]
-    if r is not None:
-        d["rng"] = rebuild(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
-    return rebuild(BeeLivesState, d, s.__pydantic_fields_set__)
+#: A copy deep enough for the rules to change freely (``clone(s)``): tiles,
+#: options and the pending decision are never changed in place, so they are shared.
+clone = copier(
+    lists=("played", "queue", "log", "wild_queue"),
+    dicts=("bag", "choices"),
+    dicts_of_lists=("decks",),
+    model_lists={"players": _copy_player, "wild": _copy_wild},
+    models={"raid": copy_lists, "wraid": copy_lists, "swarm": copy_lists, "forage": copy_lists,
+            "scout": copy_lists, "join": copy_lists, "solo": copy_lists, "rng": shallow},
+)
 
 
 # ---------------------------------------------------------------------------
