@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from ...core.errors import IllegalMove
+from ...core.moves import MoveCodec
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState
 from ...core.views import NEUTRAL_RNG, HiddenItem
@@ -59,6 +60,7 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
+    move_codec: ClassVar[MoveCodec[Any]] = MoveCodec(MOVE_ADAPTER, "Bee Lives")
     #: 3 (issue 19): defence VP against a wild raid that takes nothing, On Guard only with bees
     #: involved, after-forage/scout card rolls for wild hives too, later-year spawns at 4 or 5
     #: whatever spawned them
@@ -110,15 +112,6 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
         return s
 
     # -- moves as data ---------------------------------------------------------------------
-    def move_to_json(self, move: Any) -> Any:
-        return move.model_dump(mode="json")
-
-    def move_from_json(self, data: Any) -> Any:
-        try:
-            return MOVE_ADAPTER.validate_python(data)
-        except Exception as exc:
-            raise ValueError(f"not a Bee Lives move: {data!r}") from exc
-
     def describe_move(self, state: BeeLivesState, move: Any) -> str:
         return describe(state, move)
 
