@@ -41,7 +41,7 @@ def d4(s: BeeLivesState) -> int:
 # the start of a year and of a month
 
 
-def t_solo_year(s: BeeLivesState, arg: str) -> None:
+def t_solo_year(s: BeeLivesState, args: list[str]) -> None:
     """A campaign's events when year 2 or 3 begins."""
     solo = s.solo
     if solo is None or s.year < 2:
@@ -59,7 +59,7 @@ def t_solo_year(s: BeeLivesState, arg: str) -> None:
         _first_infection(s)
 
 
-def t_solo_month(s: BeeLivesState, arg: str) -> None:
+def t_solo_month(s: BeeLivesState, args: list[str]) -> None:
     """A campaign's events at the start of a productive month."""
     solo = s.solo
     if solo is None or solo.campaign is None or s.year < 2:
@@ -94,7 +94,7 @@ def do_new_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
     on_queen(s, seat, move.queen, "new_year")
 
 
-def t_tg_spawn(s: BeeLivesState, arg: str) -> None:
+def t_tg_spawn(s: BeeLivesState, args: list[str]) -> None:
     tiles = spawnable(s)
     strength = solo_data().three_generations.year2_spawn_strength
     if not tiles:
@@ -189,7 +189,7 @@ def fire_distance(s: BeeLivesState, tile: int) -> int | None:
     return best
 
 
-def t_fire_spawn(s: BeeLivesState, arg: str) -> None:
+def t_fire_spawn(s: BeeLivesState, args: list[str]) -> None:
     wf = solo_data().wildfire
     roll = d4(s)
     tiles = [t for t in spawnable(s) if fire_distance(s, t) == roll]

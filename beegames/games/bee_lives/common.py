@@ -1,8 +1,9 @@
 """Helpers shared by the phase modules: the task queue, pending decisions,
 dice, turn order and wild hive spawns.
 
-The state keeps a queue of automatic tasks (short strings such as
-``"pturn:2"``); :mod:`.flow` runs them. A task or a move that needs a player
+The state keeps a queue of automatic tasks in the kernel's format
+(:mod:`beegames.core.tasks`, such as ``"pturn 2"``); :mod:`.flow` runs them
+(``push`` here is the kernel's). A task or a move that needs a player
 to decide sets ``state.pending``; the answer is a move, and the queue goes
 on from there.
 """
@@ -10,15 +11,11 @@ on from there.
 from __future__ import annotations
 
 from ...core.rng import Rng
+from ...core.tasks import push
 from .colony import hive_name
 from .data import game_data
 from .map import distance, geometry, group_cells, spawn_tiles
 from .models import BeeLivesState, Pending
-
-
-def push(s: BeeLivesState, *tasks: str) -> None:
-    """Put tasks at the front of the queue, in the order given."""
-    s.queue[:0] = list(tasks)
 
 
 def ask(s: BeeLivesState, seat: int, kind: str, **fields: object) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.fastcopy import copier, copy_lists, shallow
+from ...core.tasks import TaskRegistry
 from . import actions, campaigns, joining, months, raids, scenarios, setup, solo, swarm, wildhives, winter
 from .colony import count
 from .data import game_data
@@ -65,55 +66,61 @@ clone = copier(
 # ---------------------------------------------------------------------------
 # automatic tasks
 
-TASKS: dict[str, Callable[[BeeLivesState, str], None]] = {
-    "queens": setup.t_queens,
-    "ask_queen": setup.t_ask_queen,
-    "queens_apply": setup.t_queens_apply,
-    "month": months.t_month,
-    "egg": months.t_egg,
-    "feed": months.t_feed,
-    "ask_starve": months.t_ask_starve,
-    "feed_apply": months.t_feed_apply,
-    "brood": months.t_brood,
-    "swarm": swarm.t_swarm,
-    "swarm1": swarm.t_swarm1,
-    "event": months.t_event,
-    "actions": actions.t_actions,
-    "round": actions.t_round,
-    "pturn": actions.t_pturn,
-    "turn": actions.t_turn,
-    "wround": wildhives.t_wround,
-    "wnext": wildhives.t_wnext,
-    "wturn": wildhives.t_wturn,
-    "cleanup": months.t_cleanup,
-    "join": joining.t_join,
-    "harder": months.t_harder,
-    "month_end": months.t_month_end,
-    "winter": winter.t_winter,
-    "wmonth": winter.t_wmonth,
-    "wdisease": winter.t_wdisease,
-    "year_end": winter.t_year_end,
-    "solo_year": campaigns.t_solo_year,
-    "solo_month": campaigns.t_solo_month,
-    "fire_spawn": campaigns.t_fire_spawn,
-    "tg_spawn": campaigns.t_tg_spawn,
-}
+def _waiting(s: BeeLivesState) -> bool:
+    return s.pending is not None or s.over
+
+
+def _settle(s: BeeLivesState) -> None:
+    if s.solo is not None:
+        solo.settle(s)
+
+
+#: Every Bee Lives task, by name (the kernel's task format, ``"pturn 2"``);
+#: after each task a solo game settles its goals and losses.
+TASKS: TaskRegistry[BeeLivesState] = TaskRegistry("Bee Lives", _waiting, _settle)
+TASKS.add_all([
+    ("queens", setup.t_queens),
+    ("ask_queen", setup.t_ask_queen),
+    ("queens_apply", setup.t_queens_apply),
+    ("month", months.t_month),
+    ("egg", months.t_egg),
+    ("feed", months.t_feed),
+    ("ask_starve", months.t_ask_starve),
+    ("feed_apply", months.t_feed_apply),
+    ("brood", months.t_brood),
+    ("swarm", swarm.t_swarm),
+    ("swarm1", swarm.t_swarm1),
+    ("event", months.t_event),
+    ("actions", actions.t_actions),
+    ("round", actions.t_round),
+    ("pturn", actions.t_pturn),
+    ("turn", actions.t_turn),
+    ("wround", wildhives.t_wround),
+    ("wnext", wildhives.t_wnext),
+    ("wturn", wildhives.t_wturn),
+    ("cleanup", months.t_cleanup),
+    ("join", joining.t_join),
+    ("harder", months.t_harder),
+    ("month_end", months.t_month_end),
+    ("winter", winter.t_winter),
+    ("wmonth", winter.t_wmonth),
+    ("wdisease", winter.t_wdisease),
+    ("year_end", winter.t_year_end),
+    ("solo_year", campaigns.t_solo_year),
+    ("solo_month", campaigns.t_solo_month),
+    ("fire_spawn", campaigns.t_fire_spawn),
+    ("tg_spawn", campaigns.t_tg_spawn),
+])
 
 
 def run_step(s: BeeLivesState) -> None:
     """Run tasks until one of them shows something (a log line) or a seat must decide."""
-    n0 = len(s.log)
-    while s.pending is None and not s.over and s.queue:
-        name, _, arg = s.queue.pop(0).partition(":")
-        TASKS[name](s, arg)
-        if s.solo is not None:
-            solo.settle(s)
-        if len(s.log) > n0:
-            break
+    TASKS.run_step(s)
 
 
 def step_due(s: BeeLivesState) -> bool:
-    return s.pending is None and not s.over and bool(s.queue)
+    """Whether an automatic step is due: nothing pending, the game on, a task queued."""
+    return TASKS.due(s)
 
 
 # ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...core.tasks import Task
 from .colony import supply
 from .data import SEASONS, derived, game_data
 from .flow import LISTS, TASKS
@@ -157,7 +158,7 @@ def _check_references(s: BeeLivesState) -> None:
     assert s.card is None or s.card in cards, f"an unknown season card {s.card!r}"
     assert set(s.decks) == set(SEASONS), "the season decks"
     for entry in s.queue:
-        name, _, _arg = entry.partition(":")
+        name = Task.read(entry).name
         assert name in TASKS, f"an unknown task {name!r} is queued"
     assert all(0 <= seat < s.n for seat in s.choices), "an answer from a seat not in the game"
     pend = s.pending

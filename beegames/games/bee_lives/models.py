@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from ...core.state import GameState
 from .data import Season, TileKind
@@ -256,6 +256,13 @@ class Solo(BaseModel):
     infected_tiles: list[int] = Field(default_factory=list)
 
 
+def old_task(text: str) -> str:
+    """A task saved in the format used before issue 21 (``"ask_starve:0:"``)
+    in the kernel's format (``"ask_starve 0"``)."""
+    name, *args = text.split(":")
+    return " ".join([name, *(a for a in args if a)])
+
+
 class BeeLivesState(GameState):
     """A game of Bee Lives in JSON-friendly form."""
 
@@ -278,6 +285,7 @@ class BeeLivesState(GameState):
     card: str | None = None
     #: a wild hive was spawned this month by a swarm or a card (harder solo rule)
     spawned: bool = False
+    #: automatic tasks, front first, in the kernel's format (``"pturn 2"``)
     queue: list[str] = Field(default_factory=list)
     pending: Pending | None = None
     #: answers collected for a phase that all players do at once
@@ -293,6 +301,17 @@ class BeeLivesState(GameState):
     over: bool = False
     #: the solo mode (None: a basic game)
     solo: Solo | None = None
+
+    @field_validator("queue", mode="before")
+    @classmethod
+    def _kernel_task_format(cls, value: object) -> object:
+        """Saves written before issue 21 keep tasks as ``"name:arg:arg"``
+        (an empty argument when there was none); read them in the kernel's
+        format, so that an old save's state equals the replayed one."""
+        if isinstance(value, list):
+            return [old_task(t) if isinstance(t, str) and ":" in t else t for t in value]
+        return value
+
 
 
 # -- moves ----------------------------------------------------------------------

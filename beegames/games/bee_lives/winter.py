@@ -4,6 +4,7 @@ final scoring and the tie-breaks; the solo rating."""
 from __future__ import annotations
 
 from ...core.protocol import GameResult
+from ...core.tasks import make
 from . import solo
 from .colony import count, level, month_label
 from .common import push, turn_order
@@ -11,23 +12,23 @@ from .data import game_data
 from .models import BeeLivesState, Player
 
 
-def t_winter(s: BeeLivesState, arg: str) -> None:
+def t_winter(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "winter"
     s.card = None
     months = game_data().rules.winter.months
     tasks = []
     for k in range(months):
-        tasks += [f"wmonth:{10 + k}", "feed:winter", "wdisease"]
+        tasks += [make("wmonth", 10 + k), make("feed", "winter"), "wdisease"]
     push(s, *tasks, "year_end")
 
 
-def t_wmonth(s: BeeLivesState, arg: str) -> None:
-    s.month = int(arg)
+def t_wmonth(s: BeeLivesState, args: list[str]) -> None:
+    s.month = int(args[0])
     s.turn = (s.year - 1) * 12 + s.month
     s.say(f"— {month_label(s)} —")
 
 
-def t_wdisease(s: BeeLivesState, arg: str) -> None:
+def t_wdisease(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         p = s.players[i]
         lost = min(level(p), p.workers)
@@ -38,7 +39,7 @@ def t_wdisease(s: BeeLivesState, arg: str) -> None:
             s.say(f"{p.name} loses {count(lost, 'bee')} to disease; {left}.")
 
 
-def t_year_end(s: BeeLivesState, arg: str) -> None:
+def t_year_end(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         p = s.players[i]
         gained = p.honey + p.workers
