@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from ...core.tasks import push
+from . import hooks
 from .colony import hive_name
 from .data import game_data
 from .map import distance, geometry, group_cells, spawn_tiles
@@ -97,11 +98,7 @@ def spawn_wild(s: BeeLivesState, tile: int, strength: int, why: str, *, parent: 
     s.say(f"The {w.name} wild hive appears on the {tile_label(s, tile)} "
           f"with strength {w.strength} ({why}).")
     if s.solo is not None:
-        from . import campaigns, scenarios
-
-        scenarios.on_spawn(s, idx, parent)
-        if infected is None and campaigns.zombees_on(s):
-            campaigns.spawn_roll(s, idx)
+        hooks.spawned(s, idx, parent, infected)
     return idx
 
 
@@ -111,9 +108,7 @@ def remove_wild(s: BeeLivesState, idx: int) -> None:
     w.strength = 0
     s.say(f"The {w.name} wild hive is wiped out and leaves the map.")
     if s.solo is not None:
-        from .solo import on_remove
-
-        on_remove(s, idx)
+        hooks.removed(s, idx)
 
 
 #: the letter that starts a tile's name on the map and in the log, by kind

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.protocol import GameResult
 from ...core.tasks import make
-from . import solo
+from . import hooks
 from .colony import count, level, month_label
 from .common import push, turn_order
 from .data import game_data
@@ -47,7 +47,7 @@ def t_year_end(s: BeeLivesState, args: list[str]) -> None:
         s.say(f"{p.name} scores {gained} VP for {p.honey} honey and {count(p.workers, 'surviving bee')}: "
               f"{p.vp} VP.")
     if s.solo is not None:
-        solo.year_end(s)
+        hooks.year_ended(s)
         if s.solo.failed is not None:
             return  # the game is lost (the check after this step ends it)
     if s.year < s.years:
@@ -76,7 +76,7 @@ def t_year_end(s: BeeLivesState, args: list[str]) -> None:
 
 def _finish(s: BeeLivesState) -> None:
     if s.solo is not None:
-        solo.game_end(s)
+        hooks.game_ended(s)
     vp = game_data().rules.vp.starvation_token
     for p in s.players:
         if p.starvation:
@@ -110,7 +110,7 @@ def rating(score: int) -> str:
 
 def compute_result(s: BeeLivesState) -> GameResult:
     if s.solo is not None:
-        return solo.result(s)
+        return hooks.mode_result(s)
     scores = [float(p.vp) for p in s.players]
     able = [i for i, p in enumerate(s.players) if eligible(p)]
     if s.n == 1:
