@@ -16,10 +16,11 @@ from . import hooks
 from .colony import hive_name
 from .data import game_data
 from .map import distance, geometry, group_cells, spawn_tiles
-from .models import BeeLivesState, Pending
+from .models import BeeLivesState, Pending, PendingKind
 
 
-def ask(s: BeeLivesState, seat: int, kind: str, **fields: object) -> None:
+def ask(s: BeeLivesState, seat: int, kind: PendingKind, **fields: object) -> None:
+    """Set the decision ``seat`` must take now (``kind``: one of :data:`.models.PendingKind`)."""
     s.pending = Pending(seat=seat, kind=kind, **fields)
 
 

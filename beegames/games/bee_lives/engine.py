@@ -18,6 +18,7 @@ from .flow import clone, legal_moves, play, run_step, step_due
 from .invariants import check_invariants
 from .models import (
     MOVE_ADAPTER,
+    BeeLivesMove,
     BeeLivesState,
 )
 from .options import BeeLivesOptions
@@ -25,7 +26,7 @@ from .setup import new_game
 from .winter import compute_result
 
 
-class BeeLivesEngine(Engine[BeeLivesState, Any]):
+class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
     game_id: ClassVar[str] = "bee-lives"
     title: ClassVar[str] = "Bee Lives"
     options_model: ClassVar[type[BaseModel]] = BeeLivesOptions
@@ -62,7 +63,7 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
             return None
         return Decision(seat=pend.seat, kind=pend.kind, prompt=prompt(state))
 
-    def legal_moves(self, state: BeeLivesState) -> list[Any]:
+    def legal_moves(self, state: BeeLivesState) -> list[BeeLivesMove]:
         return legal_moves(state)
 
     def result(self, state: BeeLivesState) -> GameResult | None:

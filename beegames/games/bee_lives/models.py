@@ -184,6 +184,37 @@ class JoinCtx(BaseModel):
     rotation: int
 
 
+#: Every kind of decision Bee Lives asks (a misspelt kind is a validation error).
+PendingKind = Literal[
+    "turn",
+    "queen",
+    "starve",
+    "swarm_queen",
+    "swarm_stay",
+    "swarm_tile",
+    "keep",
+    "reroll",
+    "sacrifice",
+    "drop",
+    "press",
+    "honey",
+    "collect",
+    "join",
+    "join_place",
+    "card_spawn",
+    "harder_spawn",
+    "campaign_spawn",
+    "new_queen",
+    "infect_pick",
+    "wild_forage",
+    "wild_order",
+    "wild_sacrifice",
+    "wild_scout",
+    "wild_swarm",
+    "wild_target",
+]
+
+
 class Pending(BaseModel):
     """The decision the game waits for.
 
@@ -194,7 +225,7 @@ class Pending(BaseModel):
     """
 
     seat: int
-    kind: str
+    kind: PendingKind
     hive: int | None = None
     step: int | None = None
     choices: list[int] = Field(default_factory=list)

@@ -11,7 +11,7 @@ from ...core.fastcopy import copier, shallow
 from ...core.hexgrid import Hex
 from ...core.rng import Rng
 from .data import NECTARS, RESOURCES, game_data
-from .models import Cell, HoneyBuzzState, Pending, Player, Space
+from .models import Cell, HoneyBuzzState, Pending, PendingKind, Player, Space
 
 _copy_player = copier(lists=("tiles", "cells", "orders"))
 
@@ -160,7 +160,7 @@ def at_bottom(s: HoneyBuzzState, resource: str) -> bool:
     return s.market[i] >= len(game_data().market.columns[i].values) - 1
 
 
-def ask(s: HoneyBuzzState, kind: str, seat: int | None = None, **kw: Any) -> None:
+def ask(s: HoneyBuzzState, kind: PendingKind, seat: int | None = None, **kw: Any) -> None:
     """Wait for a decision of ``kind`` from ``seat`` (default: the current player)."""
     s.pending = Pending(seat=s.current if seat is None else seat, kind=kind, **kw)
 

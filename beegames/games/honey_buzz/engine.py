@@ -16,7 +16,7 @@ from . import describe, drones, flow, rules, scoring, setup
 from .common import clone
 from .data import game_data
 from .invariants import check_invariants
-from .models import MOVE_ADAPTER, Cell, HoneyBuzzOptions, HoneyBuzzState, NectarTile
+from .models import MOVE_ADAPTER, Cell, HoneyBuzzOptions, HoneyBuzzState, Move, NectarTile
 
 
 def _backless(c: Cell) -> Cell:
@@ -26,7 +26,7 @@ def _backless(c: Cell) -> Cell:
     return c.model_copy(update={"nectar": c.nectar.model_copy(update={"back": None})})
 
 
-class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
+class HoneyBuzzEngine(Engine[HoneyBuzzState, Move]):
     game_id: ClassVar[str] = "honey-buzz"
     title: ClassVar[str] = "Honey Buzz"
     options_model: ClassVar[type[BaseModel]] = HoneyBuzzOptions
@@ -61,7 +61,7 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
             return None
         return Decision(seat=pend.seat, kind=pend.kind, prompt=describe.prompt(state))
 
-    def legal_moves(self, state: HoneyBuzzState) -> list[Any]:
+    def legal_moves(self, state: HoneyBuzzState) -> list[Move]:
         return rules.legal_moves(state)
 
     def result(self, state: HoneyBuzzState) -> GameResult | None:

@@ -128,6 +128,26 @@ class Player(BaseModel):
     best_sale: int = 0
 
 
+#: Every kind of decision Honey Buzz asks (a misspelt kind is a validation error).
+PendingKind = Literal[
+    "config",
+    "arrange",
+    "start",
+    "turn",
+    "place",
+    "action",
+    "forage",
+    "peek",
+    "store",
+    "produce",
+    "market",
+    "drop",
+    "drone_order",
+    "drone_honey",
+    "drone_nectar",
+]
+
+
 class Pending(_Frozen):
     """The decision the game waits for.
 
@@ -140,7 +160,7 @@ class Pending(_Frozen):
     """
 
     seat: int
-    kind: str
+    kind: PendingKind
     choices: list[str] = Field(default_factory=list)
     slot: int | None = None
     nectar: str | None = None
