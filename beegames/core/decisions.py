@@ -11,6 +11,10 @@ to, everything about that kind of question:
 * :meth:`DecisionBase.prompt`: one sentence for the deciding seat;
 * :meth:`DecisionBase.refusal`: why a move that is not legal is refused.
 
+Whether ``state.pending`` is cleared before :meth:`DecisionBase.apply` runs is
+the game's own rule (Waggle Dance clears it; Honey Buzz's rules replace or
+clear it themselves).
+
 Each game subclasses :class:`DecisionBase` once with its state and move
 types (``class Decision(DecisionBase["Table", Move])``) and gives that class
 its own ``_kinds = {}``: every concrete subclass, whose ``kind`` is a
@@ -36,10 +40,9 @@ class DecisionBase(BaseModel, ABC, Generic[S, M]):
 
     Subclasses set ``kind`` (a ``Literal`` with a default), hold what the
     decision needs to remember, and implement :meth:`legal`, :meth:`apply`
-    and :meth:`prompt`."""
-
-    kind: str
-    seat: int
+    and :meth:`prompt`. A game's base subclass declares the fields every
+    decision has, in the order its saves keep them: ``kind`` (its name) and
+    ``seat`` (who decides)."""
 
     #: A few words for refusals: "That is not allowed now (…)".
     short: ClassVar[str] = "decide"
@@ -64,7 +67,7 @@ class DecisionBase(BaseModel, ABC, Generic[S, M]):
 
     @abstractmethod
     def apply(self, s: S, move: M) -> None:
-        """Carry out the legal ``move`` on ``s`` (already a copy, with ``s.pending`` cleared)."""
+        """Carry out the legal ``move`` on ``s`` (already a copy of the state)."""
 
     @abstractmethod
     def prompt(self, s: S) -> str:

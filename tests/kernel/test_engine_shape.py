@@ -23,3 +23,36 @@ def test_prompts_and_move_texts_live_in_describe(game):
     texts = [n.name for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.lstrip("_").startswith(
         ("prompt", "describe", "bees"))]
     assert texts == []
+
+
+def test_honey_buzz_decides_through_one_class_per_kind():
+    from typing import get_args
+
+    from beegames.core.decisions import DecisionBase
+    from beegames.games.honey_buzz.models import Pending, PendingKind
+    from beegames.games.honey_buzz.rules import Decision
+
+    kinds = Pending.kinds()
+    assert set(kinds) == set(get_args(PendingKind))
+    for kind, cls in kinds.items():
+        assert issubclass(cls, Decision) and issubclass(cls, DecisionBase)
+        assert cls.answers and cls.asked and cls.__doc__, kind
+        for method in ("legal", "apply"):
+            assert getattr(cls, method) is not getattr(Decision, method, None), (kind, method)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_misspelt_decision_kind_is_refused_when_a_state_is_read(game):
+    from pydantic import ValidationError
+
+    from beegames.core.protocol import SeatInfo
+    from beegames.games import get_engine
+
+    engine = get_engine(game.replace("_", "-"))
+    state = engine.advance(engine.new_state(engine.options_model(), [SeatInfo(name="A"), SeatInfo(name="B")], 3))
+    data = state.model_dump(mode="json")
+    assert data["pending"] is not None
+    assert type(engine.state_model.model_validate(data).pending) is type(state.pending)
+    data["pending"]["kind"] = "tunr"
+    with pytest.raises(ValidationError):
+        engine.state_model.model_validate(data)

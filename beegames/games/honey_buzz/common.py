@@ -162,7 +162,8 @@ def at_bottom(s: HoneyBuzzState, resource: str) -> bool:
 
 def ask(s: HoneyBuzzState, kind: PendingKind, seat: int | None = None, **kw: Any) -> None:
     """Wait for a decision of ``kind`` from ``seat`` (default: the current player)."""
-    s.pending = Pending(seat=s.current if seat is None else seat, kind=kind, **kw)
+    made: Pending = Pending.kinds()[kind](seat=s.current if seat is None else seat, kind=kind, **kw)
+    s.pending = made
 
 
 def owned_workers(p: Player) -> int:

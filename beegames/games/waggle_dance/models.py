@@ -326,7 +326,11 @@ class DecisionBase(CoreDecision["Table", Move]):
 
     Subclasses set ``kind`` (a ``Literal`` with a default), hold what the
     decision needs to remember, and implement :meth:`legal`, :meth:`apply` and
-    :meth:`prompt`; defining one registers the kind (see :meth:`kinds`)."""
+    :meth:`prompt`; defining one registers the kind (see :meth:`kinds`). The
+    engine clears ``s.pending`` before a decision's :meth:`apply` runs."""
+
+    kind: str
+    seat: int
 
     _kinds: ClassVar[dict[str, type[Any]]] = {}
 
