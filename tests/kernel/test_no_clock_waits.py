@@ -14,7 +14,7 @@ TESTS = Path(__file__).resolve().parents[1]
 #: conftest, which only looks for bare pauses (to keep Textual's idle guess there)
 ALLOWED = {TESTS / "ui" / "helpers.py", TESTS / "conftest.py"}
 #: modules whose owners are moving their waits to ``settle`` (issue 20, point 8): drop each as it lands
-MOVING = {TESTS / "ui" / "test_bee_lives_screen.py"}
+MOVING: set[Path] = set()
 CLOCK = re.compile(r"pilot\.pause\(\)|\bsleep\(|wait_for_idle\(")
 
 
