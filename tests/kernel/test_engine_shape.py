@@ -25,20 +25,21 @@ def test_prompts_and_move_texts_live_in_describe(game):
     assert texts == []
 
 
-def test_honey_buzz_decides_through_one_class_per_kind():
+@pytest.mark.parametrize("game, module", [("honey_buzz", "rules"), ("bee_lives", "kinds")])
+def test_bee_lives_and_honey_buzz_decide_through_one_class_per_kind(game, module):
     from typing import get_args
 
     from beegames.core.decisions import DecisionBase
-    from beegames.games.honey_buzz.models import Pending, PendingKind
-    from beegames.games.honey_buzz.rules import Decision
 
-    kinds = Pending.kinds()
-    assert set(kinds) == set(get_args(PendingKind))
+    models = importlib.import_module(f"beegames.games.{game}.models")
+    decision = importlib.import_module(f"beegames.games.{game}.{module}").Decision
+    kinds = models.Pending.kinds()
+    assert set(kinds) == set(get_args(models.PendingKind))
     for kind, cls in kinds.items():
-        assert issubclass(cls, Decision) and issubclass(cls, DecisionBase)
+        assert issubclass(cls, decision) and issubclass(cls, DecisionBase)
         assert cls.answers and cls.asked and cls.__doc__, kind
         for method in ("legal", "apply"):
-            assert getattr(cls, method) is not getattr(Decision, method, None), (kind, method)
+            assert getattr(cls, method) is not getattr(decision, method, None), (kind, method)
 
 
 @pytest.mark.parametrize("game", GAMES)

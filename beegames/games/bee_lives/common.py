@@ -21,7 +21,8 @@ from .models import BeeLivesState, Pending, PendingKind
 
 def ask(s: BeeLivesState, seat: int, kind: PendingKind, **fields: object) -> None:
     """Set the decision ``seat`` must take now (``kind``: one of :data:`.models.PendingKind`)."""
-    s.pending = Pending(seat=seat, kind=kind, **fields)
+    made: Pending = Pending.kinds()[kind](seat=seat, kind=kind, **fields)
+    s.pending = made
 
 
 def rng(s: BeeLivesState) -> Rng:

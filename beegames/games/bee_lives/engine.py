@@ -12,6 +12,7 @@ from ...core.moves import MoveCodec
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState
 from ...core.views import NEUTRAL_RNG, HiddenItem
+from . import kinds  # noqa: F401  (defining the decision kinds registers them)
 from .data import SEASONS
 from .describe import describe, prompt
 from .flow import clone, legal_moves, play, run_step, step_due

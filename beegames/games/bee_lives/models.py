@@ -15,10 +15,11 @@ Conventions:
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
+from ...core.decisions import DecisionBase as CoreDecision
 from ...core.state import GameState
 from .data import Season, TileKind
 from .options import BeeLivesOptions
@@ -215,8 +216,11 @@ PendingKind = Literal[
 ]
 
 
-class Pending(BaseModel):
-    """The decision the game waits for.
+class Pending(CoreDecision["BeeLivesState", "BeeLivesMove"]):
+    """The decision the game waits for: the kernel's decision shape
+    (:class:`beegames.core.decisions.DecisionBase`). Each kind is a subclass in
+    :mod:`.kinds`, with its legal moves, its check, its effect and its refusal;
+    they all hold these same fields.
 
     ``hive`` and ``step`` point at the wild hive and chart step a choice
     belongs to; ``choices`` lists candidate tiles (or wild hive indices);
@@ -233,6 +237,40 @@ class Pending(BaseModel):
     cells: list[tuple[int, int]] = Field(default_factory=list)
     amount: int = 0
     reason: str = ""
+
+    _kinds: ClassVar[dict[str, type[Any]]] = {}
+    #: the move types that answer this decision
+    answers: ClassVar[tuple[type, ...]] = ()
+    #: what the game waits for, for refusals ("The game is waiting for ...")
+    asked: ClassVar[str] = "a decision"
+
+    @classmethod
+    def read(cls, data: object) -> object:
+        """A decision read from a save: the class of its kind (anything else is
+        left to validation, which refuses it)."""
+        if isinstance(data, dict) and isinstance(data.get("kind"), str):
+            kind = cls.kinds().get(data["kind"])
+            if kind is None:
+                raise ValueError(f"not a Bee Lives decision: {str(data['kind'])[:40]!r}")
+            return kind.model_validate(data)
+        return data
+
+    def check(self, s: BeeLivesState, move: object) -> str | None:
+        """Why ``move`` is refused now, or None when it is legal: a move of another
+        type by saying what the game waits for, one of the right type by
+        :meth:`problem`."""
+        if not isinstance(move, self.answers):
+            return f"The game is waiting for {self.asked}."
+        return self.problem(s, move)
+
+    def problem(self, s: BeeLivesState, move: Any) -> str | None:
+        """Why a move of the right type is refused, or None: it must be one the
+        kind's :meth:`legal` lists (a kind may check otherwise)."""
+        return None if move in self.legal(s) else self.refusal(s, move)
+
+    def refusal(self, s: BeeLivesState, move: Any) -> str:
+        """Why a move of the right type that is not legal is refused."""
+        return f"The game is waiting for {self.asked}."
 
 
 class Solo(BaseModel):
@@ -319,6 +357,12 @@ class BeeLivesState(GameState):
     #: automatic tasks, front first, in the kernel's format (``"pturn 2"``)
     queue: list[str] = Field(default_factory=list)
     pending: Pending | None = None
+
+    @field_validator("pending", mode="before")
+    @classmethod
+    def _decision_of_its_kind(cls, value: object) -> object:
+        return Pending.read(value)
+
     #: answers collected for a phase that all players do at once
     choices: dict[int, int] = Field(default_factory=dict)
     raid: Raid | None = None
