@@ -15,7 +15,8 @@ state model and answer questions about it or return a new state. The kernel
 6. ``result(state)`` is ``None`` while the game runs and a :class:`GameResult`
    once it has ended.
 
-Moves travel through saves as JSON (``move_to_json`` / ``move_from_json``),
+Moves travel through saves as JSON (``move_to_json`` / ``move_from_json``,
+through the game's :class:`~beegames.core.moves.MoveCodec`),
 so a save is a header plus the list of decisions made, and replaying those
 decisions from the seed rebuilds the state exactly.
 """
@@ -30,6 +31,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 from pydantic import BaseModel, Field
 
 from .errors import IllegalMove
+from .moves import MoveCodec
 from .players import ComputerPlayer, RandomPlayer
 from .state import GameState, visible_lines
 from .views import HiddenItem, redact
@@ -157,13 +159,24 @@ class Engine(ABC, Generic[S, M]):
             state = nxt
 
     # -- moves as data ----------------------------------------------------
-    @abstractmethod
+    #: The JSON adapter of the game's moves (:mod:`beegames.core.moves`),
+    #: used by the two methods below; a game whose moves are not pydantic
+    #: models overrides those methods instead.
+    move_codec: ClassVar[MoveCodec[Any] | None] = None
+
     def move_to_json(self, move: M) -> JSON:
         """A JSON-ready form of the move, as stored in save histories."""
+        return self._codec().to_json(move)
 
-    @abstractmethod
     def move_from_json(self, data: JSON) -> M:
         """Inverse of :meth:`move_to_json`; raises ``ValueError`` on junk."""
+        move: M = self._codec().from_json(data)
+        return move
+
+    def _codec(self) -> MoveCodec[Any]:
+        if self.move_codec is None:
+            raise NotImplementedError(f"{type(self).__name__} has no move_codec and no move JSON methods")
+        return self.move_codec
 
     @abstractmethod
     def describe_move(self, state: S, move: M) -> str:

@@ -18,6 +18,9 @@ from pydantic import BaseModel
 from .match import Match
 from .players import ComputerPlayer
 from .protocol import Engine, SeatInfo
+from .trust import check_state
+
+__all__ = ["GameReport", "SimulationReport", "check_save_replays", "check_state", "play_game", "simulate"]
 
 
 class GameReport(BaseModel):
@@ -47,15 +50,6 @@ class SimulationReport(BaseModel):
     #: finished games that no seat won (a solo game lost to the automaton)
     no_winner: int
     results: list[GameReport]
-
-
-def check_state(engine: Engine[Any, Any], state: BaseModel) -> None:
-    """The engine's invariants, and the state's JSON round-trip (what a save
-    stores must read back as the very same state)."""
-    engine.check_invariants(state)
-    again = engine.state_model.model_validate_json(state.model_dump_json())
-    if again != state:
-        raise AssertionError("the state does not survive a JSON round-trip")
 
 
 def check_save_replays(match: Match[Any, Any]) -> None:

@@ -11,7 +11,7 @@ is:
 1. it must fit the save's header (the same options, one player per seat);
 2. the engine's :meth:`~beegames.core.protocol.Engine.check_position` (its
    invariants, and whatever more the game can check) and the state's JSON
-   round trip (:func:`~beegames.core.simulate.check_state`);
+   round trip (:func:`check_state`);
 3. it must be playable: its automatic steps end (within :data:`MAX_STEPS`,
    the invariants holding after each) in a decision for a seat that has
    legal moves, or in a result; every seat's view, the log and the hidden
@@ -32,12 +32,20 @@ from pydantic import BaseModel
 from .errors import IllegalMove
 from .match import MatchHeader, _short
 from .protocol import Engine
-from .simulate import check_state
 
 #: The most automatic steps a position may run before a seat must decide.
 MAX_STEPS = 2_000
 #: How many of a position's legal moves are applied to try it (spread over the list).
 MOVES_TRIED = 12
+
+
+def check_state(engine: Engine[Any, Any], state: BaseModel) -> None:
+    """The engine's invariants, and the state's JSON round-trip (what a save
+    stores must read back as the very same state)."""
+    engine.check_invariants(state)
+    again = engine.state_model.model_validate_json(state.model_dump_json())
+    if again != state:
+        raise AssertionError("the state does not survive a JSON round-trip")
 
 
 def position_problem(engine: Engine[Any, Any], state: BaseModel, header: MatchHeader) -> str | None:

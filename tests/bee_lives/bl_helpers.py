@@ -41,7 +41,7 @@ def put(s, kind: str, q: int, r: int, group: int = 0) -> int:
 
 def at_turn(s, seat: int):
     """Make it ``seat``'s turn in the action phase (the queue goes on from there)."""
-    s.pending = Pending(seat=seat, kind="turn")
+    s.pending = Pending.kinds()["turn"](seat=seat, kind="turn")
     s.phase = "action"
     return s
 

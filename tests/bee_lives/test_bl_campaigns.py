@@ -32,7 +32,7 @@ def to_year(s, year):
     p.workers = max(p.workers, 3)
     p.unassigned = p.workers
     s.year, s.month, s.pending, s.queue = year - 1, 12, None, []
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     return s
 
 
@@ -87,7 +87,7 @@ def test_three_generations_year_three_spring_queen_and_fall_move():
     s, _ids = campaign("three-generations", queen="hygienic")
     s.year = 3
     s.month = 3
-    months.t_month_end(s, "")
+    months.t_month_end(s, [])
     solo.settle(s)
     assert s.over and "spring of year 3" in s.solo.failed
     s, _ids = campaign("three-generations", queen="hygienic")
@@ -97,7 +97,7 @@ def test_three_generations_year_three_spring_queen_and_fall_move():
     s = edit(s)
     s.month = 9
     s.queue = []
-    months.t_month_end(s, "")
+    months.t_month_end(s, [])
     solo.settle(s)
     assert s.over and "fall of year 3" in s.solo.failed
     s, ids = campaign("three-generations", queen="hygienic")
@@ -105,7 +105,7 @@ def test_three_generations_year_three_spring_queen_and_fall_move():
     s.solo.spring_queen = True
     p = s.players[0]
     p.workers = p.unassigned = 8
-    s.queue, s.pending = ["swarm1:0", "event"], None
+    s.queue, s.pending = ["swarm1 0", "event"], None
     s = E.advance(s)
     s = E.apply(s, TileMove(tile=ids[2]))
     s = E.apply(s, StayMove(stay=False))
@@ -164,14 +164,14 @@ def test_wildfire_spawns_at_the_rolled_distance_from_the_fire(monkeypatch):
     s, ids = fire("far")
     campaigns._burn(s)  # (0,-2) burns
     monkeypatch.setattr(campaigns, "d4", lambda state: 2)
-    campaigns.t_fire_spawn(s, "")
+    campaigns.t_fire_spawn(s, [])
     # two spaces from (0,-2): (-1,0), and (0,0) under the colony's hive
     assert s.pending.kind == "campaign_spawn" and s.pending.choices == [ids[3]]
     s = E.apply(s, TileMove(tile=ids[3]))
     assert s.wild[0].tile == ids[3] and s.wild[0].strength == 4
     monkeypatch.setattr(campaigns, "d4", lambda state: 5)
     s = edit(s)
-    campaigns.t_fire_spawn(s, "")
+    campaigns.t_fire_spawn(s, [])
     assert s.pending is None and "no free tile" in s.log[-1]
 
 
@@ -233,7 +233,7 @@ def test_an_infected_wild_hive_acts_on_a_d6(monkeypatch):
         monkeypatch.setattr(wildhives, "d6", lambda state, r=roll: r)
         monkeypatch.setattr(campaigns, "d6", lambda state: 6)
         monkeypatch.setattr("beegames.games.bee_lives.raids.d6", lambda state: 1)
-        s.queue, s.pending = ["wturn:0"], None
+        s.queue, s.pending = ["wturn 0"], None
         s = E.step(s)
         w = s.wild[0]
         if what == "raid":

@@ -65,7 +65,7 @@ def test_an_early_start_wax_and_brood():
     p = s.players[0]
     p.nest, p.pollen = 5, 2
     s.pending = None
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     assert p.workers == 3 + 4 and p.pollen == 0  # 2 pollen hatch 4, one brood unfed
 
 
@@ -109,7 +109,7 @@ def test_first_turn_spawns():
         s, ids = _s(card)
         s.pending = None
         s.players[0].had_turn = False
-        s.queue = ["pturn:0"]
+        s.queue = ["pturn 0"]
         s = E.step(s)
         assert s.pending.kind == "card_spawn" and ids[0] not in s.pending.choices
         s = E.apply(s, TileMove(tile=ids[2]))
@@ -118,7 +118,7 @@ def test_first_turn_spawns():
         assert s.pending.kind == "turn" and s.pending.seat == 0
         # only on the first turn of the month
         s.pending = None
-        s.queue = ["pturn:0"]
+        s.queue = ["pturn 0"]
         s = E.advance(s)
         assert s.pending.kind == "turn"
 
@@ -142,7 +142,7 @@ def test_culling_of_the_drones_and_buttoned_up_act_next_month():
     s, _ = _s("buttoned_up")
     p = s.players[0]
     p.nest, p.pollen = 3, 3
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     assert p.workers == 3 and p.nest == 0 and not p.paused
 
 
@@ -173,7 +173,7 @@ def test_overheating_cards_drive_the_wild_hives_to_wet_tiles():
     s.pending = None
     s.wild[0].tile, s.wild[0].strength = ids[2], 2
     s.players[0].workers = s.players[0].unassigned = 9
-    wildhives.t_wturn(s, "0")
+    wildhives.t_wturn(s, ["0"])
     assert s.wild[0].tokens == [ids[3]]
 
 

@@ -27,7 +27,7 @@ def game(challenge, years="1", queen="prolific", seed=1):
 
 def year_end(s):
     s.month, s.pending, s.queue = 12, None, []
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     solo.settle(s)
     return s
 
@@ -167,11 +167,11 @@ def test_nursery_fails_at_once_when_a_brood_phase_hatches_nothing():
     p = s.players[0]
     p.nest, p.pollen = 2, 1
     s.pending, s.queue = None, []
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     solo.settle(s)
     assert not s.over
     p.nest, p.paused = 2, True
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     solo.settle(s)
     assert s.over and s.pending is None and s.queue == [] and "Nursery" in s.solo.failed
     assert E.result(s).winners == [] and s.log[-1].startswith("Nursery lost")
@@ -213,7 +213,7 @@ def test_strong_leader_keeps_the_first_queen():
         s, ids = game("strong-leader")
         p = s.players[0]
         p.workers = p.unassigned = 8
-        s.queue = ["swarm1:0"]
+        s.queue = ["swarm1 0"]
         s.pending = None
         s = E.advance(s)
         s = E.apply(s, TileMove(tile=ids[2]))

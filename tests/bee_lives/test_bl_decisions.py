@@ -10,6 +10,7 @@ from beegames.core.protocol import SeatInfo
 from beegames.games.bee_lives import view as blview
 from beegames.games.bee_lives.ai import make_player
 from beegames.games.bee_lives.models import (
+    Pending,
     RaidMove,
     RequeenMove,
     StarveMove,
@@ -106,7 +107,7 @@ def test_a_requeen_that_breaks_strong_leader_says_so_and_a_stay_does_too():
     tile = put(s, "wilt", 1, 0)
     s.wild[0].tile, s.wild[0].strength = tile, 2
     s.swarm = SwarmCtx(seat=0, lost=2, honey_lost=0, spawned=0)
-    s.pending.kind = "swarm_stay"
+    s.pending = Pending.kinds()["swarm_stay"](**{**s.pending.model_dump(), "kind": "swarm_stay"})
     dv = blview.decision_view(s, 0)
     stay = next(e for e in dv.entries if e.move == StayMove(stay=True))
     leave = next(e for e in dv.entries if e.move == StayMove(stay=False))
@@ -150,7 +151,7 @@ def test_the_numbers_before_a_choice_are_the_rules():
 
 def test_letting_bees_starve_is_asked_first():
     s = turn_state()
-    s.pending.kind, s.pending.amount = "starve", 2
+    s.pending = Pending.kinds()["starve"](**{**s.pending.model_dump(), "kind": "starve", "amount": 2})
     p = s.players[0]
     p.workers, p.honey = 3, 0
     dv = blview.decision_view(s, 0)

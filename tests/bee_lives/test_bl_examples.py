@@ -35,7 +35,7 @@ def test_example_a_egg_phase_counts_empty_cells():
     s = edit(started(1))
     p = s.players[0]
     p.comb, p.pollen, p.honey, p.water = 15, 3, 7, 1
-    months.t_egg(s, "")
+    months.t_egg(s, [])
     assert p.nest == 4 and not p.swarm_token
 
 
@@ -45,10 +45,10 @@ def test_example_b_feeding_with_too_little_honey():
     p = s.players[0]
     p.workers = p.unassigned = 7
     p.honey = 3
-    months.t_feed(s, "")
-    assert s.queue[0] == "feed_apply:"  # nobody to ask: no bee among the last three starves
+    months.t_feed(s, [])
+    assert s.queue[0] == "feed_apply"  # nobody to ask: no bee among the last three starves
     s.queue.pop(0)
-    months.t_feed_apply(s, "")
+    months.t_feed_apply(s, [])
     assert p.honey == 0 and p.workers == 6 and p.starvation == 0
 
 
@@ -59,7 +59,7 @@ def test_example_c_brood_hatch_and_disease():
     p.pollen, p.nest = 4, 3
     p.mite = p.mite_normal = 3  # disease level -1
     assert level(p) == 1
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     assert p.pollen == 1 and p.nest == 0 and p.workers == 3 + 2
 
 
@@ -74,7 +74,7 @@ def test_example_d_swarm_and_stay():
     p.workers = p.unassigned = 9
     p.honey = 4
     p.mite = p.mite_normal = 9  # level -3
-    swarm.t_swarm1(s, "0")
+    swarm.t_swarm1(s, ["0"])
     assert p.workers == 5 and p.honey == 2
     assert s.pending.kind == "swarm_tile" and ids[3] in s.pending.choices
     s = E.apply(s, TileMove(tile=ids[3]))
@@ -102,11 +102,11 @@ def test_example_e_wild_hives_act_from_the_first_players_hive():
     s.wild[dandelion].tile, s.wild[dandelion].strength = ids[5], 3
     s.wild_queue = [dandelion, acorn]
     s.queue = ["wnext"]
-    wildhives.t_wnext(s, "")
-    assert s.queue[:2] == [f"wturn:{acorn}", "wnext"]
+    wildhives.t_wnext(s, [])
+    assert s.queue[:2] == [f"wturn {acorn}", "wnext"]
     s.queue = s.queue[2:]
-    wildhives.t_wnext(s, "")
-    assert s.queue[0] == f"wturn:{dandelion}"
+    wildhives.t_wnext(s, [])
+    assert s.queue[0] == f"wturn {dandelion}"
 
 
 def test_example_f_forage_a_harvest_tile_in_fall():
@@ -275,7 +275,7 @@ def test_example_o_wild_hive_raids_a_player(monkeypatch):
     s.wild[0].tile, s.wild[0].strength = ids[1], 5
     monkeypatch.setattr(raids, "d6", lambda state: 3)
     s.pending = None
-    wildhives.t_wturn(s, "0")
+    wildhives.t_wturn(s, ["0"])
     assert s.pending.kind == "wild_sacrifice" and s.pending.seat == 0
     s = E.apply(s, SacrificeMove(defenders=0, unassigned=0))
     assert s.players[0].honey == 0 and s.wild[0].strength == 6
@@ -304,12 +304,12 @@ def test_example_q_winter():
     p.honey, p.workers, p.unassigned = 12, 6, 6
     p.comb = 15
     s.queue = []
-    winter.t_winter(s, "")
+    winter.t_winter(s, [])
     s.queue.remove("year_end")
     while s.queue:
-        name, _, arg = s.queue.pop(0).partition(":")
+        name, *args = s.queue.pop(0).split(" ")
         {"wmonth": winter.t_wmonth, "feed": months.t_feed, "feed_apply": months.t_feed_apply,
-         "wdisease": winter.t_wdisease}[name](s, arg)
+         "wdisease": winter.t_wdisease}[name](s, args)
     assert (p.honey, p.workers) == (9, 0)
 
 
@@ -325,7 +325,7 @@ def test_example_r_final_scoring_and_tie_breaks():
     for i, (vp, honey, bees, tokens, pollen) in data.items():
         p = s.players[i]
         p.vp, p.honey, p.workers, p.unassigned, p.starvation, p.pollen = vp, honey, bees, bees, tokens, pollen
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     assert [p.vp for p in s.players] == [39, 39, 28, 44]
     res = E.result(s)
     assert res.winners == [0] and res.tiebreak == "most pollen"

@@ -104,11 +104,11 @@ def test_no_joining_in_a_solo_game_or_later_years():
     s = edit(started(1))
     s.month = 3
     from beegames.games.bee_lives import months
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert not any(t.startswith("join") for t in s.queue)
     s = edit(started(2, years="2"))
     s.year, s.month = 2, 3
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert not any(t.startswith("join") for t in s.queue)
 
 

@@ -14,7 +14,7 @@ def test_egg_full_comb_gives_a_swarm_token():
     s = edit(started(1))
     p = s.players[0]
     p.honey = 10
-    months.t_egg(s, "")
+    months.t_egg(s, [])
     assert p.swarm_token and p.nest == 0
 
 
@@ -23,7 +23,7 @@ def test_egg_brood_limited_by_the_bees_left_in_the_supply():
     p = s.players[0]
     p.workers = p.unassigned = 18
     p.comb = 20
-    months.t_egg(s, "")
+    months.t_egg(s, [])
     assert p.nest == 2  # 20 bees in all
 
 
@@ -32,9 +32,9 @@ def test_skip_feeding_token_is_returned_instead_of_feeding():
     s.month = 2
     p = s.players[0]
     p.honey, p.skip_feeding = 5, True
-    months.t_feed(s, "")
+    months.t_feed(s, [])
     s.queue.pop(0)
-    months.t_feed_apply(s, "")
+    months.t_feed_apply(s, [])
     assert p.honey == 5 and not p.skip_feeding and p.workers == 3
 
 
@@ -83,7 +83,7 @@ def test_paused_queen_hatches_nothing_and_turns_back():
     s.card = None
     p = s.players[0]
     p.paused, p.nest, p.pollen = True, 4, 4
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     assert not p.paused and p.nest == 0 and p.pollen == 4 and p.workers == 3
 
 
@@ -93,7 +93,7 @@ def test_brood_needs_pollen_and_unpaid_brood_return():
     s.card = None
     p = s.players[0]
     p.nest, p.pollen = 5, 2
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     assert p.nest == 0 and p.pollen == 0 and p.workers == 5
 
 
@@ -103,7 +103,7 @@ def test_prolific_queen_adds_a_bee_per_two_hatched():
     s.card = None
     p = s.players[0]
     p.nest, p.pollen = 5, 5
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     assert p.workers == 3 + 5 + 2 and p.pollen == 0
 
 
@@ -114,7 +114,7 @@ def test_disease_kills_new_bees_only_up_to_the_hatch():
     p = s.players[0]
     p.nest, p.pollen = 2, 2
     p.mite = p.mite_normal = 15  # level 5
-    months.t_brood(s, "")
+    months.t_brood(s, [])
     assert p.workers == 3 and p.pollen == 0
 
 
@@ -156,7 +156,7 @@ def test_no_swarm_at_or_below_the_threshold():
     s, _ = _swarming()
     p = s.players[0]
     p.workers = p.unassigned = 5  # threshold 5
-    swarm.t_swarm1(s, "0")
+    swarm.t_swarm1(s, ["0"])
     assert s.pending is None and p.workers == 5
 
 
@@ -165,8 +165,8 @@ def test_swarm_phase_in_turn_order_from_the_first_player():
     s.first = 2
     for p in s.players:
         p.swarm_token = True
-    swarm.t_swarm(s, "")
-    assert s.queue[:3] == ["swarm1:2", "swarm1:0", "swarm1:1"]
+    swarm.t_swarm(s, [])
+    assert s.queue[:3] == ["swarm1 2", "swarm1 0", "swarm1 1"]
 
 
 def test_swarm_leave():
@@ -238,7 +238,7 @@ def test_event_reveals_the_top_card_of_the_season_deck():
     s.month = 4
     top = s.decks["summer"][0]
     before = s.revealed
-    months.t_event(s, "")
+    months.t_event(s, [])
     assert s.card == top and s.played[-1] == top and s.revealed > before
     assert top not in s.decks["summer"]
 
@@ -249,7 +249,7 @@ def test_cooler_temps_sends_a_third_of_the_workers_to_defend():
     s.decks["fall"].remove("cooler_temps")
     s.decks["fall"].insert(0, "cooler_temps")
     s.players[0].workers = s.players[0].unassigned = 7
-    months.t_event(s, "")
+    months.t_event(s, [])
     p = s.players[0]
     assert p.assigned["defend"] == 2 and p.unassigned == 5
     assert s.players[1].assigned["defend"] == 1
@@ -308,7 +308,7 @@ def test_cleanup():
     s.wild[0].tile, s.wild[0].strength = ids[1], 3
     s.wild[0].tokens = [ids[1]]
     s.first = 2
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert s.first == 0
     assert p.unassigned == 5 and sum(p.assigned.values()) == 0 and not p.foraging and not p.upright
     assert s.wild[0].tokens == [] and s.wild[0].tile == ids[1]  # the hive itself stays
@@ -329,9 +329,9 @@ def test_month_three_cleanup_starts_the_join_in_turn_order():
     s = edit(started(3))
     s.month = 3
     s.first = 1
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert s.first == 2
-    assert s.queue[:3] == ["join:2", "join:0", "join:1"]
+    assert s.queue[:3] == ["join 2", "join 0", "join 1"]
 
 
 def test_illegal_forage_is_refused_with_a_reason():

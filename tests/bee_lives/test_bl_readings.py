@@ -18,7 +18,7 @@ def _raided(monkeypatch, defend, free, honey, roll, strength=5):
     p.workers, p.unassigned, p.assigned["defend"] = defend + free, free, defend
     p.honey = honey
     monkeypatch.setattr(raids, "d6", lambda state: roll)
-    wildhives.t_wturn(s, "0")
+    wildhives.t_wturn(s, ["0"])
     if s.pending is not None:
         s = E.apply(s, SacrificeMove())  # no sacrifice
     return s
@@ -84,7 +84,7 @@ def test_a_wild_hives_forage_rolls_for_the_after_forage_cards(monkeypatch):
         _place(s, 0, ids[3] if month == 2 else ids[4], 4)  # next to a free bloom / wet / harvest
         s.players[0].workers = s.players[0].unassigned = 14  # too strong to be raided
         monkeypatch.setattr(actions, "d6", lambda state: 6)
-        wildhives.t_wturn(s, "0")
+        wildhives.t_wturn(s, ["0"])
         if s.pending is not None:
             s = E.apply(s, E.legal_moves(s)[0])
         foraged = s.wild[0].tokens[-1]
@@ -99,7 +99,7 @@ def test_a_wild_hives_forage_without_such_a_card_rolls_nothing(monkeypatch):
     _place(s, 0, ids[5], 4)
     s.players[0].workers = s.players[0].unassigned = 14
     monkeypatch.setattr(actions, "d6", lambda state: (_ for _ in ()).throw(AssertionError("rolled")))
-    wildhives.t_wturn(s, "0")
+    wildhives.t_wturn(s, ["0"])
     assert all(w.tile is None for w in s.wild[1:])
 
 
@@ -108,7 +108,7 @@ def test_a_wild_hives_scout_rolls_for_the_after_scout_cards(monkeypatch):
     s.year = 2
     _place(s, 0, ids[1], 3)
     monkeypatch.setattr(actions, "d6", lambda state: 5)
-    wildhives.t_wturn(s, "0")
+    wildhives.t_wturn(s, ["0"])
     s = E.apply(s, E.legal_moves(s)[0])
     new_tile = len(s.tiles) - 1
     assert [w.tile for w in s.wild[1:] if w.tile is not None] == [new_tile]
@@ -124,7 +124,7 @@ def test_a_players_swarm_in_a_later_year_comes_in_at_the_years_strength():
         p = s.players[0]
         p.workers = p.unassigned = 9  # loses 4
         p.swarm_token = True
-        swarm.t_swarm1(s, "0")
+        swarm.t_swarm1(s, ["0"])
         assert s.pending.kind == "swarm_tile"
         s = E.apply(s, TileMove(tile=s.pending.choices[0]))
         assert s.wild[0].strength == strength, year  # year 1: the 4 bees lost
@@ -135,6 +135,6 @@ def test_a_wild_swarm_in_a_later_year_comes_in_at_the_years_strength():
         s, ids = _wild(month=5, wild_ties="automatic", years="3")
         s.year = year
         _place(s, 0, ids[2], 14)
-        wildhives.t_wturn(s, "0")
+        wildhives.t_wturn(s, ["0"])
         new = [w for w in s.wild[1:] if w.tile is not None]
         assert s.wild[0].strength == 7 and [w.strength for w in new] == [strength], year

@@ -80,3 +80,20 @@ def test_a_save_from_rules_version_2_opens_and_plays_on(tmp_path):
     for i in range(len(match.header.seats)):
         match.set_player(i, E.make_player("basic", i))
     _play_on_and_save_again(match, tmp_path)
+
+
+def test_a_save_with_tasks_in_the_old_format_replays_exactly(tmp_path):
+    """Written before issue 21 (rules version 4), when the queue held ``"ask_starve:0:"``:
+    the state read from it holds the kernel's ``"ask_starve 0"``, equals the replayed state
+    (no notice under the same rules) and plays on."""
+    name = "bee-lives-2y-duo-rules4-old-tasks.json"
+    _path, match = _open(tmp_path, name)
+    doc = json.loads((DATA / name).read_text())
+    assert doc["rules_version"] == 4 and doc["state"]["queue"][:2] == ["ask_starve:0:", "feed_apply:"]
+    if E.rules_version == 4:
+        assert match.notice is None and match.checkpoint is None
+    assert match.state == E.state_model.model_validate(doc["state"])
+    assert match.state.queue[:2] == ["ask_starve 0", "feed_apply"] or E.rules_version > 4
+    for i in range(len(match.header.seats)):
+        match.set_player(i, E.make_player("basic", i))
+    _play_on_and_save_again(match, tmp_path)

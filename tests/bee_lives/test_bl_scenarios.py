@@ -64,14 +64,14 @@ def test_there_can_bee_only_one_is_settled_when_year_one_ends():
     assert [w.strength for w in s.wild if w.tile is not None] == [10, 10]
     assert sum(1 for t in s.tiles if t.kind == "bloom") == 3
     s.month, s.pending, s.queue = 12, None, []
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     solo.settle(s)
     assert s.over and "still on the map" in s.solo.failed and E.result(s).winners == []
     s = scenario("there-can-bee-only-one")
     for w in s.wild:
         w.tile, w.strength = None, 0
     s.month, s.pending, s.queue = 12, None, []
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     assert E.result(s).winners == [0] and solo.solo_info(s).lines[0].status == "met"
 
 
@@ -156,7 +156,7 @@ def test_leaving_for_a_haunted_swarm_site_takes_the_ghosts_along():
     s, ids = haunted()
     p = s.players[0]
     p.workers = p.unassigned = 8
-    s.queue, s.pending = ["swarm1:0", "event"], None
+    s.queue, s.pending = ["swarm1 0", "event"], None
     s = E.advance(s)
     s = E.apply(s, TileMove(tile=ids[1]))
     assert s.solo.haunted_hives == [0] and solo.haunted_set(s) == {ids[1]}

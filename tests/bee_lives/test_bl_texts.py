@@ -85,7 +85,7 @@ def test_lines_at_the_edges():
     s = edit(s)
     s.queue, s.pending = [], None
     s.players[0].workers = s.players[0].unassigned = 1
-    months.t_feed(s, "")
+    months.t_feed(s, [])
     s = E.advance(s)
     assert s.pending is not None and s.pending.kind == "starve"
     assert "1 bee starves" in E.decision(s).prompt

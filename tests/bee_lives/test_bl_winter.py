@@ -52,9 +52,9 @@ def test_skip_feeding_token_does_not_skip_winter():
     p = s.players[0]
     p.workers = p.unassigned = 6
     p.honey, p.skip_feeding = 5, True
-    months.t_feed(s, "winter")
+    months.t_feed(s, ["winter"])
     s.queue.pop(0)
-    months.t_feed_apply(s, "winter")
+    months.t_feed_apply(s, ["winter"])
     assert p.honey == 3
 
 
@@ -72,7 +72,7 @@ def test_ineligible_leader_and_shared_win():
         p = s.players[i]
         p.vp, p.workers, p.unassigned, p.honey = vp, bees, bees, 0
         p.pollen, p.comb = 1, 12
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     res = E.result(s)
     assert res.winners == [1, 2] and "share" in res.summary
 
@@ -81,7 +81,7 @@ def test_nobody_eligible():
     s = _winter(n=2)
     for p in s.players:
         p.workers = p.unassigned = 0
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     assert E.result(s).winners == []
 
 
@@ -92,12 +92,12 @@ def test_solo_rating_table():
     s = _winter()
     p = s.players[0]
     p.vp, p.workers, p.unassigned, p.honey = 30, 1, 1, 0
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     res = E.result(s)
     assert res.winners == [0] and "Seasoned Forager" in res.summary and res.scores == [31.0]
     s = _winter()
     s.players[0].workers = s.players[0].unassigned = 0
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     assert E.result(s).winners == []
 
 
@@ -108,7 +108,7 @@ def test_harder_solo_spawns_after_a_quiet_summer_month():
     s.month = 5
     s.pending = None
     s.spawned = False
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert s.queue[0] == "harder"
     s.queue = ["harder", "month_end"]
     s = step_until(s, lambda x: x.pending is not None)
@@ -118,15 +118,15 @@ def test_harder_solo_spawns_after_a_quiet_summer_month():
     # not after a month with a spawn, not in spring, not without the option
     s = edit(started(1, harder=True))
     s.month, s.spawned = 6, True
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert "harder" not in s.queue
     s = edit(started(1, harder=True))
     s.month = 3
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert "harder" not in s.queue
     s = edit(started(1))
     s.month = 5
-    months.t_cleanup(s, "")
+    months.t_cleanup(s, [])
     assert "harder" not in s.queue
 
 
@@ -138,7 +138,7 @@ def test_multi_year_carry_over_and_scoring_each_winter():
     b.workers = b.unassigned = 0
     b.honey, b.vp = 3, 8
     s.played = list(s.played) + [s.decks["summer"].pop(0)]
-    winter.t_year_end(s, "")
+    winter.t_year_end(s, [])
     assert not s.over and s.year == 2 and s.month == 1 and s.card is None
     assert a.vp == 20 and a.honey == 6 and a.comb == 14 and a.skip_feeding and a.starvation == 1
     assert b.eliminated and b.hive is None and b.vp == 11

@@ -81,3 +81,10 @@ def copy(s: HoneyBuzzState) -> HoneyBuzzState:
 
 def check(s: HoneyBuzzState) -> None:
     ENGINE.check_invariants(s)
+
+
+def as_kind(pend, kind: str, **fields):
+    """``pend`` turned into a decision of ``kind`` (a decision's class is its kind)."""
+    from beegames.games.honey_buzz.models import Pending
+
+    return Pending.kinds()[kind].model_validate({**pend.model_dump(), "kind": kind, **fields})

@@ -5,7 +5,7 @@ import pytest
 from beegames.core.errors import IllegalMove
 from beegames.games.honey_buzz.models import ActMove, Beeline, FanMove, PlaceMove, RecallMove, TakeMove
 
-from .hb_helpers import ENGINE, add_tile, check, empty_hive, new, play
+from .hb_helpers import ENGINE, add_tile, as_kind, check, empty_hive, new, play
 
 
 def kinds(moves):
@@ -20,7 +20,7 @@ def test_first_beeline_any_height_then_exactly_one_taller():
     assert s.boxes["forage"] == [Beeline(seat=0, height=2)]
     assert s.players[0].available == 1
     # seat 1 (one worker) cannot enter the Forage box: it needs exactly 3
-    s.pending = s.pending.model_copy(update={"kind": "turn", "seat": 1})
+    s.pending = as_kind(s.pending, "turn", seat=1)
     s.current = 1
     s.players[1].available = 3
     assert ("forage", 3) in kinds(ENGINE.legal_moves(s))
@@ -68,7 +68,7 @@ def test_two_player_board_shares_the_decree_accounting_box():
     assert s.boxes["decree_accounting"] == [Beeline(seat=0, height=1)]
     assert s.holding == "accounting" and s.players[0].coins == 5, "no cost for Accounting"
     s.holding = None
-    s.pending = s.pending.model_copy(update={"kind": "turn"})
+    s.pending = as_kind(s.pending, "turn")
     s.players[0].coins = 5
     # the Decree stack is in the same box: the beeline must be taller, and Decree still costs 5
     assert ("decree", 2) in kinds(ENGINE.legal_moves(s))
@@ -168,7 +168,7 @@ def test_each_icon_once_per_turn_and_every_copy_counts():
     s = new(2)
     three_cell_hive(s, 0)
     s.holding = "forage"
-    s.pending = s.pending.model_copy(update={"kind": "place"})
+    s.pending = as_kind(s.pending, "place")
     s = play(s, PlaceMove(hexes=((1, 0), (0, 1)), icon=(1, 0)))
     p = s.players[0]
     assert sorted(c.site for c in p.cells) == [(0, 0), (1, 1), (2, -1)]

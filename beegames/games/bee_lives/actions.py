@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalMove
+from ...core.tasks import make
 from . import campaigns, scenarios, solo
 from .colony import back, card, count, disease_text, gain_disease, level, season_of, set_queen, spawn_strength
 from .common import (
@@ -47,20 +48,20 @@ from .models import (
 # -- the phase ------------------------------------------------------------------------
 
 
-def t_actions(s: BeeLivesState, arg: str) -> None:
+def t_actions(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "action"
     push(s, "round")
 
 
-def t_round(s: BeeLivesState, arg: str) -> None:
+def t_round(s: BeeLivesState, args: list[str]) -> None:
     active = [i for i in turn_order(s) if s.players[i].unassigned > 0]
     if not active:
         return
-    push(s, *[f"pturn:{i}" for i in active], "wround", "round")
+    push(s, *[make("pturn", i) for i in active], "wround", "round")
 
 
-def t_pturn(s: BeeLivesState, arg: str) -> None:
-    i = int(arg)
+def t_pturn(s: BeeLivesState, args: list[str]) -> None:
+    i = int(args[0])
     p = s.players[i]
     if p.unassigned <= 0:
         return
@@ -70,15 +71,15 @@ def t_pturn(s: BeeLivesState, arg: str) -> None:
     if first and c is not None and c.spawn_first_turn:
         tiles = can_spawn_near(s, p.hive)
         if tiles:
-            push(s, f"turn:{i}")
+            push(s, make("turn", i))
             ask(s, i, "card_spawn", choices=tiles, reason=f"{c.name}: a wild hive appears near your hive")
             return
         s.say(f"{c.name}: no wild hive can be placed near {p.name}'s hive.")
     ask(s, i, "turn")
 
 
-def t_turn(s: BeeLivesState, arg: str) -> None:
-    i = int(arg)
+def t_turn(s: BeeLivesState, args: list[str]) -> None:
+    i = int(args[0])
     if s.players[i].unassigned > 0:
         ask(s, i, "turn")
 

@@ -11,7 +11,7 @@ decisions of the player:
 - ``infect_pick`` (Zombees, start of year 2): which of the strongest wild
   hives turns infected.
 
-Wildfire burns the map row by row (see :func:`fire_coord`); a burned tile
+Wildfire burns the map row by row (see :func:`.solo.fire_coord`); a burned tile
 is kept in :attr:`~.models.Solo.burned`. Zombees keeps the infected wild
 hives and tiles in the solo record and the infected colony in
 :attr:`~.models.Player.infected`; :func:`touch` spreads the infection when
@@ -21,12 +21,15 @@ a hive acts on a tile. An infected wild hive's turn is in
 
 from __future__ import annotations
 
+from . import hooks
 from .colony import set_queen
 from .common import ask, can_spawn_near, cell_label, d6, push, remove_wild, rng, spawn_wild, tile_label
 from .data import solo_data
-from .map import distance, geometry, hive_tiles
+from .map import distance, hive_tiles
 from .models import QUEENS, BeeLivesState, Forager, HiveMove, QueenMove, TileMove
 from .solo import allowed_queens, blocked_tiles, fail, infected_set, on_queen
+from .solo import fire_coord as fire_coord  # Wildfire's geometry lives in solo; named here too
+from .solo import rows_to_hive as rows_to_hive
 
 EDGE_WORDS = {"far": "the far edge, spreading toward you", "right": "the right edge, spreading left",
               "near": "the near edge, spreading away from you", "left": "the left edge, spreading right"}
@@ -41,7 +44,7 @@ def d4(s: BeeLivesState) -> int:
 # the start of a year and of a month
 
 
-def t_solo_year(s: BeeLivesState, arg: str) -> None:
+def t_solo_year(s: BeeLivesState, args: list[str]) -> None:
     """A campaign's events when year 2 or 3 begins."""
     solo = s.solo
     if solo is None or s.year < 2:
@@ -59,7 +62,7 @@ def t_solo_year(s: BeeLivesState, arg: str) -> None:
         _first_infection(s)
 
 
-def t_solo_month(s: BeeLivesState, arg: str) -> None:
+def t_solo_month(s: BeeLivesState, args: list[str]) -> None:
     """A campaign's events at the start of a productive month."""
     solo = s.solo
     if solo is None or solo.campaign is None or s.year < 2:
@@ -94,7 +97,7 @@ def do_new_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
     on_queen(s, seat, move.queen, "new_year")
 
 
-def t_tg_spawn(s: BeeLivesState, arg: str) -> None:
+def t_tg_spawn(s: BeeLivesState, args: list[str]) -> None:
     tiles = spawnable(s)
     strength = solo_data().three_generations.year2_spawn_strength
     if not tiles:
@@ -125,20 +128,6 @@ def do_campaign_spawn(s: BeeLivesState, seat: int, move: TileMove) -> None:
 # -- Wildfire ----------------------------------------------------------------------------------
 
 
-def fire_coord(s: BeeLivesState, tile: int) -> int:
-    """How far along the fire's path a tile lies (the fire burns the smallest first).
-
-    Seen from the player at the bottom of the map: a row is one ``r`` when
-    the fire moves up or down, and one column ``q + floor(r / 2)`` when it
-    moves left or right (on squares, one ``q``).
-    """
-    solo = s.solo
-    assert solo is not None and solo.fire is not None
-    t = s.tiles[tile]
-    col = t.q + t.r // 2 if geometry().kind == "hex" else t.q
-    return {"far": t.r, "near": -t.r, "left": col, "right": -col}[solo.fire]
-
-
 def _burn(s: BeeLivesState) -> None:
     solo = s.solo
     assert solo is not None
@@ -164,19 +153,6 @@ def _burn(s: BeeLivesState) -> None:
         fail(s, f"Wildfire: the fire burned the tile of {p.name}'s hive")
 
 
-def rows_to_hive(s: BeeLivesState) -> int | None:
-    """Rows the fire must still burn before it reaches the hive (None before the fire)."""
-    solo = s.solo
-    p = s.players[0]
-    if solo is None or solo.fire is None or p.hive is None:
-        return None
-    burned = set(solo.burned)
-    mine = fire_coord(s, p.hive)
-    rows = {fire_coord(s, t.id) for t in s.tiles if t.id not in burned}
-    line = solo.fire_line
-    return sum(1 for c in rows if (line is None or c > line) and c <= mine)
-
-
 def fire_distance(s: BeeLivesState, tile: int) -> int | None:
     """Spaces from ``tile`` to the nearest burned tile."""
     solo = s.solo
@@ -189,7 +165,7 @@ def fire_distance(s: BeeLivesState, tile: int) -> int | None:
     return best
 
 
-def t_fire_spawn(s: BeeLivesState, arg: str) -> None:
+def t_fire_spawn(s: BeeLivesState, args: list[str]) -> None:
     wf = solo_data().wildfire
     roll = d4(s)
     tiles = [t for t in spawnable(s) if fire_distance(s, t) == roll]
@@ -263,6 +239,13 @@ def infect_player(s: BeeLivesState, seat: int) -> None:
     if not p.infected:
         p.infected = True
         s.say(f"Zombees! {p.name}'s colony is infected: its actions may fail and its disease gains double.")
+
+
+@hooks.on_spawn
+def _zombees_spawn(s: BeeLivesState, idx: int, parent: int | None, infected: bool | None) -> None:
+    """Zombees: a new wild hive whose infection nobody decided gets the D6."""
+    if infected is None and zombees_on(s):
+        spawn_roll(s, idx)
 
 
 def spawn_roll(s: BeeLivesState, idx: int) -> None:

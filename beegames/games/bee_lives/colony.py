@@ -4,6 +4,7 @@ rules (seasons, the active card, names)."""
 
 from __future__ import annotations
 
+from . import hooks
 from .data import SeasonCard, derived, game_data
 from .models import MONTH_NAMES, BeeLivesState, Player
 
@@ -41,11 +42,7 @@ def wild_active(s: BeeLivesState) -> bool:
     """Wild hives take turns (they sleep through spring of the first year,
     unless a scenario wakes them)."""
     if s.year == 1 and s.month <= 3:
-        if s.solo is not None:
-            from .solo import wild_awake_in_spring
-
-            return wild_awake_in_spring(s)
-        return False
+        return s.solo is not None and hooks.awake_in_spring(s)
     return True
 
 

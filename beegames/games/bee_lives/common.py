@@ -1,8 +1,9 @@
 """Helpers shared by the phase modules: the task queue, pending decisions,
 dice, turn order and wild hive spawns.
 
-The state keeps a queue of automatic tasks (short strings such as
-``"pturn:2"``); :mod:`.flow` runs them. A task or a move that needs a player
+The state keeps a queue of automatic tasks in the kernel's format
+(:mod:`beegames.core.tasks`, such as ``"pturn 2"``); :mod:`.flow` runs them
+(``push`` here is the kernel's). A task or a move that needs a player
 to decide sets ``state.pending``; the answer is a move, and the queue goes
 on from there.
 """
@@ -10,19 +11,18 @@ on from there.
 from __future__ import annotations
 
 from ...core.rng import Rng
+from ...core.tasks import push
+from . import hooks
 from .colony import hive_name
 from .data import game_data
 from .map import distance, geometry, group_cells, spawn_tiles
-from .models import BeeLivesState, Pending
+from .models import BeeLivesState, Pending, PendingKind
 
 
-def push(s: BeeLivesState, *tasks: str) -> None:
-    """Put tasks at the front of the queue, in the order given."""
-    s.queue[:0] = list(tasks)
-
-
-def ask(s: BeeLivesState, seat: int, kind: str, **fields: object) -> None:
-    s.pending = Pending(seat=seat, kind=kind, **fields)
+def ask(s: BeeLivesState, seat: int, kind: PendingKind, **fields: object) -> None:
+    """Set the decision ``seat`` must take now (``kind``: one of :data:`.models.PendingKind`)."""
+    made: Pending = Pending.kinds()[kind](seat=seat, kind=kind, **fields)
+    s.pending = made
 
 
 def rng(s: BeeLivesState) -> Rng:
@@ -100,11 +100,7 @@ def spawn_wild(s: BeeLivesState, tile: int, strength: int, why: str, *, parent: 
     s.say(f"The {w.name} wild hive appears on the {tile_label(s, tile)} "
           f"with strength {w.strength} ({why}).")
     if s.solo is not None:
-        from . import campaigns, scenarios
-
-        scenarios.on_spawn(s, idx, parent)
-        if infected is None and campaigns.zombees_on(s):
-            campaigns.spawn_roll(s, idx)
+        hooks.spawned(s, idx, parent, infected)
     return idx
 
 
@@ -114,9 +110,7 @@ def remove_wild(s: BeeLivesState, idx: int) -> None:
     w.strength = 0
     s.say(f"The {w.name} wild hive is wiped out and leaves the map.")
     if s.solo is not None:
-        from .solo import on_remove
-
-        on_remove(s, idx)
+        hooks.removed(s, idx)
 
 
 #: the letter that starts a tile's name on the map and in the log, by kind

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...core.tasks import Task
 from .colony import supply
 from .data import SEASONS, derived, game_data
-from .flow import LISTS, TASKS
+from .flow import TASKS
 from .map import geometry, group_cells, group_connected
-from .models import QUEENS, SPACES, BeeLivesState
+from .models import QUEENS, SPACES, BeeLivesState, Pending
 from .solo import years_of
 
 #: Every phase the rules set.
@@ -157,12 +158,12 @@ def _check_references(s: BeeLivesState) -> None:
     assert s.card is None or s.card in cards, f"an unknown season card {s.card!r}"
     assert set(s.decks) == set(SEASONS), "the season decks"
     for entry in s.queue:
-        name, _, _arg = entry.partition(":")
+        name = Task.read(entry).name
         assert name in TASKS, f"an unknown task {name!r} is queued"
     assert all(0 <= seat < s.n for seat in s.choices), "an answer from a seat not in the game"
     pend = s.pending
     if pend is not None:
-        assert pend.kind in LISTS, f"an unknown decision {pend.kind!r}"
+        assert type(pend) is Pending.kinds().get(pend.kind), f"an unknown decision {pend.kind!r}"
         assert pend.hive is None or 0 <= pend.hive < len(s.wild), "a decision about a wild hive not in the game"
         assert set(pend.targets) <= keys, "a decision naming a hive not in the game"
         tiles(pend.choices, "a decision")

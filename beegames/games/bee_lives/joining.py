@@ -9,8 +9,8 @@ from .map import apply_join, geometry, group_cells, group_of, groups, join_offse
 from .models import BackMove, BeeLivesState, JoinCtx, JoinMove, PlaceMove
 
 
-def t_join(s: BeeLivesState, arg: str) -> None:
-    i = int(arg)
+def t_join(s: BeeLivesState, args: list[str]) -> None:
+    i = int(args[0])
     p = s.players[i]
     s.phase = "join"
     if len(groups(s)) <= 1 or p.hive is None:

@@ -15,10 +15,11 @@ Conventions:
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
+from ...core.decisions import DecisionBase as CoreDecision
 from ...core.state import GameState
 from .data import Season, TileKind
 from .options import BeeLivesOptions
@@ -184,8 +185,42 @@ class JoinCtx(BaseModel):
     rotation: int
 
 
-class Pending(BaseModel):
-    """The decision the game waits for.
+#: Every kind of decision Bee Lives asks (a misspelt kind is a validation error).
+PendingKind = Literal[
+    "turn",
+    "queen",
+    "starve",
+    "swarm_queen",
+    "swarm_stay",
+    "swarm_tile",
+    "keep",
+    "reroll",
+    "sacrifice",
+    "drop",
+    "press",
+    "honey",
+    "collect",
+    "join",
+    "join_place",
+    "card_spawn",
+    "harder_spawn",
+    "campaign_spawn",
+    "new_queen",
+    "infect_pick",
+    "wild_forage",
+    "wild_order",
+    "wild_sacrifice",
+    "wild_scout",
+    "wild_swarm",
+    "wild_target",
+]
+
+
+class Pending(CoreDecision["BeeLivesState", "BeeLivesMove"]):
+    """The decision the game waits for: the kernel's decision shape
+    (:class:`beegames.core.decisions.DecisionBase`). Each kind is a subclass in
+    :mod:`.kinds`, with its legal moves, its check, its effect and its refusal;
+    they all hold these same fields.
 
     ``hive`` and ``step`` point at the wild hive and chart step a choice
     belongs to; ``choices`` lists candidate tiles (or wild hive indices);
@@ -194,7 +229,7 @@ class Pending(BaseModel):
     """
 
     seat: int
-    kind: str
+    kind: PendingKind
     hive: int | None = None
     step: int | None = None
     choices: list[int] = Field(default_factory=list)
@@ -202,6 +237,40 @@ class Pending(BaseModel):
     cells: list[tuple[int, int]] = Field(default_factory=list)
     amount: int = 0
     reason: str = ""
+
+    _kinds: ClassVar[dict[str, type[Any]]] = {}
+    #: the move types that answer this decision
+    answers: ClassVar[tuple[type, ...]] = ()
+    #: what the game waits for, for refusals ("The game is waiting for ...")
+    asked: ClassVar[str] = "a decision"
+
+    @classmethod
+    def read(cls, data: object) -> object:
+        """A decision read from a save: the class of its kind (anything else is
+        left to validation, which refuses it)."""
+        if isinstance(data, dict) and isinstance(data.get("kind"), str):
+            kind = cls.kinds().get(data["kind"])
+            if kind is None:
+                raise ValueError(f"not a Bee Lives decision: {str(data['kind'])[:40]!r}")
+            return kind.model_validate(data)
+        return data
+
+    def check(self, s: BeeLivesState, move: object) -> str | None:
+        """Why ``move`` is refused now, or None when it is legal: a move of another
+        type by saying what the game waits for, one of the right type by
+        :meth:`problem`."""
+        if not isinstance(move, self.answers):
+            return f"The game is waiting for {self.asked}."
+        return self.problem(s, move)
+
+    def problem(self, s: BeeLivesState, move: Any) -> str | None:
+        """Why a move of the right type is refused, or None: it must be one the
+        kind's :meth:`legal` lists (a kind may check otherwise)."""
+        return None if move in self.legal(s) else self.refusal(s, move)
+
+    def refusal(self, s: BeeLivesState, move: Any) -> str:
+        """Why a move of the right type that is not legal is refused."""
+        return f"The game is waiting for {self.asked}."
 
 
 class Solo(BaseModel):
@@ -256,6 +325,13 @@ class Solo(BaseModel):
     infected_tiles: list[int] = Field(default_factory=list)
 
 
+def old_task(text: str) -> str:
+    """A task saved in the format used before issue 21 (``"ask_starve:0:"``)
+    in the kernel's format (``"ask_starve 0"``)."""
+    name, *args = text.split(":")
+    return " ".join([name, *(a for a in args if a)])
+
+
 class BeeLivesState(GameState):
     """A game of Bee Lives in JSON-friendly form."""
 
@@ -278,8 +354,15 @@ class BeeLivesState(GameState):
     card: str | None = None
     #: a wild hive was spawned this month by a swarm or a card (harder solo rule)
     spawned: bool = False
+    #: automatic tasks, front first, in the kernel's format (``"pturn 2"``)
     queue: list[str] = Field(default_factory=list)
     pending: Pending | None = None
+
+    @field_validator("pending", mode="before")
+    @classmethod
+    def _decision_of_its_kind(cls, value: object) -> object:
+        return Pending.read(value)
+
     #: answers collected for a phase that all players do at once
     choices: dict[int, int] = Field(default_factory=dict)
     raid: Raid | None = None
@@ -293,6 +376,17 @@ class BeeLivesState(GameState):
     over: bool = False
     #: the solo mode (None: a basic game)
     solo: Solo | None = None
+
+    @field_validator("queue", mode="before")
+    @classmethod
+    def _kernel_task_format(cls, value: object) -> object:
+        """Saves written before issue 21 keep tasks as ``"name:arg:arg"``
+        (an empty argument when there was none); read them in the kernel's
+        format, so that an old save's state equals the replayed one."""
+        if isinstance(value, list):
+            return [old_task(t) if isinstance(t, str) and ":" in t else t for t in value]
+        return value
+
 
 
 # -- moves ----------------------------------------------------------------------

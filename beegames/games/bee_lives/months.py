@@ -4,6 +4,7 @@ have their own modules; winter is in :mod:`.winter`.)"""
 
 from __future__ import annotations
 
+from ...core.tasks import make
 from . import solo
 from .colony import (
     agree,
@@ -23,7 +24,7 @@ from .map import groups
 from .models import SPACES, BeeLivesState, Player, StarveMove, TileMove
 
 
-def t_month(s: BeeLivesState, arg: str) -> None:
+def t_month(s: BeeLivesState, args: list[str]) -> None:
     s.spawned = False
     s.turn = (s.year - 1) * 12 + s.month
     s.say(f"— {month_label(s)} —")
@@ -38,7 +39,7 @@ def t_month(s: BeeLivesState, arg: str) -> None:
 # -- 1. Egg ---------------------------------------------------------------------------
 
 
-def t_egg(s: BeeLivesState, arg: str) -> None:
+def t_egg(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "egg"
     for i in turn_order(s):
         p = s.players[i]
@@ -80,8 +81,8 @@ def feeding_numbers(s: BeeLivesState, p: Player, winter: bool) -> tuple[int, int
     return spend, starving, keep
 
 
-def t_feed(s: BeeLivesState, arg: str) -> None:
-    winter = arg == "winter"
+def t_feed(s: BeeLivesState, args: list[str]) -> None:
+    winter = args == ["winter"]
     s.phase = "winter" if winter else "feeding"
     asks = []
     for i in turn_order(s):
@@ -90,13 +91,13 @@ def t_feed(s: BeeLivesState, arg: str) -> None:
             continue
         _spend, starving, keep = feeding_numbers(s, p, winter)
         if starving and keep:
-            asks.append(f"ask_starve:{i}:{arg}")
-    push(s, *asks, f"feed_apply:{arg}")
+            asks.append(make("ask_starve", i, *args))
+    push(s, *asks, make("feed_apply", *args))
 
 
-def t_ask_starve(s: BeeLivesState, arg: str) -> None:
-    seat_s, mode = arg.split(":")
-    seat = int(seat_s)
+def t_ask_starve(s: BeeLivesState, args: list[str]) -> None:
+    seat = int(args[0])
+    mode = args[1] if len(args) > 1 else ""
     p = s.players[seat]
     _spend, starving, keep = feeding_numbers(s, p, mode == "winter")
     ask(s, seat, "starve", amount=keep,
@@ -115,8 +116,8 @@ def do_starve(s: BeeLivesState, seat: int, move: StarveMove) -> None:
     s.pending = None
 
 
-def t_feed_apply(s: BeeLivesState, arg: str) -> None:
-    winter = arg == "winter"
+def t_feed_apply(s: BeeLivesState, args: list[str]) -> None:
+    winter = args == ["winter"]
     vp = game_data().rules.vp.starvation_token
     for i in turn_order(s):
         p = s.players[i]
@@ -150,7 +151,7 @@ def t_feed_apply(s: BeeLivesState, arg: str) -> None:
 # -- 3. Brood ----------------------------------------------------------------------------
 
 
-def t_brood(s: BeeLivesState, arg: str) -> None:
+def t_brood(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "brood"
     rules = game_data().rules
     c = card(s)
@@ -205,7 +206,7 @@ def t_brood(s: BeeLivesState, arg: str) -> None:
 # -- 5. Event ---------------------------------------------------------------------------------
 
 
-def t_event(s: BeeLivesState, arg: str) -> None:
+def t_event(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "event"
     season = season_of(s.month)
     deck = s.decks[season]  # type: ignore[index]
@@ -233,7 +234,7 @@ def t_event(s: BeeLivesState, arg: str) -> None:
 # -- 7. Cleanup ---------------------------------------------------------------------------------
 
 
-def t_cleanup(s: BeeLivesState, arg: str) -> None:
+def t_cleanup(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "cleanup"
     if overheating(s):
         for i in turn_order(s):
@@ -267,13 +268,13 @@ def t_cleanup(s: BeeLivesState, arg: str) -> None:
     s.say(f"Cleanup: bees come home, tokens leave the map; {s.players[s.first].name} is now first player.")
     tasks = []
     if s.year == 1 and s.month == 3 and len(groups(s)) > 1:
-        tasks += [f"join:{i}" for i in turn_order(s)]
+        tasks += [make("join", i) for i in turn_order(s)]
     if s.options.harder and s.n == 1 and 4 <= s.month <= 9 and not s.spawned:
         tasks.append("harder")
     push(s, *tasks)
 
 
-def t_harder(s: BeeLivesState, arg: str) -> None:
+def t_harder(s: BeeLivesState, args: list[str]) -> None:
     p = s.players[0]
     tiles = can_spawn_near(s, p.hive)
     if not tiles:
@@ -292,7 +293,7 @@ def do_harder(s: BeeLivesState, seat: int, move: TileMove) -> None:
     spawn_wild(s, move.tile, spawn_strength(s), "harder solo rule")
 
 
-def t_month_end(s: BeeLivesState, arg: str) -> None:
+def t_month_end(s: BeeLivesState, args: list[str]) -> None:
     if s.solo is not None:
         solo.month_end(s)
     s.month += 1

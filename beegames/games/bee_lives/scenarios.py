@@ -16,6 +16,7 @@ hive (:class:`~.models.ScareMove`).
 
 from __future__ import annotations
 
+from . import hooks
 from .common import d6, spawn_wild, tile_label
 from .data import derived, solo_data
 from .map import add_tile, distance, hive_tiles, reach
@@ -61,7 +62,8 @@ def haunt_tile(s: BeeLivesState, tile: int) -> None:
         s.say(f"The {tile_label(s, tile)} turns haunted (dark side up).")
 
 
-def on_spawn(s: BeeLivesState, idx: int, parent: int | None) -> None:
+@hooks.on_spawn
+def on_spawn(s: BeeLivesState, idx: int, parent: int | None, infected: bool | None = None) -> None:
     """A wild hive appears: the first of the game, or a haunted hive's swarm, is haunted."""
     solo = s.solo
     assert solo is not None

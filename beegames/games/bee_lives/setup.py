@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core.rng import Rng, RngState
+from ...core.tasks import make
 from . import scenarios, solo
 from .colony import set_queen
 from .common import ask, push, turn_order
@@ -69,13 +70,13 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
 # -- the queen choice (all players at once: asked in turn, applied together) ---------
 
 
-def t_queens(s: BeeLivesState, arg: str) -> None:
+def t_queens(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "setup"
-    push(s, *[f"ask_queen:{i}" for i in turn_order(s)], "queens_apply")
+    push(s, *[make("ask_queen", i) for i in turn_order(s)], "queens_apply")
 
 
-def t_ask_queen(s: BeeLivesState, arg: str) -> None:
-    ask(s, int(arg), "queen")
+def t_ask_queen(s: BeeLivesState, args: list[str]) -> None:
+    ask(s, int(args[0]), "queen")
 
 
 def queen_moves(s: BeeLivesState) -> list[QueenMove]:
@@ -88,7 +89,7 @@ def do_queen_choice(s: BeeLivesState, seat: int, move: QueenMove) -> None:
     s.pending = None
 
 
-def t_queens_apply(s: BeeLivesState, arg: str) -> None:
+def t_queens_apply(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         q = QUEENS[s.choices[i]]
         set_queen(s.players[i], q)

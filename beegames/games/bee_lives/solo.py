@@ -24,11 +24,13 @@ from pydantic import BaseModel
 
 from ...core.protocol import GameResult
 from ...core.rng import Rng
+from . import hooks
 from .colony import level, season_of
 from .data import solo_data
 from .map import geometry
 from .models import QUEENS, BeeLivesState, Solo
 from .options import CAMPAIGNS, CHALLENGES, SCENARIOS, BeeLivesOptions
+from .winter import eligible, rating
 
 MODE_NAMES = {"challenge": "Challenge", "scenario": "Scenario", "campaign": "Campaign"}
 
@@ -104,6 +106,7 @@ def scenario(s: BeeLivesState) -> str | None:
     return s.solo.scenario if s.solo is not None else None
 
 
+@hooks.on_waking
 def wild_awake_in_spring(s: BeeLivesState) -> bool:
     """A scenario whose wild hives act from the first spring."""
     sc = scenario(s)
@@ -266,6 +269,7 @@ def on_leave(s: BeeLivesState, seat: int) -> None:
         s.say("Three Generations: the colony swarmed and left in the fall of year 3, as the card demands.")
 
 
+@hooks.on_removal
 def on_remove(s: BeeLivesState, idx: int) -> None:
     """Wild hive ``idx`` leaves the map (its piece may come back later as a new hive)."""
     solo = s.solo
@@ -330,6 +334,7 @@ def month_end(s: BeeLivesState) -> None:
         fail(s, "Three Generations: the colony did not swarm and leave in the fall of year 3")
 
 
+@hooks.on_year_end
 def year_end(s: BeeLivesState) -> None:
     """Goals settled when a year ends (after its winter and its scoring)."""
     solo = s.solo
@@ -377,6 +382,7 @@ def year_end(s: BeeLivesState) -> None:
     solo.queens = [p.queen] if p.queen is not None else []
 
 
+@hooks.on_game_end
 def game_end(s: BeeLivesState) -> None:
     """Goals settled when the game ends."""
     solo = s.solo
@@ -400,10 +406,9 @@ def game_end(s: BeeLivesState) -> None:
         solo.failed = f"{card.name}: {why}"
 
 
+@hooks.on_result
 def result(s: BeeLivesState) -> GameResult:
     """The result of a solo game with a mode."""
-    from .winter import eligible, rating
-
     solo = s.solo
     assert solo is not None
     p = s.players[0]
@@ -593,7 +598,7 @@ def _campaign_progress(s: BeeLivesState) -> str:
             return "the fire comes in year 2"
         where = {"far": "the far edge", "near": "the near edge", "left": "the left edge",
                  "right": "the right edge"}[solo.fire]
-        rows = _rows_left(s)
+        rows = rows_to_hive(s)
         return f"fire from {where}; {len(solo.burned)} tiles burned" + \
             (f"; {rows} row{'s' if rows != 1 else ''} to your hive" if rows is not None else "")
     if cp == "zombees":
@@ -607,10 +612,34 @@ def _campaign_progress(s: BeeLivesState) -> str:
     return ""
 
 
-def _rows_left(s: BeeLivesState) -> int | None:
-    from .campaigns import rows_to_hive
+# -- Wildfire's geometry (shared with the campaign rules and the status line) -----------------
 
-    return rows_to_hive(s)
+
+def fire_coord(s: BeeLivesState, tile: int) -> int:
+    """How far along the fire's path a tile lies (the fire burns the smallest first).
+
+    Seen from the player at the bottom of the map: a row is one ``r`` when
+    the fire moves up or down, and one column ``q + floor(r / 2)`` when it
+    moves left or right (on squares, one ``q``).
+    """
+    solo = s.solo
+    assert solo is not None and solo.fire is not None
+    t = s.tiles[tile]
+    col = t.q + t.r // 2 if geometry().kind == "hex" else t.q
+    return {"far": t.r, "near": -t.r, "left": col, "right": -col}[solo.fire]
+
+
+def rows_to_hive(s: BeeLivesState) -> int | None:
+    """Rows the fire must still burn before it reaches the hive (None before the fire)."""
+    solo = s.solo
+    p = s.players[0]
+    if solo is None or solo.fire is None or p.hive is None:
+        return None
+    burned = set(solo.burned)
+    mine = fire_coord(s, p.hive)
+    rows = {fire_coord(s, t.id) for t in s.tiles if t.id not in burned}
+    line = solo.fire_line
+    return sum(1 for c in rows if (line is None or c > line) and c <= mine)
 
 
 def _campaign_status(s: BeeLivesState) -> str:

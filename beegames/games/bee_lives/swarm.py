@@ -4,6 +4,7 @@ leaves for the new site (a fresh comb)."""
 
 from __future__ import annotations
 
+from ...core.tasks import make
 from . import solo
 from .colony import (
     count,
@@ -21,13 +22,13 @@ from .data import game_data
 from .models import QUEENS, BeeLivesState, QueenMove, StayMove, SwarmCtx, TileMove
 
 
-def t_swarm(s: BeeLivesState, arg: str) -> None:
+def t_swarm(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "swarm"
-    push(s, *[f"swarm1:{i}" for i in turn_order(s)])
+    push(s, *[make("swarm1", i) for i in turn_order(s)])
 
 
-def t_swarm1(s: BeeLivesState, arg: str) -> None:
-    i = int(arg)
+def t_swarm1(s: BeeLivesState, args: list[str]) -> None:
+    i = int(args[0])
     p = s.players[i]
     by_token = p.swarm_token
     by_count = p.workers > threshold(p)

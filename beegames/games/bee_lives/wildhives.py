@@ -10,6 +10,7 @@ seat, unless the ``wild_ties`` option breaks ties automatically.
 
 from __future__ import annotations
 
+from ...core.tasks import make
 from . import campaigns, scenarios
 from .actions import card_spawn_roll
 from .colony import card, hive_name, overheating, season_of, spawn_strength, wild_active
@@ -36,7 +37,7 @@ FAR = 10**6
 # -- turn order ---------------------------------------------------------------------------
 
 
-def t_wround(s: BeeLivesState, arg: str) -> None:
+def t_wround(s: BeeLivesState, args: list[str]) -> None:
     if not wild_active(s):
         return
     if not any(p.unassigned > 0 for p in s.players if not p.eliminated):
@@ -65,7 +66,7 @@ def next_candidates(s: BeeLivesState) -> list[int]:
     return tied
 
 
-def t_wnext(s: BeeLivesState, arg: str) -> None:
+def t_wnext(s: BeeLivesState, args: list[str]) -> None:
     tied = next_candidates(s)
     if not tied:
         return
@@ -78,7 +79,7 @@ def t_wnext(s: BeeLivesState, arg: str) -> None:
 
 def _start(s: BeeLivesState, i: int) -> None:
     s.wild_queue.remove(i)
-    push(s, f"wturn:{i}", "wnext")
+    push(s, make("wturn", i), "wnext")
 
 
 def do_wild_order(s: BeeLivesState, seat: int, move: HiveMove) -> None:
@@ -98,8 +99,8 @@ def chart(s: BeeLivesState) -> list[str]:
     return list(game_data().wild.charts[season_of(s.month)])  # type: ignore[index]
 
 
-def t_wturn(s: BeeLivesState, arg: str) -> None:
-    i = int(arg)
+def t_wturn(s: BeeLivesState, args: list[str]) -> None:
+    i = int(args[0])
     w = s.wild[i]
     if w.tile is None:
         return

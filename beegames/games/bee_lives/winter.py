@@ -4,30 +4,31 @@ final scoring and the tie-breaks; the solo rating."""
 from __future__ import annotations
 
 from ...core.protocol import GameResult
-from . import solo
+from ...core.tasks import make
+from . import hooks
 from .colony import count, level, month_label
 from .common import push, turn_order
 from .data import game_data
 from .models import BeeLivesState, Player
 
 
-def t_winter(s: BeeLivesState, arg: str) -> None:
+def t_winter(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "winter"
     s.card = None
     months = game_data().rules.winter.months
     tasks = []
     for k in range(months):
-        tasks += [f"wmonth:{10 + k}", "feed:winter", "wdisease"]
+        tasks += [make("wmonth", 10 + k), make("feed", "winter"), "wdisease"]
     push(s, *tasks, "year_end")
 
 
-def t_wmonth(s: BeeLivesState, arg: str) -> None:
-    s.month = int(arg)
+def t_wmonth(s: BeeLivesState, args: list[str]) -> None:
+    s.month = int(args[0])
     s.turn = (s.year - 1) * 12 + s.month
     s.say(f"— {month_label(s)} —")
 
 
-def t_wdisease(s: BeeLivesState, arg: str) -> None:
+def t_wdisease(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         p = s.players[i]
         lost = min(level(p), p.workers)
@@ -38,7 +39,7 @@ def t_wdisease(s: BeeLivesState, arg: str) -> None:
             s.say(f"{p.name} loses {count(lost, 'bee')} to disease; {left}.")
 
 
-def t_year_end(s: BeeLivesState, arg: str) -> None:
+def t_year_end(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         p = s.players[i]
         gained = p.honey + p.workers
@@ -46,7 +47,7 @@ def t_year_end(s: BeeLivesState, arg: str) -> None:
         s.say(f"{p.name} scores {gained} VP for {p.honey} honey and {count(p.workers, 'surviving bee')}: "
               f"{p.vp} VP.")
     if s.solo is not None:
-        solo.year_end(s)
+        hooks.year_ended(s)
         if s.solo.failed is not None:
             return  # the game is lost (the check after this step ends it)
     if s.year < s.years:
@@ -75,7 +76,7 @@ def t_year_end(s: BeeLivesState, arg: str) -> None:
 
 def _finish(s: BeeLivesState) -> None:
     if s.solo is not None:
-        solo.game_end(s)
+        hooks.game_ended(s)
     vp = game_data().rules.vp.starvation_token
     for p in s.players:
         if p.starvation:
@@ -109,7 +110,7 @@ def rating(score: int) -> str:
 
 def compute_result(s: BeeLivesState) -> GameResult:
     if s.solo is not None:
-        return solo.result(s)
+        return hooks.mode_result(s)
     scores = [float(p.vp) for p in s.players]
     able = [i for i, p in enumerate(s.players) if eligible(p)]
     if s.n == 1:

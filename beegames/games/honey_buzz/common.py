@@ -7,43 +7,26 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...core.errors import IllegalMove
-from ...core.fastcopy import rebuild
+from ...core.fastcopy import copier, shallow
 from ...core.hexgrid import Hex
-from ...core.rng import Rng, RngState
+from ...core.rng import Rng
 from .data import NECTARS, RESOURCES, game_data
-from .models import Cell, HoneyBuzzState, Pending, Player, Space
+from .models import Cell, HoneyBuzzState, Pending, PendingKind, Player, Space
 
+_copy_player = copier(lists=("tiles", "cells", "orders"))
 
-def _copy_player(p: Player) -> Player:
-    d = p.__dict__.copy()
-    d["tiles"] = d["tiles"][:]
-    d["cells"] = d["cells"][:]
-    d["orders"] = d["orders"][:]
-    out: Player = rebuild(Player, d, p.__pydantic_fields_set__)
-    return out
-
-
-_LISTS = ("config_choices", "arrangement", "market", "orders_up", "orders_box", "orders_removed", "contests",
-          "field", "nectar_box", "nectar_removed", "supply_honey", "todo", "flip", "drops", "drones",
-          "drone_deck", "drone_discard", "final", "log")
-
-
-def clone(s: HoneyBuzzState) -> HoneyBuzzState:
-    """A copy deep enough to change freely: lists are copied, the frozen
-    models inside them are shared."""
-    d = s.__dict__.copy()
-    d["players"] = [_copy_player(p) for p in d["players"]]
-    d["boxes"] = {k: v[:] for k, v in d["boxes"].items()}
-    d["stacks"] = dict(d["stacks"])
-    d["order_stacks"] = [v[:] for v in d["order_stacks"]]
-    d["speed_done"] = [v[:] for v in d["speed_done"]]
-    d["seen"] = [v[:] for v in d["seen"]]
-    for k in _LISTS:
-        d[k] = d[k][:]
-    r = d["rng"]
-    d["rng"] = rebuild(RngState, dict(r.__dict__), r.__pydantic_fields_set__)
-    out: HoneyBuzzState = rebuild(HoneyBuzzState, d, s.__pydantic_fields_set__)
-    return out
+#: A copy deep enough to change freely (``clone(s)``): lists are copied, the
+#: frozen models inside them are shared.
+clone = copier(
+    lists=("config_choices", "arrangement", "market", "orders_up", "orders_box", "orders_removed", "contests",
+           "field", "nectar_box", "nectar_removed", "supply_honey", "todo", "flip", "drops", "drones",
+           "drone_deck", "drone_discard", "final", "log"),
+    dicts=("stacks",),
+    dicts_of_lists=("boxes",),
+    lists_of_lists=("order_stacks", "speed_done", "seen"),
+    model_lists={"players": _copy_player},
+    models={"rng": shallow},
+)
 
 
 def rng(s: HoneyBuzzState) -> Rng:
@@ -177,9 +160,10 @@ def at_bottom(s: HoneyBuzzState, resource: str) -> bool:
     return s.market[i] >= len(game_data().market.columns[i].values) - 1
 
 
-def ask(s: HoneyBuzzState, kind: str, seat: int | None = None, **kw: Any) -> None:
+def ask(s: HoneyBuzzState, kind: PendingKind, seat: int | None = None, **kw: Any) -> None:
     """Wait for a decision of ``kind`` from ``seat`` (default: the current player)."""
-    s.pending = Pending(seat=s.current if seat is None else seat, kind=kind, **kw)
+    made: Pending = Pending.kinds()[kind](seat=s.current if seat is None else seat, kind=kind, **kw)
+    s.pending = made
 
 
 def owned_workers(p: Player) -> int:

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from ...core.moves import MoveCodec
 from ...core.players import ComputerPlayer
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState, readable
@@ -15,7 +16,7 @@ from . import describe, drones, flow, rules, scoring, setup
 from .common import clone
 from .data import game_data
 from .invariants import check_invariants
-from .models import MOVE_ADAPTER, Cell, HoneyBuzzOptions, HoneyBuzzState, NectarTile
+from .models import MOVE_ADAPTER, Cell, HoneyBuzzOptions, HoneyBuzzState, Move, NectarTile
 
 
 def _backless(c: Cell) -> Cell:
@@ -25,7 +26,7 @@ def _backless(c: Cell) -> Cell:
     return c.model_copy(update={"nectar": c.nectar.model_copy(update={"back": None})})
 
 
-class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
+class HoneyBuzzEngine(Engine[HoneyBuzzState, Move]):
     game_id: ClassVar[str] = "honey-buzz"
     title: ClassVar[str] = "Honey Buzz"
     options_model: ClassVar[type[BaseModel]] = HoneyBuzzOptions
@@ -33,6 +34,7 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
+    move_codec: ClassVar[MoveCodec[Any]] = MoveCodec(MOVE_ADAPTER, "Honey Buzz")
     #: 1 the first engine; 2 after the rules audit: the no-tile safeguard judged at
     #: the end of a turn, random start spots a reveal, pollen values 5 4 3 2 1;
     #: 3 (issue 19): the solitaire end comes at the trigger, table f removes tiles of
@@ -59,7 +61,7 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
             return None
         return Decision(seat=pend.seat, kind=pend.kind, prompt=describe.prompt(state))
 
-    def legal_moves(self, state: HoneyBuzzState) -> list[Any]:
+    def legal_moves(self, state: HoneyBuzzState) -> list[Move]:
         return rules.legal_moves(state)
 
     def result(self, state: HoneyBuzzState) -> GameResult | None:
@@ -82,15 +84,6 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
         return s
 
     # -- moves as data -------------------------------------------------------------------
-    def move_to_json(self, move: Any) -> Any:
-        return move.model_dump(mode="json")
-
-    def move_from_json(self, data: Any) -> Any:
-        try:
-            return MOVE_ADAPTER.validate_python(data)
-        except Exception as exc:
-            raise ValueError(f"not a Honey Buzz move: {data!r}") from exc
-
     def describe_move(self, state: HoneyBuzzState, move: Any) -> str:
         return describe.describe(state, move)
 

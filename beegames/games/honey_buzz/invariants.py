@@ -11,7 +11,7 @@ from .data import NECTARS, RESOURCES, game_data
 from .geometry import enclosed, is_site, is_slot, pattern_of, site_neighbours
 from .models import HoneyBuzzState, Player
 from .placement import HiveIndex, accepts_for
-from .rules import EXPECTED
+from .rules import Decision
 from .setup import table_players
 
 
@@ -183,7 +183,8 @@ def _check_references(s: HoneyBuzzState) -> None:
         assert len(s.drones) == len(data.drones.drones), "the drones"
     pend = s.pending
     if pend is not None:
-        assert pend.kind in EXPECTED, f"an unknown decision {pend.kind!r}"
+        assert isinstance(pend, Decision) and type(pend) is Decision.kinds().get(pend.kind), \
+            f"an unknown decision {pend.kind!r}"
         assert 0 <= pend.seat < s.n, "a decision for a seat not in the game"
         if pend.space is not None:
             row, col = pend.space

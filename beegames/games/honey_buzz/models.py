@@ -16,10 +16,11 @@ Everything inside lists is a frozen model, so a state copy only copies lists.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
+from ...core.decisions import DecisionBase as CoreDecision
 from ...core.hexgrid import Hex
 from ...core.rng import RngState
 from ...core.state import GameState
@@ -128,8 +129,31 @@ class Player(BaseModel):
     best_sale: int = 0
 
 
-class Pending(_Frozen):
-    """The decision the game waits for.
+#: Every kind of decision Honey Buzz asks (a misspelt kind is a validation error).
+PendingKind = Literal[
+    "config",
+    "arrange",
+    "start",
+    "turn",
+    "place",
+    "action",
+    "forage",
+    "peek",
+    "store",
+    "produce",
+    "market",
+    "drop",
+    "drone_order",
+    "drone_honey",
+    "drone_nectar",
+]
+
+
+class Pending(CoreDecision["HoneyBuzzState", "Move"]):
+    """The decision the game waits for: the kernel's decision shape
+    (:class:`beegames.core.decisions.DecisionBase`). Each kind is a subclass
+    in :mod:`.rules`, with its legal moves, its effect, its prompt and its
+    refusal; they all hold these same fields.
 
     ``kind`` is one of: ``config`` (solo: keep one of two cards), ``arrange``
     (place starting tile number ``slot``), ``start`` (forage start spot),
@@ -139,8 +163,10 @@ class Pending(_Frozen):
     instead), ``drone_order``, ``drone_honey``, ``drone_nectar``.
     """
 
+    model_config = ConfigDict(frozen=True)
+
     seat: int
-    kind: str
+    kind: PendingKind
     choices: list[str] = Field(default_factory=list)
     slot: int | None = None
     nectar: str | None = None
@@ -149,6 +175,21 @@ class Pending(_Frozen):
     action: str | None = None
     #: ``store``: the nectar tile just collected
     tile: NectarTile | None = None
+
+    _kinds: ClassVar[dict[str, type[Any]]] = {}
+
+    @classmethod
+    def read(cls, data: object) -> object:
+        """A decision read from a save: the class of its kind (anything else is
+        left to validation, which refuses it)."""
+        if isinstance(data, dict) and not isinstance(data.get("kind"), str):
+            return data
+        if isinstance(data, dict):
+            kind = cls.kinds().get(data["kind"])
+            if kind is None:
+                raise ValueError(f"not a Honey Buzz decision: {str(data['kind'])[:40]!r}")
+            return kind.model_validate(data)
+        return data
 
 
 class FinalScore(_Frozen):
@@ -217,6 +258,11 @@ class HoneyBuzzState(GameState):
     #: the drone card being resolved this drone turn
     drone_card: str | None = None
     pending: Pending | None = None
+
+    @field_validator("pending", mode="before")
+    @classmethod
+    def _decision_of_its_kind(cls, value: object) -> object:
+        return Pending.read(value)
     final: list[FinalScore] = Field(default_factory=list)
     rng: RngState
 

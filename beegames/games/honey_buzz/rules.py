@@ -1,13 +1,20 @@
-"""The rules layer: legal moves for the pending decision, and applying a
-move (validated first; :class:`IllegalMove` leaves the state untouched
-because :mod:`.engine` always works on a copy)."""
+"""The rules layer: every decision kind of Honey Buzz as a class (the
+kernel's decision shape, :class:`beegames.core.decisions.DecisionBase`), with
+the moves that answer it, its legal moves, its effect and its prompt; and
+applying a move (validated first; :class:`IllegalMove` leaves the state
+untouched because :mod:`.engine` always works on a copy).
+
+A kind's :meth:`~Decision.apply` runs with the decision still pending: the
+rule it calls asks the next decision or clears it, and :func:`apply_move`
+then carries the turn on (:func:`.flow.resume`).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import ClassVar, Literal
 
 from ...core.errors import IllegalMove
-from . import actions, drones, flow, market, orders, setup, turns
+from . import actions, describe, drones, flow, market, orders, setup, turns
 from .models import (
     ActMove,
     ArrangeMove,
@@ -19,8 +26,10 @@ from .models import (
     FanMove,
     ForageMove,
     HoneyBuzzState,
+    Move,
     OrderMove,
     PeekMove,
+    Pending,
     PlaceMove,
     RecallMove,
     SellMove,
@@ -30,106 +39,278 @@ from .models import (
 )
 from .placement import legal_placements
 
-#: which move types answer which decision
-EXPECTED: dict[str, tuple[type, ...]] = {
-    "config": (ConfigMove,),
-    "arrange": (ArrangeMove,),
-    "start": (StartMove,),
-    "turn": (TakeMove, RecallMove),
-    "place": (PlaceMove,),
-    "action": (ActMove,),
-    "forage": (ForageMove,),
-    "peek": (PeekMove,),
-    "store": (StoreMove,),
-    "produce": (FanMove,),
-    "market": (SellMove, OrderMove),
-    "drop": (DropMove,),
-    "drone_order": (DroneOrderMove,),
-    "drone_honey": (DroneHoneyMove,),
-    "drone_nectar": (DroneNectarMove,),
-}
 
-ASKED = {
-    "config": "keep one of the two configuration cards",
-    "arrange": "place a starting tile",
-    "start": "choose a start spot for the forage token",
-    "turn": "take a tile or recall workers",
-    "place": "place the tile you took",
-    "action": "choose the next hive action",
-    "forage": "move the forage token",
-    "peek": "choose a face-down nectar tile to look at",
-    "store": "choose the cell for the nectar tile",
-    "produce": "place the fan token",
-    "market": "sell or complete an order",
-    "drop": "choose which value drops instead",
-    "drone_order": "choose the order the drones remove",
-    "drone_honey": "choose which honey drops",
-    "drone_nectar": "remove a nectar tile or drop its value",
-}
+class Decision(Pending):
+    """What every Honey Buzz decision shares: a move of another type is refused
+    by saying what is asked (the rule the move reaches refuses the rest); the
+    prompt is written in :mod:`.describe`."""
+
+    #: the move types that answer this decision
+    answers: ClassVar[tuple[type, ...]] = ()
+    #: what the deciding seat must do, for refusals ("Now you must ...")
+    asked: ClassVar[str] = "decide"
+
+    def prompt(self, s: HoneyBuzzState) -> str:
+        """The question for the deciding seat (see :func:`.describe.prompt`)."""
+        return describe.prompt(s)
+
+    def answered_by(self, move: object) -> bool:
+        """Whether ``move`` is of a type that answers this decision."""
+        return isinstance(move, self.answers)
+
+    def refusal(self, s: HoneyBuzzState, move: Move) -> str:
+        """Why a move of another type is refused."""
+        return f"Now you must {self.asked}."
 
 
-def legal_moves(s: HoneyBuzzState) -> list[Any]:
+class _SetupDecision(Decision):
+    """The three setup questions share their rules (:mod:`.setup`)."""
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """The setup choices open now."""
+        return setup.legal_setup(s)
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Carry out the setup choice."""
+        setup.apply_setup(s, move)
+
+
+class ConfigDecision(_SetupDecision):
+    """Solo: keep one of the two configuration cards."""
+
+    kind: Literal["config"] = "config"
+    answers: ClassVar[tuple[type, ...]] = (ConfigMove,)
+    asked: ClassVar[str] = "keep one of the two configuration cards"
+
+
+class ArrangeDecision(_SetupDecision):
+    """Place a starting tile (slot ``slot`` of four)."""
+
+    kind: Literal["arrange"] = "arrange"
+    answers: ClassVar[tuple[type, ...]] = (ArrangeMove,)
+    asked: ClassVar[str] = "place a starting tile"
+
+
+class StartDecision(_SetupDecision):
+    """Choose a start spot for the forage token."""
+
+    kind: Literal["start"] = "start"
+    answers: ClassVar[tuple[type, ...]] = (StartMove,)
+    asked: ClassVar[str] = "choose a start spot for the forage token"
+
+
+class TurnDecision(Decision):
+    """A turn: take a tile or recall workers (:mod:`.turns`)."""
+
+    kind: Literal["turn"] = "turn"
+    answers: ClassVar[tuple[type, ...]] = (TakeMove, RecallMove)
+    asked: ClassVar[str] = "take a tile or recall workers"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """Every tile the player may take, and recalling."""
+        return turns.legal_turn(s)
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Take the tile, or recall the workers."""
+        if isinstance(move, TakeMove):
+            turns.take(s, move)
+        else:
+            assert isinstance(move, RecallMove)
+            turns.recall(s, move)
+
+
+class PlaceDecision(Decision):
+    """Place the tile just taken in the personal hive."""
+
+    kind: Literal["place"] = "place"
+    answers: ClassVar[tuple[type, ...]] = (PlaceMove,)
+    asked: ClassVar[str] = "place the tile you took"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """Every legal placement of the tile held."""
+        return list(legal_placements(s.players[s.current]))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Place the tile."""
+        assert isinstance(move, PlaceMove)
+        turns.place(s, move)
+
+
+class ActionDecision(Decision):
+    """Choose the next hive action owed (:mod:`.actions`)."""
+
+    kind: Literal["action"] = "action"
+    answers: ClassVar[tuple[type, ...]] = (ActMove,)
+    asked: ClassVar[str] = "choose the next hive action"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """The owed actions."""
+        return list(actions.legal_act(s))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Start the chosen action."""
+        assert isinstance(move, ActMove)
+        actions.act(s, move)
+
+
+class ForageDecision(Decision):
+    """Forage: move the forage token."""
+
+    kind: Literal["forage"] = "forage"
+    answers: ClassVar[tuple[type, ...]] = (ForageMove,)
+    asked: ClassVar[str] = "move the forage token"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """Every space the token may reach."""
+        return list(actions.legal_forage(s))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Move the token and forage."""
+        assert isinstance(move, ForageMove)
+        actions.forage(s, move)
+
+
+class PeekDecision(Decision):
+    """Advanced forage: look at a face-down nectar tile."""
+
+    kind: Literal["peek"] = "peek"
+    answers: ClassVar[tuple[type, ...]] = (PeekMove,)
+    asked: ClassVar[str] = "choose a face-down nectar tile to look at"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """The face-down tiles in reach."""
+        return list(actions.legal_peek(s))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Look at the tile."""
+        assert isinstance(move, PeekMove)
+        actions.peek(s, move)
+
+
+class StoreDecision(Decision):
+    """Choose the cell for the nectar tile just collected."""
+
+    kind: Literal["store"] = "store"
+    answers: ClassVar[tuple[type, ...]] = (StoreMove,)
+    asked: ClassVar[str] = "choose the cell for the nectar tile"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """The empty cells of the tile's nectar."""
+        return list(actions.legal_store(s))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Store the tile."""
+        assert isinstance(move, StoreMove)
+        actions.store(s, move)
+
+
+class ProduceDecision(Decision):
+    """Produce: place the fan token."""
+
+    kind: Literal["produce"] = "produce"
+    answers: ClassVar[tuple[type, ...]] = (FanMove,)
+    asked: ClassVar[str] = "place the fan token"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """Every place for the fan token."""
+        return list(actions.legal_produce(s))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Place the fan and produce."""
+        assert isinstance(move, FanMove)
+        actions.produce(s, move)
+
+
+class MarketDecision(Decision):
+    """Market: sell a resource or complete an order (:mod:`.market`, :mod:`.orders`)."""
+
+    kind: Literal["market"] = "market"
+    answers: ClassVar[tuple[type, ...]] = (SellMove, OrderMove)
+    asked: ClassVar[str] = "sell or complete an order"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """Every sale and every order the player can complete."""
+        return [*market.legal_sells(s), *orders.legal_orders(s)]
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Sell, or complete the order."""
+        if isinstance(move, SellMove):
+            market.sell(s, move)
+        else:
+            assert isinstance(move, OrderMove)
+            orders.complete(s, move)
+
+
+class DropDecision(Decision):
+    """A market value cannot drop further: choose the one that drops instead."""
+
+    kind: Literal["drop"] = "drop"
+    answers: ClassVar[tuple[type, ...]] = (DropMove,)
+    asked: ClassVar[str] = "choose which value drops instead"
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """The values that can drop."""
+        return list(market.legal_drop(s))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Drop that value."""
+        assert isinstance(move, DropMove)
+        market.drop(s, move)
+
+
+class _DroneDecision(Decision):
+    """The drones' questions share their rules (:mod:`.drones`)."""
+
+    def legal(self, s: HoneyBuzzState) -> list[Move]:
+        """The drones' choices open now."""
+        return list(drones.legal(s))
+
+    def apply(self, s: HoneyBuzzState, move: Move) -> None:
+        """Carry out the drones' choice."""
+        assert isinstance(move, (DroneOrderMove, DroneHoneyMove, DroneNectarMove))
+        drones.apply(s, move)
+
+
+class DroneOrderDecision(_DroneDecision):
+    """Choose the face-up order the drones remove."""
+
+    kind: Literal["drone_order"] = "drone_order"
+    answers: ClassVar[tuple[type, ...]] = (DroneOrderMove,)
+    asked: ClassVar[str] = "choose the order the drones remove"
+
+
+class DroneHoneyDecision(_DroneDecision):
+    """Honey values tie: choose the one that drops."""
+
+    kind: Literal["drone_honey"] = "drone_honey"
+    answers: ClassVar[tuple[type, ...]] = (DroneHoneyMove,)
+    asked: ClassVar[str] = "choose which honey drops"
+
+
+class DroneNectarDecision(_DroneDecision):
+    """Remove the nectar tile the drones want, or drop its value."""
+
+    kind: Literal["drone_nectar"] = "drone_nectar"
+    answers: ClassVar[tuple[type, ...]] = (DroneNectarMove,)
+    asked: ClassVar[str] = "remove a nectar tile or drop its value"
+
+
+def legal_moves(s: HoneyBuzzState) -> list[Move]:
+    """Every legal move for the pending decision (none when nothing is pending)."""
     pend = s.pending
     if pend is None or s.phase == "over":
         return []
-    k = pend.kind
-    if k in ("config", "arrange", "start"):
-        return setup.legal_setup(s)
-    if k == "turn":
-        return turns.legal_turn(s)
-    if k == "place":
-        return legal_placements(s.players[s.current])
-    if k == "action":
-        return actions.legal_act(s)
-    if k == "forage":
-        return actions.legal_forage(s)
-    if k == "peek":
-        return actions.legal_peek(s)
-    if k == "store":
-        return actions.legal_store(s)
-    if k == "produce":
-        return actions.legal_produce(s)
-    if k == "market":
-        return [*market.legal_sells(s), *orders.legal_orders(s)]
-    if k == "drop":
-        return market.legal_drop(s)
-    if k.startswith("drone_"):
-        return drones.legal(s)
-    raise AssertionError(f"unknown decision {k}")
+    return pend.legal(s)
 
 
-def apply_move(s: HoneyBuzzState, move: Any) -> None:
+def apply_move(s: HoneyBuzzState, move: Move) -> None:
     """Apply ``move`` to ``s`` in place (``s`` is a copy)."""
     pend = s.pending
     if pend is None or s.phase == "over":
         raise IllegalMove("The game is over." if s.phase == "over" else "No decision is pending.")
-    if not isinstance(move, EXPECTED[pend.kind]):
-        raise IllegalMove(f"Now you must {ASKED[pend.kind]}.")
-    if pend.kind in ("config", "arrange", "start"):
-        setup.apply_setup(s, move)
-    elif isinstance(move, TakeMove):
-        turns.take(s, move)
-    elif isinstance(move, RecallMove):
-        turns.recall(s, move)
-    elif isinstance(move, PlaceMove):
-        turns.place(s, move)
-    elif isinstance(move, ActMove):
-        actions.act(s, move)
-    elif isinstance(move, ForageMove):
-        actions.forage(s, move)
-    elif isinstance(move, PeekMove):
-        actions.peek(s, move)
-    elif isinstance(move, StoreMove):
-        actions.store(s, move)
-    elif isinstance(move, FanMove):
-        actions.produce(s, move)
-    elif isinstance(move, SellMove):
-        market.sell(s, move)
-    elif isinstance(move, OrderMove):
-        orders.complete(s, move)
-    elif isinstance(move, DropMove):
-        market.drop(s, move)
-    else:
-        drones.apply(s, move)
+    assert isinstance(pend, Decision)
+    if not pend.answered_by(move):
+        raise IllegalMove(pend.refusal(s, move))
+    pend.apply(s, move)
     if s.pending is None:
         flow.resume(s)

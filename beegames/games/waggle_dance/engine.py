@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from ...core.errors import IllegalMove
+from ...core.moves import MoveCodec
 from ...core.players import ComputerPlayer
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.views import HiddenItem
@@ -39,6 +40,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
+    move_codec: ClassVar[MoveCodec[Any]] = MoveCodec(MOVE_ADAPTER, "Waggle Dance", exclude_none=True)
     hides_information: ClassVar[bool] = True
     #: 2: the rules split (issue 10): rulebook fixes change how older histories replay.
     #: 3 (issue 19): 2014 card windows (Wrong Turn during another's turn, Shuffle before the
@@ -116,15 +118,6 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
         return s
 
     # -- moves as data -------------------------------------------------------------
-    def move_to_json(self, move: Any) -> Any:
-        return move.model_dump(mode="json", exclude_none=True)
-
-    def move_from_json(self, data: Any) -> Any:
-        try:
-            return MOVE_ADAPTER.validate_python(data)
-        except (ValidationError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a Waggle Dance move: {str(data)[:80]}") from exc
-
     def describe_move(self, state: WaggleDanceState, move: Any) -> str:
         return describe(state, move)
 

@@ -16,11 +16,11 @@ own legality (:meth:`DecisionBase.legal`), its effect
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from typing import Annotated, Any, ClassVar, Literal, TypeGuard
 
 from pydantic import BaseModel, Field, TypeAdapter, model_validator
 
+from ...core.decisions import DecisionBase as CoreDecision
 from ...core.rng import RngState
 from ...core.state import GameState
 
@@ -320,64 +320,19 @@ def is_move(value: object) -> TypeGuard[Move]:
 # -- decisions ----------------------------------------------------------------
 
 
-class DecisionBase(BaseModel, ABC):
-    """A decision the game waits for, with its legality, effect and prompt.
+class DecisionBase(CoreDecision["Table", Move]):
+    """A Waggle Dance decision: the kernel's decision shape
+    (:class:`beegames.core.decisions.DecisionBase`) on the table and the game's moves.
 
     Subclasses set ``kind`` (a ``Literal`` with a default), hold what the
-    decision needs to remember, and implement:
-
-    * :meth:`legal` -- every legal move (the only legality test: a move is
-      legal exactly when it is in this list);
-    * :meth:`apply` -- the effect of a legal move on the state (which the
-      engine has already copied and cleared of this decision);
-    * :meth:`prompt` -- one sentence for the deciding seat.
-
-    Defining a subclass registers the kind (see :meth:`kinds`).
-    """
+    decision needs to remember, and implement :meth:`legal`, :meth:`apply` and
+    :meth:`prompt`; defining one registers the kind (see :meth:`kinds`). The
+    engine clears ``s.pending`` before a decision's :meth:`apply` runs."""
 
     kind: str
     seat: int
 
-    #: A few words for refusals: "That move does not answer the question (…)".
-    short: ClassVar[str] = "decide"
-    _kinds: ClassVar[dict[str, type[DecisionBase]]] = {}
-
-    @classmethod
-    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        super().__pydantic_init_subclass__(**kwargs)
-        field = cls.model_fields.get("kind")
-        if field is not None and isinstance(field.default, str) and not getattr(cls, "__abstractmethods__", None):
-            DecisionBase._kinds[field.default] = cls
-
-    @classmethod
-    def kinds(cls) -> dict[str, type[DecisionBase]]:
-        """Every decision kind defined so far, by name."""
-        return dict(DecisionBase._kinds)
-
-    @abstractmethod
-    def legal(self, s: Table) -> list[Move]:
-        """Every legal move for this decision in ``s``."""
-
-    @abstractmethod
-    def apply(self, s: Table, move: Move) -> None:
-        """Carry out the legal ``move`` on ``s`` (already a copy, with ``s.pending`` cleared)."""
-
-    @abstractmethod
-    def prompt(self, s: Table) -> str:
-        """What the deciding seat is asked, in one sentence."""
-
-    def allows(self, s: Table, move: Move) -> bool:
-        """Is ``move`` legal here? Exactly when :meth:`legal` lists it; a kind may answer
-        faster for some moves from the same facts its :meth:`legal` is built from."""
-        return move in self.legal(s)
-
-    def refusal(self, s: Table, move: Move) -> str:
-        """Why ``move`` (not legal here) is refused, for the player."""
-        return f"That is not allowed now ({self.short})."
-
-    def is_private(self, s: Table) -> bool:
-        """Other seats see only that ``seat`` decides, not what (an offer of a held card)."""
-        return False
+    _kinds: ClassVar[dict[str, type[Any]]] = {}
 
 
 class PrivateDecision(DecisionBase):

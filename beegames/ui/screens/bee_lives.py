@@ -32,6 +32,7 @@ from textual.widgets import Static
 
 from ...core.hexgrid import Hex
 from ...core.match import Match
+from ...core.words import plural
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
 from ..widgets.bee_lives.boards import (
@@ -40,7 +41,6 @@ from ..widgets.bee_lives.boards import (
     hive_board_text,
     hive_summary,
     legend_text,
-    plural,
     season_text,
     warnings_text,
     wild_board_text,

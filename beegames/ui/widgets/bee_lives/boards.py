@@ -28,10 +28,6 @@ ACTION_NAMES = {"forage": "Forage", "scout": "Scout", "raid": "Raid", "defend": 
 LEVEL_SHADES = ["#3c6e3c", "#5f7a2e", "#857a25", "#9a6a20", "#a5521e", "#a83c20", "#a02828", "#8a1a3a"]
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
 def comb_bar(info: HiveBoardInfo) -> Text:
     """One character per comb cell: honey, pollen, water, then empty cells."""
     bar = Text()
