@@ -25,6 +25,7 @@ from ...core.hexgrid import Hex
 from ...core.match import Match
 from ...core.words import plural
 from ...games.hive import hints, view
+from ...games.hive.coach import hint_cells
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 
@@ -170,8 +171,14 @@ class HiveScreen(GameScreen):
                                      sub=under_label(stack))
         board = self.query_one(HexBoard)
         selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
+        lit = set(self.targets)
+        found = self.current_hint()
+        if found is not None and not self.picked:
+            # the hint: the piece that moves tinted, where it goes lit
+            selected_cell, to = hint_cells(state, found.move)
+            lit = {to} if to is not None else set()
         marked = {c for c in view.last_move_cells(state) if c is not None}
-        board.show(cells, highlights=set(self.targets), marked=marked, selected=selected_cell)
+        board.show(cells, highlights=lit, marked=marked, selected=selected_cell)
         self._render_reserves()
         self._render_status()
 
@@ -259,6 +266,23 @@ class HiveScreen(GameScreen):
         elif self.human_to_move:
             text.append(f"{who} to play: Enter on a piece, or a letter from the reserve.")
         status.update(text, layout=False)
+
+    # -- the coach's hint ------------------------------------------------------
+    HINT_WHERE = "on the board: the piece tinted, where it goes lit, under the cursor"
+
+    def show_hint(self, found: Any) -> None:
+        """Light the hinted move on the board and put the cursor on its destination."""
+        self.drop_pick()
+        source, to = hint_cells(self.seen.state, found.move)
+        board = self.query_one(HexBoard)
+        if to is not None:
+            board.cursor = to
+        elif source is not None:
+            board.cursor = source
+        self.render_board()
+
+    def clear_hint(self) -> None:
+        """(The board is redrawn without the hint by the render that follows.)"""
 
     # -- selection ------------------------------------------------------------
     def drop_pick(self) -> None:

@@ -347,8 +347,9 @@ class RulesSummaryScreen(ModalScreen[None]):
 
 
 class GameOverScreen(ModalScreen[str]):
-    """The result, then: see the board, undo the last move (where the game
-    allows it), a new game, the main menu. ↑/↓ move between the buttons."""
+    """The result, then: see the board, a review of the moves (the coach's),
+    undo the last move (where the game allows it), a new game, the main menu.
+    ↑/↓ move between the buttons."""
 
     BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board")]
     DEFAULT_CSS = """
@@ -371,6 +372,7 @@ class GameOverScreen(ModalScreen[str]):
             # (ids of their own: "#menu" is the main menu's box, whose style a button must not take)
             with Vertical(id="over-buttons"):
                 yield Button("See the board", id="over-board", variant="primary")
+                yield Button("Review my moves (the computer's view)", id="over-review")
                 if self.can_undo:
                     yield Button("Undo the last move", id="over-undo")
                 yield Button("New game", id="over-new")
