@@ -187,6 +187,8 @@ class GameScreen(Screen[None]):
         self._coach_state: Any = None
         #: how far a review has got: (decisions judged, decisions to judge)
         self._review_progress: tuple[int, int] = (0, 0)
+        #: the reviews made, by seat, with the length of the history they judged
+        self._reviews: dict[int, tuple[int, coach.Review]] = {}
 
     # -- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -494,8 +496,9 @@ class GameScreen(Screen[None]):
         return True
 
     # -- the coach: a hint, and a review -------------------------------------------
-    #: where the screen shows the hinted move (the coach's line says it)
-    HINT_WHERE = "★ in the list"
+    def hint_where(self, found: coach.Hint | None) -> str:
+        """Where the screen shows the hinted move (the coach's line says it)."""
+        return "★ in the list"
 
     def coach_check(self, action: str) -> bool:
         """Which of the coach's keys works now: one at a time, so that the
@@ -662,14 +665,19 @@ class GameScreen(Screen[None]):
         if choices is not None:
             choices.mark_hint(None)
 
-    def coach_key(self, action: str) -> str:
-        """The key bound to one of the coach's actions now (the keymap may have moved it)."""
+    def coach_keys(self, action: str) -> list[str]:
+        """The keys bound to one of the coach's actions now (the keymap may have
+        moved them), as the keys screen writes them, Esc last."""
         from .modals import key_label
 
-        for key, bindings in self._bindings.key_to_bindings.items():
-            if any(b.action == action for b in bindings):
-                return key_label(key)
-        return "?"
+        keys = [key_label(key) for key, bindings in self._bindings.key_to_bindings.items()
+                if any(b.action == action for b in bindings)]
+        return sorted(keys, key=lambda k: k == "Esc")
+
+    def coach_key(self, action: str) -> str:
+        """The first key of :meth:`coach_keys` (the one the footer shows)."""
+        keys = self.coach_keys(action)
+        return keys[0] if keys else "?"
 
     def show_coach(self) -> None:
         """The coach's line: thinking, the review's progress, or the hint."""
@@ -677,15 +685,15 @@ class GameScreen(Screen[None]):
         if not panels:
             return
         panel = panels.first()
-        stop = self.coach_key("stop_coach")
+        stop = " or ".join(self.coach_keys("stop_coach"))
         found = self.current_hint()
         if self.coaching == "hint":
-            text = Text.assemble(("Thinking of a hint… ", "bold"), f"({stop} or Esc stops)")
+            text = Text.assemble(("Thinking of a hint… ", "bold"), f"({stop} stops)")
         elif self.coaching == "review":
             done, total = self._review_progress
             text = Text.assemble(("Reviewing the game… ", "bold"),
                                  f"{done} of {total} decisions judged " if total else "",
-                                 f"({stop} or Esc stops)")
+                                 f"({stop} stops)")
         elif found is not None:
             name = self.match.header.seats[found.seat].name
             text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ", (found.description, "bold"))
@@ -693,7 +701,7 @@ class GameScreen(Screen[None]):
             outlook = found.outlook.text() if found.outlook is not None else None
             if outlook and outlook.split()[0].removesuffix("%") not in found.reason:
                 text.append(f" Outlook: {outlook}.")
-            text.append(f"\n{self.coach_key('play_hint')}: play it ({self.HINT_WHERE}).", style="dim")
+            text.append(f"\n{self.coach_key('play_hint')}: play it ({self.hint_where(found)}).", style="dim")
         else:
             panel.say(None)
             return
@@ -719,6 +727,10 @@ class GameScreen(Screen[None]):
             self.notify(reason, title="No review yet", severity="warning", markup=False)
             return
         seat = self.review_seat()
+        done = self._reviews.get(seat)
+        if done is not None and done[0] == len(source.history):
+            self._show_review(seat, done[1])  # reviewed already: the same game, the same answer
+            return
         self._start_coach("review", self.match.state)
         assert self._coach_cancel is not None
         self._think_review(source, seat, self._coach_cancel)
@@ -760,6 +772,11 @@ class GameScreen(Screen[None]):
             self.notify(error, title="No review", severity="warning", markup=False)
         if found is None or not self.is_attached:
             return
+        source = self.replay.source if self.replay is not None else self.match
+        self._reviews[seat] = (len(source.history), found)
+        self._show_review(seat, found)
+
+    def _show_review(self, seat: int, found: coach.Review) -> None:
         from .review import ReviewScreen
 
         name = self.match.header.seats[seat].name
@@ -1096,8 +1113,22 @@ class GameScreen(Screen[None]):
         self.app.push_screen(RulesSummaryScreen(rules_for(self.match.header.game, self.match.header.options)))
 
     def help_rows(self) -> list[tuple[str, str]]:
-        """Keys to explain on the keys screen before the bindings."""
-        return list(self.EXTRA_HELP)
+        """Keys to explain on the keys screen before the bindings (the game's,
+        then the coach's)."""
+        return [*self.EXTRA_HELP, *self.coach_help()]
+
+    def coach_help(self) -> list[tuple[str, str]]:
+        """The coach's keys in words, with the keys they have now."""
+        hint, review = self.coach_key("hint"), self.coach_key("review")
+        stop = " or ".join(self.coach_keys("stop_coach"))
+        return [
+            (hint, f"Hint: what the computer would do for you now, and why; the move is shown "
+                   f"({self.hint_where(None)}), and {self.coach_key('play_hint')} again plays it (only in games "
+                   "started with hints allowed)"),
+            (f"{review} (game over, replay)", "Review: the three moves after which the computer's outlook for "
+                                              "you fell most; 1-3 goes to the position before each"),
+            (stop, "While the computer thinks of a hint or a review: stop it"),
+        ]
 
     def action_help(self) -> None:
         self.app.action_help()

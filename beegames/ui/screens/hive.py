@@ -268,7 +268,12 @@ class HiveScreen(GameScreen):
         status.update(text, layout=False)
 
     # -- the coach's hint ------------------------------------------------------
-    HINT_WHERE = "on the board: the piece tinted, where it goes lit, under the cursor"
+    def hint_where(self, found: Any) -> str:
+        if found is None:
+            return "on the board: the tinted piece to the lit cell, or the lit cell and the reserve row"
+        source, _to = hint_cells(self.seen.state, found.move)
+        return ("on the board: the tinted piece to the lit cell" if source is not None else
+                "the lit cell on the board, its piece's reserve row highlighted")
 
     def show_hint(self, found: Any) -> None:
         """Light the hinted move on the board and put the cursor on its destination."""
@@ -280,6 +285,11 @@ class HiveScreen(GameScreen):
         elif source is not None:
             board.cursor = source
         self.render_board()
+        if source is None and to is not None:
+            # a placement: its kind's row of the reserves too
+            kind = piece_kind(str(found.move).split()[0])
+            if kind in self._reserve_kinds:
+                self.query_one("#reserve", OptionList).highlighted = self._reserve_kinds.index(kind)
 
     def clear_hint(self) -> None:
         """(The board is redrawn without the hint by the render that follows.)"""

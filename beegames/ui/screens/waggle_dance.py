@@ -179,7 +179,7 @@ class WaggleDanceScreen(GameScreen):
 
     def help_rows(self) -> list[tuple[str, str]]:
         first = wd.is_first_edition(self.st)
-        return [row for row in self.EXTRA_HELP if not (first and row[0] == "h")]
+        return [row for row in super().help_rows() if not (first and row[0] == "h")]
 
     # -- reading the game (the keyboard seat's view only) ----------------------------------
     @property

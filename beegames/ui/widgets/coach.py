@@ -3,7 +3,7 @@
 It says that the computer is thinking of a hint (or reviewing the game, with
 how far it has got), then shows the hint: the move, the reason and the
 outlook, wrapped to the width of the screen so that nothing is cut at 80
-columns, and scrolled when it is taller than its few rows. Everything in it
+columns, and scrolled only if it were taller than its nine rows. Everything in it
 is :class:`rich.text.Text` built from the coach's plain strings: a player's
 name is data, never markup.
 """
@@ -23,7 +23,7 @@ class CoachPanel(VerticalScroll, can_focus=False):
     DEFAULT_CSS = """
     CoachPanel {
         height: auto;
-        max-height: 7;
+        max-height: 9;
         background: $boost;
         border-top: solid $warning;
         padding: 0 1;
