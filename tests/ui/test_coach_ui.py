@@ -98,7 +98,7 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
         assert hint is not None and hint.move in match.legal_moves()
         # the move, the reason, and what the key does now, in lines that are never cut
         text = panel_text(screen)
-        assert hint.description in text and hint.reason in text and "i: play it" in text
+        assert hint.description in text and hint.reason in text and "i plays it" in text
         panel = screen.query_one(CoachPanel)
         assert panel.max_scroll_y == 0 and panel.region.bottom <= size[1] - 1  # whole, above the footer
         assert key_does(screen) == "play_hint"
@@ -109,7 +109,9 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
         else:
             choices = screen.hint_list()
             assert choices.current is not None and screen.choice_move(choices.current) == hint.move
-            assert choices.is_hinted(choices.current) and "★" in screen_text(app)
+            assert choices.is_hinted(choices.current)
+            # drawn, in view: the highlighted row carries the mark (the list scrolled to it)
+            assert any("▸" in line and "★" in line for line in screen_text(app).splitlines())
         made = len(match.history)
         await pilot.press("i")
         await settle(pilot)

@@ -701,7 +701,7 @@ class GameScreen(Screen[None]):
             outlook = found.outlook.text() if found.outlook is not None else None
             if outlook and outlook.split()[0].removesuffix("%") not in found.reason:
                 text.append(f" Outlook: {outlook}.")
-            text.append(f"\n{self.coach_key('play_hint')}: play it ({self.hint_where(found)}).", style="dim")
+            text.append(f" {self.coach_key('play_hint')} plays it ({self.hint_where(found)}).", style="bold")
         else:
             panel.say(None)
             return

@@ -492,9 +492,15 @@ class ChoiceList(Widget, can_focus=True):
             self._top = max(0, first - 1) if first else 0
         elif last >= self._top + height - (self._top + height < total):
             self._top = last - height + 1 + (last + 1 < total)
+            if self._top > first - (first > 0):
+                # an entry taller than the box: its first lines, not its last (the ▸ and what it is)
+                self._top = max(0, first - 1) if first else 0
 
     def on_resize(self, event: events.Resize) -> None:
+        top = self._top
         self._scroll_to_highlight()
+        if self._top != top:
+            self.refresh()  # (the new size may have been drawn already, from the old top)
 
     def render(self) -> Text:
         width = max(1, self.size.width)

@@ -24,8 +24,7 @@ class CoachPanel(VerticalScroll, can_focus=False):
     CoachPanel {
         height: auto;
         max-height: 9;
-        background: $boost;
-        border-top: solid $warning;
+        background: $warning 12%;
         padding: 0 1;
         display: none;
         scrollbar-size-vertical: 1;
