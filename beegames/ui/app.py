@@ -30,6 +30,7 @@ from .writer import SaveWriter
 if TYPE_CHECKING:
     from ..core.match import Match
     from ..core.saves import SaveLock
+    from .screens.game import GameScreen
 
 
 class BeegamesApp(App[None]):
@@ -251,9 +252,9 @@ class BeegamesApp(App[None]):
         self.push_screen(screen)
 
     def open_replay(self, match: Match[Any, Any], path: Path | None = None, *, at_end: bool = False,
-                    at: int | None = None) -> None:
+                    at: int | None = None) -> GameScreen:
         """Step through a saved game, move by move (never changes it); ``at``:
-        open it after that many moves of the history."""
+        open it after that many moves of the history. Returns its screen."""
         from .screens import game_screen_for
         from .screens.replay import Replay
 
@@ -263,6 +264,7 @@ class BeegamesApp(App[None]):
         screen = game_screen_for(match.header.game)(replay.match, path or self.saves_dir / "replay")
         screen.replay = replay  # before it is composed: it draws the replay bar
         self.push_screen(screen)
+        return screen
 
     def try_load(self, path: Path) -> Match[Any, Any] | None:
         """Load a save, or tell the player in one line why it cannot be

@@ -198,7 +198,10 @@ async def test_the_review_at_game_over_lists_the_moves_and_opens_a_replay_there(
         replay = game_screen(app)
         assert replay is not screen and replay.replay is not None
         assert replay.replay.start + replay.replay.index == review[0].ply
-        await pilot.press("escape")  # the replay closes: back to the finished game
+        await pilot.press("i")  # the same game's review, not made again
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen) and app.screen.review is review
+        await pilot.press("escape", "escape")  # the review, then the replay close: back to the finished game
         await settle(pilot)
         assert game_screen(app) is screen
 

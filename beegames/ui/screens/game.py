@@ -791,7 +791,8 @@ class GameScreen(Screen[None]):
             self.replay.go(ply - self.replay.start)
             self.show_replay()
         else:
-            self.app.open_replay(self.match, self.save_path, at=ply)
+            replay = self.app.open_replay(self.match, self.save_path, at=ply)
+            replay._reviews = self._reviews  # the same game: its review is made already
 
     # -- replays --------------------------------------------------------------
     def show_replay(self) -> None:

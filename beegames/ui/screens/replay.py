@@ -141,7 +141,6 @@ class ReplayBar(Horizontal):
     ReplayBar { height: auto; background: $panel; padding: 0 1; }
     ReplayBar Static { width: 1fr; height: auto; }
     ReplayBar Button { min-width: 5; width: 5; height: 1; border: none; margin: 0 0 0 1; }
-    ReplayBar #replay-review { width: 8; }
     """
 
     def __init__(self, replay: Replay, **kwargs: Any) -> None:

@@ -48,9 +48,10 @@ class ReviewScreen(ModalScreen[int | None]):
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Close", id="review.close")]
     DEFAULT_CSS = """
-    ReviewScreen #review { height: auto; max-height: 95%; }
+    ReviewScreen #review { height: 95%; max-height: 32; }
     ReviewScreen #review-summary { margin: 0 0 1 0; }
-    ReviewScreen #review-moves { height: 12; }
+    ReviewScreen #review-moves { height: 1fr; }
+    ReviewScreen #review-moves.-empty { height: 0; }
     """
 
     def __init__(self, review: Review, name: str, *, in_replay: bool) -> None:
@@ -65,15 +66,14 @@ class ReviewScreen(ModalScreen[int | None]):
             yield Static(review_summary(self.review, self.name_), id="review-summary")
             moves = ChoiceList(id="review-moves", digits=True)
             yield moves
-            where = "the replay goes" if self.in_replay else "a replay of the game opens"
-            keys = f"1-{len(self.review)} or ↑/↓ Enter: {where} to the position before that move · " \
-                if self.review else ""
-            yield Static(f"{keys}Esc closes this.", classes="hint")
+            where = "go" if self.in_replay else "replay the game from"
+            keys = f"1-{len(self.review)} or Enter: {where} just before that move · " if self.review else ""
+            yield Static(f"{keys}Esc closes this", classes="hint")
 
     def on_mount(self) -> None:
         moves = self.query_one("#review-moves", ChoiceList)
         moves.set_choices([Choice(label=Text(item.text()), value=item.ply) for item in self.review])
-        moves.display = bool(self.review)
+        moves.set_class(not self.review, "-empty")
         moves.focus()
 
     def item_count(self) -> int:
