@@ -608,8 +608,8 @@ class GameScreen(Screen[None]):
         asks before some moves asks here too)."""
         self.submit(move)
 
-    def action_stop_coach(self) -> None:
-        """Stop the coach's thinking (nothing is shown)."""
+    def action_stop_coach(self, quiet: bool = False) -> None:
+        """Stop the coach's thinking (nothing is shown; ``quiet``: not even a word)."""
         if self._coach_cancel is not None:
             self._coach_cancel.set()
         what = self.coaching
@@ -618,7 +618,7 @@ class GameScreen(Screen[None]):
         self.workers.cancel_group(self, "coach")
         self.show_coach()
         self.refresh_bindings()
-        if what is not None:
+        if what is not None and not quiet:
             self.notify("Stopped: the hint was not finished." if what == "hint" else
                         "Stopped: the review was not finished.")
 
@@ -626,7 +626,7 @@ class GameScreen(Screen[None]):
         """Drop the hint (and stop one being thought of) once the position has
         changed: called before the screen draws a position."""
         if self.coaching == "hint" and self.match.state is not self._coach_state:
-            self.action_stop_coach()
+            self.action_stop_coach(quiet=True)  # the player moved on: the question is gone
         if self.hint is not None and self.current_hint() is None:
             self.hint = None
             self._hint_state = None
@@ -1000,7 +1000,7 @@ class GameScreen(Screen[None]):
         self.workers.cancel_group(self, "computer")
         self.thinking = False
         if self.coaching is not None:
-            self.action_stop_coach()
+            self.action_stop_coach(quiet=True)
         if self.stepping:
             self.action_run_steps()
         self.autosave()
