@@ -22,13 +22,13 @@ from beegames.games.hive.coach import hint_cells
 from beegames.ui.app import make_app
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.modals import GameOverScreen, HelpScreen
-from beegames.ui.screens.newgame import NewGameScreen
 from beegames.ui.screens.review import ReviewScreen
 from beegames.ui.widgets.checkbox import Checkbox
 from beegames.ui.widgets.coach import CoachPanel
 from beegames.ui.widgets.hexboard import HexBoard
 
 from .helpers import game_screen, screen_text, settle
+from .test_new_game_form import open_form
 
 SIZES = [(80, 24), (160, 50)]
 GAMES = ["hive", "waggle-dance", "bee-lives", "honey-buzz"]
@@ -251,11 +251,7 @@ async def test_a_replay_of_an_unfinished_game_has_no_review_yet(tmp_path):
 async def test_hints_allowed_follows_the_seats_until_set_and_the_save_records_it(tmp_path, size):
     app = make_app(saves_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
-        await settle(pilot)
-        await pilot.press("n")
-        await settle(pilot)
-        form = app.screen
-        assert isinstance(form, NewGameScreen)
+        form = await open_form(pilot)
         form.query_one("#game").value = "hive"
         await settle(pilot)
         box = form.query_one("#hints", Checkbox)

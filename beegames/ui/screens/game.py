@@ -560,19 +560,22 @@ class GameScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="coach")
     def _think_hint(self, state: Any, seat: int, cancel: threading.Event) -> None:
-        found: coach.Hint | None = None
-        error: str | None = None
-        try:
-            found = coach.hint(self.match.engine, state, seat, seconds=self.hint_seconds, cancel=cancel,
-                               effort=self.hint_effort)
-        except coach.Cancelled:
-            pass
-        except coach.CoachError as exc:
-            error = exc.reason
-        except Exception as exc:
-            self.log.error(f"hint failed: {exc!r}")
-            error = "The coach failed: " + " ".join(f"{type(exc).__name__}: {exc}".split())[:120]
+        found, error = self._ask_coach(lambda: coach.hint(self.match.engine, state, seat, seconds=self.hint_seconds,
+                                                          cancel=cancel, effort=self.hint_effort))
         self._from_worker(self._hint_done, state, cancel, found, error)
+
+    def _ask_coach(self, ask: Callable[[], Any]) -> tuple[Any, str | None]:
+        """Run a call of the coach (in its worker): the answer and None, or None
+        and why there is none (None too when it was stopped)."""
+        try:
+            return ask(), None
+        except coach.Cancelled:
+            return None, None
+        except coach.CoachError as exc:
+            return None, exc.reason
+        except Exception as exc:
+            self.log.error(f"the coach failed: {exc!r}")
+            return None, "The coach failed: " + " ".join(f"{type(exc).__name__}: {exc}".split())[:120]
 
     def _from_worker(self, callback: Callable[..., None], *args: Any) -> None:
         """Run ``callback`` on the UI thread, after what is queued there (quietly
@@ -737,22 +740,11 @@ class GameScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="coach")
     def _think_review(self, source: Match[Any, Any], seat: int, cancel: threading.Event) -> None:
-        found: coach.Review | None = None
-        error: str | None = None
-
         def progress(done: int, total: int) -> None:
             self._from_worker(self._review_step, cancel, done, total)
 
-        try:
-            found = coach.review(source, seat, seconds=self.review_seconds, cancel=cancel,
-                                 effort=self.review_effort, progress=progress)
-        except coach.Cancelled:
-            pass
-        except coach.CoachError as exc:
-            error = exc.reason
-        except Exception as exc:
-            self.log.error(f"review failed: {exc!r}")
-            error = "The coach failed: " + " ".join(f"{type(exc).__name__}: {exc}".split())[:120]
+        found, error = self._ask_coach(lambda: coach.review(source, seat, seconds=self.review_seconds, cancel=cancel,
+                                                            effort=self.review_effort, progress=progress))
         self._from_worker(self._review_done, cancel, seat, found, error)
 
     def _review_step(self, cancel: threading.Event, done: int, total: int) -> None:

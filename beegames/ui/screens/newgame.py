@@ -48,6 +48,12 @@ def _hint(text: str | None) -> Static:
     return Static(Text(text or ""), classes="opt-hint")
 
 
+def _check_row(row_id: str, box: Checkbox, hint: str) -> Horizontal:
+    """A row of the form with a check box and a line saying what it does."""
+    return Horizontal(Label("", classes="opt-label"), Vertical(box, _hint(hint), classes="opt-field"),
+                      classes="row", id=row_id)
+
+
 def _extra(field: FieldInfo) -> dict[str, Any]:
     return field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
 
@@ -140,18 +146,12 @@ class NewGameScreen(Screen[None]):
                 yield Select(self._player_choices(), allow_blank=False, id="players")
             yield Vertical(id="options")
             yield Vertical(id="seats")
-            with Horizontal(classes="row", id="handoff-row"):
-                yield Label("", classes="opt-label")
-                with Vertical(classes="opt-field"):
-                    yield Checkbox("Hand-off screens", value=True, id="handoffs")
-                    yield _hint("Between two people at this keyboard, hide the table while it changes hands "
-                                "(only while someone holds cards the others must not see).")
-            with Horizontal(classes="row", id="hints-row"):
-                yield Label("", classes="opt-label")
-                with Vertical(classes="opt-field"):
-                    yield Checkbox("Hints allowed", value=True, id="hints")
-                    yield _hint("The computer may suggest a move and say why (the hint key, i). On when at most "
-                                "one person plays; between people, off unless all agree.")
+            yield _check_row("handoff-row", Checkbox("Hand-off screens", value=True, id="handoffs"),
+                             "Between two people at this keyboard, hide the table while it changes hands "
+                             "(only while someone holds cards the others must not see).")
+            yield _check_row("hints-row", Checkbox("Hints allowed", value=True, id="hints"),
+                             "The computer may suggest a move and say why (the hint key, i). On when at most "
+                             "one person plays; between people, off unless all agree.")
             with Horizontal(classes="row"):
                 yield Label("Seed:", classes="opt-label")
                 yield Input(placeholder="blank = random", id="seed", restrict=r"[0-9]*")
