@@ -1028,6 +1028,9 @@ class GameScreen(Screen[None]):
     def action_undo(self) -> None:
         if self.replay is not None:
             return
+        if self.coaching == "review":
+            self.notify("Wait for the review (or stop it: Esc), which reads the game as it is.", severity="warning")
+            return
         if self.stepping:
             self.notify("Wait for the automatic steps to finish.", severity="warning")
             return
