@@ -372,9 +372,9 @@ class GameOverScreen(ModalScreen[str]):
             # (ids of their own: "#menu" is the main menu's box, whose style a button must not take)
             with Vertical(id="over-buttons"):
                 yield Button("See the board", id="over-board", variant="primary")
-                yield Button("Review my moves (the computer's view)", id="over-review")
                 if self.can_undo:
                     yield Button("Undo the last move", id="over-undo")
+                yield Button("Review my moves (the computer's view)", id="over-review")
                 yield Button("New game", id="over-new")
                 yield Button("Main menu", id="over-menu")
 
