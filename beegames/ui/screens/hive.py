@@ -25,7 +25,6 @@ from ...core.hexgrid import Hex
 from ...core.match import Match
 from ...core.words import plural
 from ...games.hive import hints, view
-from ...games.hive.coach import hint_cells
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 
@@ -175,7 +174,7 @@ class HiveScreen(GameScreen):
         found = self.current_hint()
         if found is not None and not self.picked:
             # the hint: the piece that moves tinted, where it goes lit
-            selected_cell, to = hint_cells(state, found.move)
+            selected_cell, to = view.hint_cells(state, found.move)
             lit = {to} if to is not None else set()
         marked = {c for c in view.last_move_cells(state) if c is not None}
         board.show(cells, highlights=lit, marked=marked, selected=selected_cell)
@@ -271,14 +270,14 @@ class HiveScreen(GameScreen):
     def hint_where(self, found: Any) -> str:
         if found is None:
             return "on the board: the tinted piece to the lit cell, or the lit cell and the reserve row"
-        source, _to = hint_cells(self.seen.state, found.move)
+        source, _to = view.hint_cells(self.seen.state, found.move)
         return ("on the board: the tinted piece to the lit cell" if source is not None else
                 "the lit cell on the board, its piece's reserve row highlighted")
 
     def show_hint(self, found: Any) -> None:
         """Light the hinted move on the board and put the cursor on its destination."""
         self.drop_pick()
-        source, to = hint_cells(self.seen.state, found.move)
+        source, to = view.hint_cells(self.seen.state, found.move)
         board = self.query_one(HexBoard)
         if to is not None:
             board.cursor = to
