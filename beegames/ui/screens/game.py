@@ -1117,15 +1117,14 @@ class GameScreen(Screen[None]):
     def coach_help(self) -> list[tuple[str, str]]:
         """The coach's keys in words, with the keys they have now."""
         hint, review = self.coach_key("hint"), self.coach_key("review")
-        stop = " or ".join(k for k in self.coach_keys("stop_coach") if k != "Esc") or "Esc"
-        # (Esc keeps its own row: the stop key's row names the other key only)
+        stop = " or ".join(self.coach_keys("stop_coach"))
+        # (each key once, and Esc keeps its own row: the stop keys are said in the hint's words)
         return [
             (hint, f"Hint: what the computer would do for you now, and why; the move is shown "
                    f"({self.hint_where(None)}), and {self.coach_key('play_hint')} again plays it (only in games "
-                   "started with hints allowed)"),
+                   f"started with hints allowed). While the computer thinks of a hint or a review, {stop} stops it"),
             (f"{review} (game over, replay)", "Review: the three moves after which the computer's outlook for "
                                               "you fell most; 1-3 goes to the position before each"),
-            (stop, "While the computer thinks of a hint or a review: stop it (Esc too)"),
         ]
 
     def action_help(self) -> None:
