@@ -4,6 +4,7 @@ Usage::
 
     python benchmarks/coach.py [--positions 6] [--seconds 1.5] [--games hive,waggle-dance,...]
     python benchmarks/coach.py --calibrate-hive 60 [--depth 2]
+    python benchmarks/coach.py --in-app [--positions 6] [--games ...]
 
 The first form times ``coach.hint`` with its default thinking time (1.5 s)
 at the strongest levels (Hive ``hard``, the others ``good``) on
@@ -12,6 +13,12 @@ computer, cut at different points), and prints, per game, the median and
 the largest wall time from the call to the answer, the process CPU time,
 and what was done in that time (plies searched, or play-outs per move
 weighed). The target is a hint within 2 s.
+
+With ``--in-app`` the same positions are opened in the app (headless,
+80×24, the deciding seat a person's) and the time is taken from the press
+of the hint key (when it reaches the screen's action) to the hint shown
+(the worker thread, the marks on the list or board and the coach's line
+included; the test driver's own waits are not).
 
 The second form plays ``N`` Hive games of the ``hard`` player searching
 ``--depth`` plies against itself from seeded random four-ply openings,
@@ -30,6 +37,7 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
@@ -91,6 +99,52 @@ def time_hints(games: list[str], count: int, seconds: float) -> None:
               f"min {min(work):.1f}")
 
 
+def time_hints_in_app(games: list[str], count: int, seconds: float) -> None:
+    import asyncio
+    import tempfile
+
+    from beegames.ui.app import make_app
+
+    async def one(m: Match[Any, Any]) -> tuple[float, bool]:
+        assert m.decision is not None
+        seat = m.decision.seat
+        m.header.seats[seat] = SeatInfo(name=m.header.seats[seat].name)  # a person decides
+        with tempfile.TemporaryDirectory() as folder:
+            app = make_app(saves_dir=Path(folder), match=m)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause(0.2)
+                screen: Any = app.screen
+                screen.hint_seconds = seconds
+                marks: dict[str, float] = {}
+                asked, done = screen.action_hint, screen._hint_done
+
+                def action_hint() -> None:  # the key has reached the screen
+                    marks["start"] = time.perf_counter()
+                    asked()
+
+                def hint_done(*args: Any) -> None:  # the hint is on the screen (marked, drawn next frame)
+                    done(*args)
+                    marks["end"] = time.perf_counter()
+
+                screen.action_hint, screen._hint_done = action_hint, hint_done
+                await pilot.press("i")
+                while "end" not in marks:
+                    await asyncio.sleep(0.005)
+                await pilot.pause(0)
+                return marks["end"] - marks["start"], screen.hint is not None
+
+    print(f"hint key to hint shown in the app (80x24), {seconds} s of thinking, {count} positions per game")
+    for game in games:
+        walls = []
+        shown = 0
+        for m in positions(game, count):
+            wall, ok = asyncio.run(one(m))
+            walls.append(wall)
+            shown += ok
+        print(f"  {game:13s} wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s "
+              f"({shown} of {len(walls)} shown)")
+
+
 def calibrate_hive(games: int, depth: int) -> None:
     from beegames.games.hive import ai
     from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board
@@ -142,9 +196,13 @@ def main() -> None:
     ap.add_argument("--games", default=",".join(SETUPS))
     ap.add_argument("--calibrate-hive", type=int, default=0, metavar="GAMES")
     ap.add_argument("--depth", type=int, default=2)
+    ap.add_argument("--in-app", action="store_true", help="time the hint key in the app instead")
     args = ap.parse_args()
     if args.calibrate_hive:
         calibrate_hive(args.calibrate_hive, args.depth)
+        return
+    if args.in_app:
+        time_hints_in_app(args.games.split(","), args.positions, args.seconds)
         return
     time_hints(args.games.split(","), args.positions, args.seconds)
 

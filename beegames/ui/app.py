@@ -30,6 +30,7 @@ from .writer import SaveWriter
 if TYPE_CHECKING:
     from ..core.match import Match
     from ..core.saves import SaveLock
+    from .screens.game import GameScreen
 
 
 class BeegamesApp(App[None]):
@@ -250,15 +251,20 @@ class BeegamesApp(App[None]):
         screen.save_lock = lock
         self.push_screen(screen)
 
-    def open_replay(self, match: Match[Any, Any], path: Path | None = None, *, at_end: bool = False) -> None:
-        """Step through a saved game, move by move (never changes it)."""
+    def open_replay(self, match: Match[Any, Any], path: Path | None = None, *, at_end: bool = False,
+                    at: int | None = None) -> GameScreen:
+        """Step through a saved game, move by move (never changes it); ``at``:
+        open it after that many moves of the history. Returns its screen."""
         from .screens import game_screen_for
         from .screens.replay import Replay
 
         replay = Replay(match, at_end=at_end)
+        if at is not None:
+            replay.go(at - replay.start)
         screen = game_screen_for(match.header.game)(replay.match, path or self.saves_dir / "replay")
         screen.replay = replay  # before it is composed: it draws the replay bar
         self.push_screen(screen)
+        return screen
 
     def try_load(self, path: Path) -> Match[Any, Any] | None:
         """Load a save, or tell the player in one line why it cannot be

@@ -85,10 +85,20 @@ def move_cells(state: HiveState, move: str) -> tuple[str, Hex] | None:
     return NAME[p], qr_of(c)
 
 
+def hint_cells(state: HiveState, move: str) -> tuple[Hex | None, Hex | None]:
+    """The cells a screen lights for a move the coach suggests: where the
+    piece stands (None for a placement or a pass) and where it goes
+    (:func:`beegames.games.hive.coach.hint_cells`)."""
+    from .coach import hint_cells as cells
+
+    return cells(state, move)
+
+
 __all__ = [
     "UHP_OFFSETS",
     "board_cells",
     "cell_of",
+    "hint_cells",
     "last_move_cells",
     "move_cells",
     "move_for",

@@ -677,6 +677,24 @@ class BeeLivesScreen(GameScreen):
                     return [i, *sub]
         return None
 
+    # -- the coach's hint ----------------------------------------------------------
+    def show_hint(self, found: Any) -> None:
+        """A form's hint sets its numbers to the hinted ones; then the entry is marked."""
+        kind = self._kind()
+        if kind in blview.FORMS:
+            self.form = {f: getattr(found.move, f) for f in blview.FORMS[kind]}
+            self.render_board()
+        super().show_hint(found)
+
+    def play_hint_move(self, move: Any) -> None:
+        """Played like its entry: a move that loses something for good is asked first."""
+        dv = self.decision()
+        entry = next((e for e in blview.walk(dv.entries) if e.move == move), None) if dv is not None else None
+        if entry is not None:
+            self._choose(entry)
+        else:
+            self.submit(move)
+
     # -- keys ----------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)

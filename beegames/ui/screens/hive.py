@@ -170,8 +170,14 @@ class HiveScreen(GameScreen):
                                      sub=under_label(stack))
         board = self.query_one(HexBoard)
         selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
+        lit = set(self.targets)
+        found = self.current_hint()
+        if found is not None and not self.picked:
+            # the hint: the piece that moves tinted, where it goes lit
+            selected_cell, to = view.hint_cells(state, found.move)
+            lit = {to} if to is not None else set()
         marked = {c for c in view.last_move_cells(state) if c is not None}
-        board.show(cells, highlights=set(self.targets), marked=marked, selected=selected_cell)
+        board.show(cells, highlights=lit, marked=marked, selected=selected_cell)
         self._render_reserves()
         self._render_status()
 
@@ -259,6 +265,33 @@ class HiveScreen(GameScreen):
         elif self.human_to_move:
             text.append(f"{who} to play: Enter on a piece, or a letter from the reserve.")
         status.update(text, layout=False)
+
+    # -- the coach's hint ------------------------------------------------------
+    def hint_where(self, found: Any) -> str:
+        if found is None:
+            return "on the board: the tinted piece to the lit cell, or the lit cell and the reserve row"
+        source, _to = view.hint_cells(self.seen.state, found.move)
+        return ("on the board: the tinted piece to the lit cell" if source is not None else
+                "the lit cell on the board, its piece's reserve row highlighted")
+
+    def show_hint(self, found: Any) -> None:
+        """Light the hinted move on the board and put the cursor on its destination."""
+        self.drop_pick()
+        source, to = view.hint_cells(self.seen.state, found.move)
+        board = self.query_one(HexBoard)
+        if to is not None:
+            board.cursor = to
+        elif source is not None:
+            board.cursor = source
+        self.render_board()
+        if source is None and to is not None:
+            # a placement: its kind's row of the reserves too
+            kind = piece_kind(str(found.move).split()[0])
+            if kind in self._reserve_kinds:
+                self.query_one("#reserve", OptionList).highlighted = self._reserve_kinds.index(kind)
+
+    def clear_hint(self) -> None:
+        """(The board is redrawn without the hint by the render that follows.)"""
 
     # -- selection ------------------------------------------------------------
     def drop_pick(self) -> None:

@@ -606,6 +606,14 @@ class HoneyBuzzScreen(GameScreen):
             self.action_pane("hive", focus=False)
         self._render_hive()
 
+    # -- the coach's hint ----------------------------------------------------------------------------
+    def show_hint(self, found: Any) -> None:
+        """Mark the hinted entry; a hinted placement is also shown on the hive, where it would go."""
+        super().show_hint(found)
+        if isinstance(found.move, PlaceMove):
+            self._set_preview(found.move)
+            self._render_hive()
+
     # -- the tile being placed ----------------------------------------------------------------------
     def _set_preview(self, move: PlaceMove) -> None:
         self.tile_dir = hbv.direction_of(move)

@@ -347,8 +347,9 @@ class RulesSummaryScreen(ModalScreen[None]):
 
 
 class GameOverScreen(ModalScreen[str]):
-    """The result, then: see the board, undo the last move (where the game
-    allows it), a new game, the main menu. ↑/↓ move between the buttons."""
+    """The result, then: see the board, a review of the moves (the coach's),
+    undo the last move (where the game allows it), a new game, the main menu.
+    ↑/↓ move between the buttons."""
 
     BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board")]
     DEFAULT_CSS = """
@@ -373,6 +374,7 @@ class GameOverScreen(ModalScreen[str]):
                 yield Button("See the board", id="over-board", variant="primary")
                 if self.can_undo:
                     yield Button("Undo the last move", id="over-undo")
+                yield Button("Review my moves (the computer's view)", id="over-review")
                 yield Button("New game", id="over-new")
                 yield Button("Main menu", id="over-menu")
 

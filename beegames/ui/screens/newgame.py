@@ -33,7 +33,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Header, Input, Label, Select, Static
 
-from ...core.match import Match
+from ...core.match import Match, default_hints
 from ...core.protocol import Engine, SeatInfo
 from ...core.text import NO_CONTROLS, clean_name
 from ...games import TITLES, available_games, get_engine, known_games
@@ -47,6 +47,12 @@ if typing.TYPE_CHECKING:
 
 def _hint(text: str | None) -> Static:
     return Static(Text(text or ""), classes="opt-hint")
+
+
+def _check_row(row_id: str, box: Checkbox, hint: str) -> Horizontal:
+    """A row of the form with a check box and a line saying what it does."""
+    return Horizontal(Label("", classes="opt-label"), Vertical(box, _hint(hint), classes="opt-field"),
+                      classes="row", id=row_id)
 
 
 def _extra(field: FieldInfo) -> dict[str, Any]:
@@ -111,6 +117,8 @@ class NewGameScreen(Screen[None]):
         #: the form is being laid out for a game: the changes it makes itself
         #: (the number of players) are not the player's
         self._laying_out = False
+        #: the player has set "Hints allowed" themselves: it no longer follows the seats
+        self._hints_touched = False
 
     @property
     def engine(self) -> Engine[Any, Any]:
@@ -139,12 +147,12 @@ class NewGameScreen(Screen[None]):
                 yield Select(self._player_choices(), allow_blank=False, id="players")
             yield Vertical(id="options")
             yield Vertical(id="seats")
-            with Horizontal(classes="row", id="handoff-row"):
-                yield Label("", classes="opt-label")
-                with Vertical(classes="opt-field"):
-                    yield Checkbox("Hand-off screens", value=True, id="handoffs")
-                    yield _hint("Between two people at this keyboard, hide the table while it changes hands "
-                                "(only while someone holds cards the others must not see).")
+            yield _check_row("handoff-row", Checkbox("Hand-off screens", value=True, id="handoffs"),
+                             "Between two people at this keyboard, hide the table while it changes hands "
+                             "(only while someone holds cards the others must not see).")
+            yield _check_row("hints-row", Checkbox("Hints allowed", value=True, id="hints"),
+                             "The computer may suggest a move and say why (the hint key, i). On when at most "
+                             "one person plays; between people, off unless all agree.")
             with Horizontal(classes="row"):
                 yield Label("Seed:", classes="opt-label")
                 yield Input(placeholder="blank = random", id="seed", restrict=r"[0-9]*")
@@ -209,6 +217,22 @@ class NewGameScreen(Screen[None]):
         seats = keep if keep is not None else self._seats_from(remembered if isinstance(remembered, list) else [])
         await self._fit_seats(count, seats, defaults)
         self._show_applicable()
+        self._follow_hints()
+
+    def _follow_hints(self) -> None:
+        """"Hints allowed" follows the seats (on when at most one human plays)
+        until the player sets it."""
+        if self._hints_touched:
+            return
+        box = self.query_one("#hints", Checkbox)
+        wanted = default_hints([{"kind": seat.kind} for seat in self._current_seats()])
+        if box.value != wanted:
+            with box.prevent(Checkbox.Changed):
+                box.value = wanted
+
+    @on(Checkbox.Changed, "#hints")
+    def _hints_changed(self) -> None:
+        self._hints_touched = True
 
     def _seats_from(self, remembered: list[Any]) -> list[_Seat]:
         """The seats remembered in the settings file (anything odd left out)."""
@@ -353,6 +377,7 @@ class NewGameScreen(Screen[None]):
             return
         for level in row.query(".seat-level").results(Select):
             level.disabled = event.value != "computer"
+        self._follow_hints()
 
     @on(Select.Changed, "#players")
     async def _players_changed(self) -> None:
@@ -362,6 +387,7 @@ class NewGameScreen(Screen[None]):
         if isinstance(count, int) and len(self.query(".seat-name")) != count:
             await self._fit_seats(count, self._current_seats())
         self._show_applicable()
+        self._follow_hints()
 
     @on(Select.Changed, ".game-options Select")
     @on(Checkbox.Changed, ".game-options Checkbox")
@@ -391,6 +417,9 @@ class NewGameScreen(Screen[None]):
                                   level=seat.level))
         return seats
 
+    def read_hints(self) -> bool:
+        return self.query_one("#hints", Checkbox).value
+
     def read_handoffs(self) -> bool:
         return not self.engine.hides_information or self.query_one("#handoffs", Checkbox).value
 
@@ -406,7 +435,8 @@ class NewGameScreen(Screen[None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else int.from_bytes(os.urandom(4), "big")
         try:
-            match = Match.new(self.engine, options=options, seats=seats, seed=seed, handoffs=handoffs)
+            match = Match.new(self.engine, options=options, seats=seats, seed=seed, handoffs=handoffs,
+                              hints=self.read_hints())
         except ValueError as exc:
             self.notify(str(exc), severity="error")
             return

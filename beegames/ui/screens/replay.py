@@ -36,6 +36,8 @@ class Replay:
 
     def __init__(self, source: Match[Any, Any], *, at_end: bool = False) -> None:
         engine, header, checkpoint = source.engine, source.header, source.checkpoint
+        #: the game replayed, whole (a review reads it; nothing changes it)
+        self.source = source
         self.history = list(source.history)
         #: the moves before this index cannot be replayed (older rules)
         self.start = checkpoint.moves if checkpoint is not None else 0
@@ -151,6 +153,7 @@ class ReplayBar(Horizontal):
         yield Button("◀", id="replay-back", tooltip="One move back (← or [)")
         yield Button("▶", id="replay-forward", tooltip="One move forward (→ or ])")
         yield Button("⏭", id="replay-last", tooltip="Last position (End)")
+        yield Button("Review", id="replay-review", tooltip="The computer's review of the game (i)")
 
     def show(self) -> None:
         self.query_one("#replay-caption", Static).update(self.replay.caption())
@@ -159,5 +162,8 @@ class ReplayBar(Horizontal):
     def _pressed(self, event: Button.Pressed) -> None:
         event.stop()
         screen: GameScreen = self.screen  # type: ignore[assignment]
+        if event.button.id == "replay-review":
+            screen.action_review()
+            return
         steps = {"replay-first": -10**9, "replay-back": -1, "replay-forward": 1, "replay-last": 10**9}
         screen.action_replay_step(steps.get(event.button.id or "", 0))

@@ -180,7 +180,7 @@ class WaggleDanceScreen(GameScreen):
 
     def help_rows(self) -> list[tuple[str, str]]:
         first = wd.is_first_edition(self.st)
-        return [row for row in self.EXTRA_HELP if not (first and row[0] == "h")]
+        return [row for row in super().help_rows() if not (first and row[0] == "h")]
 
     # -- reading the game (the keyboard seat's view only) ----------------------------------
     @property
@@ -512,6 +512,27 @@ class WaggleDanceScreen(GameScreen):
             self.notify("The game is over.", severity="warning")
         elif self.human_to_move:
             self.notify("Answer the question in the list first (↑/↓ and Enter).", severity="warning")
+
+    # -- the coach's hint --------------------------------------------------------
+    def show_hint(self, found: Any) -> None:
+        """A day turn's hinted move sits a step or two into the picker: take the
+        steps to it (the die, the helper die, the card), then mark it in the list."""
+        move = found.move
+        if self.my_turn():
+            turn = self.turn()
+            self.picker.reset(wd.locked_die(self.st))
+            if wd.move_place(move) is not None:
+                self.picker.pick(move.die)
+            elif move in turn.helpers:
+                self.picker.helper, self.picker.changed = move.helper, move.die
+                self.picker.step = Step.HELPER_VALUE
+            elif move in turn.cards:
+                ways = [m for m in turn.cards if m.card == move.card]
+                self.picker.card = move.card
+                self.picker.step = Step.CARD if len(ways) > 1 else Step.CARDS
+            self._show_hand(False)
+            self.render_board()
+        super().show_hint(found)
 
     # -- keys -------------------------------------------------------------------
     def on_key(self, event: events.Key) -> None:

@@ -20,7 +20,7 @@ plain text, never markup, so that a name a player typed stays data.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -117,8 +117,11 @@ class ChoiceList(Widget, can_focus=True):
     }
     ChoiceList > .choice-list--refused { color: $text-muted; }
     ChoiceList > .choice-list--group { color: $text-accent; text-style: bold; }
+    ChoiceList > .choice-list--hint { color: $text-warning; text-style: bold; }
     """
-    COMPONENT_CLASSES = {"choice-list--highlight", "choice-list--refused", "choice-list--group"}
+    COMPONENT_CLASSES = {"choice-list--highlight", "choice-list--refused", "choice-list--group", "choice-list--hint"}
+    #: the mark before an entry the coach suggests (or a group that holds it)
+    HINT_MARK = "★ "
     BINDINGS = [
         Binding("up", "move(-1)", "Up", show=False),
         Binding("down", "move(1)", "Down", show=False),
@@ -167,6 +170,9 @@ class ChoiceList(Widget, can_focus=True):
         self._top = 0
         self._key: tuple[Any, ...] = ()
         self._wrap_cache: tuple[Any, list[list[Text]]] | None = None
+        #: which entries the coach suggests (:meth:`mark_hint`), and a count of its changes
+        self._hinted: Callable[[Choice], bool] | None = None
+        self._hint_version = 0
 
     # -- what is shown ----------------------------------------------------------------
     @property
@@ -270,6 +276,50 @@ class ChoiceList(Widget, can_focus=True):
         entry = self.current
         if entry is not None and self.highlighted is not None:
             self.post_message(self.Highlighted(self, self.highlighted, entry))
+
+    # -- the coach's mark ----------------------------------------------------------------
+    def mark_hint(self, test: Callable[[Choice], bool] | None) -> None:
+        """Mark with a ★ the entries for which ``test`` is true, and every group that holds
+        one (None: no mark). The test is kept until it is changed: the screen clears it when
+        the position changes."""
+        if test is None and self._hinted is None:
+            return
+        self._hinted = test
+        self._hint_version += 1
+        self._wrap_cache = None
+        self.refresh()
+
+    def is_hinted(self, entry: Choice) -> bool:
+        """True if ``entry`` is marked by :meth:`mark_hint` (a group: if an entry inside it is)."""
+        if self._hinted is None:
+            return False
+        if entry.group is not None:
+            return any(self.is_hinted(c) for c in entry.group)
+        return self._hinted(entry)
+
+    def hint_path(self) -> list[int] | None:
+        """The indices from the top level to the first marked entry (through its groups), or None."""
+        def find(level: list[Choice]) -> list[int] | None:
+            for i, c in enumerate(level):
+                if c.group is not None:
+                    sub = find(c.group)
+                    if sub is not None:
+                        return [i, *sub]
+                elif self._hinted is not None and self._hinted(c):
+                    return [i]
+            return None
+
+        return find(self.root) if self._hinted is not None else None
+
+    def reveal(self, path: Sequence[int]) -> None:
+        """Show the entry at ``path`` (indices from the top level): close the open groups, open
+        the ones on the way, and highlight it."""
+        while self.close_group():
+            pass
+        for index in path[:-1]:
+            self.open_group(index)
+        if path:
+            self.highlight(path[-1])
 
     # -- keys ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -380,6 +430,8 @@ class ChoiceList(Widget, can_focus=True):
             lead.append(f"{targets.index(index) + 1} " if index in targets else "  ", style="bold")
         if not entry.selectable:
             lead.append("✗ ")
+        if self.is_hinted(entry):
+            lead.append(self.HINT_MARK, style=self.get_component_rich_style("choice-list--hint", partial=True))
         return lead
 
     def _entry_text(self, index: int, entry: Choice) -> Text:
@@ -399,7 +451,7 @@ class ChoiceList(Widget, can_focus=True):
         return text
 
     def _rows_of(self, width: int) -> list[list[Text]]:
-        key = (width, self._key, tuple(c.signature() for c in self.choices), len(self._path))
+        key = (width, self._key, tuple(c.signature() for c in self.choices), len(self._path), self._hint_version)
         if self._wrap_cache is not None and self._wrap_cache[0] == key:
             return self._wrap_cache[1]
         out: list[list[Text]] = []
@@ -440,9 +492,15 @@ class ChoiceList(Widget, can_focus=True):
             self._top = max(0, first - 1) if first else 0
         elif last >= self._top + height - (self._top + height < total):
             self._top = last - height + 1 + (last + 1 < total)
+            if self._top > first - (first > 0):
+                # an entry taller than the box: its first lines, not its last (the ▸ and what it is)
+                self._top = max(0, first - 1) if first else 0
 
     def on_resize(self, event: events.Resize) -> None:
+        top = self._top
         self._scroll_to_highlight()
+        if self._top != top:
+            self.refresh()  # (the new size may have been drawn already, from the old top)
 
     def render(self) -> Text:
         width = max(1, self.size.width)

@@ -1,0 +1,279 @@
+"""The coach in the app (issue 22): the hint key in every game screen (shown,
+marked in the list or lit on the board, played by the key again, stopped by
+Esc), refused in a game between people started without hints, the review at
+game over and in a replay (its moves jump the replay), and the new-game
+form's "Hints allowed".
+
+The coach thinks with a fixed effort here (``hint_effort``/``review_effort``
+on the screen), never against the clock, so each test is short and repeats.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from beegames.core import saves
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.games.hive.coach import hint_cells
+from beegames.ui.app import make_app
+from beegames.ui.screens.game import GameScreen
+from beegames.ui.screens.modals import GameOverScreen, HelpScreen
+from beegames.ui.screens.review import ReviewScreen
+from beegames.ui.widgets.checkbox import Checkbox
+from beegames.ui.widgets.coach import CoachPanel
+from beegames.ui.widgets.hexboard import HexBoard
+
+from .helpers import game_screen, screen_text, settle
+from .test_new_game_form import open_form
+
+SIZES = [(80, 24), (160, 50)]
+GAMES = ["hive", "waggle-dance", "bee-lives", "honey-buzz"]
+
+
+def bot_level(game: str) -> str:
+    return get_engine(game).levels[0]
+
+
+def against_the_computer(game: str, seed: int = 4) -> Match[Any, Any]:
+    engine = get_engine(game)
+    return Match.new(engine, seed=seed, seats=[SeatInfo(name="Ann"),
+                                               SeatInfo(name="Bot", kind="computer", level=bot_level(game))])
+
+
+def finished(game: str, seed: int = 3, person: bool = True) -> Match[Any, Any]:
+    """A short whole game played by the computer (Hive by two, the others solo), then, with
+    ``person``, handed to a person in seat 1 (Ann) for the review."""
+    engine = get_engine(game)
+    level = "easy" if game == "hive" else "basic"
+    m = Match.new(engine, seed=seed, seats=[SeatInfo(name=f"C{i}", kind="computer", level=level)
+                                            for i in range(2 if game == "hive" else 1)])
+    while not m.over:
+        if m.decision is None:
+            m.step()
+        else:
+            m.play(m.computer_move())
+    if person:
+        m.header.seats[0] = SeatInfo(name="Ann")
+    return m
+
+
+def quick(screen: GameScreen) -> GameScreen:
+    screen.hint_seconds, screen.hint_effort = None, 1
+    screen.review_seconds, screen.review_effort = None, 1
+    return screen
+
+
+def key_does(screen: GameScreen, key: str = "i") -> str:
+    """What the footer says the key does now (its enabled binding's action)."""
+    active = screen.active_bindings.get(key)
+    return active.binding.action if active is not None else ""
+
+
+def panel_text(screen: GameScreen) -> str:
+    panel = screen.query_one(CoachPanel)
+    return panel.text.plain if panel.display and panel.text is not None else ""
+
+
+def notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+# -- 1. the hint, in every game ------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, game, size):
+    match = against_the_computer(game)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = quick(game_screen(app))
+        assert key_does(screen) == "hint" and screen.hint is None
+        await pilot.press("i")
+        await settle(pilot)
+        hint = screen.hint
+        assert hint is not None and hint.move in match.legal_moves()
+        # the move, the reason, and what the key does now, in lines that are never cut
+        text = panel_text(screen)
+        assert hint.description in text and hint.reason in text and "i plays it" in text
+        panel = screen.query_one(CoachPanel)
+        assert panel.max_scroll_y == 0 and panel.region.bottom <= size[1] - 1  # whole, above the footer
+        assert key_does(screen) == "play_hint"
+        if game == "hive":
+            board = screen.query_one(HexBoard)
+            source, to = hint_cells(match.state, hint.move)
+            assert board.highlights == {to} and board.selected == source and board.cursor == to
+        else:
+            choices = screen.hint_list()
+            assert choices.current is not None and screen.choice_move(choices.current) == hint.move
+            assert choices.is_hinted(choices.current)
+            # drawn, in view: the highlighted row carries the mark (the list scrolled to it)
+            assert any("▸" in line and "★" in line for line in screen_text(app).splitlines())
+        made = len(match.history)
+        await pilot.press("i")
+        await settle(pilot)
+        assert match.history[made].move == hint.move_json  # played by the key
+        assert screen.hint is None and panel_text(screen) == "" and key_does(screen) == "hint"
+        if game != "hive":
+            assert screen.hint_list().hint_path() is None  # the mark is gone with the position
+
+
+async def test_the_hint_thinks_visibly_and_esc_or_the_key_stops_it(tmp_path):
+    match = against_the_computer("hive")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        screen.hint_seconds, screen.hint_effort = None, 40  # far more than it could finish
+        await pilot.press("i")
+        assert screen.coaching == "hint" and "Thinking of a hint… (i or Esc stops)" in panel_text(screen)
+        # while it thinks, the footer's i and Esc both stop it (one binding, game.stop_coach)
+        assert key_does(screen, "escape") == key_does(screen, "i") == "stop_coach"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert screen.coaching is None and screen.hint is None and panel_text(screen) == ""
+        assert app.screen is screen  # Esc stopped the hint; it did not open the menu
+        assert not match.history and key_does(screen) == "hint"
+
+
+async def test_the_keys_screen_and_the_keymap_know_the_coach(tmp_path):
+    from beegames.ui.keymap import binding_ids
+
+    assert {"game.hint", "game.play_hint", "game.review", "game.stop_coach"} <= set(binding_ids())
+    app = make_app(saves_dir=tmp_path, match=against_the_computer("bee-lives"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert ("i", "Hint") in [(key, what[:4]) for key, what in app.screen.rows()]
+
+
+@pytest.mark.parametrize(("game", "size"), [("hive", (80, 24)), ("waggle-dance", (160, 50))])
+async def test_a_game_between_people_started_without_hints_refuses_the_hint(tmp_path, game, size):
+    match = Match.new(get_engine(game), seats=[SeatInfo(name="Ann"), SeatInfo(name="Ben")], seed=2)
+    assert match.header.hints is False
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        while app.screen is not game_screen(app):  # a hand-off first, where cards are dealt
+            await pilot.press("enter")
+            await settle(pilot)
+        screen = game_screen(app)
+        await pilot.press("i")
+        await settle(pilot)
+        assert screen.hint is None and screen.coaching is None and not match.history
+        assert "Hints are off in this game (chosen when it was started)." in notes(app)
+
+
+# -- 2. the review ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "size"), [(g, (80, 24)) for g in GAMES] + [("hive", (160, 50))])
+async def test_the_review_at_game_over_lists_the_moves_and_opens_a_replay_there(tmp_path, game, size):
+    match = finished(game)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = quick(game_screen(app))
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.click("#over-review")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, ReviewScreen) and dialog.review.seat == 0
+        review = dialog.review
+        assert review.complete and review.moves > 0 and len(review) <= 3
+        shown = " ".join(screen_text(app).split())
+        assert "Review: Ann" in shown and f"judged {review.judged} of" in shown
+        labels = [c.text.plain for c in dialog.query_one("#review-moves").choices]
+        assert labels == [item.text() for item in review]
+        if not review:
+            await pilot.press("escape")
+            await settle(pilot)
+            assert app.screen is screen
+            return
+        await pilot.press("1")
+        await settle(pilot)
+        replay = game_screen(app)
+        assert replay is not screen and replay.replay is not None
+        assert replay.replay.start + replay.replay.index == review[0].ply
+        await pilot.press("i")  # the same game's review, not made again
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen) and app.screen.review is review
+        await pilot.press("escape", "escape")  # the review, then the replay close: back to the finished game
+        await settle(pilot)
+        assert game_screen(app) is screen
+
+
+@pytest.mark.parametrize(("game", "size"), [("hive", (80, 24)), ("honey-buzz", (160, 50))])
+async def test_in_a_replay_the_review_jumps_to_the_position_before_each_move(tmp_path, game, size):
+    match = finished(game, seed=5, person=False)
+    path = saves.write_save(match, tmp_path / "done.json")
+    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = quick(game_screen(app))
+        assert screen.replay is not None and key_does(screen) == "review"
+        await pilot.click("#replay-review")  # the replay bar's button (the key is i)
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, ReviewScreen) and dialog.review, "this game has moves to review"
+        for number, item in enumerate(dialog.review, 1):
+            await pilot.press(str(number))
+            await settle(pilot)
+            assert app.screen is screen and screen.replay.start + screen.replay.index == item.ply
+            await pilot.press("i")
+            await settle(pilot)
+            assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen
+    assert saves.read_document(path).moves == len(match.history)  # the file is untouched
+
+
+async def test_a_replay_of_an_unfinished_game_has_no_review_yet(tmp_path):
+    match = against_the_computer("hive")
+    match.play(match.legal_moves()[0])
+    path = saves.write_save(match, tmp_path / "open.json")
+    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        await pilot.press("i")
+        await settle(pilot)
+        assert app.screen is screen and screen.coaching is None
+        assert "The review comes at the end of the game." in notes(app)
+
+
+# -- 3. the new-game form -------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+async def test_hints_allowed_follows_the_seats_until_set_and_the_save_records_it(tmp_path, size):
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=size) as pilot:
+        form = await open_form(pilot)
+        form.query_one("#game").value = "hive"
+        await settle(pilot)
+        box = form.query_one("#hints", Checkbox)
+        assert box.value is False  # two people at the keyboard
+        form.query_one("#kind-1").value = "computer"
+        await settle(pilot)
+        assert box.value is True  # one person against the computer
+        form.query_one("#kind-1").value = "human"
+        await settle(pilot)
+        assert box.value is False
+        box.scroll_visible(animate=False)
+        await settle(pilot)
+        await pilot.click("#hints")  # the player's own choice: it stays
+        await settle(pilot)
+        assert box.value is True
+        form.query_one("#kind-0").value = "human"
+        form.query_one("#kind-1").value = "human"
+        await settle(pilot)
+        assert box.value is True
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen is not None and screen.match.header.hints is True
+        path = screen.save_path
+    assert saves.load_save(path, get_engine).header.hints is True
