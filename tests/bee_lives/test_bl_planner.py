@@ -4,9 +4,10 @@ what it takes from a tile, its lookahead copies, and where it is used."""
 from beegames.core.protocol import SeatInfo
 from beegames.games.bee_lives.ai import HeuristicPlayer, make_player
 from beegames.games.bee_lives.colony import threshold
-from beegames.games.bee_lives.models import CollectMove, ForageMove
+from beegames.games.bee_lives.common import spawn_wild
+from beegames.games.bee_lives.models import CollectMove, ForageMove, RaidMove
 from beegames.games.bee_lives.options import BeeLivesOptions
-from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, determinized
+from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, determinized, level_after_gain
 
 from .bl_helpers import E, at_turn, edit, put, started
 
@@ -121,3 +122,25 @@ def test_the_lookahead_fixes_one_of_the_months_variants_from_its_own_copies():
     move = bot.choose(E, view)
     assert move in E.legal_moves(view) and view == before
     assert bot.fixed[(view.year, 6)] in options
+
+
+def test_a_wild_hive_it_can_beat_is_raided_even_with_the_bees_the_plan_meant_to_forage_with():
+    # a resting queen plans a full comb; the two free bees could forage for it, but the small
+    # wild hive beside the hive is 2 VP and honey for the comb: raid it first
+    s = solo_turn(month=5, queen="aggressive", workers=2, honey=3, pollen=2, paused=True)
+    spawn_wild(s, 1, 2, "test")
+    bot = PlannerPlayer(1, Knobs(monthly_samples=0))
+    assert bot.make_plan(s, 0).mode == "token"
+    move = bot.choose(E, E.view(s, 0))
+    assert isinstance(move, RaidMove) and move.target == "w0"
+
+
+def test_in_the_fall_a_raid_counts_the_disease_its_honey_brings_before_risking_the_last_bees():
+    # the mite sits on the last space of level 0: the raid's honey lifts it to level 1, and a
+    # level-1 winter kills three bees; four see the spring with one, three lost in a raid do not
+    s = solo_turn(month=9, queen="aggressive", workers=4, honey=5, mite=2, mite_normal=2)
+    p = s.players[0]
+    assert level_after_gain(p) == 1
+    bot = PlannerPlayer(1, Knobs(monthly_samples=0))
+    assert bot.last_bees(p, 1, 9) >= bot.knobs.survive
+    assert bot.last_bees(p, 0, 9) == 0

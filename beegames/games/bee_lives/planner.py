@@ -288,7 +288,6 @@ class PlannerPlayer(HeuristicPlayer):
                 and s.n == 1:
             self.fixed[key] = self.lookahead(s, seat)
         plan = self.make_plan(s, seat)
-        self._spare = p.unassigned - self.reserved(s, seat, p, plan)
         self._scout_want = self.scout_want(s, p)
         best: tuple[float, Any] = (-1e9, None)
         for m in self.candidates(s, seat, p, plan):
@@ -332,42 +331,11 @@ class PlannerPlayer(HeuristicPlayer):
         cost = 2 * wax_left
         return (max(0, plan.honey + cost - p.honey), max(0, plan.pollen - p.pollen), max(0, plan.water - p.water))
 
-    def reserved(self, s: BeeLivesState, seat: int, p: Player, plan: Plan) -> int:
-        """Bees the plan still needs this month: forages for its resources,
-        cooling and wax."""
-        nh, npl, nw = self.needs(p, plan)
-        bees = 0
-        if plan.cool and not p.cooled:
-            bees += actions.cool_cost(s, seat)[0]
-        bees += max(0, plan.wax - p.assigned["wax"])
-        room = p.empty
-        tiles = []
-        for t, b in actions.forage_targets(s, seat):
-            y = actions.tile_yield(s, t)
-            tiles.append((b, y))
-        def gain(item: tuple[int, tuple[int, int, int]], nh: int, npl: int, nw: int) -> float:
-            b, y = item
-            return (min(y[0], nh) + min(y[1], npl) + min(y[2], nw)) / b
-
-        while (nh > 0 or npl > 0 or nw > 0) and room > 0 and tiles:
-            best = max(tiles, key=lambda item: gain(item, nh, npl, nw))
-            if gain(best, nh, npl, nw) <= 0:
-                break
-            tiles.remove(best)
-            b, y = best
-            bees += b
-            th, tp, tw = min(y[0], nh), min(y[1], npl), min(y[2], nw)
-            nh, npl, nw = nh - th, npl - tp, nw - tw
-            room -= th + tp + tw
-        return bees
-
     def value(self, s: BeeLivesState, seat: int, p: Player, m: Any, plan: Plan) -> float:
         if isinstance(m, RaidMove) and m.target[0] == "w":
             var = self.fixed.get((s.year, s.month))
             if var is not None and not var.kill:
                 return -20.0
-            if m.bees > max(self._spare, 0):
-                return -3.0 - m.bees
         if isinstance(m, ForageMove):
             return self.forage_value(s, seat, p, m, plan)
         if isinstance(m, RaidMove):
@@ -423,9 +391,7 @@ class PlannerPlayer(HeuristicPlayer):
         dis = 0.0 if p.upright else self.disease_worth(s, p)
         if s.month >= 9 and not p.upright:
             left = p.unassigned - bees  # bees still free to clean it back
-            track = game_data().board.disease.track_a
-            now = level(p)
-            after = track[min(len(track) - 1, p.mite_normal + (0 if p.side == "B" and p.mite % 2 == 0 else 1))]
+            now, after = level(p), level_after_gain(p)
             if after > now and left <= 0 and survivors(p.workers, p.honey + h, after) < 1 \
                     <= survivors(p.workers, p.honey + h, now):
                 dis += k.survive
@@ -493,11 +459,13 @@ class PlannerPlayer(HeuristicPlayer):
         return value - x * k.bee_cost
 
     def last_bees(self, p: Player, lost: int, month: int = 1) -> float:
-        """The extra cost of losing the colony's last bees (late in the year:
-        of leaving none to see the spring)."""
+        """The extra cost of losing the colony's last bees in a raid on a wild
+        hive (late in the year: of leaving none to see the spring, counting the
+        disease the stolen honey brings)."""
         left = p.workers - lost
         cost = 4.0 if left <= 0 else 1.0 if left == 1 else 0.0
-        if month >= 8 and survivors(p.workers, p.honey + 3, level(p)) >= 1 > survivors(left, p.honey + 3, level(p)):
+        if month >= 8 and survivors(p.workers, p.honey + 3, level(p)) >= 1 \
+                > survivors(left, p.honey + 3, level_after_gain(p)):
             cost += self.knobs.survive
         return cost
 
@@ -645,6 +613,14 @@ class PlannerPlayer(HeuristicPlayer):
             if total > best[0]:
                 best = (total, var)
         return best[1]
+
+
+def level_after_gain(p: Player) -> int:
+    """The disease level after the colony's next disease gain (an upright mite takes it)."""
+    if p.upright:
+        return level(p)
+    track = game_data().board.disease.track_a
+    return track[min(len(track) - 1, p.mite_normal + (0 if p.side == "B" and p.mite % 2 == 0 else 1))]
 
 
 @dataclass(frozen=True)
