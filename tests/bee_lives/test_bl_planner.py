@@ -5,7 +5,7 @@ from beegames.core.protocol import SeatInfo
 from beegames.games.bee_lives.ai import HeuristicPlayer, make_player
 from beegames.games.bee_lives.colony import threshold
 from beegames.games.bee_lives.common import spawn_wild
-from beegames.games.bee_lives.models import CollectMove, ForageMove, RaidMove
+from beegames.games.bee_lives.models import CollectMove, ForageMove, PressMove, Raid, RaidMove
 from beegames.games.bee_lives.options import BeeLivesOptions
 from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, determinized, level_after_gain
 
@@ -144,3 +144,24 @@ def test_in_the_fall_a_raid_counts_the_disease_its_honey_brings_before_risking_t
     bot = PlannerPlayer(1, Knobs(monthly_samples=0))
     assert bot.last_bees(p, 1, 9) >= bot.knobs.survive
     assert bot.last_bees(p, 0, 9) == 0
+
+
+def test_a_swarm_plan_fills_the_comb_with_pollen_and_water_once_the_honey_is_in():
+    # the plan wants one more honey; a tile with pollen only still fills the last cell
+    s = solo_turn(month=5, workers=3, honey=4, pollen=4, water=1, paused=True)
+    bot = PlannerPlayer(1)
+    plan = bot.make_plan(s, 0)
+    assert plan.mode == "token" and bot.needs(s.players[0], plan) == (1, 0, 0)
+    assert bot.take_for(s.players[0], plan, (0, 3, 0))[0] == (0, 1, 0)  # a full comb swarms next month
+    assert bot.take_for(s.players[0], plan, (2, 3, 0))[0] == (1, 0, 0)
+
+
+def test_in_spring_a_sleeping_wild_hive_left_weak_is_finished_next_month_not_with_a_sacrifice():
+    def pressed(month):
+        s = solo_turn(month=month, queen="aggressive", workers=5)
+        spawn_wild(s, 1, 2, "test")
+        s.raid = Raid(attacker=0, target="w0", initial=2, party=2, dice=[1], reduced=2)
+        return PlannerPlayer(1).k_press(s, 0, [PressMove(bees=0), PressMove(bees=2)]).bees
+
+    assert pressed(2) == 0  # wild hives sleep through the first spring
+    assert pressed(7) == 2  # awake, it would forage, grow and raid before next month

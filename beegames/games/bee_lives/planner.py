@@ -46,7 +46,7 @@ from typing import Any
 from ...core.rng import RngState
 from . import actions
 from .ai import STYLES, HeuristicPlayer, dice_dist, survivors, swarm_vp
-from .colony import card, level, pool_size, season_of, supply, threshold
+from .colony import card, level, pool_size, season_of, supply, threshold, wild_active
 from .common import can_spawn_near
 from .data import game_data
 from .map import distance, geometry, hive_tiles, tiles_within
@@ -92,6 +92,8 @@ class Knobs:
     pollen: float = 0.9
     water: float = 0.8
     spare_honey: float = 0.35
+    #: the same for water beyond the plan, as a share of spare honey's
+    spare_water: float = 0.8
     #: a disease space, and how much more it weighs from the harvest on
     disease: float = 0.35
     disease_late: float = 0.6
@@ -121,6 +123,9 @@ class Knobs:
     keep_crowd: float = 1.0
     #: rollouts per mode at the start of each month (0: none)
     monthly_samples: int = 6
+    #: a wild hive left this weak in the spring sleep (up to this month) is finished next month
+    finish_later: int = 2
+    finish_later_until: int = 3
 
 
 @dataclass
@@ -375,10 +380,18 @@ class PlannerPlayer(HeuristicPlayer):
         po = min(offer[1], npl, room - h)
         w = min(offer[2], nw, room - h - po)
         value = h * k.honey + po * k.pollen + w * k.water
-        spare = min(offer[0] - h, room - h - po - w)
-        if spare > 0 and plan.mode in ("token", "final"):
-            value += spare * k.spare_honey
+        if plan.mode in ("token", "final"):
+            # every cell counts toward a full comb: honey beyond the plan first, then (for a
+            # swarm) pollen and water
+            spare = min(offer[0] - h, room - h - po - w)
             h += spare
+            value += spare * k.spare_honey
+            if plan.mode == "token":
+                more = min(offer[1] - po, room - h - po - w)
+                po += more
+                more_w = min(offer[2] - w, room - h - po - w)
+                w += more_w
+                value += (more + k.spare_water * more_w) * k.spare_honey
         return (h, po, w), value
 
     def forage_value(self, s: BeeLivesState, seat: int, p: Player, m: ForageMove, plan: Plan) -> float:
@@ -564,6 +577,9 @@ class PlannerPlayer(HeuristicPlayer):
         assert r is not None
         w = s.wild[int(r.target[1:])]
         p = s.players[seat]
+        k = self.knobs
+        if s.month <= k.finish_later_until and not wild_active(s) and w.strength <= k.finish_later:
+            return PressMove(bees=0)  # asleep till summer: a raid next month finishes it without a loss
         if w.strength <= r.party:
             cost = w.strength * self.knobs.bee_loss + self.last_bees(p, w.strength, s.month)
             gain = game_data().rules.vp.wild_removed + min(w.strength + r.reduced, p.empty) * 0.4 + self.knobs.threat
