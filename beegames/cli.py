@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core.errors import BeegamesError, SaveError, UnknownGame
-from .words import plural, sentence_end
+from .core.words import plural, sentence_end
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -77,6 +77,14 @@ def options_from_args(engine: Engine[Any, Any], args: argparse.Namespace) -> Bas
         raise UsageError(f"invalid value for {_flag(field) if field else 'options'}: {msg}") from None
 
 
+def printable(text: str) -> str:
+    """``text`` with any terminal control character shown escaped
+    (:func:`beegames.core.text.printable`, imported when first needed)."""
+    from .core.text import printable as escaped
+
+    return escaped(text)
+
+
 class UsageError(Exception):
     """A command line that cannot be run; ``parser`` is the (sub)command's
     parser whose usage line is printed with the message."""
@@ -89,7 +97,7 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> typing.NoReturn:  # one clear line, with this command's usage
         self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_USAGE, printable(f"{self.prog}: error: {message}") + "\n")
 
 
 def _playable(game_id: str) -> bool:
@@ -165,6 +173,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         g_new.add_argument("--names", default=None, help="comma-separated seat names")
         g_new.add_argument("--computer", default=None,
                            help="comma-separated seats (numbers from 1, or names) played by the computer")
+        g_new.add_argument("--hints", dest="hints", action=argparse.BooleanOptionalAction, default=None,
+                           help="allow the computer's hints and reviews in this game (default: on when at most one "
+                           "human plays, off in games between humans)")
         if engine is not None and engine.hides_information:
             g_new.add_argument("--no-handoffs", dest="handoffs", action="store_false", default=True,
                                help="no hand-off screens between players at this keyboard (for players who "
@@ -182,15 +193,26 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="step through a saved game, move by move")
     replay.add_argument("path", type=Path)
     sub.add_parser("saves", help="list the saved games (and say where they are)")
+    sub.add_parser("keymap", help="list the key binding ids a keymap.toml may remap (and say where it goes)")
     verify = sub.add_parser("verify", help="check a save by replaying its history")
     verify.add_argument("path", type=Path)
+    hint = sub.add_parser("hint", help="print the computer's suggested move for the seat on turn of a save, and why")
+    hint.add_argument("path", type=Path)
+    hint.add_argument("--seconds", type=float, default=None,
+                      help="thinking time in seconds (default 1.5)")
+    review = sub.add_parser("review", help="print the moves of a finished save where a player's outlook fell most")
+    review.add_argument("path", type=Path)
+    review.add_argument("--seconds", type=float, default=None,
+                        help="thinking time for the whole review in seconds (default 20)")
+    review.add_argument("--seat", type=int, default=None,
+                        help="the seat to review, from 1 (default: every human seat, or every seat if none)")
     bench = sub.add_parser("bench", help="measure start-up and move round-trip times")
     bench.add_argument("--moves", type=int, default=40, help="Hive moves to time (default 40)")
     bench.add_argument("--runs", type=int, default=7, help="start-ups to time (default 7)")
-    for p in (new, sim, load, replay, verify, bench):
+    for p in (new, sim, load, replay, verify, hint, review, bench):
         p.set_defaults(parser=p)
     for name, p in sub.choices.items():
-        if name in ("saves",):
+        if name in ("saves", "keymap"):
             p.set_defaults(parser=p)
 
     hive = sub.add_parser("hive", help="Hive tools: UHP engine and perft")
@@ -264,7 +286,9 @@ def seats_from_args(engine: Engine[Any, Any], options: BaseModel, args: argparse
     count = _player_count(engine, args.players)
     names = engine.seat_names(options, count)
     if args.names:
-        given = [" ".join(n.split()) for n in args.names.split(",")]
+        from .core.text import clean_name
+
+        given = [clean_name(n) for n in args.names.split(",")]  # never a terminal control sequence
         if len(given) != count or not all(given):
             raise UsageError(f"--names needs {count} non-empty names separated by commas")
         names = given
@@ -295,7 +319,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     seats = seats_from_args(engine, options, args)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     try:
-        match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=getattr(args, "handoffs", True))
+        match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=getattr(args, "handoffs", True),
+                          hints=args.hints)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return run_app(args, match=match)
@@ -312,7 +337,7 @@ def cmd_load(args: argparse.Namespace) -> int:
     try:
         match = _load(args.path)
     except SaveError as exc:
-        print(f"beegames: cannot load: {exc.reason}", file=sys.stderr)
+        print(printable(f"beegames: cannot load: {exc.reason}"), file=sys.stderr)
         return 1
     return run_app(args, match=match, save_path=args.path)
 
@@ -321,7 +346,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         match = _load(args.path)
     except SaveError as exc:
-        print(f"beegames: cannot replay: {exc.reason}", file=sys.stderr)
+        print(printable(f"beegames: cannot replay: {exc.reason}"), file=sys.stderr)
         return 1
     return run_app(args, match=match, save_path=args.path, replay=True)
 
@@ -333,18 +358,27 @@ def cmd_saves(args: argparse.Namespace) -> int:
     folder = saves_dir(args)
     rows = list_saves(folder)
     if not rows:
-        print(f"No saves in {folder}.")
+        print(printable(f"No saves in {folder}."))
         return 0
     damaged = sum(1 for s in rows if s.problem)
-    print(f"{plural(len(rows), 'save')} in {folder}" + (f" ({damaged} damaged)" if damaged else "") + ":")
+    print(printable(f"{plural(len(rows), 'save')} in {folder}" + (f" ({damaged} damaged)" if damaged else "") + ":"))
     for s in rows:
         name = Path(s.path).name
         if s.problem:
-            print(f"  {name}  (damaged: {s.problem})")
+            print(printable(f"  {name}  (damaged: {s.problem})"))
             continue
         status = sentence_end(s.result or "finished") if s.over else f"round {s.turn}, {plural(s.moves, 'move')}"
+        if s.unreplayed:
+            status += f"; {s.unreplayed}"
         title = TITLES.get(s.game, s.game)
-        print(f"  {name}  {title}: {' vs '.join(s.players)}  [{status}]  saved {s.saved}")
+        print(printable(f"  {name}  {title}: {' vs '.join(s.players)}  [{status}]  saved {s.saved}"))
+    return 0
+
+
+def cmd_keymap(args: argparse.Namespace) -> int:
+    from .ui.keymap import listing
+
+    print(listing(saves_dir(args)))
     return 0
 
 
@@ -352,12 +386,106 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         match = _load(args.path)
     except SaveError as exc:
-        print(f"invalid: {exc.reason}", file=sys.stderr)
+        print(printable(f"invalid: {exc.reason}"), file=sys.stderr)
         return 1
     result = match.result
     outcome = sentence_end(result.summary) if result is not None else "in progress"
     players = ", ".join(s.name + ("" if s.is_human else " (computer)") for s in match.header.seats)
-    print(f"ok: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}")
+    status = "ok" if match.unreplayed is None else "ok, not fully replayed"
+    print(printable(f"{status}: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}"))
+    if match.unreplayed is not None:
+        print(printable(f"  {match.unreplayed}"))
+    return 0
+
+
+#: the longest thinking time ``hint`` and ``review`` accept (seconds)
+MAX_SECONDS = 3600.0
+
+
+def _seconds(args: argparse.Namespace, default: float) -> float:
+    seconds = default if args.seconds is None else args.seconds
+    if not 0 < seconds <= MAX_SECONDS:  # (also refuses nan)
+        raise UsageError(f"--seconds must be more than 0 and at most {MAX_SECONDS:.0f}")
+    return seconds
+
+
+def _load_to(path: Path, verb: str) -> Any:
+    """The match of a save, or None after one line saying why it cannot be ``verb``-ed."""
+    try:
+        return _load(path)
+    except SaveError as exc:
+        print(printable(f"beegames: cannot {verb}: {exc.reason}"), file=sys.stderr)
+        return None
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """The suggested move for the seat on turn, its JSON and why; the save is only read."""
+    import json
+
+    from .core import coach
+
+    seconds = _seconds(args, coach.HINT_SECONDS)
+    match = _load_to(args.path, "hint")
+    if match is None:
+        return 1
+    if not coach.hints_allowed(match):
+        print("beegames: cannot hint: hints are off in this game (it was started without them)", file=sys.stderr)
+        return 1
+    try:
+        found = coach.hint(match.engine, match, seconds=seconds)
+    except coach.CoachError as exc:
+        print(printable(f"beegames: cannot hint: {_clause(exc.reason)}"), file=sys.stderr)
+        return 1
+    seat = match.header.seats[found.seat]
+    print(printable(f"Hint for {seat.name} (seat {found.seat + 1}): {found.description}"))
+    print(printable(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}"))
+    print(printable(f"Why: {found.reason}"))
+    if found.outlook is not None:
+        basis = (f"{plural(found.outlook.samples, 'play-out')}" if found.outlook.samples
+                 else f"from the search, {plural(found.depth, 'ply', 'plies')} deep")
+        print(printable(f"Outlook after it: {found.outlook.text()} ({basis})"))
+    return 0
+
+
+def _clause(reason: str) -> str:
+    """A player's sentence continuing a message: no capital, no full stop."""
+    text = sentence_end(reason)
+    return text[:1].lower() + text[1:]
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """The moves of a finished save where a seat's outlook fell most."""
+    from .core import coach
+
+    seconds = _seconds(args, coach.REVIEW_SECONDS)
+    match = _load_to(args.path, "review")
+    if match is None:
+        return 1
+    count = len(match.header.seats)
+    if args.seat is not None and not 1 <= args.seat <= count:
+        raise UsageError(f"--seat must be between 1 and {count} for this game")
+    if args.seat is not None:
+        seats = [args.seat - 1]
+    else:
+        seats = [i for i, s in enumerate(match.header.seats) if s.is_human] or list(range(count))
+    for k, seat in enumerate(seats):
+        try:
+            found = coach.review(match, seat, seconds=seconds / (len(seats) - k))
+        except coach.CoachError as exc:
+            print(printable(f"beegames: cannot review: {_clause(exc.reason)}"), file=sys.stderr)
+            return 1
+        seconds = max(0.1, seconds - found.seconds)
+        name = match.header.seats[seat].name
+        judged = (f"all {plural(found.moves, 'decision')} judged" if found.complete
+                  else f"{found.judged} of {plural(found.moves, 'decision')} judged before the time ran out")
+        if not found:
+            print(printable(f"{name} (seat {seat + 1}): no move lost outlook against the computer's choice "
+                            f"({judged})."))
+            continue
+        print(printable(f"{name} (seat {seat + 1}): the {plural(len(found), 'move')} where the outlook fell most "
+                        f"({judged}):"))
+        for item in found:
+            print(printable(f"  {item.text()}"))
     return 0
 
 
@@ -439,7 +567,35 @@ def run_app(args: argparse.Namespace, *, match: Any = None, save_path: Path | No
     return app.return_code or 0
 
 
+#: The exit status of a program stopped by SIGPIPE (128 + 13), as the shell reports it.
+EXIT_PIPE = 141
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; its exit status. A reader that goes away before
+    the output ends (``beegames saves | head -1``) is normal use: the command
+    stops quietly, with no message and no crash report."""
+    try:
+        status = _run(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return status
+    except BrokenPipeError:
+        return _pipe_closed()
+
+
+def _pipe_closed() -> int:
+    """Stop writing to a closed pipe: the standard streams now lead nowhere,
+    so that Python's last flush at exit stays quiet too."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        for stream in (sys.stdout, sys.stderr):
+            os.dup2(devnull, stream.fileno())
+    except (OSError, ValueError):  # no file descriptors (an embedded or test stream): nothing to redirect
+        pass
+    return EXIT_PIPE
+
+
+def _run(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)
     args = _parse(parser, argv)
@@ -449,7 +605,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "load": cmd_load,
         "replay": cmd_replay,
         "saves": cmd_saves,
+        "keymap": cmd_keymap,
         "verify": cmd_verify,
+        "hint": cmd_hint,
+        "review": cmd_review,
         "simulate": cmd_simulate,
         "bench": cmd_bench,
         "hive": cmd_hive,
@@ -459,15 +618,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         owner: argparse.ArgumentParser = exc.parser or getattr(args, "parser", None) or parser
         owner.print_usage(sys.stderr)
-        print(f"beegames: error: {exc}", file=sys.stderr)
+        print(printable(f"beegames: error: {exc}"), file=sys.stderr)
         return EXIT_USAGE
     except BeegamesError as exc:
-        print(f"beegames: {exc}", file=sys.stderr)
+        print(printable(f"beegames: {exc}"), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away: normal use, not a bug
+        raise
     except Exception as exc:  # a bug: one line for the player, the traceback in the log
         from .crash import short_message, write_report
 
-        print(short_message(exc, write_report(exc)), file=sys.stderr)
+        print(printable(short_message(exc, write_report(exc))), file=sys.stderr)
         return 1

@@ -1,17 +1,26 @@
-"""Hive search speed: nodes per CPU second, today's searcher against the
-searcher kept from before issue 14, side by side in one run.
+"""Hive search speed: nodes per CPU second and depth reached, today's
+searcher against an earlier one, side by side in one run.
 
-Usage: ``python benchmarks/hive_speed.py [--time 1.0] [--rounds 1]``
+Usage: ``python benchmarks/hive_speed.py [--time 1.0] [--rounds 1]
+[--against REV | --against baseline] [--engine "PATH/nokamute uhp --num-threads=1"]``
 
 Both searchers search the same fixed mid-game Base+MLP positions (below, as
 UHP GameStrings) for the same CPU time, one after the other, position by
-position; each starts with empty memory (a fresh searcher, and the new
-board's shape and Soldier Ant caches cleared), so neither gains from the
-other's work. A node is a position the search visits: every call of the
-baseline's ``_negamax``, and every interior, leaf or quiescence node of the
-new search. Time is CPU time of this process (``time.process_time``), so
-the other work on a shared machine counts for neither; the figure to read
+position; each starts with empty memory (a fresh searcher, and the board's
+shape and Soldier Ant caches cleared), so neither gains from the other's
+work. The earlier searcher is by default the one of main before issue 23
+(``--against 6d8b757``, loaded from git by ``hive_revision.py``); ``--against
+baseline`` takes the player kept from before issue 14
+(``hive_baseline_ai.py``). A node is a position the search visits: every
+interior, leaf or quiescence node (for the issue-14 baseline, every call of
+its ``_negamax``). Time is CPU time of this process (``time.process_time``),
+so the other work on a shared machine counts for neither; the figure to read
 is the ratio.
+
+``--engine`` also runs another UHP engine on each position, ``bestmove depth
+1, 2, ...`` each in a fresh process timed by its CPU, and reports the
+deepest depth it finishes within the same CPU seconds and its nodes per CPU
+second (from nokamute's ``--verbose`` line "Explored N nodes to depth D").
 
 Also printed, over the children of the same positions: static evaluations
 and full move lists per CPU second for both.
@@ -21,6 +30,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
+import resource
+import shlex
+import subprocess
 import sys
 import time
 
@@ -28,6 +41,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 sys.path.insert(0, os.path.dirname(__file__))
 
 import hive_baseline_ai as baseline
+import hive_revision
 
 from beegames.games.hive import board as board_module
 from beegames.games.hive.board import Board
@@ -80,6 +94,83 @@ def boards(text: str) -> tuple[Board, baseline.Board]:
     return new, old
 
 
+class Earlier:
+    """The searcher to compare with: a git revision's, or the issue-14 baseline."""
+
+    def __init__(self, against: str) -> None:
+        self.name = against
+        if against == "baseline":
+            baseline.clock = time.process_time
+            self.mod = None
+        else:
+            self.mod = hive_revision.load(against).__name__.rsplit(".", 1)[0]
+            self.pkg = sys.modules[self.mod]
+
+    def board(self, text: str) -> object:
+        new, old = boards(text)
+        if self.mod is None:
+            return old
+        b = self.pkg.board.Board(new.expansions)
+        for h in new.hist:
+            b.play(h[0], h[2])
+        return b
+
+    def cold(self) -> None:
+        if self.mod is not None:
+            self.pkg.board.SHAPE_CACHE.clear()
+            self.pkg.board.ANT_CACHE.clear()
+
+    def search(self, board: object, seconds: float, seed: int) -> tuple[int, int, float]:
+        """(nodes, depth completed, CPU seconds)."""
+        self.cold()
+        if self.mod is None:
+            s = baseline.Searcher(seed=seed)
+            t = time.process_time()
+            s.search(board, seconds)
+            return s.nodes, s.depth_reached, time.process_time() - t
+        s = self.pkg.search.Searcher(seed=seed, clock=time.process_time)
+        t = time.process_time()
+        res = s.search(board, seconds)
+        return s.nodes, res.depth, time.process_time() - t
+
+    def evaluate(self, board: object) -> int:
+        if self.mod is None:
+            return baseline.evaluate(board)
+        return self.pkg.evaluation.evaluate(board)
+
+    def legal_moves(self, board: object) -> list:
+        return board.legal_moves()  # type: ignore[attr-defined]
+
+
+def engine_figures(argv: list[str], text: str, seconds: float) -> tuple[int, int, float] | None:
+    """(deepest depth finished within ``seconds`` of CPU, the next depth, its
+    nodes per CPU second) of a UHP engine that reports its nodes on stderr
+    the way nokamute --verbose does ("Explored N nodes to depth D").
+
+    The engine searches ``bestmove depth 1``, ``2``... in fresh processes,
+    each timed by its own process CPU (``resource``), until one takes longer
+    than ``seconds``: unlike its ``bestmove time``, which counts wall time,
+    that does not depend on the load of the machine."""
+    best = None
+    for depth in range(1, 16):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        proc = subprocess.run([*argv, "--verbose"], input=f"newgame {text}\nbestmove depth {depth}\nexit\n",
+                              capture_output=True, text=True, check=False)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        nodes = None
+        for line in proc.stderr.splitlines():
+            m = re.search(r"Explored (\d+) nodes to depth (\d+)", line)
+            if m:
+                nodes = int(m.group(1))
+        if nodes is None:
+            return best
+        if cpu > seconds:
+            return (depth - 1, depth, nodes / max(cpu, 1e-6)) if best is None else (best[0], depth, best[2])
+        best = (depth, 0, nodes / max(cpu, 1e-6))
+    return best
+
+
 def cold() -> None:
     board_module.SHAPE_CACHE.clear()
     board_module.ANT_CACHE.clear()
@@ -100,58 +191,82 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--time", type=float, default=1.0, help="CPU seconds per search (default 1.0, as hard)")
     ap.add_argument("--rounds", type=int, default=1, help="times through the positions")
+    ap.add_argument("--against", default=hive_revision.PRE_ISSUE_23,
+                    help="git revision of the searcher to compare with, or 'baseline' (before issue 14)")
+    ap.add_argument("--engine", default=None, help="another UHP engine's command line (nokamute)")
     args = ap.parse_args()
-    baseline.clock = time.process_time
+    earlier = Earlier(args.against)
+    engine = shlex.split(args.engine) if args.engine else None
     totals = {"old": [0, 0.0], "new": [0, 0.0]}
-    print(f"{'position':>8} {'moves':>5}  {'baseline n/s':>12} {'depth':>5}  {'new n/s':>9} {'depth':>5}  ratio")
+    depths: dict[str, list[float]] = {"old": [], "new": [], "engine": []}
+    engine_nps: list[float] = []
+    print(f"{'position':>8} {'moves':>5}  {args.against + ' n/s':>14} {'depth':>5}  {'new n/s':>9} {'depth':>5}  "
+          f"ratio" + ("  engine n/s depth" if engine else ""))
     for rnd in range(args.rounds):
         for i, text in enumerate(POSITIONS):
-            new_b, old_b = boards(text)
-            old = baseline.Searcher(seed=rnd * 100 + i)
-            t = time.process_time()
-            old.search(old_b, args.time)
-            spent_old = time.process_time() - t
+            old_b = earlier.board(text)
+            nodes_old, depth_old, spent_old = earlier.search(old_b, args.time, rnd * 100 + i)
+            new_b, _ = boards(text)
             cold()
             new = Searcher(seed=rnd * 100 + i, clock=time.process_time)
             t = time.process_time()
             res = new.search(new_b, args.time)
             spent_new = time.process_time() - t
-            totals["old"][0] += old.nodes
+            totals["old"][0] += nodes_old
             totals["old"][1] += spent_old
             totals["new"][0] += new.nodes
             totals["new"][1] += spent_new
-            r_old = old.nodes / spent_old
+            depths["old"].append(depth_old)
+            depths["new"].append(res.depth)
+            r_old = nodes_old / spent_old
             r_new = new.nodes / spent_new
             depth = f"{res.depth}" + (f"+{res.partial}" if res.partial else "")
-            print(f"{i:>8} {len(new_b.legal_moves()):>5}  {r_old:>12,.0f} {old.depth_reached:>5}  "
-                  f"{r_new:>9,.0f} {depth:>5}  {r_new / r_old:5.2f}", flush=True)
+            line = (f"{i:>8} {len(new_b.legal_moves()):>5}  {r_old:>14,.0f} {depth_old:>5}  "
+                    f"{r_new:>9,.0f} {depth:>5}  {r_new / r_old:5.2f}")
+            if engine and rnd == 0:
+                fig = engine_figures(engine, text, args.time)
+                if fig:
+                    d, part, nps = fig
+                    depths["engine"].append(d)
+                    engine_nps.append(nps)
+                    line += f"  {nps:>10,.0f} {d}" + (f"+{part}" if part else "")
+            print(line, flush=True)
     old_rate = totals["old"][0] / totals["old"][1]
     new_rate = totals["new"][0] / totals["new"][1]
-    print(f"\nall positions: baseline {old_rate:,.0f} nodes per CPU s, new {new_rate:,.0f}: "
-          f"ratio {new_rate / old_rate:.2f} (target >= 3)")
-    print(f"CPU seconds used per search: baseline {totals['old'][1] / (len(POSITIONS) * args.rounds):.2f}, "
-          f"new {totals['new'][1] / (len(POSITIONS) * args.rounds):.2f} of {args.time:.2f}")
+    n = len(POSITIONS) * args.rounds
+    print(f"\nall positions: {args.against} {old_rate:,.0f} nodes per CPU s, new {new_rate:,.0f}: "
+          f"ratio {new_rate / old_rate:.2f}")
+    print(f"mean depth completed in {args.time:g} CPU s: {args.against} {sum(depths['old']) / n:.2f}, "
+          f"new {sum(depths['new']) / n:.2f}"
+          + (f", engine {sum(depths['engine']) / len(depths['engine']):.2f} "
+             f"(its {sum(engine_nps) / len(engine_nps):,.0f} nodes per s)" if depths["engine"] else ""))
+    print(f"CPU seconds used per search: {args.against} {totals['old'][1] / n:.2f}, "
+          f"new {totals['new'][1] / n:.2f} of {args.time:.2f}")
     # the parts, over the children of the same positions
     new_children, old_children = [], []
     for text in POSITIONS:
-        new_b, old_b = boards(text)
+        new_b, _ = boards(text)
+        old_b = earlier.board(text)
         for p, c in new_b.legal_moves():
             new_b.play(p, c)
-            old_b.play(p, c)
+            old_b.play(p, c)  # type: ignore[attr-defined]
             new_children.append(new_b.copy())
-            old_children.append(old_b.copy())
+            old_children.append(old_b.copy())  # type: ignore[attr-defined]
             new_b.undo()
-            old_b.undo()
+            old_b.undo()  # type: ignore[attr-defined]
     cold()
+    earlier.cold()
     ev_new = rate(lambda b: (cold(), evaluate(b)), new_children, 1)
     ev_new_warm = rate(evaluate, new_children)
-    ev_old = rate(baseline.evaluate, old_children)
+    ev_old = rate(lambda b: (earlier.cold(), earlier.evaluate(b)), old_children, 1)
+    ev_old_warm = rate(earlier.evaluate, old_children)
     cold()
+    earlier.cold()
     lm_new = rate(Board.legal_moves, new_children, 1)
-    lm_old = rate(baseline.Board.legal_moves, old_children)
-    print(f"static evaluations per CPU s: baseline {ev_old:,.0f}; new {ev_new:,.0f} with empty caches, "
-          f"{ev_new_warm:,.0f} with the shape known")
-    print(f"full move lists per CPU s: baseline {lm_old:,.0f}; new {lm_new:,.0f}")
+    lm_old = rate(earlier.legal_moves, old_children, 1)
+    print(f"static evaluations per CPU s: {args.against} {ev_old:,.0f} with empty caches, {ev_old_warm:,.0f} with "
+          f"the shape known; new {ev_new:,.0f} and {ev_new_warm:,.0f}")
+    print(f"full move lists per CPU s (empty caches): {args.against} {lm_old:,.0f}; new {lm_new:,.0f}")
     return 0
 
 

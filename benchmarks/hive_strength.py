@@ -16,7 +16,12 @@ after 200 plies counts as a draw.
 Players: ``greedy``, ``easy``, ``medium``, ``hard`` (the current levels;
 ``--time`` overrides the time per move of ``medium`` and ``hard``),
 ``baseline-hard`` and ``baseline-medium`` (the player as it was before issue
-14, kept in ``benchmarks/hive_baseline_ai.py``), and ``random``. A current
+14, kept in ``benchmarks/hive_baseline_ai.py``), ``rev:REVISION`` (the hard
+player of an earlier git revision, e.g. ``rev:6d8b757``, main before issue
+23, loaded by ``hive_revision.py``), and ``random``. ``--a-search`` and
+``--b-search`` give the current searcher options (``lmr=0,null_move=0``...),
+and ``--opening-plies 4`` starts each pair of games from one seeded random
+opening. A current
 level can be given other evaluation weights (a JSON ``Weights`` dict, as
 ``hive_tune.py`` writes), to check tuned weights at full strength.
 
@@ -39,6 +44,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 sys.path.insert(0, os.path.dirname(__file__))
 
 import hive_baseline_ai as baseline
+import hive_revision
 
 from beegames.games.hive import ai
 from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board
@@ -53,22 +59,28 @@ class Player:
     """One side of a game: chooses (piece, cell) moves on its own board copy."""
 
     def __init__(self, name: str, seed: int, time_limit: float | None, expansions: str,
-                 weights: dict | None = None) -> None:
+                 weights: dict | None = None, options: dict | None = None) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.time_limit = time_limit
-        if name.startswith("baseline"):
+        if name.startswith("rev:"):
+            # the hard player of an earlier git revision (hive_revision.py)
+            mod = hive_revision.load(name[4:])
+            pkg = sys.modules[mod.__name__.rsplit(".", 1)[0]]
+            self.rev = mod
+            self.board = pkg.board.Board(expansions)
+            self.searcher = pkg.search.Searcher(seed=seed, clock=time.process_time)
+        elif name.startswith("baseline"):
             baseline.clock = time.process_time
             self.board = baseline.Board(expansions)
             self.searcher = baseline.Searcher(seed=seed)
         else:
             self.board = Board(expansions)
+            opts = dict(options or {})
             if weights:
                 w = Weights(**{k: tuple(v) if isinstance(v, list) else v for k, v in weights.items()})
-                self.searcher = Searcher(seed=seed, clock=time.process_time, evaluate=make_evaluate(w),
-                                         quick=make_quick(w))
-            else:
-                self.searcher = Searcher(seed=seed, clock=time.process_time)
+                opts.update(evaluate=make_evaluate(w), quick=make_quick(w))
+            self.searcher = Searcher(seed=seed, clock=time.process_time, **opts)
 
     def play(self, move: tuple[int, int]) -> None:
         self.board.play(*move)
@@ -77,6 +89,8 @@ class Player:
         b = self.board
         if self.name == "random":
             return self.rng.choice(b.legal_moves())
+        if self.name.startswith("rev:"):
+            return self.rev.choose_move(b, "hard", self.rng, time_limit=self.time_limit, searcher=self.searcher)
         if self.name.startswith("baseline"):
             level = self.name.split("-", 1)[1]
             limit = baseline.LEVEL_TIME[level] if self.time_limit is None else self.time_limit
@@ -87,12 +101,20 @@ class Player:
 
 def play_game(args: tuple) -> tuple[int, float, int, float, float]:
     """(game index, score of a: 1 / 0.5 / 0, plies, CPU s per move of a, of b)."""
-    index, a, b, limit, expansions, seed, wa, wb = args
+    index, a, b, limit, expansions, seed, wa, wb, oa, ob, plies = args
     a_colour = index % 2
-    pa = Player(a, seed * 1000 + index, limit, expansions, wa)
-    pb = Player(b, seed * 1000 + index + 500, limit, expansions, wb)
+    pa = Player(a, seed * 1000 + index, limit, expansions, wa, oa)
+    pb = Player(b, seed * 1000 + index + 500, limit, expansions, wb, ob)
     sides = (pa, pb) if a_colour == 0 else (pb, pa)
     board = Board(expansions)
+    if plies:
+        # the pair of games 2k, 2k + 1 starts from one seeded random opening
+        rng = random.Random(seed * 100_003 + index // 2)
+        for _ in range(plies):
+            m = rng.choice(board.legal_moves())
+            board.play(*m)
+            pa.play(m)
+            pb.play(m)
     spent = {id(pa): 0.0, id(pb): 0.0}
     count = {id(pa): 0, id(pb): 0}
     while board.status == IN_PROGRESS and board.ply < MAX_PLIES:
@@ -127,8 +149,10 @@ def elo(score: float) -> float:
 
 def run_match(a: str, b: str, games: int, limit: float | None, expansions: str, workers: int,
               seed: int = 1, quiet: bool = False, weights_a: dict | None = None,
-              weights_b: dict | None = None) -> list[tuple[int, float, int, float, float]]:
-    tasks = [(i, a, b, limit, expansions, seed, weights_a, weights_b) for i in range(games)]
+              weights_b: dict | None = None, options_a: dict | None = None, options_b: dict | None = None,
+              opening_plies: int = 0) -> list[tuple[int, float, int, float, float]]:
+    tasks = [(i, a, b, limit, expansions, seed, weights_a, weights_b, options_a, options_b, opening_plies)
+             for i in range(games)]
     results = []
     ctx = mp.get_context("fork")
     with ctx.Pool(workers) as pool:
@@ -157,6 +181,21 @@ def summary(a: str, b: str, results: list) -> str:
             f"[{elo(lo):+.0f}, {elo(hi):+.0f}]")
 
 
+def _player(name: str) -> str:
+    if name in PLAYERS or name.startswith("rev:"):
+        return name
+    raise argparse.ArgumentTypeError(f"a player is one of {', '.join(PLAYERS)} or rev:GITREVISION")
+
+
+def _options(text: str) -> dict:
+    """``name=int,...`` searcher options (e.g. ``lmr=0``: LMR off)."""
+    out = {}
+    for item in filter(None, text.split(",")):
+        k, _, v = item.partition("=")
+        out[k.strip()] = int(v)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=100)
@@ -164,17 +203,22 @@ def main() -> int:
                     "(default: each level's own time)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--expansions", default="MLP", help="expansion letters (default MLP: Base+MLP)")
-    ap.add_argument("--a", default="hard", choices=PLAYERS)
-    ap.add_argument("--b", default="baseline-hard", choices=PLAYERS)
+    ap.add_argument("--a", default="hard", type=_player)
+    ap.add_argument("--b", default="baseline-hard", type=_player)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--a-weights", help="JSON file of evaluation weights for --a (a current level)")
     ap.add_argument("--b-weights", help="JSON file of evaluation weights for --b (a current level)")
+    ap.add_argument("--a-search", default="", help="searcher options for --a, e.g. 'lmr=0,aspiration=40'")
+    ap.add_argument("--b-search", default="", help="searcher options for --b")
+    ap.add_argument("--opening-plies", type=int, default=0, help="random opening moves, one opening per "
+                    "pair of games (default 0: from the empty board)")
     args = ap.parse_args()
     wa = json.loads(open(args.a_weights).read()) if args.a_weights else None
     wb = json.loads(open(args.b_weights).read()) if args.b_weights else None
     start = time.perf_counter()
     results = run_match(args.a, args.b, args.games, args.time, args.expansions, args.workers, args.seed,
-                        weights_a=wa, weights_b=wb)
+                        weights_a=wa, weights_b=wb, options_a=_options(args.a_search),
+                        options_b=_options(args.b_search), opening_plies=args.opening_plies)
     print(summary(args.a, args.b, results))
     limit = "each level's own" if args.time is None else f"{args.time:.2f} CPU s"
     print(f"time per move: {limit}; Base{'+' + args.expansions if args.expansions else ''}; "

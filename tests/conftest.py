@@ -1,10 +1,18 @@
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).parent))
+
+#: Hypothesis draws the same examples on every run and machine (derandomized,
+#: no example database), so a run of the suite is repeatable; each test's own
+#: ``@settings`` keeps its budget (``max_examples``) small.
+settings.register_profile("beegames", derandomize=True, database=None, deadline=None, print_blob=False)
+settings.load_profile("beegames")
 
 
 @pytest.fixture
@@ -18,10 +26,38 @@ def short_idle_guess(monkeypatch):
     done, saves written, automatic steps finished), so a 4 ms slice lets a
     whole game spend its time playing rather than sleeping. Tests that only
     ``pause()`` keep Textual's own slice."""
+    _quick(monkeypatch)
+
+
+def _quick(monkeypatch) -> None:
     import textual._wait as wait
 
     monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 1 / 250)
     monkeypatch.setattr(wait, "SLEEP_IDLE", 1 / 250 / 20.0)
+
+
+@pytest.fixture(autouse=True)
+def _quick_idle_guess_where_nothing_relies_on_it(request, monkeypatch):
+    """Every UI test whose module never relies on Textual's idle guess gets
+    the short slice of :func:`short_idle_guess`.
+
+    Those tests wait on the app's state (``settle``) after every step, so the
+    guess only costs them time: Pilot sleeps at least 20 ms twice per key
+    press. A module that still waits with a bare ``pilot.pause()``, or takes
+    snapshots (whose plugin waits with one), keeps Textual's own slice."""
+    import os
+
+    if os.environ.get("BEEGAMES_TEST_IDLE_GUESS") == "textual":  # to compare, or to rule it out
+        return
+    module = request.module
+    if module is not None and _waits_on_state_only(module.__file__):
+        _quick(monkeypatch)
+
+
+@cache
+def _waits_on_state_only(path: str) -> bool:
+    source = Path(path).read_text(encoding="utf-8")
+    return "run_test" in source and "pilot.pause()" not in source and "snap_compare" not in source
 
 
 @pytest.fixture(autouse=True)
@@ -47,3 +83,13 @@ def pig():
     engine = PigEngine()
     register(engine)
     return engine
+
+
+def pytest_collection_modifyitems(items):
+    """The longest tests first (the whole games played by keys, the names
+    walked through every screen), so that with ``-n 2`` no worker is left
+    with one of them at the end while the other has nothing to do."""
+    def long(item) -> bool:
+        return item.name.startswith("test_whole") or item.module.__name__.endswith("test_names_are_text")
+
+    items.sort(key=lambda item: not long(item))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from .errors import IllegalMove
 from .players import ComputerPlayer
@@ -49,7 +49,9 @@ class MatchHeader(BaseModel):
     ``rules_version`` is the version of the game's rules the history was
     recorded under (0: written before versions were recorded). ``handoffs``
     is false when the players at one keyboard chose to play without hand-off
-    screens.
+    screens. ``hints`` is whether the computer may give hints and reviews
+    during the game (``core/coach.py``); left out (older saves), it is on
+    when at most one human plays and off in games between humans.
     """
 
     game: str
@@ -58,7 +60,15 @@ class MatchHeader(BaseModel):
     seed: int
     rules_version: int = 0
     handoffs: bool = True
+    hints: bool = True
     created: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+
+    @model_validator(mode="before")
+    @classmethod
+    def _hints_from_seats(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("hints") is None:
+            data = {**data, "hints": default_hints(data.get("seats") or [])}
+        return data
 
 
 class Checkpoint(BaseModel):
@@ -104,6 +114,10 @@ class Match(Generic[S, M]):
         self.history: list[HistoryEntry] = list(_history or [])
         #: a one-line message for the players about how this match was opened
         self.notice: str | None = None
+        #: None when the whole history was played here or replayed from the
+        #: seed; else one line saying which part was taken as saved, without a
+        #: replay (a save from older rules, see :mod:`beegames.core.saves`)
+        self.unreplayed: str | None = None
         if _state is None:
             if checkpoint is not None:
                 _state = engine.advance(engine.state_model.model_validate(checkpoint.state))  # type: ignore[arg-type]
@@ -115,7 +129,9 @@ class Match(Generic[S, M]):
     # -- construction -------------------------------------------------------
     @classmethod
     def new(cls, engine: Engine[S, M], *, options: BaseModel | dict[str, Any] | None = None,
-            seats: Sequence[SeatInfo] | None = None, seed: int = 0, handoffs: bool = True) -> Match[S, M]:
+            seats: Sequence[SeatInfo] | None = None, seed: int = 0, handoffs: bool = True,
+            hints: bool | None = None) -> Match[S, M]:
+        """A new match; ``hints`` None: on when at most one human plays."""
         if options is None:
             opts = engine.options_model()
         elif isinstance(options, BaseModel):
@@ -130,7 +146,8 @@ class Match(Generic[S, M]):
                 f"{engine.title} takes {engine.min_players}–{engine.max_players} players, not {count}."
             )
         header = MatchHeader(game=engine.game_id, options=opts.model_dump(mode="json"), seats=list(seats),
-                             seed=seed, rules_version=engine.rules_version, handoffs=handoffs)
+                             seed=seed, rules_version=engine.rules_version, handoffs=handoffs,
+                             hints=hints)
         return cls(engine, header)
 
     @classmethod
@@ -331,6 +348,17 @@ class Match(Generic[S, M]):
         player = self.player(decision.seat)
         move: M = player.choose(self.engine, self.engine.view(self.state, decision.seat))
         return move
+
+
+def default_hints(seats: Sequence[Any]) -> bool:
+    """Hints are on by default when at most one human plays (solo, or
+    against the computer) and off in games between humans."""
+    humans = 0
+    for seat in seats:
+        kind = seat.kind if isinstance(seat, SeatInfo) else (seat.get("kind", "human") if isinstance(seat, dict)
+                                                             else "human")
+        humans += kind == "human"
+    return humans <= 1
 
 
 def player_seed(game_seed: int, seat: int) -> int:

@@ -34,3 +34,8 @@ def default_saves_dir() -> Path:
 def settings_path(folder: Path) -> Path:
     """The small settings file kept beside the saves (hidden, never listed)."""
     return Path(folder) / ".beegames-settings"
+
+
+def keymap_path(folder: Path) -> Path:
+    """The player's keymap, in the settings folder (beside the settings file)."""
+    return Path(folder) / "keymap.toml"

@@ -172,6 +172,12 @@ class Engine(ABC, Generic[S, M]):
         Called only with a move :meth:`apply` accepts, so it may assume the
         move is well formed."""
 
+    def setup_summary(self, options: dict[str, Any]) -> str:
+        """How a game was set up, in a few words, from its saved options (a
+        solo mode, a variant): shown on the Load screen and put in a new save's
+        file name. "" (the default) when there is nothing to tell."""
+        return ""
+
     def parse_move(self, state: S, text: str) -> M:
         """A move typed by a player; raises :class:`IllegalMove` if unreadable.
 
@@ -186,6 +192,12 @@ class Engine(ABC, Generic[S, M]):
     def make_player(self, level: str, seed: int) -> ComputerPlayer:
         """A computer player of ``level`` (one of :attr:`levels`)."""
         return RandomPlayer(seed)
+
+    def coach(self) -> Any:
+        """The game's coach for hints and reviews (a
+        :class:`beegames.core.coach.Coach`), or None: then a game with no
+        hidden items gets the generic play-out coach."""
+        return None
 
     # -- what each seat may see -------------------------------------------
     def hidden_items(self, state: S) -> list[HiddenItem]:
@@ -231,5 +243,14 @@ class Engine(ABC, Generic[S, M]):
 
     def check_invariants(self, state: S) -> None:
         """Raise ``AssertionError`` if the state breaks a conservation or
-        capacity rule. Simulation and property tests call this every step."""
+        capacity rule, or refers to something that is not there (a seat, a
+        tile, a card). Simulation and property tests call this every step."""
         return None
+
+    def check_position(self, state: S) -> None:
+        """Raise ``AssertionError`` if ``state`` is not a position of this
+        game. Called on positions the engine did not reach itself: a save's
+        checkpoint, or a saved position taken up without a full replay. The
+        default is :meth:`check_invariants`; a game that can check more
+        thoroughly, at a cost too high for every step, adds it here."""
+        self.check_invariants(state)

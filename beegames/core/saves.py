@@ -14,9 +14,15 @@ written to.
 
 A save records the rules version of its game. When the rules have changed
 since, and the old history no longer replays to the saved position, the game
-opens at its saved position instead (if that position is a valid state that
-keeps the game's invariants): the match gets a :class:`Checkpoint` and a
-one-line notice, and the earlier moves can no longer be undone.
+opens at its saved position instead: the match gets a :class:`Checkpoint` and
+a one-line notice, and the earlier moves can no longer be undone. A position
+taken up without a replay, like the state a later save keeps in its
+checkpoint, could have been edited by hand, so it must pass every check of
+:func:`beegames.core.trust.position_problem`, or the file is refused. A
+checkpoint is also replayed from the seed: if its moves lead to it, it is
+confirmed; if not, the match says which moves were taken as saved
+(:attr:`Match.unreplayed`, also its notice), and so do ``verify``, ``load``
+and the Load screen.
 """
 
 from __future__ import annotations
@@ -41,6 +47,8 @@ from .paths import checkout_root as checkout_root  # re-exported: where saves go
 from .paths import default_saves_dir as default_saves_dir
 from .paths import settings_path as settings_path
 from .protocol import Engine, SeatInfo
+from .text import printable_data
+from .trust import position_problem
 
 FORMAT = "beegames-save"
 #: Version 2 added the rules version, hand-off choice and checkpoint.
@@ -65,6 +73,8 @@ class SaveFile(BaseModel):
     seats: list[SeatInfo]
     seed: int
     handoffs: bool = True
+    #: hints allowed (None in saves written before it was recorded: from the seats)
+    hints: bool | None = None
     created: str
     saved: str
     turn: int = 0
@@ -87,6 +97,7 @@ def to_document(match: Match[Any, Any]) -> SaveFile:
         seats=match.header.seats,
         seed=match.header.seed,
         handoffs=match.header.handoffs,
+        hints=match.header.hints,
         created=match.header.created,
         saved=datetime.now(UTC).isoformat(timespec="seconds"),
         turn=match.turn,
@@ -182,10 +193,12 @@ def _slug(text: str) -> str:
 
 
 def save_name(match: Match[Any, Any], when: datetime | None = None) -> str:
-    """A readable file name: game, players and the game's start time."""
+    """A readable file name: game (and how it was set up), players and the game's start time."""
     when = when or datetime.fromisoformat(match.header.created)
     players = "-".join(_slug(s.name) for s in match.header.seats)[:60]
-    return f"{match.header.game}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
+    setup = match.engine.setup_summary(match.header.options)
+    game = f"{match.header.game}-{_slug(setup)[:40]}" if setup else match.header.game
+    return f"{game}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
 
 
 def create_new_save(match: Match[Any, Any], folder: Path, name: str | None = None) -> Path:
@@ -405,10 +418,22 @@ def _validation_message(exc: ValidationError) -> str:
     return f"{where}: {_short(first.get('msg', 'invalid'), 80)}"
 
 
+#: A JSON text that may hold a control character in a string (as an escape
+#: such as ``\u001b``, or raw DEL and C1 characters); a quick look, so that
+#: only such documents are walked.
+_CONTROLS_IN_JSON = re.compile(rb"\\u00[0189][0-9a-fA-F]|\\u007[fF]|\\[bfr]|\xc2[\x80-\x9f]|\x7f")
+
+
 def read_document(path: Path) -> SaveFile:
-    """Read and validate the JSON document, without replaying it."""
+    """Read and validate the JSON document, without replaying it. A document
+    whose strings hold terminal control characters (an old save with such a
+    name) is read with them escaped (:func:`text.printable_data`), so they are
+    shown, never acted on, and the game replays with the names as shown."""
     path = Path(path)
-    data = parse_json(path, read_bytes_safely(path))
+    raw = read_bytes_safely(path)
+    data = parse_json(path, raw)
+    if _CONTROLS_IN_JSON.search(raw):
+        data = printable_data(data)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail(path, "is not a beegames save (it is JSON of another kind)")
     version = data.get("version")
@@ -452,11 +477,11 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
     if doc.rules_version > engine.rules_version:
         raise _fail(path, f"was saved under newer {engine.title} rules (version {doc.rules_version}; this "
                     f"beegames has version {engine.rules_version}); please upgrade")
-    if doc.checkpoint is not None and not 0 <= doc.checkpoint.moves <= len(doc.history):
-        raise _fail(path, "is damaged: its checkpoint lies outside its history")
     header = MatchHeader(game=doc.game, options=doc.options, seats=doc.seats, seed=doc.seed,
-                         rules_version=engine.rules_version, handoffs=doc.handoffs, created=doc.created)
+                         rules_version=engine.rules_version, handoffs=doc.handoffs, hints=doc.hints,
+                         created=doc.created)
     saved_state = _saved_state(path, engine, doc)
+    confirmed = doc.checkpoint is None or _check_checkpoint(path, engine, header, doc)
     try:
         match = Match.replay(engine, header, doc.history, checkpoint=doc.checkpoint)
         problem = None if _same(match.state, saved_state) else "replaying its moves does not give the saved position"
@@ -465,6 +490,8 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
     except Exception as exc:  # a tampered file must not crash the app
         problem = f"does not replay: {type(exc).__name__}: {_short(exc, 60)}"
     if problem is None:
+        if not confirmed and doc.checkpoint is not None:
+            match.unreplayed = match.notice = _checkpoint_note(engine, doc.checkpoint)
         return match
     if doc.rules_version >= engine.rules_version:
         raise _fail(path, f"is inconsistent: {problem}" if "position" in problem else problem)
@@ -472,12 +499,52 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
 
 
 def _saved_state(path: Path, engine: Engine[Any, Any], doc: SaveFile) -> Any:
+    return _state_of(path, engine, doc.state, "saved state")
+
+
+def _state_of(path: Path, engine: Engine[Any, Any], data: dict[str, Any], what: str) -> Any:
     try:
-        return engine.state_model.model_validate(doc.state)
+        return engine.state_model.model_validate(data)
     except ValidationError:
-        raise _fail(path, f"is damaged: its saved state is not a valid {engine.title} state") from None
+        raise _fail(path, f"is damaged: its {what} is not a valid {engine.title} state") from None
     except (RecursionError, ValueError) as exc:
         raise _fail(path, f"is damaged: {_short(exc, 80)}") from None
+
+
+def _check_checkpoint(path: Path, engine: Engine[Any, Any], header: MatchHeader, doc: SaveFile) -> bool:
+    """Refuse a checkpoint that is out of place or whose position fails a
+    check; True if replaying the moves before it from the seed leads to it
+    (it is confirmed), False if they do not (it is taken as saved)."""
+    checkpoint = doc.checkpoint
+    assert checkpoint is not None
+    if not 0 <= checkpoint.moves <= len(doc.history):
+        raise _fail(path, "is damaged: its checkpoint lies outside its history")
+    if checkpoint.rules_version >= doc.rules_version:
+        raise _fail(path, f"is damaged: its checkpoint claims {engine.title} rules version "
+                    f"{_short(checkpoint.rules_version, 12)}, which is not older than the save's own "
+                    f"({doc.rules_version})")
+    state = _state_of(path, engine, checkpoint.state, "checkpoint")
+    problem = position_problem(engine, state, header)
+    if problem is not None:
+        raise _fail(path, f"is refused: its checkpoint position (move {checkpoint.moves}) fails a check: {problem}")
+    try:
+        before = Match.replay(engine, header, doc.history[:checkpoint.moves])
+        return _same(before.state, engine.advance(state))
+    except Exception:  # the older moves no longer replay: the checkpoint is what they reached
+        return False
+
+
+def _older_moves(moves: int) -> str:
+    """Which moves a checkpoint stands for, as the subject of a sentence."""
+    if moves == 0:
+        return "its opening position was"
+    return "its first move was" if moves == 1 else f"its first {moves} moves were"
+
+
+def _checkpoint_note(engine: Engine[Any, Any], checkpoint: Checkpoint) -> str:
+    return (f"Not fully replayed: {_older_moves(checkpoint.moves)} played under older {engine.title} rules "
+            f"(version {checkpoint.rules_version}) and taken as saved; the game goes on from the position reached, "
+            "which passes every check of the current rules.")
 
 
 def _same(a: BaseModel, b: BaseModel) -> bool:
@@ -487,17 +554,13 @@ def _same(a: BaseModel, b: BaseModel) -> bool:
 def _resume_at_saved_state(path: Path, engine: Engine[Any, Any], header: MatchHeader, doc: SaveFile,
                            saved_state: Any) -> Match[Any, Any]:
     """Open an older-rules save at its saved position, after checking it."""
-    try:
-        engine.check_invariants(saved_state)
-    except AssertionError as exc:
-        raise _fail(path, f"was saved under older {engine.title} rules and its position breaks the current "
-                    f"rules ({_short(exc, 60)})") from None
-    except Exception as exc:
-        raise _fail(path, f"was saved under older {engine.title} rules and its position cannot be checked "
-                    f"({type(exc).__name__})") from None
+    problem = position_problem(engine, saved_state, header)
+    if problem is not None:
+        raise _fail(path, f"is refused: saved under older {engine.title} rules, its position fails a check: "
+                    f"{problem}")
     note = (f"Saved under older {engine.title} rules (version {doc.rules_version}, now "
-            f"{engine.rules_version}): the game goes on from its saved position, and its earlier moves can no "
-            "longer be undone.")
+            f"{engine.rules_version}): its moves were not replayed. The game goes on from its saved position, "
+            "which passes every check of the current rules; its earlier moves can no longer be undone.")
     checkpoint = Checkpoint(moves=len(doc.history), rules_version=doc.rules_version,
                             state=saved_state.model_dump(mode="json"), note=note)
     try:
@@ -505,7 +568,7 @@ def _resume_at_saved_state(path: Path, engine: Engine[Any, Any], header: MatchHe
     except Exception as exc:
         raise _fail(path, f"was saved under older {engine.title} rules and cannot be resumed "
                     f"({type(exc).__name__})") from None
-    match.notice = note
+    match.notice = match.unreplayed = note
     return match
 
 
@@ -522,6 +585,10 @@ class SaveSummary(BaseModel):
     over: bool
     result: str | None = None
     problem: str | None = None
+    #: what its header says was taken as saved, without a replay (loading it tells more)
+    unreplayed: str | None = None
+    #: the game's options as saved (the engine's :meth:`Engine.setup_summary` tells them in words)
+    options: dict[str, Any] = {}
 
 
 def list_saves(folder: Path) -> list[SaveSummary]:
@@ -542,9 +609,12 @@ def list_saves(folder: Path) -> list[SaveSummary]:
             out.append(SaveSummary(path=str(path), game="?", players=[], turn=0, moves=0,
                                    saved=_mtime(path), over=False, problem=exc.reason))
             continue
+        unreplayed = None
+        if doc.checkpoint is not None:
+            unreplayed = f"not fully replayed: {_older_moves(doc.checkpoint.moves)} played under older rules"
         out.append(SaveSummary(path=str(path), game=doc.game, players=[s.name for s in doc.seats],
                                turn=doc.turn, moves=doc.moves, saved=doc.saved, over=doc.over,
-                               result=doc.result))
+                               result=doc.result, unreplayed=unreplayed, options=doc.options))
     out.sort(key=lambda s: s.saved, reverse=True)
     return out
 

@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
@@ -53,6 +55,8 @@ class BeegamesApp(App[None]):
         #: the one-line message and log file of an unexpected error, if one stopped the app
         self.crash_message: str | None = None
         self.crash_report: Path | None = None
+        #: the keymap clashes already told (handle_bindings_clash is called on every key)
+        self._clashes_told: set[tuple[str, ...]] = set()
 
     # -- lifecycle --------------------------------------------------------
     def get_default_screen(self) -> Screen[Any]:
@@ -61,6 +65,7 @@ class BeegamesApp(App[None]):
         return MainMenuScreen()
 
     def on_mount(self) -> None:
+        self.load_keymap()
         match, path = self._initial_match, self._initial_save_path
         if match is not None:
             if self._initial_replay:
@@ -70,12 +75,50 @@ class BeegamesApp(App[None]):
             else:
                 self.open_loaded(match, Path(path))
 
+    # -- the player's keymap --------------------------------------------------
+    def load_keymap(self) -> None:
+        """Apply ``keymap.toml`` from the settings folder (see :mod:`.keymap`);
+        say in one line what in it cannot be used. Which ids exist is checked
+        in the background (that needs every screen imported)."""
+        from .keymap import read_keymap
+
+        keymap, problems = read_keymap(self.saves_dir)
+        self.set_keymap(keymap)
+        for problem in problems:
+            self.notify(problem, title="Keymap", severity="error", timeout=15)
+        if keymap:
+            self._check_keymap_ids(keymap)
+
+    @work(thread=True, exit_on_error=False, group="keymap")
+    def _check_keymap_ids(self, keymap: dict[str, str]) -> None:
+        from ..core.paths import keymap_path
+        from .keymap import unknown_ids
+
+        unknown = unknown_ids(keymap)
+        if unknown:
+            message = (f"{keymap_path(self.saves_dir).name}: no key binding has the id "
+                       f"{', '.join(unknown[:3])}{'…' if len(unknown) > 3 else ''} (beegames keymap lists them)")
+            self.call_from_thread(self.notify, message, title="Keymap", severity="warning", timeout=15)
+
+    def handle_bindings_clash(self, clashed_bindings: set[Binding], node: DOMNode) -> None:
+        """A key given in the keymap is already another binding's here: say so once."""
+        clash = tuple(sorted(f"{b.key} ({b.description or b.action})" for b in clashed_bindings))
+        if clash in self._clashes_told:
+            return
+        self._clashes_told.add(clash)
+        self.notify(f"keymap.toml: {', '.join(clash)} also has a key of the keymap here; the keymap's key may "
+                    "not do what you expect on this screen", title="Keymap", severity="warning", timeout=10)
+
     # -- notifications: always plain text -----------------------------------
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Show a notification. Messages quote names, file names and typed
-        moves, so they are never read as markup (``markup`` is ignored)."""
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        moves, so they are never read as markup (``markup`` is ignored), and
+        any control character in them is shown escaped."""
+        from ..core.text import printable
+
+        super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout,
+                       markup=False)
 
     # -- unexpected errors --------------------------------------------------
     def _handle_exception(self, error: Exception) -> None:

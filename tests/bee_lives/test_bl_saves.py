@@ -37,17 +37,22 @@ def test_saves_written_before_the_solo_modes_resume_exactly(tmp_path):
         assert path.read_bytes() == (DATA / name).read_bytes()  # opening never rewrites the file
 
 
-def test_an_old_multi_year_save_plays_on_to_the_end_and_saves_again(tmp_path):
-    _path, match = _open(tmp_path, "bee-lives-3y-duo-rules1.json")
+def _play_on_and_save_again(match, tmp_path):
+    """Play ``match`` to its end (checking every state), save it and open it again."""
     while not match.over:
         if match.decision is None:
             match.step()
             continue
         match.play(match.computer_move())
         E.check_invariants(match.state)
-    assert match.state.year == 3 or all(p.eliminated or p.workers == 0 for p in match.state.players)
     again = saves.load_save(saves.write_save(match, tmp_path / "on.json"), get_engine)
-    assert again.state == match.state and again.notice is None
+    assert again.state == match.state and (again.notice is None) == (match.checkpoint is None)
+
+
+def test_an_old_multi_year_save_plays_on_to_the_end_and_saves_again(tmp_path):
+    _path, match = _open(tmp_path, "bee-lives-3y-duo-rules1.json")
+    _play_on_and_save_again(match, tmp_path)
+    assert match.state.year == 3 or all(p.eliminated or p.workers == 0 for p in match.state.players)
 
 
 def test_saves_of_every_mode_resume_exactly(tmp_path):
@@ -62,3 +67,16 @@ def test_saves_of_every_mode_resume_exactly(tmp_path):
         back = saves.load_save(path, get_engine)
         assert back.state == match.state and back.notice is None
         assert back.state.solo == match.state.solo and back.state.solo is not None
+
+
+def test_a_save_from_rules_version_2_opens_and_plays_on(tmp_path):
+    """Written by the engine before issue 19 (rules version 2): a three-year game in its first
+    year; it opens where it was and plays on under the new rules."""
+    _path, match = _open(tmp_path, "bee-lives-3y-duo-rules2.json")
+    doc = json.loads((DATA / "bee-lives-3y-duo-rules2.json").read_text())
+    assert doc["rules_version"] == 2 and E.rules_version > 2
+    assert match.notice and "older Bee Lives rules" in match.notice
+    assert match.state == E.state_model.model_validate(doc["state"])
+    for i in range(len(match.header.seats)):
+        match.set_player(i, E.make_player("basic", i))
+    _play_on_and_save_again(match, tmp_path)

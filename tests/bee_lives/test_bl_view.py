@@ -44,7 +44,7 @@ def test_hives_in_a_group_and_its_owner():
     assert blview.group_owner(s, 0) == "Susan and Jeremy"
     assert sorted(blview.hives_in(s, 0)) == [("p0", 0), ("p1", 1)]
     s.players[2].hive = None
-    assert blview.group_owner(s, 2) == "group 2"
+    assert blview.group_owner(s, 2) == "the group of B2"  # named by its first tile, as on the map
 
 
 def test_join_placement_and_touching_edges():

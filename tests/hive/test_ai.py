@@ -348,5 +348,32 @@ def test_memory_stays_bounded():
     s = Searcher(seed=1, tt_limit=200)
     for _ in range(3):
         res = s.search(b, None, max_depth=3)
-        assert len(s.tt) <= 2 * 200
+        assert len(s.tt) <= 200 and len(s.tt_old) <= 200
         b.play(*res.move)
+
+
+class StepClock:
+    """A clock that moves 5 ms each time it is read (the searcher reads it
+    every few dozen nodes), so a search's time is counted in reads."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.005
+        return self.now
+
+
+@pytest.mark.parametrize("seed", [5, 23])
+def test_the_time_limit_is_used_and_never_overrun(seed):
+    # a position with no quick win uses at least 90 % of its time, and the
+    # search stops within 5 % past the limit (issue 23)
+    b = midgame(seed, plies=20)
+    clock = StepClock()
+    s = Searcher(seed=1, clock=clock)
+    limit = 0.5
+    start = clock.now
+    res = ai.analyse(b, "hard", random.Random(1), time_limit=limit, searcher=s)
+    used = clock.now - start
+    assert abs(res.score) < 900_000
+    assert 0.9 * limit <= used <= 1.05 * limit, used

@@ -9,6 +9,7 @@ tests below rely on.)
 
 from __future__ import annotations
 
+import builtins
 import io
 import os
 import random
@@ -234,6 +235,15 @@ def test_bestmove_answers_legal_moves_and_clear_errors():
     assert set(blocks[16][0].split(";")) == {"wA1", "wB1", "wG1", "wS1"}
 
 
+def test_a_branching_limit_set_after_a_search_does_not_break_the_next():
+    # the remembered best move of the root is cut by the new limit; it is
+    # still searched first, and the answer is a legal move (issue 20, point 4)
+    blocks = run("newgame Base", "play wA1", "play bA1 wA1/", "bestmove depth 2",
+                 "options set MaxBranchingFactor 1", "bestmove depth 2", "validmoves")
+    assert blocks[6][0] in blocks[7][0].split(";")
+    assert blocks[6][0] == blocks[4][0]
+
+
 def test_commands_before_newgame_report_errors():
     blocks = run("validmoves", "play wS1", "bestmove depth 1", "perft 1", "undo")
     assert all(b[0].startswith("err") for b in blocks[1:])
@@ -371,13 +381,46 @@ def test_invalid_utf8_under_a_utf8_locale_does_not_kill_the_engine():
     assert blocks[4][0].startswith("err")
 
 
+def _console_script() -> list[str]:
+    """The installed ``beegames`` command (the console script beside this
+    interpreter), or the package's ``-m`` entry when it is not installed."""
+    script = Path(sys.executable).with_name("beegames")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "beegames"]
+
+
+def test_exit_ends_the_real_command_cleanly_while_the_input_stays_open():
+    # 'exit' arrives while the input pipe stays open: the command exits 0
+    # at once, with nothing on stderr (issue 20, point 5: it used to abort
+    # at interpreter shutdown, blocked on the reader thread's stdin lock)
+    env = dict(os.environ, LC_ALL="en_US.UTF-8", PYTHONIOENCODING="utf-8:strict", PYTHONUTF8="0")
+    proc = subprocess.Popen([*_console_script(), "hive", "uhp"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        proc.stdin.write(b"info\n")
+        proc.stdin.flush()
+        seen = [proc.stdout.readline() for _ in range(6)]
+        assert seen.count(b"ok\n") == 2
+        proc.stdin.write(b"exit\n")
+        proc.stdin.flush()
+        code = proc.wait(timeout=60)
+        err = proc.stderr.read() if proc.stderr else b""
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdin.close()
+    assert code == 0, err
+    assert err == b""
+
+
 def _fuzz_lines(rng: random.Random, n: int) -> list[bytes]:
     words = ["info", "newgame", "play", "pass", "validmoves", "bestmove", "undo", "options", "perft",
              "depth", "time", "get", "set", "Level", "TimePerMove", "MaxBranchingFactor", "Base+MLP",
              "Base+MLPD", "Base+MM", "wS1", "bS1", "wQ", "-wS1", "wS1-", "bA1", "/bQ", "nan:0:0",
              "inf:0:0", "00:00:00.01", "1", "2", "3", "0", "-1", "999999", "x", "hard", "easy"]
     good = ["newgame Base+MLP", "newgame Base", "validmoves", "undo", "undo 2", "bestmove depth 1",
-            "bestmove time 00:00:00.01", "perft 2", "options", "options set Level easy", "pass"]
+            "bestmove depth 2", "bestmove time 00:00:00.01", "perft 2", "options", "options set Level easy",
+            "options set MaxBranchingFactor 1", "options set MaxBranchingFactor 500", "pass"]
     out: list[bytes] = []
     board_moves: list[str] = []
     for _ in range(n):
@@ -403,13 +446,29 @@ def _fuzz_lines(rng: random.Random, n: int) -> list[bytes]:
     return out
 
 
+#: the names of Python's own exceptions: none may reach an answer
+EXCEPTION_NAMES = frozenset(
+    n for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException)
+)
+
+
+def fuzz_session(seed: int, n: int) -> tuple[subprocess.CompletedProcess, list[bytes]]:
+    """``n`` random lines, fed at once to the real ``beegames hive uhp``
+    command under a strict UTF-8 locale."""
+    lines = _fuzz_lines(random.Random(seed), n)
+    env = dict(os.environ, LC_ALL="en_US.UTF-8", PYTHONIOENCODING="utf-8:strict", PYTHONUTF8="0")
+    proc = subprocess.run([*_console_script(), "hive", "uhp"], input=b"\n".join(lines) + b"\n",
+                          capture_output=True, env=env, check=False)
+    return proc, lines
+
+
 def test_uhp_fuzz_never_kills_the_engine():
-    rng = random.Random(2026)
-    lines = _fuzz_lines(rng, 2000)
-    proc = _engine_process(b"\n".join(lines) + b"\n")
+    proc, lines = fuzz_session(2026, 2500)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stderr == b""
     text = proc.stdout.decode("utf-8")
     answered = sum(1 for ln in lines if ln.decode("utf-8", "replace").strip())
     assert text.splitlines().count("ok") == answered + 1
     assert "Traceback" not in text
+    named = EXCEPTION_NAMES.intersection(re.findall(r"[A-Za-z]+", text))
+    assert not named, named

@@ -8,7 +8,7 @@ from beegames.core.protocol import SeatInfo
 from beegames.core.state import PrivateLine
 from beegames.core.views import redact
 from beegames.games.honey_buzz import HoneyBuzzOptions, turns
-from beegames.games.honey_buzz.common import index
+from beegames.games.honey_buzz.common import index, space_name
 from beegames.games.honey_buzz.models import NectarTile, PeekMove, RecallMove, StoreMove
 
 from .hb_helpers import ENGINE, add_tile, check, new, play
@@ -26,7 +26,7 @@ def occupied(s):
 
 
 def test_field_fronts_are_hidden_items_seen_by_nobody_at_first():
-    s = new(2, advanced=True)
+    s = new(2, advanced=True, advanced_removal="random")
     items = ENGINE.hidden_items(s)
     field = [it for it in items if it.path[0] == "field"]
     assert len(field) == 16 and all(not it.seen_by and it.stand_in == "?" for it in field)
@@ -122,6 +122,10 @@ def test_collected_tile_with_two_matching_cells_asks_where():
     s = play(s, PeekMove(space=(i // 6, i % 6)))
     assert ENGINE.decision(s).kind == "store"
     assert len(ENGINE.legal_moves(s)) == 2
+    # the tile waiting for its cell keeps its back from the other seat too (issue 19)
+    assert ENGINE.view(s, 0).pending.tile.back is not None
+    assert ENGINE.view(s, 1).pending.tile.back is None and ENGINE.view(s, 1).pending.space is None
+    assert ENGINE.view(s, 1) == redact(s, ENGINE.hidden_items(s), 1)
     check(s)
     s = play(s, StoreMove(cell=(3, 3)))
     assert [c.nectar is not None for c in s.players[0].cells] == [False, True]
@@ -166,3 +170,61 @@ def test_backs_of_collected_tiles_stay_on_them():
     from beegames.games.honey_buzz import view
 
     assert view.hive(s, 0).cells[0].back == back
+
+
+def test_backs_of_tiles_in_opponent_hives_are_hidden():
+    """Issue 19: "you may not look at the backs of the nectar tiles in opponent hives". The back
+    is a hidden item seen only by the hive's owner: the other seat's view (what its screen
+    draws and its computer player is given) has none, and no log line it reads names the
+    space the tile lay on (which would name the back)."""
+    s = new(2, advanced=True)
+    rosemary_hive(s)
+    i = next(i for i in occupied(s) if s.field[i].kind == "R")
+    back = s.field[i].back
+    space = (i // 6, i % 6)
+    s = owe(s, "forage")
+    s = play(s, PeekMove(space=space))
+    items = [it for it in ENGINE.hidden_items(s) if it.path[:2] == ("players", 0) and it.path[-1] == "back"]
+    assert [it.seen_by for it in items] == [frozenset({0})]
+    assert ENGINE.view(s, 0).players[0].cells[0].nectar.back == back
+    other = ENGINE.view(s, 1).players[0].cells[0].nectar
+    assert other.kind == "R" and other.back is None
+    assert ENGINE.view(s, None).players[0].cells[0].nectar.back is None
+    for seat in (None, 0, 1):
+        assert ENGINE.view(s, seat) == redact(s, ENGINE.hidden_items(s), seat)
+    public = [line for line in ENGINE.visible_log(s, 1) if "collected" in line]
+    assert public and not any(space_name(space) in line for line in public)
+    mine = [line for line in ENGINE.visible_log(s, 0) if "lay on" in line]
+    assert len(mine) == 1 and "back" in mine[0]
+
+
+def test_an_advanced_save_from_rules_version_2_opens_and_hides_the_backs(tmp_path):
+    """Written by the engine before issue 19 (rules version 2, random table f removal recorded
+    in its options): it opens where it was; the backs in the other hive are now hidden."""
+    import shutil
+    from pathlib import Path
+
+    from beegames.core import saves
+    from beegames.games import get_engine
+
+    src = Path(__file__).parent / "data" / "honey-buzz-advanced-2p-rules2.json"
+    path = tmp_path / src.name
+    shutil.copy(src, path)
+    doc = saves.read_document(path)
+    assert doc.rules_version == 2 and doc.options["advanced_removal"] == "random"
+    match = saves.load_save(path, get_engine)
+    assert match.notice and "older Honey Buzz rules" in match.notice
+    s = match.state
+    backs = [c for c in s.players[0].cells if c.nectar is not None and c.nectar.back]
+    assert backs, "the saved game has collected tiles"
+    assert all(c.nectar is None or c.nectar.back is None for c in match.view(1).state.players[0].cells)
+    for i in range(len(match.header.seats)):
+        match.set_player(i, ENGINE.make_player("basic", i))
+    while not match.over:
+        if match.decision is None:
+            match.step()
+            continue
+        match.play(match.computer_move())
+        ENGINE.check_invariants(match.state)
+    again = saves.load_save(saves.write_save(match, tmp_path / "on.json"), get_engine)
+    assert again.state == match.state and (again.notice is None) == (match.checkpoint is None)

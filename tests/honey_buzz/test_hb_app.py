@@ -1,5 +1,6 @@
 """Honey Buzz in the app through the generic list-of-moves screen, and on the command line."""
 
+import pytest
 from ui.helpers import settle  # waits on the app's state, never on the clock
 
 from beegames.cli import main
@@ -18,7 +19,7 @@ def game_screen(app) -> GameScreen:
 
 
 async def test_a_solitaire_game_is_played_by_keys_in_the_generic_screen(saves_dir):
-    match = Match.new(ENGINE, options=HoneyBuzzOptions(solo_level=3, config="star"),
+    match = Match.new(ENGINE, options=HoneyBuzzOptions(solo_level="pupa", config="star"),
                       seats=[SeatInfo(name="Ana")], seed=2)
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -43,8 +44,12 @@ async def test_advanced_hot_seat_hands_off_after_a_private_look(saves_dir):
         await settle(pilot)
         screen = game_screen(app)
         from beegames.games.honey_buzz.models import RecallMove
+        from beegames.ui.widgets.honey_buzz.look import LookScreen
 
         screen.submit(RecallMove(scout=(i // 6, i % 6)))
+        await settle(pilot)
+        assert isinstance(app.screen, LookScreen), "Ana sees what she looked at first"
+        await pilot.press("enter")
         await settle(pilot)
         assert any(isinstance(s, HandoffScreen) for s in app.screen_stack)
 
@@ -59,11 +64,13 @@ def test_command_line_new_and_simulate(monkeypatch, capsys, tmp_path):
         return 0
 
     monkeypatch.setattr(cli, "run_app", fake_run_app)
-    assert main(["--saves-dir", str(tmp_path), "new", "honey-buzz", "--players", "1", "--solo-level", "3",
+    assert main(["--saves-dir", str(tmp_path), "new", "honey-buzz", "--players", "1", "--solo-level", "pupa",
                  "--seed", "4"]) == 0
     m = started["match"]
-    assert m.options.solo_level == 3 and len(m.header.seats) == 1 and m.state.solo
-    assert main(["new", "honey-buzz", "--players", "1", "--solo-level", "6"]) == 2
+    assert m.options.solo_level == "pupa" and len(m.header.seats) == 1 and m.state.solo
+    with pytest.raises(SystemExit) as refused:  # the level is one of the five names (argparse refuses others)
+        main(["new", "honey-buzz", "--players", "1", "--solo-level", "6"])
+    assert refused.value.code == 2
     code = main(["simulate", "honey-buzz", "--players", "4", "--advanced", "--games", "1", "--seed", "1",
                  "--json", "--max-turns", "80"])
     out = capsys.readouterr().out
@@ -71,7 +78,7 @@ def test_command_line_new_and_simulate(monkeypatch, capsys, tmp_path):
 
 
 async def test_new_game_form_starts_honey_buzz(saves_dir):
-    from textual.widgets import Input, Select
+    from textual.widgets import Select
 
     from beegames.ui.screens.menu import NewGameScreen
 
@@ -83,9 +90,11 @@ async def test_new_game_form_starts_honey_buzz(saves_dir):
         assert isinstance(app.screen, NewGameScreen)
         app.screen.query_one("#game", Select).value = "honey-buzz"
         await settle(pilot)
-        app.screen.query_one("#opt-solo_level", Input).value = "4"
+        app.screen.query_one("#players", Select).value = 1  # a solo level is for one player (shown only then)
+        await settle(pilot)
+        app.screen.query_one("#opt-solo_level", Select).value = "adult"
         await settle(pilot)
         await pilot.press("ctrl+s")
         await settle(pilot)
         screen = game_screen(app)
-        assert screen.match.header.game == "honey-buzz" and screen.match.options.solo_level == 4
+        assert screen.match.header.game == "honey-buzz" and screen.match.options.solo_level == "adult"

@@ -183,13 +183,12 @@ def test_solo_win_loss_and_rank():
     assert res.winners == [] and "Lost" in res.summary, "a loss is not scored"
 
 
-def test_solo_end_on_the_players_turn_ends_with_that_turn():
+def test_solo_end_on_the_players_turn_ends_the_game_at_once():
     s = new(1)
     to_bottom(s, "PWRC")
     turns.check_triggers(s)
     assert s.end_triggered and not s.end_on_drone_turn
-    s = play(s, RecallMove())
-    assert s.phase == "over", "no drone turn and no further turn"
+    assert s.phase == "over", "no drone turn, no further turn, not even the rest of this one"
 
 
 def test_solo_end_on_a_drone_turn_gives_one_more_turn():
@@ -266,3 +265,28 @@ def test_no_tile_safeguard_waits_for_the_end_of_the_turn():
     s.players[0].coins = 4
     s = play(s, RecallMove())
     assert s.end_triggered and "Decree" in s.end_reason
+
+
+def test_solo_end_triggered_during_the_turn_ends_the_game_at_once():
+    """Issue 19: "If this occurs during one of your turns, the game ends immediately." A sale that
+    drives the fourth value to the bottom ends the game there: the Decree still owed this turn
+    is never taken (before the fix it was, here as Accounting for 5 more coins)."""
+    from beegames.games.honey_buzz.models import ActMove
+
+    s = new(1)
+    to_bottom(s, "WRC")
+    col = game_data().market.columns[0].values
+    s.market[0] = len(col) - 2
+    s.players[0].pollen = 1
+    s.supply_pollen -= 1
+    coins = s.players[0].coins
+    s.todo = ["market", "decree"]
+    s.pending = None
+    turns.next_action(s)
+    assert s.pending.kind == "action"
+    s = play(s, ActMove(action="market"), SellMove(resource="P", count=1))
+    assert s.end_triggered and s.phase == "over" and ENGINE.result(s) is not None
+    assert s.players[0].coins == coins + col[len(col) - 2], "only the sale was paid"
+    assert not s.todo and ENGINE.decision(s) is None
+    assert "ends now" in " ".join(s.log[-6:])
+    check(s)

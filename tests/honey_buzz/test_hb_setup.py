@@ -137,6 +137,18 @@ def test_advanced_removal_of_own_type():
     assert Counter((t.back, t.kind) for t in s.nectar_box) == {(g, g): 2 for g in "WRCA"}
 
 
+@pytest.mark.parametrize("n,k", [(2, 2), (3, 1), (4, 0)])
+def test_table_f_removes_of_each_type_by_default(n, k):
+    """Issue 19, table f: "Remove two of each type (2 Acacia, 2 Wildflower, ...)": by default the
+    fronts removed are exactly k of each type, for every seed (random removal is an option)."""
+    for seed in range(1, 6):
+        s = new(n, seed=seed, advanced=True)
+        assert Counter(t.kind for t in s.nectar_box) == Counter({t: k for t in "WRCA"} if k else {})
+        assert s.options.advanced_removal == "own_type"
+    r = new(2, seed=1, advanced=True, advanced_removal="random")
+    assert len(r.nectar_box) == 8
+
+
 def test_bad_options_are_refused():
     from pydantic import ValidationError
 

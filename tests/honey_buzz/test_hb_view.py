@@ -36,16 +36,20 @@ def test_legal_slots_and_preview():
     assert view.cell_nectar(s, 0)["R"] == {"empty": 1, "filled": 0, "honey": 0}
 
 
-def test_field_rows_hide_unseen_fronts():
+def test_field_rows_show_what_the_seats_view_holds():
+    # the hiding is the engine's (its view); the rows draw what the view holds
+    engine = ENGINE
     s = new(2, advanced=True)
-    rows = view.field_rows(s, 0)
+    rows = view.field_rows(engine.view(s, 0), 0)
     assert len(rows) == 4 and all(len(r) == 7 for r in rows), "a start spot and six spaces per row"
     assert all(sp.nectar in (None, "?") for r in rows for sp in r)
     i = next(i for i, t in enumerate(s.field) if t is not None)
     s = play(s, RecallMove(scout=(i // 6, i % 6)))
-    mine = view.field_rows(s, 0)[i // 6][i % 6 + 1]
-    theirs = view.field_rows(s, 1)[i // 6][i % 6 + 1]
+    mine = view.field_rows(engine.view(s, 0), 0)[i // 6][i % 6 + 1]
+    theirs = view.field_rows(engine.view(s, 1), 1)[i // 6][i % 6 + 1]
+    whole = view.field_rows(s, None)[i // 6][i % 6 + 1]  # a finished game shown whole
     assert mine.nectar == s.field[i].kind and theirs.nectar == "?" and mine.seen_by == [0]
+    assert whole.nectar == s.field[i].kind
     assert view.knowledge(s, 0) == {(i // 6, i % 6): s.field[i].kind} and view.knowledge(s, 1) == {}
     std = new(2)
     tokens = [sp.tokens for r in view.field_rows(std, None) for sp in r if sp.tokens]
@@ -73,3 +77,94 @@ def test_board_market_orders_contests_standings_drones():
     dv = view.drones(solo)
     assert dv.boxes == ["decree_accounting", "market"] and dv.cards_in_deck == 10
     assert ENGINE.decision(solo).kind == "turn"
+
+
+def test_the_decision_list_holds_every_legal_move_and_says_what_it_does():
+    """In whole games of every kind, the view's decision list holds every legal
+    move (placements that close no cell as one entry handed to the hive),
+    never shows a coordinate, lists the choices that do nothing after the
+    others and the refused ones last, and gives the engine's own reason."""
+    import re
+
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.games.honey_buzz import turns
+
+    coordinates = re.compile(r"\(-?\d+, ?-?\d+\)|-?\d+,-?\d+")
+
+    def walk(entries):
+        for e in entries:
+            assert not coordinates.search(e.label), e.label
+            assert e.label.strip() and (e.refused is None or e.refused.strip())
+            yield e
+            yield from walk(e.group)
+
+    kinds = set()
+    for players, advanced, seed in ((1, False, 1), (2, True, 2), (4, False, 3)):
+        match = Match.new(ENGINE, options={"advanced": advanced, "forage_starts": "choose"},
+                          seats=[SeatInfo(name=f"P{i}") for i in range(players)], seed=seed)
+        chooser = ENGINE.make_player("basic", seed)
+        for _ in range(400):
+            if match.over:
+                break
+            d = match.decision
+            if d is None:
+                match.step()
+                continue
+            st = ENGINE.view(match.state, d.seat)
+            moves = ENGINE.legal_moves(st)
+            entries = view.choices(st, moves)
+            listed = [m for e in entries for m in e.moves()]
+            if d.kind == "place":
+                closing = [m for m in moves if view.placement_preview(st, m).cells]
+                assert sorted(map(repr, listed)) == sorted(map(repr, closing))
+                assert (len(closing) < len(moves)) == any(e.map and e.idle for e in entries)
+            else:
+                assert sorted(map(repr, listed)) == sorted(map(repr, moves)), d.kind
+            order = [2 if e.refused else 1 if e.idle else 0 for e in entries]
+            assert order == sorted(order), [e.label for e in entries]
+            for e in walk(entries):
+                if e.refused and d.kind == "turn":
+                    kind = next(k for k in view.ACTIONS if f" {view.action_name(k)} tile" in e.label)
+                    need = turns.beeline_height(st, turns.box_of(st, kind))
+                    assert e.refused == turns.why_not_take(st, kind, need or max(1, st.players[d.seat].available))
+            kinds.add(d.kind)
+            match.play(chooser.choose(ENGINE, st))
+    assert {"start", "turn", "place", "action", "forage", "peek", "produce", "market"} <= kinds
+
+
+def test_the_tile_on_any_hex_in_any_direction_is_a_placement_or_a_reason():
+    """Wherever the cursor is and whichever way the tile points (keys typed
+    ahead can leave the direction off the lattice), the view answers: a legal
+    placement, or a sentence saying why not."""
+    s = play(new(2), TakeMove(tile="produce", workers=1))
+    legal = [m for ms in view.legal_slots(s).values() for m in ms]
+    found = set()
+    for q in range(-3, 9):
+        for r in range(-3, 9):
+            for d in range(6):
+                pv = view.placement_at(s, (q, r), d, legal)
+                assert pv.text.startswith(("Here: ", "Not here: ", "A cell site"))
+                if pv.move is not None:
+                    found.add((pv.move.hexes, pv.move.icon))
+                    assert pv.tile is not None and pv.text.startswith("Here: ")
+    assert found == {(m.hexes, m.icon) for m in legal}
+
+
+def test_the_log_names_places_as_the_screen_draws_them():
+    # cells by the letters drawn on them, field spaces as B3: never a raw coordinate pair,
+    # which appears nowhere on screen (issue 17, point 7)
+    import re
+
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+
+    for advanced in (False, True):
+        match = Match.new(ENGINE, options={"advanced": advanced}, seats=[SeatInfo(name="Ann"), SeatInfo(name="Ben")],
+                          seed=4)
+        player = ENGINE.make_player("basic", 4)
+        while not match.over:
+            match.play(player.choose(ENGINE, ENGINE.view(match.state, match.decision.seat)))
+        lines = [str(line) for line in ENGINE.full_log(match.state)]
+        assert any("cell " in line for line in lines)
+        assert not [line for line in lines if re.search(r"\(-?\d+, ?-?\d+\)", line)]

@@ -213,7 +213,8 @@ def test_bare_beegames_loads_no_game_before_the_menu():
     code = ("import sys\nfrom beegames import cli\nparser = cli.build_parser([])\n"
             "print(sorted(m for m in sys.modules if m.startswith(('beegames.games', 'pydantic', 'beegames.core.'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "['beegames.core.errors']"
+    # the errors and the few words the parser's help texts are made of, nothing more
+    assert out.stdout.strip() == "['beegames.core.errors', 'beegames.core.words']"
 
 
 # -- issue 9, item 11: where saves go ---------------------------------------------------------
@@ -234,3 +235,31 @@ def test_saves_go_to_the_checkout_or_the_user_data_folder(monkeypatch, tmp_path,
     assert capsys.readouterr().out.strip() == f"No saves in {tmp_path / 'data' / 'saves'}."
     monkeypatch.setenv("BEEGAMES_SAVES", str(tmp_path / "mine"))
     assert paths.default_saves_dir() == tmp_path / "mine"
+
+
+@pytest.mark.parametrize("command", ["saves", "verify", "simulate"])
+def test_a_closed_pipe_stops_the_output_quietly(command, tmp_path):
+    """``beegames saves | head -1``: the reader goes away before the output
+    ends. That is normal use: no message, no crash report, and the status of
+    a program stopped by SIGPIPE (or 0)."""
+    import os
+
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.games import get_engine
+
+    folder = tmp_path / "saves"
+    match = Match.new(get_engine("hive"), seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=1)
+    for i in range(30):
+        saves.write_save(match, folder / f"g{i:02}.json")
+    args = {"saves": ["--saves-dir", str(folder), "saves"], "verify": ["verify", str(folder / "g00.json")],
+            "simulate": ["simulate", "hive", "--games", "3", "--max-turns", "4"]}[command]
+    env = dict(os.environ, BEEGAMES_LOG_DIR=str(tmp_path / "log"))
+    proc = subprocess.Popen([sys.executable, "-m", "beegames", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)
+    proc.stdout.close()  # the reader has gone before the first line is written
+    err = proc.stderr.read()
+    proc.stderr.close()
+    assert proc.wait(timeout=120) in (0, 141)
+    assert err == b""
+    assert not (tmp_path / "log").exists()

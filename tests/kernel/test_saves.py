@@ -175,7 +175,10 @@ def test_a_save_from_older_rules_opens_at_its_saved_position(pig, tmp_path, monk
     doc = json.loads(again_path.read_text())
     assert doc["rules_version"] == 2 and doc["checkpoint"]["moves"] == len(m.history)
     again = saves.load_save(again_path, lambda g: pig)
-    assert again.notice is None and again.state == back.state and again.history == back.history
+    assert again.state == back.state and again.history == back.history
+    # the moves before the checkpoint are still taken as saved, and the match says so
+    assert again.notice == again.unreplayed
+    assert again.unreplayed.startswith(f"Not fully replayed: its first {len(m.history)} moves")
 
 
 def test_a_diverging_save_of_the_same_rules_is_refused(pig, tmp_path, monkeypatch):
@@ -239,7 +242,7 @@ def test_a_waggle_dance_save_written_before_rules_versions_still_opens(tmp_path)
         d = match.decision
         match.play(engine.make_player("good", 1).choose(engine, engine.view(match.state, d.seat)))
     again = saves.load_save(saves.write_save(match, tmp_path / "continued.json"), get_engine)
-    assert again.state == match.state and again.notice is None
+    assert again.state == match.state and (again.unreplayed is None) == (match.checkpoint is None)
 
 
 def test_unknown_option_keys_are_refused(pig, tmp_path):

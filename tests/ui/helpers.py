@@ -30,14 +30,31 @@ def _after_refresh_pending(app) -> bool:
     return app._resize_timer is not None or any(screen._callbacks for screen in app.screen_stack)
 
 
+def _messages_pending(app) -> bool:
+    """True while the app or a widget of any screen still has a message (or
+    a callback) waiting. A key press travels from the app to the focused
+    widget and bubbles up its parents one message queue at a time, so a
+    binding of the screen runs only once every queue on the way is empty.
+    (A message being handled right now is waited for by ``pilot.pause(0)``,
+    which queues a callback behind it on every widget of the screen.)"""
+    nodes = [app]
+    for screen in app.screen_stack:
+        nodes.extend(screen.walk_children(with_self=True))
+    return any((node.message_queue_size or node._pending_message is not None or node._next_callbacks)
+               and not node._closed for node in nodes)
+
+
 async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
-    """Wait until the app is idle: every message handled, no worker running
-    (no computer player thinking), no save being written, no automatic step
-    under way, no resize or repaint pending. Automatic steps shown one by one
-    are run at once, as the player's Space does (``run_steps=False`` waits for them instead). Waits
-    on the app's state, never on the clock."""
+    """Wait until the app is idle: every message handled (every queue of the
+    app and its widgets empty), no worker running (no computer player
+    thinking), no save being written, no automatic step under way, no resize
+    or repaint pending. Automatic steps shown one by one are run at once, as
+    the player's Space does (``run_steps=False`` waits for them instead).
+    Waits on the app's state, never on the clock."""
     app = pilot.app
     for _ in range(rounds):
+        if not app.is_running:  # it has stopped (an error, or quit): nothing more will happen
+            return
         screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
         if run_steps and screen is not None and screen.stepping:
             screen.action_run_steps()
@@ -51,6 +68,8 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
             for _ in range(2):
                 await pilot.pause(0)
             await _workers_done(app)
+            if _messages_pending(app):
+                continue
             if not _after_refresh_pending(app):
                 return
             await pilot.pause()  # the debounce timer is due: let the clock reach it

@@ -26,7 +26,7 @@ from beegames.ui.screens.hive import HiveScreen
 from beegames.ui.screens.load import LoadScreen
 from beegames.ui.screens.menu import MainMenuScreen
 
-from .helpers import settle
+from .helpers import game_screen, screen_text, settle
 
 MARKUP_NAMES = ("Ana[/b]", "[@click=app.quit]Ben")
 
@@ -137,3 +137,67 @@ def test_bad_files_stay_untouched(bad_folder):
     for name in bad:
         main(["verify", str(folder / name)])
     assert {name: (folder / name).read_bytes() for name in regular} == before
+
+
+# -- forged checkpoints and tampered older-rules saves (issue 20, points 1-2) -------------------
+
+
+@pytest.fixture(scope="module")
+def forged_folder(tmp_path_factory):
+    """Every hostile save of :mod:`kernel.forgeries` (all games), and one sound save."""
+    from kernel.forgeries import all_variants
+
+    folder = tmp_path_factory.mktemp("forged")
+    variants = {v.name: v for v in all_variants()}
+    for v in variants.values():
+        (folder / v.name).write_text(v.text)
+    hive_save(folder, "sound.json")
+    return folder, variants
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_load_screen_marks_each_forged_save_damaged_and_each_unreplayed_one(forged_folder, size):
+    folder, variants = forged_folder
+    refused = {name for name, v in variants.items() if v.refused}
+    app = make_app(saves_dir=folder)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, MainMenuScreen) and app.screen.folder_counts[0] == len(variants) + 1
+        await pilot.press("l")
+        await settle(pilot)
+        load = app.screen
+        assert isinstance(load, LoadScreen)
+        problems = {os.path.basename(p): q for p, q in load.problems.items()}
+        assert {name for name, q in problems.items() if q is not None} == refused
+        table = load.query_one("#saves")
+        on_screen = set()  # one row of each kind is looked at on the terminal, the others in the detail line
+        for row, summary in enumerate(load.summaries):
+            name = os.path.basename(summary.path)
+            table.move_cursor(row=row)
+            kind = "damaged" if name in refused else "unreplayed" if name in variants else "sound"
+            if kind not in on_screen:
+                on_screen.add(kind)
+                await settle(pilot)
+                shown = " ".join(screen_text(app).split())
+            else:
+                load._show_detail()
+                shown = " ".join(load.query_one("#load-detail").content.plain.split() + [load._status(summary).plain])
+            if name in refused:
+                assert variants[name].words in problems[name]
+                assert f"Damaged: {problems[name]}" in shown, name
+                assert "damaged" in shown
+            elif name in variants:  # opened at its saved position: the list says it was not replayed
+                assert summary.unreplayed is not None and variants[name].words in summary.unreplayed
+                assert " ".join(summary.unreplayed.split()) in shown and "not replayed" in shown, name
+            else:
+                assert summary.unreplayed is None and problems[name] is None
+        # an unreplayed save opens, and its game screen says so
+        row = next(i for i, s in enumerate(load.summaries) if s.path.endswith("hb-older-score.json"))
+        table.move_cursor(row=row)
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        game = game_screen(app)
+        assert game is not None and game.match.unreplayed is not None
+        assert any(n.message == game.match.unreplayed for n in app._notifications)
+        assert app.is_running and app.crash_message is None

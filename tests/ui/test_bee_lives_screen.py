@@ -1,10 +1,14 @@
-"""The Bee Lives screen through Pilot: whole years by key presses only (a
-solo year against the wild hives and a 2-player hot-seat year), the join
-preview, the wild hives' steps, refusals with a reason, the mouse, and
-snapshots at 80×24 and 160×50.
+"""The Bee Lives screen through Pilot, by keys, at 80×24 (the size that
+counts) and 160×50.
 
-Each move is chosen by the engine's computer player on the deciding seat's
-view, and then made with the keys a player would press.
+Whole games are played by key presses only (a basic solo year, a challenge
+to the end of its goal, a campaign year, a 2-player hot-seat year): each
+move is chosen by the engine's computer player on the deciding seat's view,
+then made with the keys a player would press, and at each decision every
+choice's whole label, as the view gives it, is checked on screen. Then one
+test for each point of issue 17 that a new player hit (numbered as there),
+at both sizes, and the older behaviours: the join preview, the wild hives'
+steps, the mouse, hot seat, undo, replays, snapshots and the solo modes.
 """
 
 from __future__ import annotations
@@ -19,175 +23,208 @@ from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
 from beegames.games.bee_lives import view as blview
 from beegames.games.bee_lives.models import (
-    CleanMove,
-    CoolMove,
     DefendMove,
     ForageMove,
     JoinMove,
     PlaceMove,
-    RaidMove,
-    RequeenMove,
     SacrificeMove,
-    ScoutMove,
-    WaxMove,
+    StayMove,
 )
 from beegames.ui.app import make_app
-from beegames.ui.screens.bee_lives import FORMS, BeeLivesScreen
-from beegames.ui.screens.modals import GameOverScreen
-from beegames.ui.widgets.bee_lives_map import BeeLivesMap
+from beegames.ui.screens.bee_lives import BeeLivesScreen
+from beegames.ui.screens.modals import ConfirmScreen, GameOverScreen
+from beegames.ui.widgets.bee_lives.map import BeeLivesMap
+from beegames.ui.widgets.choices import ChoiceList
+
+from .helpers import game_screen, settle
 
 ENGINE = get_engine("bee-lives")
-TURN_KEYS = {DefendMove: "d", WaxMove: "w", CleanMove: "c", RequeenMove: "q", ForageMove: "f", ScoutMove: "s",
-             RaidMove: "r"}
+SIZES = [(80, 24), (160, 50)]
 
 
 def new_match(names: list[str], seed: int, **options: Any) -> Match:
     return Match.new(ENGINE, options=options, seats=[SeatInfo(name=n) for n in names], seed=seed)
 
 
-async def settle(pilot, screen: BeeLivesScreen) -> None:
-    """Let the automatic steps run (Space) until a human decides or the game ends."""
-    await pilot.pause()
-    for _ in range(500):
-        if screen.stepping:
-            await pilot.press("space")
-        elif screen.thinking:
-            await pilot.app.workers.wait_for_complete()
-            await pilot.pause()
-        else:
+# -- reading the screen ---------------------------------------------------------------------------
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def region_text(app, widget) -> str:
+    """The text drawn in ``widget``'s content box, its rows joined (wrapped labels read whole again)."""
+    lines = [strip.text for strip in app.screen._compositor.render_strips()]
+    r = widget.content_region
+    return flat(" ".join(line[r.x:r.x + r.width] for line in lines[r.y:r.y + r.height]))
+
+
+def list_text(cl: ChoiceList) -> str:
+    """The rows the list draws in its box now (its visible window), joined."""
+    return flat(cl.render().plain.replace("▸", " "))
+
+
+def choice_list(screen: BeeLivesScreen) -> ChoiceList:
+    return screen.query_one("#bl-choices", ChoiceList)
+
+
+def shown_entries(screen: BeeLivesScreen) -> list[blview.Entry]:
+    return [c.value for c in choice_list(screen).choices]
+
+
+async def check_labels(pilot, screen: BeeLivesScreen) -> None:
+    """Every entry of the list shown now is drawn in the list's box with its
+    whole label: the list is scrolled (by its highlight, as ↑/↓ do) until each
+    has been seen, and the highlight is put back. (The box's rows are read
+    from the list itself; the 80×24 tests also read the terminal.)"""
+    cl = choice_list(screen)
+    entries = shown_entries(screen)
+    start = cl.highlighted
+    seen: set[int] = set()
+    for _ in range(len(entries) + 1):
+        text = list_text(cl)
+        seen |= {k for k, e in enumerate(entries) if flat(e.label) in text}
+        missing = [k for k in range(len(entries)) if k not in seen]
+        if not missing:
+            break
+        cl.highlight(missing[0])
+        await settle(pilot)
+        text = list_text(cl)
+        assert flat(entries[missing[0]].label) in text, f"not whole on screen: {entries[missing[0]].label!r}"
+    if start is not None and cl.highlighted != start:
+        cl.highlight(start)
+        await settle(pilot)
+
+
+def status_text(app, screen: BeeLivesScreen) -> str:
+    return region_text(app, screen.query_one("#bl-status"))
+
+
+async def until(pilot, ready, rounds: int = 200) -> None:
+    """Handle queued messages until ``ready()`` holds (for the automatic steps
+    held on show by ``p``, which :func:`settle` would wait out)."""
+    for _ in range(rounds):
+        if ready():
             return
-    raise AssertionError("the screen never settled")
+        await pilot.pause(0)
+    raise AssertionError("the app never got there")
 
 
-def choice_index(screen: BeeLivesScreen, pred) -> int:
-    for i, choice in enumerate(screen._choices):
-        if pred(choice.action) and not choice.disabled:
-            return i
-    raise AssertionError(f"no such choice among {[c.label.plain for c in screen._choices]}")
+# -- playing by keys ---------------------------------------------------------------------------
+
+
+def path_to(entries: list[blview.Entry], move: Any) -> list[int] | None:
+    for i, e in enumerate(entries):
+        if e.refused is None and e.move is not None and e.group is None and e.move == move:
+            return [i]
+        if e.group:
+            sub = path_to(e.group, move)
+            if sub is not None:
+                return [i, *sub]
+    return None
 
 
 async def goto(pilot, screen: BeeLivesScreen, index: int) -> None:
-    """Highlight line ``index`` of the decision list: its digit, or ↑/↓, Home, End."""
-    current = screen.query_one("#bl-choices").highlighted
-    current = 0 if current is None else current
-    last = len(screen._choices) - 1
-    if index == current:
-        return
-    on_field = isinstance(screen._choices[current].action, tuple) and screen._choices[current].action[0] == "field"
-    if index < 9 and not on_field and all(not c.disabled for c in screen._choices[:index]):
-        await pilot.press(str(index + 1))
-        return
-    ways = [["down"] * (index - current) if index > current else ["up"] * (current - index),
+    """Highlight entry ``index`` of the list shown, with ↑/↓ (or Home/End)."""
+    cl = choice_list(screen)
+    current = cl.highlighted or 0
+    last = len(cl.choices) - 1
+    ways = [["down"] * (index - current) if index >= current else ["up"] * (current - index),
             ["home"] + ["down"] * index, ["end"] + ["up"] * (last - index)]
-    await pilot.press(*min(ways, key=len))
+    keys = min(ways, key=len)
+    if keys:
+        await pilot.press(*keys)
+    assert cl.highlighted == index
 
 
-async def pick(pilot, screen: BeeLivesScreen, pred) -> None:
-    """Choose a line of the decision list with ↑/↓ and Enter."""
-    await goto(pilot, screen, choice_index(screen, pred))
-    await pilot.press("enter")
+async def choose_index(pilot, screen: BeeLivesScreen, index: int) -> None:
+    """Choose entry ``index``: its key, its digit, or ↑/↓ and Enter."""
+    cl = choice_list(screen)
+    entry = cl.choices[index]
+    if entry.key is not None:
+        await pilot.press(entry.key)
+    elif index in cl.digit_targets() and (cl.current is None or cl.current.number is None):
+        await pilot.press(str(cl.digit_targets().index(index) + 1))
+    else:
+        await goto(pilot, screen, index)
+        await pilot.press("enter")
+    await settle(pilot)
 
 
 async def fill_form(pilot, screen: BeeLivesScreen, move: Any) -> None:
-    """Set each number of a form (collect, sacrifice) with ←/→, then confirm."""
-    kind = screen.match.decision.kind
-    fields = FORMS[kind]
-    # lower numbers first, so a total limit never gets in the way
-    order = sorted(fields, key=lambda f: getattr(move, f) - screen.form.get(f, 0))
+    """Set each number of a form with ←/→ on its row, then Enter on that row
+    (Enter on a number row plays the form with its value)."""
+    dv = screen.decision()
+    fields = blview.FORMS[dv.kind]
+    order = sorted(fields, key=lambda f: getattr(move, f) - dv.form[f])  # lower numbers first
+    last_row = 0
     for f in order:
-        delta = getattr(move, f) - screen.form.get(f, 0)
+        dv = screen.decision()
+        delta = getattr(move, f) - dv.form[f]
         if not delta:
             continue
-        await goto(pilot, screen, choice_index(screen, lambda a, f=f: a == ("field", f)))
+        row = next(i for i, e in enumerate(shown_entries(screen)) if e.number is not None and e.number.field == f)
+        await goto(pilot, screen, row)
         await pilot.press(*(["right"] * delta if delta > 0 else ["left"] * -delta))
-    assert {f: screen.form.get(f, 0) for f in fields} == {f: getattr(move, f) for f in fields}
-    if screen.query_one("#bl-choices").highlighted:
-        await pilot.press("home")  # the confirming line (a digit would set the number)
+        await settle(pilot)
+        last_row = row
+    assert {f: screen.decision().form[f] for f in fields} == {f: getattr(move, f) for f in fields}
+    await goto(pilot, screen, last_row)
     await pilot.press("enter")
 
 
-async def play_by_keys(pilot, screen: BeeLivesScreen, move: Any) -> None:
-    """Make the human decision ``move`` with key presses only."""
-    kind = screen.match.decision.kind
-    if kind == "turn":
-        if isinstance(move, CoolMove):
-            await pilot.press("o")
-            return
-        await pilot.press(TURN_KEYS[type(move)])
-        if isinstance(move, RaidMove):
-            await pick(pilot, screen, lambda a: a == ("target", move.target))
-        await pick(pilot, screen, lambda a: a == move)
-        return
-    if kind in FORMS:
+async def play_by_keys(pilot, screen: BeeLivesScreen, move: Any, *, labels: bool = True) -> None:
+    """Make the decision ``move`` with key presses only, checking the labels of each list opened."""
+    dv = screen.decision()
+    if dv.kind in blview.FORMS:
+        if labels:
+            await check_labels(pilot, screen)
         await fill_form(pilot, screen, move)
-        return
-    await pick(pilot, screen, lambda a: a == move)
+    else:
+        path = path_to(dv.entries, move)
+        assert path is not None, f"{move!r} is not among the choices"
+        level = dv.entries
+        for index in path:
+            if labels:
+                await check_labels(pilot, screen)
+            entry = level[index]
+            await choose_index(pilot, screen, index)
+            level = entry.group or []
+        if entry.confirm is not None:
+            await settle(pilot)
+            assert isinstance(pilot.app.screen, ConfirmScreen), "a move that loses something is asked first"
+            await pilot.press("y")
+    await settle(pilot)
 
 
-async def play_year(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], limit: int = 800) -> set[str]:
-    """Play until the game ends, every decision by keys; returns the kinds met."""
+async def play_game(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], stop=None, limit: int = 900) -> set[str]:
+    """Play until the game ends (or ``stop(match)``), every decision by keys; returns the kinds met."""
     kinds: set[str] = set()
     for _ in range(limit):
-        await settle(pilot, screen)
-        if screen.match.over:
+        await settle(pilot)
+        m = screen.match
+        if m.over or (stop is not None and stop(m)):
             return kinds
-        d = screen.match.decision
+        if pilot.app.screen is not screen:  # a hand-off screen
+            await pilot.press("enter")
+            continue
+        d = m.decision
         assert screen.mine(), f"the keyboard cannot answer {d}"
-        assert screen.view_seat == d.seat
-        before = len(screen.match.history)
-        view = ENGINE.view(screen.match.state, d.seat)
-        move = choosers[d.seat].choose(ENGINE, view)
+        before = len(m.history)
+        move = choosers[d.seat].choose(ENGINE, ENGINE.view(m.state, d.seat))
         kinds.add(d.kind)
         await play_by_keys(pilot, screen, move)
-        assert len(screen.match.history) > before, f"the keys did not play {move!r} ({d.kind})"
-        # the first new entry is this decision (a computer seat may have answered after it)
-        assert screen.match.history[before].move == ENGINE.move_to_json(move)
-        assert screen.match.history[before].seat == d.seat
-    raise AssertionError("the year did not end")
+        assert len(m.history) > before, f"the keys did not play {move!r} ({d.kind})"
+        assert m.history[before].move == ENGINE.move_to_json(move)
+    raise AssertionError("the game did not end")
 
 
-@pytest.mark.usefixtures("short_idle_guess")
-async def test_whole_solo_year_by_keys(tmp_path):
-    """One player against the wild hives, from the queen to the final
-    score, every decision made with key presses."""
-    match = new_match(["Ann"], seed=11)
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, BeeLivesScreen)
-        kinds = await play_year(pilot, screen, {0: ENGINE.make_player("good", 5)})
-        assert screen.match.over
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-        assert {"queen", "turn", "collect"} <= kinds
-        # the wild hives' doings are in the log
-        assert any("wild hive" in line for line in screen.seen.log)
-
-
-@pytest.mark.usefixtures("short_idle_guess")
-async def test_whole_two_player_hot_seat_year_by_keys(tmp_path):
-    """Two humans share the keyboard for a year, joining the map at the end
-    of May; the keyboard follows whoever must decide (a defender too)."""
-    match = new_match(["Ann", "Bob"], seed=15)
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, BeeLivesScreen)
-        choosers = {0: ENGINE.make_player("good", 1), 1: ENGINE.make_player("good", 2)}
-        kinds = await play_year(pilot, screen, choosers)
-        assert screen.match.over
-        assert {"join", "join_place", "turn"} <= kinds
-        await pilot.pause()
-        assert isinstance(app.screen, GameOverScreen)
-        assert len(ENGINE.view(screen.match.state, None).tiles) > 2
-
-
-def position(names: list[str], stop, *, good: bool = False, **options: Any) -> Match:
+def position(names: list[str], stop, *, good: bool = False, seeds=range(1, 200), **options: Any) -> Match:
     """The first position where ``stop(match)`` holds, in games played by a
-    seeded random choice among the legal moves (the test's own policy, so
-    that the positions do not move when the computer players get better),
-    or with ``good`` by the good computer player on each seat's view."""
-    for seed in range(1, 200):
+    seeded random choice among the legal moves (or with ``good`` by the good
+    computer player on each seat's view)."""
+    for seed in seeds:
         match = new_match(names, seed=seed, **options)
         rnd = random.Random(seed)
         players = {i: ENGINE.make_player("good", seed + i) for i in range(len(names))}
@@ -202,185 +239,497 @@ def position(names: list[str], stop, *, good: bool = False, **options: Any) -> M
     raise AssertionError("no game reached the position")
 
 
+def wild_round(m: Match) -> bool:
+    """A turn after which (defending with one bee) two wild hive steps or more are shown."""
+    if not turn(m) or m.state.players[0].unassigned < 3:
+        return False
+    s, shown = ENGINE.apply(m.state, DefendMove(bees=1)), 0
+    while ENGINE.decision(s) is None and not s.over:
+        before = len(s.log)
+        s = ENGINE.step(s)
+        shown += any(" wild hive" in line for line in s.log[before:])
+    return shown >= 2
+
+
+def fresh(match: Match) -> Match:
+    """A copy of ``match`` at the same position (for a second app)."""
+    return Match.replay(ENGINE, match.header, match.history)
+
+
+def kind_is(*kinds: str):
+    return lambda m: m.decision is not None and m.decision.kind in kinds
+
+
 def turn(m: Match) -> bool:
     return m.decision is not None and m.decision.kind == "turn"
 
 
-def wild_summer() -> Match:
-    """Solo, harder: summer or fall, two wild hives or more, three free bees, eight tiles."""
-    return position(["Ann"], lambda m: turn(m) and m.state.month >= 4
-                    and sum(w.tile is not None for w in m.state.wild) >= 2 and m.state.players[0].unassigned >= 3
-                    and len(m.state.tiles) >= 8, harder=True)
+# -- whole games by keys at 80×24 -----------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("short_idle_guess")
+async def test_a_basic_solo_year_by_keys(tmp_path):
+    """One player against the wild hives (harder), from the queen to the final
+    score: every decision by keys, every label whole on screen."""
+    app = make_app(saves_dir=tmp_path, match=new_match(["Ann"], seed=11, harder=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        kinds = await play_game(pilot, screen, {0: ENGINE.make_player("good", 5)})
+        assert {"queen", "turn", "collect"} <= kinds
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        assert any("wild hive" in line for line in screen.seen.log)
+
+
+@pytest.mark.usefixtures("short_idle_guess")
+async def test_a_challenge_by_keys_to_the_end_of_its_goal(tmp_path):
+    """Builder: the goal is settled at the end of year 1, the end of the game."""
+    match = new_match(["Ann"], seed=3, mode="challenge", challenge="builder")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await play_game(pilot, screen, {0: ENGINE.make_player("good", 2)})
+        solo = screen.match.state.solo
+        assert solo.met or solo.failed  # the goal was settled
+        assert "Builder" in screen.match.result.summary
+
+
+@pytest.mark.usefixtures("short_idle_guess")
+async def test_a_campaign_year_by_keys(tmp_path):
+    """Wildfire's second year, from its first month to the end: the fire, the
+    campaign's spawns, and the usual months, by keys."""
+    match = position(["Ann"], lambda m: m.state.year == 2 and m.decision is not None, good=True,
+                     mode="campaign", campaign="wildfire", seeds=range(1, 40))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        kinds = await play_game(pilot, screen, {0: ENGINE.make_player("good", 4)})
+        assert "turn" in kinds
+        assert "Wildfire" in screen.match.result.summary
+
+
+@pytest.mark.usefixtures("short_idle_guess")
+async def test_a_two_player_hot_seat_year_by_keys(tmp_path):
+    """Two humans share the keyboard for a year, joining the map at the end of
+    May; the keyboard follows whoever must decide (a defender too)."""
+    match = new_match(["Ann", "Bob"], seed=15)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        choosers = {0: ENGINE.make_player("good", 1), 1: ENGINE.make_player("good", 2)}
+        kinds = await play_game(pilot, screen, choosers)
+        assert {"join", "join_place", "turn"} <= kinds
+        assert len(ENGINE.view(screen.match.state, None).tiles) > 2
+
+
+# -- the points of issue 17, each at 80×24 and 160×50 -------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_1_lists_are_never_cut(tmp_path, size):
+    """The queens, a raid's party sizes (dice, strength, odds) and the
+    actions are whole on screen, however long their labels."""
+    at_raid = position(["Ann"], lambda m: turn(m) and any(e.group for e in blview.decision_view(
+        m.state, 0).entries if e.key == "r") and m.state.players[0].unassigned >= 4, harder=True)
+    for match in (new_match(["Ann"], seed=1), at_raid):
+        app = make_app(saves_dir=tmp_path, match=match)
+        async with app.run_test(size=size) as pilot:
+            screen = app.screen
+            await settle(pilot)
+            await check_labels(pilot, screen)
+            if screen.decision().kind == "turn":
+                await pilot.press("r")
+                await settle(pilot)
+                await check_labels(pilot, screen)
+                await pilot.press("1")  # the first target: its party sizes
+                await settle(pilot)
+                await check_labels(pilot, screen)
+                assert any("strength" in e.detail and "%" in e.detail for e in shown_entries(screen))
+            cl = choice_list(screen)
+            for k in range(len(cl.choices)):  # as the terminal shows them
+                cl.highlight(k)
+                await settle(pilot)
+                assert flat(cl.choices[k].value.label) in region_text(app, cl)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_2_the_question_and_its_keys_are_never_cut(tmp_path, size):
+    match = position(["Ann", "Bob"], kind_is("sacrifice"), good=True)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        dv = screen.decision()
+        text = status_text(app, screen)
+        assert flat(dv.question) in text and flat(dv.keys) in text
+        assert dv.preview and flat(dv.preview) in list_text(choice_list(screen))  # what the sacrifice leads to
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_3_enter_on_a_number_row_plays_it_with_its_value(tmp_path, size):
+    """The defender sets "Free bees" to 1 with → and presses Enter on that row: the sacrifice is played."""
+    match = position(["Ann", "Bob"], lambda m: kind_is("sacrifice")(m)
+                     and m.state.players[m.decision.seat].unassigned >= 1, good=True)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        seat = screen.match.decision.seat
+        row = next(i for i, e in enumerate(shown_entries(screen)) if e.number and e.number.field == "unassigned")
+        await goto(pilot, screen, row)
+        await pilot.press("right")
+        await settle(pilot)
+        assert screen.decision().form["unassigned"] == 1
+        before = len(screen.match.history)
+        await pilot.press("enter")
+        await settle(pilot)
+        played = screen.match.history[before]
+        assert played.seat == seat and played.move == ENGINE.move_to_json(SacrificeMove(defenders=0, unassigned=1))
+
+
+def strong_leader_april() -> Match:
+    return position(["Ann"], lambda m: turn(m) and m.state.month == 2 and m.state.players[0].unassigned >= 1,
+                    mode="challenge", challenge="strong-leader", seeds=range(1, 60))
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_4_a_move_that_loses_the_challenge_is_asked_first_and_can_be_undone(tmp_path, size):
+    """q in a Strong Leader game: each queen says it breaks the challenge; the
+    question names the loss, No plays nothing, Yes ends the game, and the
+    game-over dialog offers Undo, which brings the turn back."""
+    app = make_app(saves_dir=tmp_path, match=strong_leader_april())
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        before = len(screen.match.history)
+        await pilot.press("q")
+        await settle(pilot)
+        queens = shown_entries(screen)
+        assert queens and all(e.confirm and "Strong Leader" in e.confirm for e in queens)
+        await check_labels(pilot, screen)
+        assert "Strong Leader" in region_text(app, choice_list(screen))
+        await pilot.press("1")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Strong Leader" in flat(str(app.screen.question))
+        await pilot.press("n")
+        await settle(pilot)
+        assert len(screen.match.history) == before and not screen.match.over
+        await pilot.press("1")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert screen.match.over and isinstance(app.screen, GameOverScreen)
+        await pilot.click("#over-undo")
+        await settle(pilot)
+        assert not screen.match.over and len(screen.match.history) == before
+        assert app.screen is screen and screen.decision().kind == "turn"
+
+
+async def test_4_the_swarm_stay_says_it_breaks_strong_leader(tmp_path):
+    match = position(["Ann"], kind_is("swarm_stay"), mode="challenge", challenge="strong-leader", good=True,
+                     seeds=range(1, 80))
+    for size in SIZES:
+        app = make_app(saves_dir=tmp_path, match=match)
+        async with app.run_test(size=size) as pilot:
+            screen = app.screen
+            await settle(pilot)
+            stay = next(e for e in shown_entries(screen) if e.move == StayMove(stay=True))
+            leave = next(e for e in shown_entries(screen) if e.move == StayMove(stay=False))
+            assert stay.confirm and "Strong Leader" in stay.confirm and leave.confirm is None
+            await check_labels(pilot, screen)
+            assert "Strong Leader" in region_text(app, choice_list(screen))
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_5_a_key_during_the_wild_hives_steps_runs_them_and_is_taken(tmp_path, size):
+    """While the wild hives' steps are shown a key is never refused: d runs
+    the steps at once, then opens Defend on the next turn."""
+    match = position(["Ann"], wild_round, harder=True, wild_ties="automatic")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press("p")  # hold the steps, so that they are still on show when the key comes
+        await pilot.press("d", "1")  # defend with one bee
+        await until(pilot, lambda: screen.stepping)
+        assert app.focused is None  # every key comes to the screen while they are shown
+        await pilot.press("d")
+        await settle(pilot)
+        assert not screen.stepping
+        if screen.match.decision.kind == "turn":
+            assert choice_list(screen).in_group and "Defend" in region_text(app, choice_list(screen))
+        assert not any("Answer" in n.message or "Wait" in n.message for n in app._notifications)
+
+
+async def test_5_keys_are_kept_from_a_question_that_came_up_during_the_steps(tmp_path):
+    """A question comes up during the wild hives' steps (a tie the first
+    player breaks, a raid on the colony): the keys pressed before it showed do
+    not answer it, and a notice says so."""
+    def question_ahead(m: Match) -> bool:
+        if not turn(m) or m.state.players[0].unassigned < 2:
+            return False
+        s, shown = ENGINE.apply(m.state, DefendMove(bees=1)), False
+        while ENGINE.decision(s) is None and not s.over:
+            if shown:  # the steps are on show, and more are to come
+                while ENGINE.decision(s) is None and not s.over:
+                    s = ENGINE.step(s)
+                return ENGINE.decision(s) is not None and ENGINE.decision(s).kind != "turn"
+            before = len(s.log)
+            s = ENGINE.step(s)
+            shown = any(" wild hive" in line for line in s.log[before:])
+        return False
+
+    match = position(["Ann"], question_ahead, harder=True, seeds=range(1, 120))
+    for size in SIZES:
+        app = make_app(saves_dir=tmp_path, match=fresh(match))
+        async with app.run_test(size=size) as pilot:
+            screen = app.screen
+            await settle(pilot)
+            await pilot.press("p", "d", "1")
+            await until(pilot, lambda s=screen: s.stepping)
+            before = len(screen.match.history)
+            await pilot.press("enter")
+            await settle(pilot)
+            assert screen.match.decision.kind != "turn" and len(screen.match.history) == before
+            assert any("new question" in n.message for n in app._notifications)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_6_warnings_before_the_month_ends(tmp_path, size):
+    """Feeding that will starve bees is said on the turn, in the status line and on the board."""
+    match = position(["Ann"], lambda m: turn(m) and m.state.month < 9 and any(
+        w.level == "danger" and "starve" in w.text for w in blview.warnings(m.state, 0)), seeds=range(1, 100))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        warns = blview.warnings(screen.st, 0)
+        danger = next(w for w in warns if w.level == "danger")
+        assert flat(danger.text) in status_text(app, screen)  # with the question, on the turn
+        board = flat(screen._shown["#bl-warn"].plain)
+        assert all(flat(w.text) in board for w in warns if w.level != "danger")  # the rest on the board
+
+
+def test_6_the_warnings_say_feeding_swarming_and_disease():
+    st = position(["Ann"], lambda m: turn(m) and m.state.month == 5).state.model_copy(deep=True)
+    p = st.players[0]
+    p.workers, p.unassigned, p.honey = 6, 6, 1
+    texts = [w.text for w in blview.warnings(st, 0)]
+    assert any("need 3 honey and you have 1" in t and "starve" in t for t in texts)
+    p.honey, p.pollen, p.water = 4, p.comb - 4, 0
+    assert any("comb is full" in w.text for w in blview.warnings(st, 0))
+    p.mite = p.mite_normal = 9
+    assert any(w.text.startswith("Disease -3") for w in blview.warnings(st, 0))
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_7_places_are_named_by_the_map(tmp_path, size):
+    """Scout choices name their space by a tile the map shows; after the scout
+    the log names the new tile as the map labels it; the map keeps one layout
+    whatever is lit, and no cell's text is cut."""
+    match = position(["Ann"], lambda m: turn(m) and len(m.state.tiles) >= 3 and m.state.players[0].unassigned >= 2
+                     and blview.bag_size(m.state) > 1)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        board = screen.query_one(BeeLivesMap)
+        layout = board.scales
+        drawn = {v.big for v in board.picture.cells.values()} | {v.tall[0] for v in board.picture.cells.values()}
+        await pilot.press("s")
+        await settle(pilot)
+        scout = shown_entries(screen)[0]
+        named = scout.title.split(" of ")[-1]
+        assert any(named in label for label in drawn), f"{named} is not on the map"
+        assert board.scales == layout, "one layout per screen size"
+        cw, rh = board.scales[0]
+        for view in board.picture.cells.values():
+            lines = view.tall if rh == 3 else (view.big, view.sub)
+            assert all(len(line) <= cw - 1 for line in lines), lines
+        log = len(screen.match.state.log)
+        await play_by_keys(pilot, screen, scout.move)
+        while screen.match.decision.kind == "keep":
+            await play_by_keys(pilot, screen, screen.decision().entries[0].move)
+        new = screen.match.state.log[log:]
+        names = {t.name for g in blview.map_groups(screen.st) for t in g.tiles}
+        placed = next(line for line in new if " places the " in line)
+        assert any(placed.rstrip(".").split(" tile ")[1].startswith(n) for n in names)
+        assert board.scales == layout
+        assert "(" not in placed  # no coordinates
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_8_game_over_buttons_are_aligned_and_down_moves_between_them(tmp_path, size):
+    match = position(["Ann"], lambda m: turn(m) and m.state.month == 9 and m.state.players[0].unassigned == 1,
+                     seeds=range(1, 60))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, GameOverScreen)
+        buttons = list(dialog.query("#over-buttons Button"))
+        assert len({(b.region.x, b.region.width) for b in buttons}) == 1, "the buttons stand in one column"
+        assert [b.id for b in buttons][:2] == ["over-board", "over-undo"]
+        assert app.focused is buttons[0]
+        await pilot.press("down")
+        assert app.focused is buttons[1]
+
+
+async def test_8_at_160x50_the_map_stands_at_the_top_of_its_column(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=new_match(["Ann"], seed=2))
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        board, col = screen.query_one(BeeLivesMap), screen.query_one("#bl-map-col")
+        assert board.region.y == col.region.y
+        assert board.region.height < col.region.height // 2  # a one-tile map is not stretched over the column
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_8_the_load_screen_tells_challenge_and_campaign_saves_apart(tmp_path, size):
+    from beegames.core.saves import create_new_save
+
+    from .helpers import screen_text
+
+    for opts in ({"mode": "challenge", "challenge": "builder"}, {"mode": "campaign", "campaign": "wildfire"}):
+        create_new_save(new_match(["Amber"], seed=1, **opts), tmp_path)
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "challenge-builder" in text or "bee-lives-challenge" in text
+        assert "campaign" in text
+        details = set()
+        for _ in range(2):
+            details.add(flat(str(app.screen.query_one("#load-detail").render())))
+            await pilot.press("down")
+            await settle(pilot)
+        assert any("Challenge: Builder" in d for d in details) and any("Campaign: Wildfire" in d for d in details)
+
+
+# -- the rest of the screen ------------------------------------------------------------------------
 
 
 def at_join() -> Match:
-    return position(["Ann", "Bob"], lambda m: m.decision is not None and m.decision.kind == "join"
-                    and len(m.legal_moves()) >= 3)
-
-
-def after_join() -> Match:
-    return position(["Ann", "Bob"], lambda m: turn(m) and m.state.month >= 4
-                    and len({t.group for t in m.state.tiles}) == 1 and len(m.state.tiles) >= 10
-                    and m.state.players[m.decision.seat].unassigned >= 3
-                    and any(w.tile is not None for w in m.state.wild))
+    return position(["Ann", "Bob"], lambda m: kind_is("join")(m) and len(m.legal_moves()) >= 3)
 
 
 async def test_join_preview_before_confirming(tmp_path):
-    """Highlighting a group and a rotation redraws the joined map without
-    playing anything; Enter confirms it, then the place is previewed the
-    same way (list or a click on a lit place), Esc goes back, and a second
-    click on the previewed place confirms."""
+    """Highlighting tiles to touch and a turn redraws the joined map without
+    playing anything; Enter confirms it, then the place is previewed the same
+    way (list or a click on a lit place), Esc goes back, and a second click on
+    the previewed place confirms."""
     match = at_join()
     ann = match.decision.seat
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
-        await settle(pilot, screen)
+        await settle(pilot)
         history = len(screen.match.history)
         st = screen.st
         mine = st.tiles[st.players[ann].hive].group
-        joins = [c.action for c in screen._choices if isinstance(c.action, JoinMove)]
-        assert len(joins) >= 2
-        # the map-only layout gives the preview the room at 80 columns
-        assert screen.has_class("map-only")
+        joins = [e.move for e in shown_entries(screen) if isinstance(e.move, JoinMove)]
+        assert len(joins) >= 2 and screen.has_class("map-only")
         for index, join in enumerate(joins[:3]):
             await goto(pilot, screen, index)
-            assert screen.hover == join
+            await settle(pilot)
+            assert screen.hover.move == join
             pic = screen.query_one(BeeLivesMap).picture
             moved = {s.tile for s in pic.spots.values() if s.kind == "tile" and s.group == join.group
                      and st.tiles[s.tile].group == mine}
             assert moved == {t.id for t in st.tiles if t.group == mine}, "the whole group is previewed"
             assert len(screen.match.history) == history, "previewing plays nothing"
-        await pick(pilot, screen, lambda a: a == joins[2])
+        await play_by_keys(pilot, screen, joins[2])
         assert screen.match.decision.kind == "join_place"
-        assert screen.match.history[-1].move == ENGINE.move_to_json(joins[2])
-        places = [c.action for c in screen._choices if isinstance(c.action, PlaceMove)]
+        places = [e.move for e in shown_entries(screen) if isinstance(e.move, PlaceMove)]
         await goto(pilot, screen, 1)
-        assert screen.hover == places[1]
-        board = screen.query_one(BeeLivesMap)
-        spots = {s.q: cell for cell, s in board.picture.spots.items() if s.kind == "place"}
-        assert spots, "the other places for the hive are lit"
-        # Esc goes back to the group and rotation
-        await pilot.press("escape")
+        await settle(pilot)
+        assert screen.hover.move == places[1]
+        await pilot.press("escape")  # back to the tiles and the turn
+        await settle(pilot)
         assert screen.match.decision.kind == "join"
-        await pick(pilot, screen, lambda a: a == joins[2])
-        # a click on a lit place previews it, a second click confirms it
+        await play_by_keys(pilot, screen, joins[2])
         board = screen.query_one(BeeLivesMap)
         cell, spot = next((c, s) for c, s in board.picture.spots.items() if s.kind == "place")
-        x, y = board.cell_origin(cell)
-        await pilot.click(BeeLivesMap, offset=(x + 2, y + 1))
-        await pilot.pause()
-        assert screen.hover == PlaceMove(dq=spot.q, dr=spot.r)
+        await click_cell(pilot, board, cell)
+        assert screen.hover.move == PlaceMove(dq=spot.q, dr=spot.r)
         assert screen.match.decision.kind == "join_place"
+        # the preview now puts the joining hive there: a click on it confirms the place
         board = screen.query_one(BeeLivesMap)
-        x, y = board.cell_origin(next(c for c, s in board.picture.spots.items() if s.kind == "tile"
-                                      and s.tile == st.players[ann].hive))
-        await pilot.click(BeeLivesMap, offset=(x + 2, y + 1))
-        await settle(pilot, screen)
+        hive = next(c for c, s in board.picture.spots.items() if s.kind == "tile" and s.tile == st.players[ann].hive)
+        await click_cell(pilot, board, hive)
         assert any(h.move == {"kind": "place", "dq": spot.q, "dr": spot.r} for h in screen.match.history)
-        assert len({t.group for t in ENGINE.view(screen.match.state, None).tiles}) == 1
-
-
-def wild_turns_after(state, move) -> int:
-    """How many automatic steps say what a wild hive did after ``move``,
-    before anybody must decide."""
-    state = ENGINE.apply(state, move)
-    shown = 0
-    while ENGINE.decision(state) is None and not state.over:
-        before = len(state.log)
-        state = ENGINE.step(state)
-        shown += any(" wild hive" in line for line in state.log[before:])
-    return shown
-
-
-def wild_round_ahead() -> Match:
-    """Solo, harder, wild hive ties broken automatically: a turn after which
-    (defending with one bee) at least two wild hives act with nothing to ask."""
-    return position(["Ann"], lambda m: turn(m) and m.state.players[0].unassigned >= 2
-                    and wild_turns_after(m.state, DefendMove(bees=1)) >= 2, harder=True, wild_ties="automatic")
-
-
-async def test_wild_hives_step_one_at_a_time(tmp_path):
-    """After the player's action each wild hive's turn is its own step: p
-    pauses them (no timer left running), n takes exactly one, Space runs
-    the rest; the log names what every wild hive did."""
-    match = wild_round_ahead()
-    wild = [w.name for w in match.state.wild if w.tile is not None]
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await pilot.pause()
-        log0 = len(screen.match.state.log)
-        await pilot.press("d", "1")  # defend with one bee
-        # pause the steps before they start, so that no timer races the test
-        # on a busy machine
-        await pilot.press("p")
-        assert screen.steps_paused
-        await pilot.press("enter")
-        assert screen.stepping, "the wild hives' turns are shown one by one"
-        assert "wild hives are at work" in screen._shown["#bl-status"].plain
-        shown = len(screen.match.state.log)
-        await pilot.pause()
-        assert not screen._chain_alive and screen.stepping
-        assert len(screen.match.state.log) == shown, "paused: nothing moves"
-        await pilot.press("n")
-        new = screen.match.state.log[shown:]
-        assert new and any(" wild hive" in line for line in new)
-        assert sum(any(name in line for line in new) for name in wild) >= 1
-        await pilot.press("p")  # resume
-        await settle(pilot, screen)
-        assert not screen.stepping
-        lines = screen.seen.log[log0:]
-        for name in wild:
-            assert any(name in line for line in lines), f"the log says nothing of {name}"
 
 
 async def click_cell(pilot, board: BeeLivesMap, cell) -> None:
     x, y = board.cell_origin(cell)
     await pilot.click(BeeLivesMap, offset=(x + 2, y + 1))  # inside the border
-    await pilot.pause()
+    await settle(pilot)
+
+
+async def test_wild_hives_step_one_at_a_time(tmp_path):
+    """p pauses the wild hives' steps (no timer left running), n takes exactly
+    one, p resumes; the log names what every wild hive did."""
+    match = position(["Ann"], wild_round, harder=True, wild_ties="automatic")
+    wild = [w.name for w in match.state.wild if w.tile is not None]
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        log0 = len(screen.match.state.log)
+        await pilot.press("p", "d", "1")
+        await until(pilot, lambda: screen.stepping)
+        assert screen.steps_paused and not screen._chain_alive
+        assert "wild hives are at work" in screen._shown["#bl-status"].plain
+        shown = len(screen.match.state.log)
+        await pilot.press("n")
+        new = screen.match.state.log[shown:]
+        assert new and any(" wild hive" in line for line in new)
+        await pilot.press("p")  # resume
+        await settle(pilot)
+        assert not screen.stepping
+        lines = screen.seen.log[log0:]
+        assert all(any(name in line for line in lines) for name in wild)
 
 
 async def test_mouse_forages_and_scouts_and_refusals_explain(tmp_path):
-    """A click on a lit tile forages it, a click on a lit + space scouts
-    it; a click on a tile that is not a choice is refused with the rules'
-    reason and changes nothing."""
+    """A click on a lit tile forages it, a click on a lit + space scouts it;
+    a click on a wild hive opens its raid; a click on a tile that is no choice
+    is refused with the rules' reason and changes nothing."""
     match = position(["Ann"], lambda m: turn(m) and m.state.players[0].unassigned >= 4 and m.state.month <= 8
                      and any(w.tile is not None for w in m.state.wild), harder=True, wild_ties="automatic")
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
-        await pilot.pause()
+        await settle(pilot)
         board = screen.query_one(BeeLivesMap)
         st = screen.st
         forage = {m.tile for m in screen.moves() if isinstance(m, ForageMove)}
-        lit = {board.picture.spots[c].tile for c in board.picture.highlights
-               if board.picture.spots[c].kind == "tile"}
+        lit = {board.picture.spots[c].tile for c in board.picture.highlights if board.picture.spots[c].kind == "tile"}
         assert forage <= lit
-        # a tile nobody may forage (a wild hive's) is refused with a reason
         wild_tile = next(w.tile for w in st.wild if w.tile is not None)
         before = len(screen.match.history)
         cell = board.picture.cell_of(next(s for s in board.picture.spots.values() if s.tile == wild_tile))
-        # a wild hive's tile asks for a raid instead: the list shows the sizes of the party
         await click_cell(pilot, board, cell)
-        assert screen.mode == "bees" and screen.bees_for == "raid"
+        if any(m for m in screen.moves() if getattr(m, "target", None)):
+            assert choice_list(screen).in_group  # its raid's party sizes
         await pilot.press("escape", "escape")
-        assert screen.mode == "" and len(screen.match.history) == before
-        # forage a lit tile (one bee away) with a click, collect with Enter
-        month = st.month
+        await settle(pilot)
+        assert len(screen.match.history) == before and not choice_list(screen).in_group
         tile = min((b, t) for t, b in blview.reach(st, 0).forage)[1]
         cell = board.picture.cell_of(next(s for s in board.picture.spots.values() if s.kind == "tile"
                                           and s.tile == tile))
         await click_cell(pilot, board, cell)
         assert screen.match.history[-1].move == {"kind": "forage", "tile": tile}
-        while True:
-            await settle(pilot, screen)
-            if screen.match.decision.kind == "turn":
-                break
-            await pilot.press("enter")  # collect, and answer the wild hives with the first choice
-        assert screen.st.month == month
-        # the foraged tile is no longer a choice: a click on it is refused with the rules' reason
-        assert screen.mine() and screen.match.decision.kind == "turn"
+        while screen.match.decision.kind != "turn":
+            await play_by_keys(pilot, screen, screen.decision().entries[0].move, labels=False)
+            await settle(pilot)
         board = screen.query_one(BeeLivesMap)
         cell = board.picture.cell_of(next(s for s in board.picture.spots.values() if s.kind == "tile"
                                           and s.tile == tile))
@@ -388,7 +737,6 @@ async def test_mouse_forages_and_scouts_and_refusals_explain(tmp_path):
         await click_cell(pilot, board, cell)
         assert len(screen.match.history) == before
         assert any("cannot forage" in n.message for n in app._notifications)
-        # scout a lit space with a click
         space = next(c for c in board.picture.highlights if board.picture.spots[c].kind == "space")
         spot = board.picture.spots[space]
         await click_cell(pilot, board, space)
@@ -396,42 +744,13 @@ async def test_mouse_forages_and_scouts_and_refusals_explain(tmp_path):
 
 
 async def test_keys_screen_lists_the_bee_lives_keys(tmp_path):
-    app = make_app(saves_dir=tmp_path, match=wild_summer())
+    app = make_app(saves_dir=tmp_path, match=new_match(["Ann"], seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("question_mark")
-        await pilot.pause()
+        await settle(pilot)
         keys = {key for key, _what in app.screen.rows()}
-        assert {"f s r d w c o", "q", "Space", "p / n", "B W H ≈"} <= keys
-
-
-async def test_hot_seat_defender_answers_a_raid(tmp_path):
-    """Two humans: a raid on Bob's hive waits for Bob's sacrifice. The
-    keyboard passes to him (no hand-off screen: nothing is hidden in Bee
-    Lives), the form shows what each choice costs him, and his answer by
-    keys goes back to the raider's turn."""
-    def raided(m: Match) -> bool:
-        d = m.decision
-        return (d is not None and d.kind == "sacrifice" and m.state.players[d.seat].unassigned >= 1
-                and m.state.players[d.seat].honey >= 1)
-
-    match = position(["Ann", "Bob"], raided, good=True)
-    defender = match.decision.seat
-    attacker = match.state.raid.attacker
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot, screen)
-        assert app.screen is screen and screen.view_seat == defender and screen.mine()
-        status = screen._shown["#bl-status"].plain
-        assert "raids you" in status and "Sacrifice? → you lose" in status
-        move = SacrificeMove(defenders=0, unassigned=1)
-        await fill_form(pilot, screen, move)
-        await settle(pilot, screen)
-        assert any(h.move == ENGINE.move_to_json(move) and h.seat == defender for h in screen.match.history)
-        d = screen.match.decision
-        if d is not None and d.seat == attacker:
-            assert screen.view_seat == attacker and screen.mine()
+        assert {"f s r d w c o", "q", "Space", "p / n", "B3 W7 H2 ≈5"} <= keys
 
 
 async def test_undo_takes_back_a_choice_and_esc_backs_out(tmp_path):
@@ -442,146 +761,161 @@ async def test_undo_takes_back_a_choice_and_esc_backs_out(tmp_path):
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
-        await pilot.pause()
+        await settle(pilot)
         start = len(screen.match.history)
         await pilot.press("d")
-        assert screen.mode == "bees"
+        await settle(pilot)
+        assert choice_list(screen).in_group
         await pilot.press("escape")
-        assert screen.mode == "" and len(screen.match.history) == start and app.screen is screen
-        await pilot.press("f", "enter")
+        await settle(pilot)
+        assert not choice_list(screen).in_group and len(screen.match.history) == start and app.screen is screen
+        await pilot.press("f", "1")
+        await settle(pilot)
         assert screen.match.decision.kind == "collect"
         await pilot.press("enter")
+        await settle(pilot)
         assert len(screen.match.history) == start + 2
-        await settle(pilot, screen)
         await pilot.press("u")
-        await settle(pilot, screen)
+        await settle(pilot)
         assert len(screen.match.history) == start + 1
-        assert screen.match.decision.kind == "collect" and screen.form
+        assert screen.match.decision.kind == "collect" and screen.decision().form
+
+
+async def test_a_replay_steps_with_the_arrows_and_brackets(tmp_path):
+    """In a replay ←/→ and [/] step through the moves: the screen's own keys
+    (the map's lit cells, the list's numbers) leave them to the replay."""
+    from beegames.core.saves import create_new_save, load_save
+
+    match = position(["Ann"], lambda m: len(m.history) >= 12)
+    path = create_new_save(match, tmp_path)
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.open_replay(load_save(path, get_engine), path)
+        await settle(pilot)
+        screen = game_screen(app)
+        assert isinstance(screen, BeeLivesScreen) and screen.replay is not None
+        start = screen.replay.index
+        await pilot.press("right")
+        await settle(pilot)
+        assert screen.replay.index == start + 1
+        await pilot.press("right_square_bracket")
+        await settle(pilot)
+        assert screen.replay.index == start + 2
+        await pilot.press("left", "left_square_bracket")
+        await settle(pilot)
+        assert screen.replay.index == start
 
 
 def test_snapshot_80x24(snap_compare, tmp_path):
-    app = make_app(saves_dir=tmp_path, match=wild_summer())
-    assert snap_compare(app, terminal_size=(80, 24))
+    match = position(["Ann"], lambda m: turn(m) and m.state.month >= 4 and len(m.state.tiles) >= 6
+                     and sum(w.tile is not None for w in m.state.wild) >= 2, harder=True)
+    assert snap_compare(make_app(saves_dir=tmp_path, match=match), terminal_size=(80, 24))
 
 
 def test_snapshot_160x50(snap_compare, tmp_path):
-    async def forage_mode(pilot):
-        await pilot.pause()
+    async def raid_sizes(pilot):
+        await settle(pilot)
         await pilot.press("f")
-        await pilot.pause()
+        await settle(pilot)
 
-    app = make_app(saves_dir=tmp_path, match=after_join())
-    assert snap_compare(app, terminal_size=(160, 50), run_before=forage_mode)
+    match = position(["Ann", "Bob"], lambda m: turn(m) and m.state.month >= 4 and len({t.group for t in m.state.tiles})
+                     == 1 and len(m.state.tiles) >= 8 and m.state.players[m.decision.seat].unassigned >= 3)
+    assert snap_compare(make_app(saves_dir=tmp_path, match=match), terminal_size=(160, 50), run_before=raid_sizes)
 
 
 # -- the solo modes -----------------------------------------------------------------------------
 
 
 async def test_a_challenge_starts_from_the_new_game_form_and_shows_its_goal(tmp_path):
-    """The form offers the mode and the cards (generated from the options):
-    a one-player Builder challenge starts, and the goal and its progress
-    stand above the hive board."""
+    """A one-player Builder challenge starts from the form, and the goal and
+    its progress stand above the hive board."""
     from textual.widgets import Select
 
     app = make_app(saves_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)
         form = app.screen
         form.query_one("#game", Select).value = "bee-lives"
-        await pilot.pause()
+        await settle(pilot)
         form.query_one("#players", Select).value = 1
         form.query_one("#opt-mode", Select).value = "challenge"
         form.query_one("#opt-challenge", Select).value = "builder"
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
-        assert isinstance(screen, BeeLivesScreen)
-        assert screen.match.state.solo.challenge == "builder"
-        await settle(pilot, screen)
+        assert isinstance(screen, BeeLivesScreen) and screen.match.state.solo.challenge == "builder"
         goal = screen._shown["#bl-goal"].plain
         assert "Goal Builder" in goal and "comb 10 of 20 cells" in goal
-        assert screen.query_one("#bl-goal").display
+
+
+async def test_a_scenario_draws_its_haunted_hives_and_scares_ghosts_by_keys(tmp_path):
+    """Haunted Hives: the haunted hive (Ω) and the haunted tiles (†) are on the
+    map and in the legend; r opens the Raid list, which offers to scare the
+    ghosts off a tile."""
+    from beegames.games.bee_lives.models import ScareMove
+
+    match = position(["Ann"], lambda m: turn(m) and any(isinstance(x, ScareMove) for x in m.legal_moves()),
+                     good=True, mode="scenario", scenario="haunted-hives", years="2")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        labels = [c.big for c in screen.query_one(BeeLivesMap).picture.cells.values()]
+        assert any(lbl.startswith("Ω") for lbl in labels) and any("†" in lbl for lbl in labels)
+        legend = screen._shown["#bl-legend"].plain
+        assert "†" in legend and "Ω" in legend
+        scare = next(x for x in screen.moves() if isinstance(x, ScareMove))
+        before = len(screen.match.state.solo.haunted_tiles)
+        await play_by_keys(pilot, screen, scare)
+        assert scare.tile not in screen.match.state.solo.haunted_tiles
+        assert len(screen.match.state.solo.haunted_tiles) == before - 1
+
+
+async def test_a_campaign_draws_the_fire_and_the_zombees(tmp_path):
+    """Wildfire: burned tiles (×) and the fire's progress in the goal; Zombees:
+    an infected wild hive (Z) and the infection in the goal."""
+    fire = position(["Ann"], lambda m: turn(m) and m.state.year == 2 and bool(m.state.solo.burned), good=True,
+                    mode="campaign", campaign="wildfire")
+    app = make_app(saves_dir=tmp_path, match=fire)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert any("×" in c.big for c in screen.query_one(BeeLivesMap).picture.cells.values())
+        goal = screen._shown["#bl-goal"].plain
+        assert "Wildfire" in goal and "fire from the" in goal and "tiles burned" in goal
+    sick = position(["Ann"], lambda m: turn(m) and m.state.year == 2 and bool(m.state.solo.infected_hives),
+                    good=True, mode="campaign", campaign="zombees")
+    app = make_app(saves_dir=tmp_path, match=sick)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert any(c.big.startswith("Z") for c in screen.query_one(BeeLivesMap).picture.cells.values())
+        assert "infected wild hive" in screen._shown["#bl-goal"].plain
 
 
 async def test_a_solo_mode_with_two_players_is_refused_with_a_reason(tmp_path):
     from textual.widgets import Select
 
+    from .helpers import settle as idle  # waits on the app's state
+
     app = make_app(saves_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await idle(pilot)
         await pilot.press("n")
-        await pilot.pause()
+        await idle(pilot)
         form = app.screen
-        form.query_one("#game", Select).value = "bee-lives"
-        await pilot.pause()
-        form.query_one("#opt-mode", Select).value = "scenario"
-        await pilot.pause()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert app.screen is form  # two players: the form stays, with a notice
-        assert any("solo mode" in n.message for n in app._notifications)
+        for selector, value in (("#game", "bee-lives"), ("#players", 1), ("#opt-mode", "scenario"), ("#players", 2)):
+            form.query_one(selector, Select).value = value
+            await idle(pilot)
+        # two players: the solo mode is hidden, and read as basic
+        assert not form.query_one("#row-mode").display and form.read_options().mode == "basic"
+        for selector, value in (("#players", 1), ("#opt-mode", "scenario"), ("#opt-scenario", "haunted-hives")):
+            form.query_one(selector, Select).value = value
+            await idle(pilot)
+        with pytest.raises(ValueError, match="solo mode"):  # the engine still refuses it, with its reason
+            Match.new(form.engine, options=form.read_options(), seats=[SeatInfo(name="A"), SeatInfo(name="B")])
 
-
-def haunted_position() -> Match:
-    """Haunted Hives: a haunted hive on the map and a haunted tile to scare, the player's turn."""
-    from beegames.games.bee_lives.models import ScareMove
-
-    return position(["Ann"], lambda m: turn(m) and any(isinstance(x, ScareMove) for x in m.legal_moves()),
-                    good=True, mode="scenario", scenario="haunted-hives", years="2")
-
-
-async def test_a_scenario_draws_its_haunted_hives_and_scares_ghosts_by_keys(tmp_path):
-    """Haunted Hives: the haunted hive (Ω) and the haunted tiles (†) are on
-    the map and in the legend; r opens the Raid list, which offers to scare
-    the ghosts off a tile; Enter does it."""
-    from beegames.games.bee_lives.models import ScareMove
-
-    match = haunted_position()
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot, screen)
-        labels = [c.label for c in screen.query_one(BeeLivesMap).picture.cells.values()]
-        assert any(lbl.startswith("Ω") for lbl in labels) and any("†" in lbl for lbl in labels)
-        legend = screen._shown["#bl-legend"].plain
-        assert "†" in legend and "Ω" in legend
-        assert "haunted" in screen._shown["#bl-goal"].plain
-        await pilot.press("r")
-        scare = next(c.action for c in screen._choices if isinstance(c.action, ScareMove))
-        before = len(screen.match.state.solo.haunted_tiles)
-        await pick(pilot, screen, lambda a: a == scare)
-        await settle(pilot, screen)
-        assert any(h.move == ENGINE.move_to_json(scare) for h in screen.match.history)
-        assert scare.tile not in screen.match.state.solo.haunted_tiles
-        assert len(screen.match.state.solo.haunted_tiles) == before - 1
-
-
-def campaign_position(campaign: str, ready) -> Match:
-    return position(["Ann"], lambda m: turn(m) and m.state.year == 2 and ready(m.state), good=True,
-                    mode="campaign", campaign=campaign)
-
-
-async def test_a_campaign_draws_the_fire_and_the_zombees(tmp_path):
-    """Wildfire: burned tiles (×) and the fire's progress in the goal;
-    Zombees: an infected wild hive (Z) and the infection in the goal."""
-    fire = campaign_position("wildfire", lambda st: bool(st.solo.burned))
-    app = make_app(saves_dir=tmp_path, match=fire)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot, screen)
-        labels = [c.label for c in screen.query_one(BeeLivesMap).picture.cells.values()]
-        assert sum("×" in lbl for lbl in labels) >= 1
-        goal = screen._shown["#bl-goal"].plain
-        assert "Wildfire" in goal and "fire from the" in goal and "tiles burned" in goal
-        assert "×" in screen._shown["#bl-legend"].plain
-    sick = campaign_position("zombees", lambda st: bool(st.solo.infected_hives))
-    app = make_app(saves_dir=tmp_path, match=sick)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot, screen)
-        labels = [c.label for c in screen.query_one(BeeLivesMap).picture.cells.values()]
-        assert any(lbl.startswith("Z") for lbl in labels)
-        assert "infected wild hive" in screen._shown["#bl-goal"].plain

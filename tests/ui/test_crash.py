@@ -10,6 +10,8 @@ import pytest
 from beegames.ui.app import make_app
 from beegames.ui.screens.menu import MainMenuScreen
 
+from .helpers import settle
+
 
 async def test_an_error_in_the_app_is_logged_and_exits_non_zero(tmp_path, monkeypatch):
     monkeypatch.setenv("BEEGAMES_LOG_DIR", str(tmp_path / "log"))
@@ -21,9 +23,9 @@ async def test_an_error_in_the_app_is_logged_and_exits_non_zero(tmp_path, monkey
     app = make_app(saves_dir=tmp_path / "saves")
     with pytest.raises(ZeroDivisionError):
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+            await settle(pilot)
             await pilot.press("r")
-            await pilot.pause()
+            await settle(pilot)
     assert app.return_code == 1
     log = tmp_path / "log" / "crash.log"
     assert app.crash_report == log

@@ -28,17 +28,17 @@ async def test_place_with_letter_tab_and_enter(tmp_path):
     match = hive_match()
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, HiveScreen)
         await pilot.press("q")  # the Queen may not open the game
-        await pilot.pause()
+        await settle(pilot)
         assert screen.picked is None
         await pilot.press("g")
-        await pilot.pause()
+        await settle(pilot)
         assert screen.picked == "wG1" and len(screen.targets) == 1
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert match.history[-1].move == "wG1"
         assert len(list(tmp_path.glob("hive_*.json"))) == 1  # autosaved
 
@@ -49,7 +49,7 @@ async def test_select_board_piece_highlights_destinations_and_moves_by_click(tmp
         match.play(move)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         board = screen.query_one(HexBoard)
         from beegames.games.hive import hints
@@ -57,14 +57,14 @@ async def test_select_board_piece_highlights_destinations_and_moves_by_click(tmp
         queen = hints.piece_cell(match.state, "wQ")
         board.cursor = queen
         await pilot.press("enter")
-        await pilot.pause()
+        await settle(pilot)
         assert screen.picked == "wQ"
         assert set(screen.targets) and all(isinstance(m, str) for m in screen.targets.values())
         target = sorted(screen.targets)[0]
         expected = screen.targets[target]
         x, y = board.cell_origin(target)
         await pilot.click(HexBoard, offset=(x + 1 + board.gutter.left, y + board.gutter.top))
-        await pilot.pause()
+        await settle(pilot)
         assert match.history[-1].move == expected
 
 
@@ -72,15 +72,15 @@ async def test_typed_uhp_move_and_illegal_reason(tmp_path):
     match = hive_match()
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("colon")
         await pilot.press(*"wQ", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert match.history == []
         assert any("Queen" in n.message for n in app._notifications)
         await pilot.press("ctrl+a", "ctrl+k")
         await pilot.press(*"wS1", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert [h.move for h in match.history] == ["wS1"]
 
 
@@ -89,12 +89,12 @@ async def test_undo_and_vs_computer(tmp_path):
     match = hive_match(seats=seats)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("s", "enter")
         await settle(pilot)
         assert len(match.history) == 2 and match.history[1].seat == 1
         await pilot.press("ctrl+z")
-        await pilot.pause()
+        await settle(pilot)
         assert match.history == []
 
 
@@ -103,27 +103,27 @@ async def test_whole_flow_menu_new_hive_move_quit_load(saves_dir):
 
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)
         app.screen.query_one("#game", Select).value = "hive"
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(pilot)
         screen = app.screen
         assert isinstance(screen, HiveScreen)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("b", "tab", "enter")
-        await pilot.pause()
+        await settle(pilot)
         state, log = screen.match.state, screen.match.state.log
         assert len(screen.match.history) == 2
         await quit_to_menu(pilot)
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("c")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HiveScreen)
         assert app.screen.match.state == state and app.screen.match.state.log == log
 
@@ -133,17 +133,17 @@ async def test_new_game_form_offers_expansion_checkboxes_and_computer_colour(sav
 
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)
         form = app.screen
         form.query_one("#game", Select).value = "hive"
-        await pilot.pause()
+        await settle(pilot)
         for letter in "MP":
             form.query_one(f"#opt-expansions-{letter}", Checkbox).value = True
         form.query_one("#kind-0", Select).value = "computer"  # the computer takes White
         form.query_one("#level-0", Select).value = "easy"
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, HiveScreen)
@@ -159,11 +159,11 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
     match = hive_match()
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("g", "enter")
-        await pilot.pause()
+        await settle(pilot)
         await pilot.press("a", "tab", "enter")
-        await pilot.pause()
+        await settle(pilot)
         await quit_to_menu(pilot)
     [path] = saves_dir.glob("hive_*.json")
     opened = {}
@@ -179,10 +179,10 @@ async def test_resume_through_cli_load_gives_identical_state_and_log(saves_dir, 
     # and the resumed match opens on the Hive screen and plays on
     app = make_app(saves_dir=saves_dir, match=opened["match"], save_path=path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HiveScreen)
         await pilot.press("s", "tab", "enter")
-        await pilot.pause()
+        await settle(pilot)
         assert len(opened["match"].history) == 3
 
 
@@ -196,7 +196,7 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
     me = engine.make_player("greedy", 99)  # picks Ana's moves (one ply, no noise: a short game); typed in UHP
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         for _ in range(400):
             if match.over:
                 break
@@ -208,7 +208,105 @@ async def test_whole_game_against_the_computer_to_the_end(tmp_path):
                 await pilot.press("x")
             else:
                 await pilot.press("colon", *move, "enter")
-            await pilot.pause()
+            await settle(pilot)
         await settle(pilot)
         assert match.over
         assert isinstance(app.screen, GameOverScreen)
+
+
+# -- issue 18 points 9 and 10: one meaning per digit, a cursor with a shape ------------------------
+
+
+def stacked_match():
+    """29 random moves of seed 1: 16 cells on the board, one of them a stack."""
+    return hive_match(moves=29, seed=1)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_board_keeps_piece_numbers_and_marks_stack_height_at_every_zoom(tmp_path, size):
+    from beegames.games.hive import view
+    from beegames.ui.screens.hive import SUPERSCRIPTS, piece_label
+
+    from .helpers import screen_text
+
+    match = stacked_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        compact = board.scale == (4, 1)
+        assert compact == (size == (80, 24)), board.scale
+        text = screen_text(app)
+        stacks = 0
+        for q, r, stack in view.board_cells(match.state):
+            cell = board.cells[(q, r)]
+            top = piece_label(stack[-1], True)  # e.g. ⬢S1: the glyph, the letter, the number
+            if len(stack) == 1:
+                assert cell.label == top and cell.big == top
+                assert top in text
+            else:
+                stacks += 1
+                height = SUPERSCRIPTS[len(stack)]
+                assert cell.label == top[1:] + height and cell.big == top + height
+                assert cell.sub.startswith("on ")
+                assert (cell.label if compact else cell.big) in text
+        assert stacks, "the position holds a stack"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_board_cursor_has_a_shape_as_well_as_a_colour(tmp_path, size):
+    from .helpers import screen_text
+
+    match = stacked_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        board.cursor = next(iter(board.cells))
+        await settle(pilot)
+        label = board.cells[board.cursor].label if board.scale == (4, 1) else board.cells[board.cursor].big
+        assert f"[{label}]" in screen_text(app).replace(" ", ""), "the cursor is drawn in brackets"
+        await pilot.press("right")
+        await settle(pilot)
+        assert board.cursor != next(iter(board.cells)) and screen_text(app).count("[") >= 1
+
+
+async def test_a_board_bigger_than_its_box_follows_the_cursor_and_pans(tmp_path):
+    match = stacked_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        assert not board.fits
+        for cell in sorted(board.cells, key=lambda h: (h[1], h[0])):
+            board.cursor = cell
+            await settle(pilot)
+            assert board.in_view(cell), cell
+        offsets = {board._layout()[2:]}
+        for key in ("ctrl+left", "ctrl+right", "ctrl+up", "ctrl+down"):
+            for _ in range(3):
+                await pilot.press(key)
+                offsets.add(board._layout()[2:])
+        assert len(offsets) > 2, "Ctrl+arrows pan the board"
+        from textual.events import MouseMove, MouseScrollDown, MouseScrollUp
+
+        before = board._layout()[2:]
+        for wheel in (MouseScrollDown, MouseScrollUp):
+            for _ in range(3):
+                await pilot._post_mouse_events([wheel], HexBoard, offset=(10, 5))
+            if board._layout()[2:] != before:
+                break
+        assert board._layout()[2:] != before, "the wheel pans it"
+        before = board._layout()[2:]
+        for start, end in (((20, 6), (8, 2)), ((8, 2), (20, 6))):
+            await pilot.mouse_down(HexBoard, offset=start)
+            await pilot._post_mouse_events([MouseMove], HexBoard, offset=end, button=1)
+            await pilot.mouse_up(HexBoard, offset=end)
+            await settle(pilot)
+            if board._layout()[2:] != before:
+                break
+        assert board._layout()[2:] != before, "so does a drag"
+        assert len(match.history) == 29, "and neither plays a move"
+        await pilot.press("home")
+        await settle(pilot)
+        assert board.in_view(board.cursor)

@@ -1,17 +1,23 @@
-"""The Honey Buzz screen through Pilot: whole games by key presses only
-(solitaire against the drones, and two players at one keyboard), the
-placement preview, refusals with a reason, a private look in hot-seat, and
-snapshots at 80×24 and 160×50.
+"""The Honey Buzz screen through Pilot.
 
-Each whole game chooses every move with the engine's computer player on the
-deciding seat's view, then presses the keys that make that move on the
-screen: a number for a choice in the list (through its groups), the arrow
-keys, ``r`` and Enter for a tile on the hive, the arrow keys and Enter on the
-field. The screen must play exactly that move.
+Two whole games are played by key presses only at 80×24: solitaire against
+the drones, and two players of the advanced variant at one keyboard. Each
+decision is chosen by the engine's computer player on the deciding seat's
+view; the test presses the keys that make that move (a number for an entry
+of the list, through its groups; the arrows, ``r`` and Enter for a tile on
+the hive; the arrows and Enter on the field) and checks that exactly that
+move was played. At every decision it checks that every entry of the list,
+with the whole label the view gives it, is on the screen.
+
+Then each point of issue 17 (Honey Buzz) and issue 18 point 3 is tested on
+its own, at 80×24 and at 160×50.
 """
 
 from __future__ import annotations
 
+import ast
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,31 +26,23 @@ from beegames.core.hexgrid import DIRECTIONS, distance
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
-from beegames.games.honey_buzz.common import space_name
-from beegames.games.honey_buzz.models import (
-    DroneNectarMove,
-    ForageMove,
-    PeekMove,
-    PlaceMove,
-    RecallMove,
-    StartMove,
-)
+from beegames.games.honey_buzz import turns
+from beegames.games.honey_buzz import view as hbv
+from beegames.games.honey_buzz.models import PlaceMove, RecallMove
 from beegames.ui.app import make_app
-from beegames.ui.screens.honey_buzz import (
-    BACK,
-    FIELD_KINDS,
-    LIT_FILL,
-    MARK_FILL,
-    Group,
-    HoneyBuzzScreen,
-    _moves_in,
-)
+from beegames.ui.screens.honey_buzz import FIELD_KINDS, HoneyBuzzScreen
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen
+from beegames.ui.widgets.canvas import CanvasView, TextLines
+from beegames.ui.widgets.honey_buzz.look import LookScreen
+
+from .helpers import screen_text, settle
 
 ENGINE = get_engine("honey-buzz")
+SIZES = [(80, 24), (160, 50)]
 
 #: the arrow key that moves the hive cursor in each direction (E SE SW W NW NE)
 MAP_KEYS = {0: "right", 1: "shift+down", 2: "down", 3: "left", 4: "shift+up", 5: "up"}
+COORDINATES = re.compile(r"\(-?\d+, ?-?\d+\)|-?\d+,-?\d+")
 
 
 def new_match(players: int, seed: int, **options: Any) -> Match:
@@ -56,33 +54,90 @@ def game_screen(app) -> HoneyBuzzScreen:
     return next(s for s in app.screen_stack if isinstance(s, HoneyBuzzScreen))
 
 
-async def settle(pilot, screen: HoneyBuzzScreen) -> None:
-    """Let the drones' steps run (Space) and any computer finish, until a
-    human decides, a hand-off waits or the game is over. Waits on the app's
-    state, never on the clock."""
-    await pilot.pause()
-    for _ in range(200):
-        if screen.stepping:
-            await pilot.press("space")
-        elif screen.thinking:
-            await pilot.app.workers.wait_for_complete()
-            await pilot.pause()
-        else:
-            return
-    raise AssertionError("the screen never settled")
+def played_until(match: Match, done, level: str = "good", seed: int = 1, limit: int = 600) -> Match:
+    """Play ``match`` with the computer player on every seat's view until ``done(match)``."""
+    chooser = ENGINE.make_player(level, seed)
+    for _ in range(limit):
+        if done(match):
+            return match
+        d = match.decision
+        if d is None:
+            match.step()
+            continue
+        match.play(chooser.choose(ENGINE, ENGINE.view(match.state, d.seat)))
+    raise AssertionError("the position was never reached")
 
 
-def list_path(entries, move) -> list[int] | None:
-    """The numbers to press, level by level, to reach ``move`` in the list."""
+async def ready(pilot) -> HoneyBuzzScreen:
+    """Settle, pass any hand-off or look, and return the screen."""
+    screen = game_screen(pilot.app)
+    for _ in range(20):
+        await settle(pilot)
+        if isinstance(pilot.app.screen, (HandoffScreen, LookScreen)):
+            await pilot.press("enter")
+            continue
+        return screen
+    raise AssertionError("the screen never got ready")
+
+
+# -- what the list shows --------------------------------------------------------------------------
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def list_text(app) -> str:
+    """The decision list's rows on the screen now, as one line of words."""
+    cl = game_screen(app).choice_list
+    region = cl.content_region
+    lines = screen_text(app).split("\n")[region.y:region.y + region.height]
+    return _words(" ".join(line[region.x:region.x + region.width] for line in lines))
+
+
+async def assert_labels_on_screen(pilot, screen: HoneyBuzzScreen) -> int:
+    """Every entry of the list shown now is on the screen whole, with why it
+    cannot be chosen if it cannot (scrolled into view, a few entries at a
+    time, when the list is taller than its box); returns the count."""
+    cl = screen.choice_list
+    before = cl.highlighted
+    wanted = []
+    for choice in cl.choices:
+        label = _words(choice.value.label)
+        if choice.value.refused:
+            label += " — " + _words(choice.value.refused)
+        assert not COORDINATES.search(label), label
+        wanted.append(label)
+    i = 0
+    while i < len(wanted):
+        shown = list_text(pilot.app)
+        while i < len(wanted) and wanted[i] in shown:
+            i += 1
+        if i == len(wanted):
+            break
+        cl.highlight(min(len(wanted) - 1, i + 3))  # the list scrolls: the next few entries come into view
+        if wanted[i] not in list_text(pilot.app):
+            cl.highlight(i)
+        assert wanted[i] in list_text(pilot.app), f"{wanted[i]!r} is not on the screen: {list_text(pilot.app)!r}"
+    if before is not None and cl.highlighted != before:
+        cl.highlight(before)
+    return len(wanted)
+
+
+# -- playing by keys ---------------------------------------------------------------------------------
+
+
+def list_path(entries: list[hbv.ChoiceView], move) -> list[int] | None:
+    """The positions (from 1, among the selectable entries) to choose, level by level, to reach ``move``."""
     n = 0
     for e in entries:
-        if e.disabled or e.action == BACK:
+        if e.refused is not None:
             continue
         n += 1
-        if e.action == move:
+        if e.move == move:
             return [n]
-        if isinstance(e.action, Group) and move in _moves_in(e.action.entries):
-            rest = list_path(e.action.entries, move)
+        if e.group and move in e.moves():
+            rest = list_path(list(e.group), move)
             return None if rest is None else [n, *rest]
     return None
 
@@ -98,145 +153,131 @@ def map_steps(start, goal) -> list[str]:
     return keys
 
 
-def field_cell(space) -> tuple[int, int]:
-    r, c = space
-    return (r, 0) if c < 0 else (r, c + 1)
-
-
 async def place_by_keys(pilot, screen: HoneyBuzzScreen, move: PlaceMove) -> None:
-    hexmap = screen.query_one("#hb-map")
+    hexmap = screen.hexmap
+    if screen.focused is not hexmap:
+        await pilot.press("h")
     assert screen.focused is hexmap
     keys = map_steps(hexmap.cursor, move.icon)
     if keys:
         await pilot.press(*keys)
-    a, b = move.hexes
-    other = b if move.icon == a else a
-    want = DIRECTIONS.index((other[0] - move.icon[0], other[1] - move.icon[1]))
-    turns = ((want - screen.tile_dir) % 6) // 2
-    await pilot.press(*(["r"] * turns), "enter")
+    want = hbv.direction_of(move)
+    turns_needed = ((want - screen.tile_dir) % 6) // 2
+    await pilot.press(*(["r"] * turns_needed), "enter")
 
 
 async def field_by_keys(pilot, screen: HoneyBuzzScreen, space) -> None:
-    wood = screen.query_one("#hb-wood")
-    if screen.focused is not wood:
-        await pilot.press("w")
+    wood = screen.query_one("#hb-field", CanvasView)
+    await pilot.press("w")
     assert screen.focused is wood
     here = wood.spot(wood.cursor).cell
-    goal = field_cell(space)
+    r, c = space
+    goal = (r, 0) if c < 0 else (r, c + 1)
     keys = (["down" if goal[0] > here[0] else "up"] * abs(goal[0] - here[0])
             + ["right" if goal[1] > here[1] else "left"] * abs(goal[1] - here[1]))
     await pilot.press(*keys, "enter")
 
 
-def field_space(move) -> tuple[int, int] | None:
-    if isinstance(move, ForageMove):
-        return move.to
-    if isinstance(move, PeekMove):
-        return move.space
-    if isinstance(move, StartMove):
-        return (move.row, -1)
-    if isinstance(move, DroneNectarMove):
-        return move.remove
-    return None
-
-
 async def play_by_keys(pilot, screen: HoneyBuzzScreen, move, used: set[str]) -> None:
     """Make the human decision ``move`` with key presses only."""
     kind = screen.match.decision.kind
-    if kind == "place":
+    entries = screen.entries()
+    path = list_path(entries, move)
+    if kind == "place" and (path is None or len(used) % 3 == 0):
         used.add("map")
         await place_by_keys(pilot, screen, move)
         return
-    path = list_path(screen._tree, move)
     assert path is not None, f"{move!r} is not in the list"
-    space = field_space(move)
-    if kind in FIELD_KINDS and space is not None and (path[-1] > 9 or len(path) == 1 and path[0] % 3 == 2):
+    space = hbv.space_of(move)
+    if kind in FIELD_KINDS and space is not None and (path[-1] > 9 or path[0] % 3 == 2):
         used.add("field")
         await field_by_keys(pilot, screen, space)
+        await settle(pilot)
+        if screen.match.decision is not None and screen.match.decision.kind == kind and len(path) > 1:
+            await pilot.press(str(path[-1]))  # the space opened its group: which cell
         return
-    keys: list[str] = []
+    cl = screen.choice_list
+    before = len(screen.match.history)
+    if screen.focused is not cl and any(n > 9 for n in path):
+        cl.focus()
+        await settle(pilot)
     for n in path:
         if n <= 9:
-            keys.append(str(n))
+            used.add("digits")
+            await pilot.press(str(n))
         else:
             used.add("arrows")
-            keys += ["home", *(["down"] * (n - 1)), "enter"]
-    assert screen.focused is screen.query_one("#hb-choices")
-    used.add("digits")
-    await pilot.press(*keys)
+            await pilot.press("home", *(["down"] * (n - 1)), "enter")
+        if cl.in_group and screen.match.history and len(screen.match.history) == before:
+            await assert_labels_on_screen(pilot, screen)
 
 
-async def play_whole_game(pilot, screen: HoneyBuzzScreen, seed: int, level: str = "good") -> dict[str, Any]:
+async def play_whole_game(pilot, seed: int, level: str = "good") -> dict[str, Any]:
     chooser = ENGINE.make_player(level, seed)
     app = pilot.app
+    screen = game_screen(app)
     used: set[str] = set()
-    handoffs = 0
-    kinds: set[str] = set()
-    for _ in range(2000):
-        await settle(pilot, screen)
+    report: dict[str, Any] = {"used": used, "handoffs": 0, "looks": 0, "kinds": set(), "labels": 0}
+    for _ in range(3000):
+        await settle(pilot)
         if isinstance(app.screen, HandoffScreen):
-            handoffs += 1
+            report["handoffs"] += 1
+            await pilot.press("enter")
+            continue
+        if isinstance(app.screen, LookScreen):
+            report["looks"] += 1
             await pilot.press("enter")
             continue
         if screen.match.over:
             break
         assert screen.mine(), screen.match.decision
         d = screen.match.decision
-        kinds.add(d.kind)
+        report["kinds"].add(d.kind)
+        assert not cut_lines(screen), cut_lines(screen)
+        report["labels"] += await assert_labels_on_screen(pilot, screen)
         before = len(screen.match.history)
         move = chooser.choose(ENGINE, ENGINE.view(screen.match.state, d.seat))
         await play_by_keys(pilot, screen, move, used)
         assert len(screen.match.history) == before + 1, f"the keys did not play {move!r} ({d.kind})"
         assert screen.match.history[-1].move == ENGINE.move_to_json(move)
     assert screen.match.over
-    return {"used": used, "handoffs": handoffs, "kinds": kinds}
+    return report
 
 
 @pytest.mark.usefixtures("short_idle_guess")
-async def test_whole_solitaire_game_by_keys(tmp_path):
+async def test_whole_solitaire_game_by_keys_at_80x24(tmp_path):
     """One player against the drones, from the choice of configuration card
     to the game-over dialog; the drones' turns run as steps (Space)."""
     match = new_match(1, seed=7, config="standard")
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = game_screen(app)
-        report = await play_whole_game(pilot, screen, seed=3)
-        await pilot.pause()
+        report = await play_whole_game(pilot, seed=3)
+        await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
     assert {"map", "digits", "field"} <= report["used"]
     assert {"config", "turn", "place", "action", "forage", "produce", "market"} <= report["kinds"]
     assert any(k.startswith("drone_") for k in report["kinds"])
+    assert report["labels"] > 300
 
 
 @pytest.mark.usefixtures("short_idle_guess")
-async def test_whole_two_player_hot_seat_game_by_keys(tmp_path):
-    """Two humans share the keyboard for a whole game, every decision made
-    with key presses (the hand-off between them is tested on its own below:
-    the standard game shows nobody anything private)."""
-    match = new_match(2, seed=7)
+async def test_whole_two_player_advanced_game_by_keys_at_80x24(tmp_path):
+    """Two humans share the keyboard for a whole game of the advanced
+    variant: hand-offs between them, looks at face-down tiles shown to the
+    looker first, every decision made with key presses."""
+    match = new_match(2, seed=1, advanced=True)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = game_screen(app)
-        report = await play_whole_game(pilot, screen, seed=7, level="basic")
-        await pilot.pause()
+        report = await play_whole_game(pilot, seed=7, level="good")
+        await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
-        assert len({entry.seat for entry in screen.match.history}) == 2
+        assert len({entry.seat for entry in game_screen(app).match.history}) == 2
     assert {"map", "digits"} <= report["used"]
-    assert {"arrange", "turn", "place", "action", "forage", "produce", "market"} <= report["kinds"]
+    assert {"arrange", "turn", "place", "action", "peek", "produce", "market"} <= report["kinds"]
+    assert report["handoffs"] > 10 and report["looks"] >= 1
 
 
-# -- focused tests -------------------------------------------------------------------------------
-
-
-def played_until(match: Match, done, level: str = "good", seed: int = 1, limit: int = 600) -> Match:
-    """Play ``match`` with the computer player on every seat's view until ``done(match)``."""
-    chooser = ENGINE.make_player(level, seed)
-    for _ in range(limit):
-        if done(match):
-            return match
-        d = match.decision
-        match.play(chooser.choose(ENGINE, ENGINE.view(match.state, d.seat)))
-    raise AssertionError("the position was never reached")
+# -- issue 17 point 9 / wanted 9: the placement list says what each entry does -------------------------
 
 
 def placing(match: Match) -> bool:
@@ -244,139 +285,380 @@ def placing(match: Match) -> bool:
     return d is not None and d.kind == "place" and match.state.turn >= 3
 
 
-async def test_placement_preview_rotates_lights_slots_and_refuses_with_a_reason(tmp_path):
+@pytest.mark.parametrize("size", SIZES)
+async def test_placement_entries_say_what_they_do(tmp_path, size):
+    match = played_until(new_match(1, seed=4, config="star"), placing)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        entries = screen.entries()
+        closing = [e for e in entries if e.move is not None]
+        assert closing, "this position has placements that close a cell"
+        for e in closing:
+            pv = hbv.placement_preview(screen.st, e.move)
+            assert e.label.startswith("Closes ") and not e.idle
+            for _site, nectar in pv.cells:
+                assert hbv.resource_name(nectar) in e.label
+            for _hex, action in pv.woken:
+                assert hbv.action_name(action) in e.label
+        # the placements that do nothing are one marked entry, last, and never "no cell … no cell"
+        idle = entries[-1]
+        assert idle.idle and idle.map and "nothing happens" in idle.label
+        assert sum(e.idle for e in entries) == 1
+        # the tile starts on the first entry's place
+        assert screen.hexmap.cursor == closing[0].move.icon
+        await assert_labels_on_screen(pilot, screen)
+        screen.choice_list.focus()
+        await pilot.press("end")
+        await settle(pilot)
+        shown = list_text(app)
+        assert "○ " + idle.label in shown and shown.count("no cell") == 1
+        # Enter on the marked entry hands the choice to the hive, whose foot says a place does nothing
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.focused is screen.hexmap
+        idle_moves = [m for m in match.legal_moves() if not hbv.placement_preview(screen.st, m).cells]
+        target = idle_moves[0]
+        await pilot.press(*map_steps(screen.hexmap.cursor, target.icon))
+        want = hbv.direction_of(target)
+        await pilot.press(*(["r"] * (((want - screen.tile_dir) % 6) // 2)))
+        foot = screen.query_one("#hb-hive-foot", TextLines).text.plain
+        assert "closes no cell, so nothing happens this turn" in foot
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.match.history[-1].move == ENGINE.move_to_json(target)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_placement_preview_turns_swaps_and_refuses_with_the_rules_reason(tmp_path, size):
     match = played_until(new_match(1, seed=4, config="star"), placing)
     legal = [m for m in match.legal_moves() if isinstance(m, PlaceMove)]
     app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, screen)
-        hexmap = screen.query_one("#hb-map")
-        assert screen.focused is hexmap and screen.pane == "hive"
-        # the tile starts on the first listed slot, and it is legal
-        move, why = screen._preview_move()
-        assert move in legal and why is None
-        assert move == screen._entries[0].action
-        # every hex of a legal slot is lit, and only those
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        hexmap = screen.hexmap
+        assert screen.focused is screen.choice_list, "the list holds every decision, placing too"
+        await pilot.press("h")  # the hive takes the keyboard: the tile moves by hand
+        assert screen.focused is hexmap
         lit = {h for m in legal for h in m.hexes}
-        assert screen._map_targets() == lit
-        pair = set(move.hexes)
-        for h in lit - pair:
-            assert hexmap.paints[h].fill in (LIT_FILL, MARK_FILL) or hexmap.paints[h].group is not None
-        # r turns the tile round its icon hex: 120 degrees on this lattice
+        assert hbv.map_targets(screen.st, screen.moves()) == lit
         icon = hexmap.cursor
         before = screen.tile_dir
         await pilot.press("r")
         assert screen.tile_dir == (before + 2) % 6 and hexmap.cursor == icon
-        other = screen._preview_hexes()[1]
-        assert other == (icon[0] + DIRECTIONS[screen.tile_dir][0], icon[1] + DIRECTIONS[screen.tile_dir][1])
         await pilot.press("R")
         assert screen.tile_dir == before
-        # x swaps the ends: the icon goes to the other hex, same slot
+        pair = set(hbv.tile_hexes(icon, before))
         await pilot.press("x")
-        assert set(screen._preview_hexes()) == pair and hexmap.cursor != icon
+        assert set(hbv.tile_hexes(hexmap.cursor, screen.tile_dir)) == pair and hexmap.cursor != icon
         await pilot.press("x")
-        # far from the hive: the preview says why not, and Enter is refused with the rules' reason
-        await pilot.press(*(["left"] * 8))
-        bad, why = screen._preview_move()
-        assert bad is None and why
-        assert "Not here" in screen.query_one("#hb-hive-foot").text.plain
+        # far from the hive: the foot says why not, and Enter is refused with the engine's reason
+        await pilot.press(*(["left"] * 9))
+        foot = screen.query_one("#hb-hive-foot", TextLines).text.plain
+        assert foot.startswith("Not here") or "cell site" in foot
         await pilot.press("enter")
+        await settle(pilot)
         assert len(screen.match.history) == len(match.history) and screen.match.decision.kind == "place"
         notes = [n.message for n in app._notifications]
         assert any("cannot place the tile there" in n or "cell site" in n for n in notes), notes
-        # back to a legal slot with the keys, and Enter places exactly that tile
-        target = legal[-1]
-        await place_by_keys(pilot, screen, target)
-        assert screen.match.history[-1].move == ENGINE.move_to_json(target)
+        await place_by_keys(pilot, screen, legal[-1])
+        await settle(pilot)
+        assert screen.match.history[-1].move == ENGINE.move_to_json(legal[-1])
 
 
-async def test_mouse_follows_rotates_and_places(tmp_path):
+async def test_mouse_follows_turns_and_places(tmp_path):
     match = played_until(new_match(1, seed=4, config="star"), placing)
     legal = [m for m in match.legal_moves() if isinstance(m, PlaceMove)]
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(160, 50)) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, screen)
-        hexmap = screen.query_one("#hb-map")
+        screen = await ready(pilot)
+        hexmap = screen.hexmap
         target = legal[len(legal) // 2]
-        x, y = hexmap.hex_origin(target.icon)
+        x, y = hexmap.cell_origin(target.icon)
         await pilot.hover("#hb-map", offset=(x, y))
         assert hexmap.cursor == target.icon
-        a, b = target.hexes
-        other = b if target.icon == a else a
-        want = DIRECTIONS.index((other[0] - target.icon[0], other[1] - target.icon[1]))
+        want = hbv.direction_of(target)
         for _ in range(3):
             if screen.tile_dir == want:
                 break
             await pilot.click("#hb-map", offset=(x, y), button=3)  # the right button turns the tile
         assert screen.tile_dir == want
         await pilot.click("#hb-map", offset=(x, y))
+        await settle(pilot)
         assert screen.match.history[-1].move == ENGINE.move_to_json(target)
 
 
+# -- points 10 / wanted 8: the whole hive can be seen -----------------------------------------------
+
+
+def big_hive(match: Match) -> bool:
+    return len(match.state.players[0].tiles) >= 16 and match.decision is not None \
+        and match.decision.kind == "place"
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_whole_hive_fits_or_pans_and_follows_the_cursor(tmp_path, size):
+    match = played_until(new_match(1, seed=2, config="standard"), big_hive, limit=3000)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        hexmap = screen.hexmap
+        assert screen.focused is screen.choice_list, "the list holds every decision, placing too"
+        await pilot.press("h")  # the hive takes the keyboard: the tile moves by hand
+        assert screen.focused is hexmap
+        hexes = set(hexmap.cells)
+        if hexmap.fits:
+            assert all(hexmap.in_view(h) for h in hexes)
+        # the cursor walks to every hex of the hive, and the view follows it
+        for h in sorted(hexes, key=lambda h: (h[1], h[0]))[::3]:
+            await pilot.press(*map_steps(hexmap.cursor, h))
+            assert hexmap.in_view(h), h
+        if not hexmap.fits:
+            # Ctrl+arrows pan; so does a drag; and the wheel (rotating only while placing)
+            offsets = {hexmap._layout()[2:]}
+            seen = set()
+            for key in ("ctrl+left", "ctrl+up", "ctrl+right", "ctrl+down", "ctrl+left"):
+                for _ in range(5):
+                    await pilot.press(key)
+                    offsets.add(hexmap._layout()[2:])
+                    seen |= {h for h in hexes if hexmap.in_view(h)}
+            assert len(offsets) > 1 and seen == hexes, "panning brings every hex into view"
+            await pilot.press("right")
+            assert hexmap.in_view(hexmap.cursor), "and the view comes back to the cursor when it moves"
+        await pilot.press("home")
+        assert hexmap.in_view(hexmap.cursor)
+
+
+async def test_a_drag_pans_the_board(tmp_path):
+    match = played_until(new_match(1, seed=2, config="standard"), big_hive, limit=3000)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(60, 20)) as pilot:  # smaller than any hive: it must pan
+        screen = await ready(pilot)
+        hexmap = screen.hexmap
+        assert not hexmap.fits
+        from textual.events import MouseMove
+
+        before = hexmap._layout()[2:]
+        for start, end in (((14, 5), (6, 1)), ((6, 1), (14, 5))):  # one way or the other: the board is clamped
+            await pilot.mouse_down("#hb-map", offset=start)
+            await pilot._post_mouse_events([MouseMove], "#hb-map", offset=end, button=1)  # with the button down
+            await pilot.mouse_up("#hb-map", offset=end)
+            await settle(pilot)
+            if hexmap._layout()[2:] != before:
+                break
+        assert hexmap._layout()[2:] != before
+        assert len(screen.match.history) == len(match.history), "a drag is not a click"
+        # while a tile is placed the wheel turns it (elsewhere it pans: the Hive board's test)
+        from textual.events import MouseScrollDown
+
+        turned = screen.tile_dir
+        await pilot._post_mouse_events([MouseScrollDown], "#hb-map", offset=(10, 5))
+        assert screen.tile_dir == (turned + 2) % 6
+
+
+# -- point 11 / wanted 8: every pane at 80×24, nothing cut --------------------------------------------
+
+
+def cut_lines(screen: HoneyBuzzScreen) -> list[str]:
+    """Lines of the screen's text panes wider than their box, and text boxes with more lines than rows."""
+    out = []
+    for view in screen.query(CanvasView):
+        if not view.display or view.size.width <= 0 or view.id == "hb-tabs":
+            continue
+        width = view.size.width
+        out += [f"{view.id}: {line.plain!r}" for line in view.canvas.lines if line.cell_len > width]
+    for box in screen.query(TextLines):
+        if not box.display or box.content_region.width <= 0:
+            continue
+        lines = box.text.wrap(screen.app.console, box.content_region.width)
+        if len(lines) > box.content_region.height:
+            out.append(f"{box.id}: {box.text.plain!r}")
+    return out
+
+
+def two_player_mid_game() -> Match:
+    def ok(match: Match) -> bool:
+        d = match.decision
+        return d is not None and d.kind == "turn" and match.state.turn >= 6 and d.seat == 0 \
+            and any(match.state.orders_up)
+    return played_until(new_match(2, seed=5), ok, level="basic", seed=5)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_every_pane_and_the_orders_are_in_reach_and_nothing_is_cut(tmp_path, size):
+    match = two_player_mid_game()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        for key in ("h", "b", "w", "m"):
+            await pilot.press(key)
+            await settle(pilot)
+            assert not cut_lines(screen), cut_lines(screen)
+            text = screen_text(app)
+            if key == "b":
+                assert "(Enter on one: more)" in text and re.search(r"Decree \d+ · Accounting \d+", text)
+            if key == "m":
+                for oid in filter(None, screen.st.orders_up):
+                    assert oid in text, f"order {oid} is not on the screen"
+            if key == "h":
+                foot = screen.query_one("#hb-hive-foot", TextLines).text.plain
+                assert "yellow edges" in foot and "5 of 6 hexes covered" in foot
+        assert "Enter or a click tells mo" not in screen_text(app)
+
+
+# -- point 12: choices that do nothing are marked and last; the setup and the solo level ----------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_choices_that_do_nothing_are_marked_and_come_last(tmp_path, size):
+    def idle_first_once(match: Match) -> bool:
+        d = match.decision
+        if d is None or d.kind not in ("action", "produce", "forage"):
+            return False
+        entries = hbv.choices(ENGINE.view(match.state, d.seat), match.legal_moves())
+        return any(e.idle for e in entries) and not all(e.idle for e in entries)
+    match = played_until(new_match(1, seed=4, config="star"), idle_first_once, limit=2000)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        entries = screen.entries()
+        flags = [e.idle for e in entries if e.refused is None]
+        assert flags == sorted(flags), "the choices that do nothing come after the others"
+        assert not entries[0].idle
+        await assert_labels_on_screen(pilot, screen)
+        shown = list_text(app)
+        for e in entries:
+            if e.idle:
+                assert "○ " + _words(e.label) in shown
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_setup_entries_are_whole(tmp_path, size):
+    match = new_match(2, seed=3)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        assert screen.match.decision.kind == "arrange"
+        assert await assert_labels_on_screen(pilot, screen) == 4
+        await pilot.press("1")
+        await settle(pilot)
+        assert await assert_labels_on_screen(pilot, screen) == 2
+        assert all(" end" in c.value.label and "(" not in c.value.label for c in screen.choice_list.choices)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_solo_level_is_a_select_of_the_form(tmp_path, size):
+    from textual.widgets import Select
+
+    from beegames.ui.screens.newgame import NewGameScreen
+
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        app.push_screen(NewGameScreen("honey-buzz"))
+        await settle(pilot)
+        select = app.screen.query_one("#opt-solo_level", Select)
+        assert [str(o[1]) for o in select._options if o[1] != Select.BLANK] == ["egg", "larva", "pupa", "adult",
+                                                                               "queen"]
+        select.value = "pupa"
+        app.screen.query_one("#players", Select).value = 1
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen.match.options.solo_level == "pupa"
+        assert "Pupa" in screen_text(app)
+
+
+# -- wanted 10: the screen draws the view; one "why not" text, the engine's ------------------------------
+
+
+def test_the_screen_imports_only_its_view_and_models_and_is_short():
+    path = Path(__file__).parents[2] / "beegames" / "ui" / "screens" / "honey_buzz.py"
+    source = path.read_text()
+    assert len(source.splitlines()) < 800
+    games = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module and "games" in node.module:
+            games.add(node.module)
+            if node.module.endswith("games.honey_buzz"):
+                games |= {f"{node.module}.{a.name}" for a in node.names}
+    assert games <= {"games.honey_buzz", "games.honey_buzz.view", "games.honey_buzz.models"}, games
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_refused_stack_says_the_engines_reason(tmp_path, size):
+    match = new_match(1, seed=4, config="star")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        refused = [e for e in screen.entries() if e.refused]
+        assert refused, "the drones block two boxes"
+        st = screen.match.state
+        for e in refused:
+            kind = next(k for k in hbv.ACTIONS if f" {hbv.action_name(k)} tile" in e.label)
+            assert e.refused == turns.why_not_take(st, kind, turns.beeline_height(st, turns.box_of(st, kind)) or 1)
+        await assert_labels_on_screen(pilot, screen)  # each with its reason
+        await pilot.press("b")
+        board = screen.query_one("#hb-board", CanvasView)
+        kind = next(k for k in hbv.ACTIONS if f" {hbv.action_name(k)} tile" in refused[0].label)
+        spot = board.spot(f"tile:{kind}")
+        await pilot.click("#hb-board", offset=(spot.x0, spot.y))
+        await settle(pilot)
+        assert any(n.message == refused[0].refused for n in app._notifications)
+
+
+# -- the field and the boards by the mouse; groups; help; contests -------------------------------------------
+
+
 async def test_turn_and_field_by_mouse(tmp_path):
-    """A click on a lit tile stack takes it; a click on a field space forages there."""
+    """A click on a lit tile stack takes it."""
     match = new_match(1, seed=4, config="star")
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(160, 50)) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, screen)
+        screen = await ready(pilot)
         assert screen.match.decision.kind == "turn"
-        board = screen.query_one("#hb-board")
-        spot = board.spot("tile:forage")
+        spot = screen.query_one("#hb-board", CanvasView).spot("tile:forage")
         await pilot.click("#hb-board", offset=(spot.x0 + 1, spot.y))
+        await settle(pilot)
         assert screen.match.history[-1].move["kind"] == "take"
         assert screen.match.history[-1].move["tile"] == "forage"
 
 
-def fresh_looks(match: Match) -> list[RecallMove]:
-    """Recalls that look at a tile neither player has looked at."""
-    seen = match.state.seen
-    return [m for m in match.legal_moves() if isinstance(m, RecallMove) and m.scout is not None
-            and not seen[m.scout[0] * 6 + m.scout[1]]]
-
-
-def recall_scout_position() -> Match:
-    """A 2-player hot-seat game of the advanced variant where Ann may recall
-    and look at a face-down tile."""
-    def ready(match: Match) -> bool:
+async def test_groups_step_back_and_the_keys_are_listed(tmp_path):
+    """A group of choices opens with its number and Esc steps back out of it
+    (then opens the menu: no dead end); ? lists the screen's own keys; Enter
+    on a contest explains it."""
+    def grouped(match: Match) -> bool:
         d = match.decision
-        return (d is not None and d.seat == 0 and d.kind == "turn" and match.state.turn >= 2
-                and bool(fresh_looks(match)))
-    return played_until(new_match(2, seed=3, advanced=True, config="star"), ready, level="basic", seed=2)
-
-
-async def test_a_private_look_is_handed_off_in_hot_seat(tmp_path):
-    match = recall_scout_position()
+        return d is not None and d.kind == "turn" and match.state.players[0].available >= 2
+    match = played_until(new_match(1, seed=4, config="star"), grouped)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, screen)
-        if isinstance(app.screen, HandoffScreen):  # a resumed hot-seat game opens on the hand-off
-            await pilot.press("enter")
-            await settle(pilot, screen)
-        assert screen.keyboard_seat == 0
-        move = fresh_looks(screen.match)[-1]
-        space = move.scout
-        index = space[0] * 6 + space[1]
-        truth = screen.match.state.field[index].kind
-        await play_by_keys(pilot, screen, move, set())
-        await settle(pilot, screen)
-        # Ann saw it; the table is hidden before Bob gets the keyboard, and she may still not undo a look
-        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
-        assert not app.screen.can_undo
+        screen = await ready(pilot)
+        cl = screen.choice_list
+        number = next(i for i, c in enumerate(c for c in cl.choices if c.refused is None) if c.group) + 1
+        await pilot.press(str(number))
+        assert cl.in_group
+        await pilot.press("escape")
+        assert not cl.in_group and app.screen is screen
+        await pilot.press("escape")
+        assert type(app.screen).__name__ == "PauseMenu"
+        await pilot.press("escape")
+        await pilot.press("question_mark")
+        assert type(app.screen).__name__ == "HelpScreen"
+        keys = {key for key, _what in app.screen.rows()}
+        assert {"1-9", "r / R, wheel", "x, right click", "h / b / w / m", "Ctrl+arrows"} <= keys
+        await pilot.press("escape")
+        await pilot.press("b")
+        board = screen.query_one("#hb-board", CanvasView)
+        for _ in range(12):
+            if board.cursor and board.cursor.startswith("contest:"):
+                break
+            await pilot.press("down")
+        assert board.cursor == f"contest:{screen._contest_rows[0]}"
         await pilot.press("enter")
-        await settle(pilot, screen)
-        assert screen.keyboard_seat == 1
-        # Bob's screen draws Bob's view: the tile is face down, the private line is not in his log
-        assert screen.st.field[index].kind == "?"
-        assert screen.match.state.field[index].kind == truth
-        wood = screen.query_one("#hb-wood").canvas.text().plain
-        assert f" {truth}*" not in wood
-        assert not any(line.startswith(f"The tile on {space_name(space)} is") for line in screen.seen.log)
-        log = screen.query_one("#log")
-        assert all(f"The tile on {space_name(space)} is" not in str(line) for line in log.lines)
+        assert any("contest" in n.message for n in app._notifications)
 
 
 async def test_drone_turn_steps_pause_and_run(tmp_path):
@@ -388,39 +670,100 @@ async def test_drone_turn_steps_pause_and_run(tmp_path):
     match = played_until(new_match(1, seed=6, config="star"), turn)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, screen)
+        screen = await ready(pilot)
         turn_no = screen.match.state.turn
-        # pause the steps before they start, so that no timer races the test on a busy machine
-        await pilot.press("p")
+        await pilot.press("p")  # paused before they start: no timer races the test
         assert screen.steps_paused
-        await play_by_keys(pilot, screen, RecallMove(scout=None), set())  # recalling ends the turn
+        path = list_path(screen.entries(), RecallMove(scout=None))
+        await pilot.press(*(str(n) for n in path))  # recalling ends the turn
         assert screen.stepping
-        assert "paused" in screen.query_one("#hb-status").text.plain
+        assert "paused" in screen.query_one("#hb-status", TextLines).text.plain
         await pilot.press("n")
         await pilot.press("p")
-        await settle(pilot, screen)
+        await settle(pilot)
         assert screen.match.state.turn == turn_no + 1 or screen.match.decision.kind.startswith("drone_")
         assert any(line.startswith("— Drone turn") for line in screen.seen.log)
+
+
+# -- issue 18 point 3: a look that ends the turn is shown to the looker before the hand-off ------------
+
+
+def fresh_looks(match: Match) -> list[RecallMove]:
+    seen = match.state.seen
+    return [m for m in match.legal_moves() if isinstance(m, RecallMove) and m.scout is not None
+            and not seen[m.scout[0] * 6 + m.scout[1]]]
+
+
+def recall_scout_position() -> Match:
+    def ok(match: Match) -> bool:
+        d = match.decision
+        return (d is not None and d.seat == 0 and d.kind == "turn" and match.state.turn >= 2
+                and bool(fresh_looks(match)))
+    return played_until(new_match(2, seed=3, advanced=True, config="star"), ok, level="basic", seed=2)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_look_that_ends_the_turn_is_shown_to_the_looker_then_handed_off(tmp_path, size):
+    match = recall_scout_position()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        assert screen.keyboard_seat == 0
+        move = fresh_looks(screen.match)[-1]
+        space = move.scout
+        index = space[0] * 6 + space[1]
+        truth = screen.match.state.field[index].kind
+        await play_by_keys(pilot, screen, move, set())
+        await settle(pilot)
+        # Ann sees what she looked at, before anything is handed on
+        assert isinstance(app.screen, LookScreen) and app.screen.player == "Ann"
+        assert hbv.resource_name(truth) in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
+        assert not app.screen.can_undo
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.keyboard_seat == 1
+        # Bob's screen draws Bob's view: the tile is face down, the private line is not in his log
+        assert screen.st.field[index].kind == "?"
+        field = screen.query_one("#hb-field", CanvasView).canvas.text().plain
+        assert f" {truth}*" not in field
+        assert not any(line.startswith(f"The tile on {hbv.space_name(space)} is") for line in screen.seen.log)
+
+
+# -- replays: stepped with the shared keys, the caption follows -----------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_replay_steps_and_its_caption_follows(tmp_path, size):
+    from beegames.ui.screens.replay import Replay
+
+    match = played_until(new_match(1, seed=4, config="star"), lambda m: len(m.history) >= 12)
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        replay = Replay(match)
+        app.push_screen(HoneyBuzzScreen(replay.match, tmp_path / "r.json", replay=replay))
+        await settle(pilot)
+        await pilot.press("right", "right", "right_square_bracket")
+        await settle(pilot)
+        assert replay.index == 3
+        assert "move 3" in screen_text(app)
+        await pilot.press("left")
+        await settle(pilot)
+        assert replay.index == 2 and "move 2" in screen_text(app)
+
+
+# -- snapshots ---------------------------------------------------------------------------------------------
 
 
 def _mid_solo() -> Match:
     return played_until(new_match(1, seed=4, config="star"), placing)
 
 
-def _mid_two_player() -> Match:
-    def ready(match: Match) -> bool:
-        d = match.decision
-        return d is not None and d.kind == "turn" and match.state.turn >= 6 and d.seat == 0
-    return played_until(new_match(2, seed=5), ready, level="basic", seed=5)
-
-
 async def _settled(pilot) -> None:
-    screen = game_screen(pilot.app)
-    await settle(pilot, screen)
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await settle(pilot, screen)
+    await ready(pilot)
 
 
 def test_snapshot_placing_80x24(snap_compare, tmp_path):
@@ -434,42 +777,5 @@ def test_snapshot_placing_160x50(snap_compare, tmp_path):
 
 
 def test_snapshot_two_players_160x50(snap_compare, tmp_path):
-    app = make_app(saves_dir=tmp_path, match=_mid_two_player())
+    app = make_app(saves_dir=tmp_path, match=two_player_mid_game())
     assert snap_compare(app, terminal_size=(160, 50), run_before=_settled)
-
-
-async def test_groups_step_back_and_the_keys_are_listed(tmp_path):
-    """A group of choices opens with its number and Esc steps back out of
-    it (then opens the menu: no dead end); ? lists the screen's own keys;
-    Enter on a contest explains it."""
-    def grouped(match: Match) -> bool:
-        d = match.decision
-        return d is not None and d.kind == "turn" and match.state.players[0].available >= 2
-    match = played_until(new_match(1, seed=4, config="star"), grouped)
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = game_screen(app)
-        await settle(pilot, screen)
-        number = next(i for i, e in enumerate(e for e in screen._entries if not e.disabled)
-                      if isinstance(e.action, Group)) + 1
-        await pilot.press(str(number))
-        assert screen.path and screen._entries[-1].action == BACK
-        await pilot.press("escape")
-        assert not screen.path and app.screen is screen
-        await pilot.press("escape")
-        assert type(app.screen).__name__ == "PauseMenu"
-        await pilot.press("escape")
-        await pilot.press("question_mark")
-        assert type(app.screen).__name__ == "HelpScreen"
-        keys = {key for key, _what in app.screen.rows()}
-        assert {"1-9", "r / R, mouse wheel", "x, right click", "h / b / w"} <= keys
-        await pilot.press("escape")
-        await pilot.press("b")
-        board = screen.query_one("#hb-board")
-        for _ in range(10):
-            if board.cursor.startswith("contest:"):
-                break
-            await pilot.press("down")
-        assert board.cursor == f"contest:{screen._contest_rows[0]}"
-        await pilot.press("enter")
-        assert any("contest" in n.message for n in app._notifications)

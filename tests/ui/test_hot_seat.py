@@ -29,6 +29,16 @@ def shown_log(screen: GameScreen) -> str:
     return "\n".join(strip.text for strip in screen.query_one(GameLog).lines)
 
 
+def ana_can_bank(pig):
+    """A secret game in which Ana, to move, has rolled something to bank."""
+    match = secret_match(pig)
+    while not match.state.pot:  # Ana rolls until she has something to bank
+        match.play("roll")
+        if match.decision.seat != 0:
+            match = secret_match(pig, seed=match.header.seed + 1)
+    return match
+
+
 def secret_line(match, seat):
     return f"Seat {seat + 1}'s secret is {match.state.secrets[seat]}."
 
@@ -54,11 +64,7 @@ async def test_resuming_a_hot_seat_game_opens_on_the_hand_off(pig, saves_dir):
 
 
 async def test_the_mover_takes_a_move_back_from_the_hand_off_but_the_next_player_cannot(pig, saves_dir):
-    match = secret_match(pig)
-    while not match.state.pot:  # Ana rolls until she has something to bank
-        match.play("roll")
-        if match.decision.seat != 0:
-            match = secret_match(pig, seed=match.header.seed + 1)
+    match = ana_can_bank(pig)
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -86,6 +92,29 @@ async def test_the_mover_takes_a_move_back_from_the_hand_off_but_the_next_player
         assert len(match.history) == moves + 1
         assert any("only Ana may take it back" in n.message for n in app._notifications)
         assert app.screen is game
+
+
+async def test_the_mover_can_undo_from_the_menu_opened_over_the_hand_off(pig, saves_dir):
+    from beegames.ui.screens.modals import PauseMenu
+
+    match = ana_can_bank(pig)
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        game = app.screen
+        moves = len(match.history)
+        assert game.submit("bank")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen) and app.screen.can_undo
+        await pilot.press("escape")  # the menu, over the hand-off: Ben still sees nothing
+        await settle(pilot)
+        assert isinstance(app.screen, PauseMenu) and isinstance(app.screen_stack[-2], HandoffScreen)
+        assert game.keyboard_seat == 0 and secret_line(match, 1) not in shown_log(game)
+        await pilot.click("#undo")
+        await settle(pilot)
+        assert app.screen is game and len(match.history) == moves and game.keyboard_seat == 0
 
 
 async def test_a_computer_turn_between_humans_still_hides_the_table(pig, saves_dir):

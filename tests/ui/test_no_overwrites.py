@@ -7,6 +7,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 from beegames.cli import main
 from beegames.core import saves
@@ -52,6 +53,8 @@ def test_two_programs_starting_the_same_game_in_the_same_second_get_two_files(tm
     script = (
         "import asyncio, sys\n"
         "from pathlib import Path\n"
+        "sys.path.insert(0, sys.argv[3])\n"
+        "from ui.helpers import settle\n"
         "from beegames.core.match import Match\n"
         "from beegames.core.protocol import SeatInfo\n"
         "from beegames.games import get_engine\n"
@@ -61,12 +64,13 @@ def test_two_programs_starting_the_same_game_in_the_same_second_get_two_files(tm
         "async def go():\n"
         "    app = make_app(saves_dir=Path(sys.argv[1]), match=m)\n"
         "    async with app.run_test() as pilot:\n"
-        "        await pilot.pause()\n"
+        "        await settle(pilot)\n"
         "        app.screen.submit(m.legal_moves()[0])\n"
-        "        await pilot.pause()\n"
+        "        await settle(pilot)\n"
         "asyncio.run(go())\n"
     )
-    procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path), str(seed)]) for seed in (1, 2)]
+    tests = str(Path(__file__).resolve().parents[1])
+    procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path), str(seed), tests]) for seed in (1, 2)]
     assert [p.wait(timeout=120) for p in procs] == [0, 0]
     files = sorted(tmp_path.glob("*.json"))
     assert [f.name for f in files] == ["hive_ana-ben_2026-11-30_120000-2.json", "hive_ana-ben_2026-11-30_120000.json"]
@@ -124,9 +128,10 @@ async def test_a_save_open_elsewhere_offers_a_read_only_view_or_a_copy(tmp_path)
 
 async def test_the_lock_goes_with_the_program_that_held_it(tmp_path):
     path = saves.write_save(hive(), tmp_path / "game.json")
-    script = ("import sys, time\nfrom beegames.core.saves import SaveLock\n"
-              "lock = SaveLock.acquire(sys.argv[1])\nprint('locked', flush=True)\ntime.sleep(600)\n")
-    proc = subprocess.Popen([sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE, text=True)
+    script = ("import sys\nfrom beegames.core.saves import SaveLock\n"
+              "lock = SaveLock.acquire(sys.argv[1])\nprint('locked', flush=True)\nsys.stdin.read()\n")
+    proc = subprocess.Popen([sys.executable, "-c", script, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True)  # it holds the lock until it is killed (it waits for input that never comes)
     try:
         assert proc.stdout.readline().strip() == "locked"
         assert saves.is_locked(path)

@@ -418,12 +418,18 @@ async def test_replay_a_running_waggle_dance_game_shows_one_seats_view(tmp_path)
         await settle(pilot)
         screen = game_screen(app)
         engine = match.engine
+        # two humans and cards in hand: a hand-off first (tests/ui/test_replays.py)
+        assert isinstance(app.screen, HandoffScreen) and screen.replay.seat is None
+        await pilot.press("enter")
+        await settle(pilot)
         assert screen.replay.seat == 0 and not screen.replay.everything and screen.replay.index == 0
         await pilot.press("end")
         await settle(pilot)
         assert screen.seen.state == engine.view(match.state, 0)
         assert screen.seen.log == engine.visible_log(match.state, 0)
         await pilot.press("v")
+        await settle(pilot)
+        await pilot.press("enter")
         await settle(pilot)
         assert screen.replay.seat == 1 and screen.seen.state == engine.view(match.state, 1)
         assert "as Ben" in screen_text(app)

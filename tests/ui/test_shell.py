@@ -1,6 +1,7 @@
 """The app shell through Pilot, with the toy game standing in for a real one."""
 
 
+import pytest
 from textual.widgets import Select
 
 from beegames.core import saves
@@ -160,3 +161,23 @@ def test_a_new_game_never_takes_over_another_games_file(pig, saves_dir):
     saves.write_save(first, path1)
     path2 = app.default_save_path(second)
     assert path2 != path1 and path2.name.endswith("-2.json")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_main_menu_names_the_saves_folder(saves_dir, tmp_path, size):
+    from textual.widgets import Button
+
+    from .helpers import screen_text
+
+    deep = tmp_path / ("a-very-long-folder-name-" * 4) / "saves"
+    deep.mkdir(parents=True)
+    (deep / "damaged.json").write_text("{")  # the menu's second line of counts
+    for folder in (saves_dir, deep):
+        app = make_app(saves_dir=folder)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            line = next(line for line in screen_text(app).splitlines() if "Saves: " in line)
+            assert str(folder)[-40:] in line  # the end of the path, at least, always shows
+            assert "damaged" in screen_text(app) or folder is saves_dir
+            quit_button = app.screen.query_one("#quit", Button)
+            assert quit_button.region.bottom <= size[1] - 1  # everything still fits above the footer

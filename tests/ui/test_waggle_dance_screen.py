@@ -20,8 +20,9 @@ from beegames.games.waggle_dance.models import HelperMove, PlaceMove, PlayMove
 from beegames.ui.app import make_app
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen, RulesSummaryScreen
 from beegames.ui.screens.waggle_dance import Step, WaggleDanceScreen
+from beegames.ui.widgets.choices import ChoiceList
 from beegames.ui.widgets.panels import GameLog
-from beegames.ui.widgets.waggle import DICE_HEX, ChoiceList
+from beegames.ui.widgets.waggle_dance.look import DICE_HEX
 
 from .helpers import screen_text
 
@@ -76,10 +77,10 @@ async def settle(pilot, screen: WaggleDanceScreen) -> None:
 
 
 def choice_index(screen: WaggleDanceScreen, pred) -> int:
-    for i, (_label, action) in enumerate(screen._choices):
-        if pred(action):
+    for i, choice in enumerate(screen._choices):
+        if pred(choice.value):
             return i
-    raise AssertionError(f"no such choice among {[str(lbl) for lbl, _ in screen._choices]}")
+    raise AssertionError(f"no such choice among {[c.text.plain for c in screen._choices]}")
 
 
 async def pick_from_list(pilot, screen: WaggleDanceScreen, pred) -> None:
@@ -119,7 +120,7 @@ async def play_by_keys(pilot, screen: WaggleDanceScreen, move) -> None:
         return
     if kind == "turn" and isinstance(move, PlayMove):
         await keys(pilot, "k")
-        if any(a == move for _l, a in screen._choices):
+        if any(c.value == move for c in screen._choices):
             await pick_from_list(pilot, screen, lambda a: a == move)
         else:
             await pick_from_list(pilot, screen, lambda a: a == ("card", move.card))
@@ -280,7 +281,7 @@ async def test_mouse_picks_a_die_and_a_flower(tmp_path):
         assert screen.sel_die == value
         table = screen.query_one("#wd-table")
         target = f"D{value}"
-        x, y = next((max(x0, 0) + 3, ly) for ly, x0, _x1, t in table.spots if t == target)
+        x, y = next((max(sp.x0, 0) + 3, sp.y) for sp in table.spots if sp.target == target)
         await pilot.click("#wd-table", offset=(x, y))
         await drain(pilot)
         assert screen.match.history[-1].move == {"kind": "place", "die": value, "target": target}
@@ -507,6 +508,7 @@ async def test_two_player_rounds_need_no_scrolling(size, tmp_path):
             assert log_tail_shown(app, screen)
             if match.decision.kind == "turn":
                 assert table_and_rooms_shown(screen)
+            await assert_hand_reachable(pilot, app, screen)  # issue 18 point 4
             seat = match.decision.seat
             await play_by_keys(pilot, screen, chooser.choose(match.engine, match.engine.view(match.state, seat)))
         assert handoffs[1] == 0 and handoffs[2] > 0 and decisions > 30
@@ -621,3 +623,342 @@ def test_snapshot_mid_game_80x24(snap_compare, tmp_path):
 def test_snapshot_mid_game_160x50(snap_compare, tmp_path):
     app = make_app(saves_dir=tmp_path, match=_mid_game())
     assert snap_compare(app, terminal_size=(160, 50), run_before=_select_a_die)
+
+
+# -- issue 18 points 4-8: Waggle Dance at 80x24 ------------------------------------------------
+
+
+def advance(match: Match, pred, seed: int = 1) -> Match:
+    """Play ``match`` on headless (computer choices) until ``pred(match)`` holds."""
+    chooser = make_player("good", seed)
+    for _ in range(3000):
+        if pred(match):
+            return match
+        d = match.decision
+        match.play(chooser.choose(match.engine, match.engine.view(match.state, d.seat)))
+    raise AssertionError("no such position")
+
+
+def window_2014(name: str = "dawn") -> Match:
+    """A 2-player 2014 game at a card window (``name``) asked of Ann, who holds a card."""
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1, ruleset="2014")
+    return advance(match, lambda m: m.decision.kind == "window" and m.decision.seat == 0
+                   and m.state.pending.name == name and m.state.players[0].hand)
+
+
+def pair_match(ruleset: str = "2022", seed: int = 8) -> Match:
+    """A new 2-player hot-seat game, Ann (Blue) against Bob (Black)."""
+    return new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=seed, ruleset=ruleset)
+
+
+def volunteer_offer_2022() -> Match:
+    """A 2-player 2022 game at dawn, before the roll: Bob is asked whether he plays Volunteer."""
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1)
+    return advance(match, lambda m: m.decision.kind == "offer_volunteer")
+
+
+async def take_keyboard(pilot, app) -> WaggleDanceScreen:
+    """Settle, answer the hand-off if one is shown, and return the game screen."""
+    screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+    await settle(pilot, screen)
+    if isinstance(app.screen, HandoffScreen):
+        await keys(pilot, "enter")
+        await settle(pilot, screen)
+    await drain(pilot, layout=True)
+    return screen
+
+
+def notices(app) -> list[str]:
+    return [str(n.message) for n in app._notifications]
+
+
+def cards_shown(app, screen) -> bool:
+    """True if the keyboard seat's cards are on the terminal inside the board's view: every card
+    when the hand fits in the view, else the first."""
+    hand = screen.query_one("#wd-hand")
+    lines = hand.render().plain.split("\n")
+    view = screen.query_one("#wd-scroll").scrollable_content_region
+    rows = screen_text(app).split("\n")
+    cards = screen._tv.hand
+    if len(lines) > view.height:
+        cards = cards[:1]
+    for card in cards:
+        k = next(i for i, line in enumerate(lines) if line.startswith("◆ " + card.name))
+        y = hand.region.y + k
+        if not (view.y <= y < view.bottom and card.name in rows[y]):
+            return False
+    return True
+
+
+async def assert_hand_reachable(pilot, app, screen) -> None:
+    """The keyboard seat's cards are in view, or `k` brings them (with no refusal) and `k`
+    goes back to the table as it was."""
+    if not screen._tv.hand or cards_shown(app, screen):
+        return
+    before = len(app._notifications)
+    kind = screen.match.decision.kind
+    await keys(pilot, "k")
+    await drain(pilot, layout=True)
+    assert cards_shown(app, screen), screen_text(app)
+    assert not any("Answer the question" in n for n in notices(app)[before:])
+    await keys(pilot, "k")
+    await drain(pilot, layout=True)
+    assert screen.query_one("#wd-scroll").scroll_offset.y == 0 and not screen._hand_view
+    if kind == "turn":
+        assert screen.picker.step in (Step.DIE, Step.TARGET)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_own_cards_one_key_away_on_a_day_turn(size, tmp_path):
+    """Issue 18 point 4 (2022): on a day turn, k shows the keyboard seat's cards and lists the
+    plays; Esc goes back to the table and the die picker."""
+    app = make_app(saves_dir=tmp_path, match=hot_seat_match_with_cards())
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        hand = screen.match.state.players[screen.viewer()].hand
+        assert hand and screen._tv.hand
+        await keys(pilot, "k")
+        await drain(pilot, layout=True)
+        assert screen._hand_view and cards_shown(app, screen)
+        if screen.turn().cards:
+            assert screen.picker.step is Step.CARDS
+            assert all(isinstance(c.value, PlayMove) or isinstance(c.value, tuple) for c in screen._choices)
+        await keys(pilot, "escape")
+        await drain(pilot, layout=True)
+        assert not screen._hand_view and screen.picker.step is Step.DIE and app.screen is screen
+        assert table_and_rooms_shown(screen)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_own_cards_one_key_away_in_a_card_window(size, tmp_path):
+    """Issue 18 point 4 (2014): at dawn, k shows the cards instead of "Answer the question in
+    the list first", and a card that can be played now is highlighted in the list."""
+    app = make_app(saves_dir=tmp_path, match=window_2014())
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        assert screen.match.decision.kind == "window"
+        await keys(pilot, "k")
+        await drain(pilot, layout=True)
+        assert cards_shown(app, screen), screen_text(app)
+        assert not any("Answer the question" in n for n in notices(app))
+        plays = [c for c in screen._choices if isinstance(c.value, PlayMove)]
+        box = screen.query_one("#wd-choices", ChoiceList)
+        if plays:
+            assert isinstance(box.current.value, PlayMove)
+        else:
+            assert any("can be played now" in n for n in notices(app))
+        await keys(pilot, "k")
+        await drain(pilot, layout=True)
+        assert screen.query_one("#wd-scroll").scroll_offset.y == 0
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_first_edition_rounds_by_keys(size, tmp_path):
+    """Issue 18 points 4 and 6 (2014): two humans play rounds 1 and 2 by keys. At every decision
+    the prompt and the highlighted choice are whole, the seat's cards are in view or one `k`
+    away, and the footer never offers a helper die; at dawn the pool says it is not rolled."""
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1, ruleset="2014")
+    app = make_app(saves_dir=tmp_path, match=match)
+    chooser = make_player("good", 1)
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        dawns = windows_with_cards = 0
+        while match.state.turn <= 2:
+            await settle(pilot, screen)
+            if isinstance(app.screen, HandoffScreen):
+                await keys(pilot, "enter")
+                continue
+            await drain(pilot, layout=True)
+            assert status_whole(screen) and choices_readable(screen)
+            assert "Helper" not in footer_text(app)
+            if match.decision.kind == "window":
+                windows_with_cards += 1
+                if match.state.pending.name == "dawn":
+                    dawns += 1
+                    assert_not_rolled(app, screen)
+            await assert_hand_reachable(pilot, app, screen)
+            seat = match.decision.seat
+            await play_by_keys(pilot, screen, chooser.choose(match.engine, match.engine.view(match.state, seat)))
+        assert dawns and windows_with_cards
+
+
+def footer_text(app) -> str:
+    """What the footer offers now: "key description" for every binding it shows."""
+    shown = [a for a in app.screen.active_bindings.values() if a.binding.show and a.enabled]
+    return "  ".join(f"{a.binding.key} {a.binding.description}" for a in shown)
+
+
+def assert_not_rolled(app, screen) -> None:
+    """At dawn the pool shows no dice, says they are not rolled yet, and so does every
+    honeycomb."""
+    pool = screen.query_one("#wd-pool")
+    assert pool.dice == [] and "not rolled yet" in pool.empty
+    assert pool.empty in screen_text(app)
+    assert "not rolled yet" in screen.query_one("#wd-mine").render().plain
+    assert "not rolled yet" in screen.query_one("#wd-other-0").render().plain
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+@pytest.mark.parametrize("ruleset", ["2022", "2014"])
+async def test_dawn_pool_shows_no_roll_yet(ruleset, size, tmp_path):
+    """Issue 18 point 6: before the roll (a Volunteer offer in 2022, the dawn window in 2014) the
+    pool shows no dice of last round; after the roll it shows the new ones."""
+    match = volunteer_offer_2022() if ruleset == "2022" else window_2014()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        assert not screen._tv.rolled
+        assert_not_rolled(app, screen)
+        while not screen._tv.rolled:
+            await pick_from_list(pilot, screen, lambda a: type(a).__name__ == "DeclineMove")
+            await take_keyboard(pilot, app)
+        seat = screen.viewer()
+        assert sorted(d.value for d in screen.query_one("#wd-pool").dice) == sorted(match.state.players[seat].pool)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+@pytest.mark.parametrize("ruleset", ["2022", "2014"])
+async def test_footer_offers_the_helper_die_only_where_there_is_one(ruleset, size, tmp_path):
+    """Issue 18 point 6: the footer offers `h` in a 2022 game only (2014 has no helper dice); `k` (the
+    cards) in both."""
+    app = make_app(saves_dir=tmp_path, match=pair_match(ruleset))
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        assert screen.my_turn()
+        footer = footer_text(app)
+        assert ("Helper die" in footer) == (ruleset == "2022") and "k Cards" in footer
+        if ruleset == "2014":
+            await keys(pilot, "h")
+            assert any("no helper dice" in n for n in notices(app))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_no_dice_left_is_said_whole(size, tmp_path):
+    """Issue 18 point 6: once the player's dice are all placed, the pool says so in full."""
+    app = make_app(saves_dir=tmp_path, match=solo_match(seed=5))
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await drain(pilot)
+        while screen.match.state.players[0].pool:
+            await settle(pilot, screen)
+            move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
+            await play_by_keys(pilot, screen, move)
+        await drain(pilot, layout=True)
+        pool = screen.query_one("#wd-pool")
+        assert pool.dice == [] and pool.empty == "No dice left to place this round."
+        assert pool.empty in screen_text(app)
+
+
+def test_nectar_takes_its_article():
+    """Issue 18 point 6: "an orange nectar" (2014's flower 1), "a red nectar", in the move labels
+    and in the log lines made from the same words."""
+    from beegames.games.waggle_dance import view as wd
+    from beegames.games.waggle_dance.models import NectarMove
+    from beegames.games.waggle_dance.queries import a_nectar
+
+    first = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1, ruleset="2014").state
+    second = solo_match().state
+    assert a_nectar(first, 0) == "an orange nectar" and a_nectar(second, 0) == "a red nectar"
+    assert wd.move_label(first, NectarMove(colour=0, room=1)) == "Stores an orange nectar in room 1."
+    match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1, ruleset="2014")
+    advance(match, lambda m: any("orange nectar" in line for line in m.state.log) or m.state.turn > 6)
+    lines = [line for line in match.state.log if "orange nectar" in line]
+    assert lines and not any(" a orange" in line for line in lines)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+@pytest.mark.parametrize("ruleset", ["2022", "2014"])
+async def test_whose_die_is_told_by_a_mark_as_well_as_a_colour(ruleset, size, tmp_path):
+    """Issue 18 point 7: a die on a flower or a space shows its owner's mark beside its value,
+    the mark every seat's name carries; Black's dice stand out from the dark background."""
+    from rich.style import Style
+
+    from beegames.ui.widgets.dice import text_colour_on
+    from beegames.ui.widgets.waggle_dance.look import DICE_MARK
+
+    match = pair_match(ruleset)
+    for _ in range(2):  # Ann and Bob each put a die on a flower
+        move = next(m for m in match.legal_moves() if isinstance(m, PlaceMove) and m.target[0] == "D")
+        match.play(move)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        table = screen.query_one("#wd-table").render().plain
+        seats = screen.query_one("#wd-seats").render().plain
+        text = screen_text(app)
+        for seat, colour in ((0, "Blue"), (1, "Black")):
+            name = match.header.seats[seat].name
+            assert f"{DICE_MARK[colour]} {name}" in seats and f"{DICE_MARK[colour]} {name}" in text
+            die = next(v for o, v in (d for f in range(1, 7) for d in match.state.spaces[f"D{f}"]) if o == seat)
+            assert f"{DICE_MARK[colour]}{die}" in table and f"{DICE_MARK[colour]}{die}" in text
+        assert len(set(DICE_MARK.values())) == len(DICE_MARK)
+        black = Style.parse(f"on {DICE_HEX['Black']}").bgcolor.get_truecolor()
+        assert text_colour_on(DICE_HEX["Black"]) == "#ffffff" and min(black) >= 0x40  # not near-black
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+@pytest.mark.parametrize("ruleset", ["2022", "2014"])
+async def test_action_letters_are_explained(ruleset, size, tmp_path):
+    """Issue 18 point 5: the legend of the action letters is on the board and in the `?` list."""
+    from beegames.ui.screens.modals import HelpScreen
+
+    app = make_app(saves_dir=tmp_path, match=pair_match(ruleset))
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        text = screen_text(app)
+        for part in ("A room", "C egg", "E trade", "G card", "B/F your rooms"):
+            assert part in text
+        assert table_and_rooms_shown(screen)
+        await keys(pilot, "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        rows = " ".join(what for _key, what in app.screen.rows())
+        assert "A room · C egg · E trade · G card · B/F your rooms" in rows
+        assert ("Helper die" in rows) == (ruleset == "2022")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+@pytest.mark.parametrize("ruleset", ["2022", "2014"])
+async def test_rules_lead_with_the_ruleset_played(ruleset, size, tmp_path):
+    """Issue 18 point 8: the pause menu's rules and the rules screen opened over a game start
+    with the edition being played; at 80x24 its heading shows without scrolling."""
+    from beegames.ui.screens.rules import RulesScreen
+
+    heading = "The first edition (2014)" if ruleset == "2014" else "The 2022 edition"
+    other = "The 2022 edition" if ruleset == "2014" else "The first edition (2014)"
+    app = make_app(saves_dir=tmp_path, match=pair_match(ruleset))
+    async with app.run_test(size=size) as pilot:
+        await take_keyboard(pilot, app)
+        await keys(pilot, "escape")
+        await pilot.click("#rules")
+        await drain(pilot, layout=True)
+        assert isinstance(app.screen, RulesSummaryScreen)
+        summary = app.screen.text
+        assert summary.index(heading) < summary.index(other)
+        assert [line for line in summary.splitlines() if line.startswith("## ")][0] == f"## {heading}"
+        assert heading in screen_text(app)
+        await keys(pilot, "escape")
+        app.push_screen(RulesScreen())
+        await drain(pilot, layout=True)
+        shown = app.screen.summary(app.screen.game_id)
+        assert app.screen.game_id == "waggle-dance"
+        assert [line for line in shown.splitlines() if line.startswith("## ")][0] == f"## {heading}"
+
+
+def test_the_screen_reads_the_game_only_through_its_view():
+    """The screen and its widgets import, of the game, only its view and its models."""
+    import ast
+    from pathlib import Path
+
+    import beegames.ui.screens.waggle_dance as screen_module
+
+    ui = Path(screen_module.__file__).parents[1]
+    files = [Path(screen_module.__file__), *(ui / "widgets" / "waggle_dance").glob("*.py")]
+    found = set()
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and "games" in node.module:
+                names = [node.module + "." + a.name for a in node.names] if node.module.endswith("waggle_dance") \
+                    else [node.module]
+                found.update(n.lstrip(".") for n in names)
+    assert found and found <= {"games.waggle_dance.view", "games.waggle_dance.models"}, found
+    assert len(Path(screen_module.__file__).read_text(encoding="utf-8").splitlines()) < 800

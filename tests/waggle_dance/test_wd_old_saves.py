@@ -20,7 +20,7 @@ def test_there_are_old_saves_of_every_kind():
     assert {"turn", "nectar", "trade", "gain", "shuffle", "shuffle_offer", "volunteer", "eager", "honey_card",
             "reward", "lose_nectar"} <= kinds
     assert all(saves.read_document(f).rules_version == 1 for f in FILES)
-    assert E.rules_version == 2
+    assert E.rules_version == 3
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
@@ -50,4 +50,26 @@ def test_old_save_opens_at_its_position_and_plays_to_the_end(path, tmp_path):
     assert match.over
     saves.write_save(match, copy)
     again = saves.load_save(copy, get_engine)
+    assert again.state == match.settled_state()
+
+
+def test_a_2014_save_from_rules_version_2_opens_and_plays_on(tmp_path):
+    """Written by the engine before issue 19 (rules version 2), waiting on an egg at C."""
+    src = Path(__file__).parent / "data" / "rules_v2_saves" / "wd2014-2p-egg-rules2.json"
+    copy = tmp_path / src.name
+    copy.write_text(src.read_text())
+    doc = saves.read_document(copy)
+    assert doc.rules_version == 2 and doc.options["ruleset"] == "2014" and doc.state["pending"]["kind"] == "egg"
+    match = saves.load_save(copy, get_engine)
+    assert match.notice and "older" in match.notice
+    assert match.state == E.state_model.model_validate(doc.state)
+    for i in range(len(match.header.seats)):
+        match.set_player(i, E.make_player("basic", i))
+    while not match.over:
+        if match.decision is None:
+            assert match.step()
+        else:
+            match.play(match.computer_move(), advance=False)
+        E.check_invariants(match.state)
+    again = saves.load_save(saves.write_save(match, copy), get_engine)
     assert again.state == match.settled_state()

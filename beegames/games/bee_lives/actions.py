@@ -10,7 +10,18 @@ from typing import Any
 from ...core.errors import IllegalMove
 from . import campaigns, scenarios, solo
 from .colony import back, card, count, disease_text, gain_disease, level, season_of, set_queen, spawn_strength
-from .common import ask, can_spawn_near, d6, draw_tile, free_hive, push, spawn_wild, tile_label, turn_order
+from .common import (
+    ask,
+    can_spawn_near,
+    d6,
+    draw_tile,
+    free_hive,
+    push,
+    space_name,
+    spawn_wild,
+    tile_label,
+    turn_order,
+)
 from .data import RESOURCES, derived, game_data, solo_data
 from .map import add_tile, foraged_tiles, hive_tiles, scout_cells, tiles_within
 from .models import (
@@ -297,10 +308,13 @@ def finish_forage(s: BeeLivesState, seat: int, move: CollectMove) -> None:
     s.forage = None
     c = card(s)
     if c is not None and c.spawn_after_forage is not None:
-        _spawn_roll(s, tile, c.spawn_after_forage, c.name)
+        card_spawn_roll(s, tile, c.spawn_after_forage, c.name)
 
 
-def _spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
+def card_spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
+    """A card's spawn roll on ``tile`` (after a forage or a scout, a player's or a wild
+    hive's): a D6 of ``need`` or more brings a wild hive there, unless a hive stands on it,
+    no wild hive piece is free, or (solo) the tile is haunted or burned."""
     if tile in hive_tiles(s) or free_hive(s) is None:
         return
     if s.solo is not None and tile in solo.blocked_tiles(s):
@@ -329,7 +343,8 @@ def do_scout(s: BeeLivesState, seat: int, move: ScoutMove) -> None:
         drawn.append(draw_tile(s))
     assert p.hive is not None
     s.scout = ScoutCtx(seat=seat, group=s.tiles[p.hive].group, q=move.q, r=move.r, drawn=drawn)
-    s.say(f"{p.name} scouts the space ({move.q},{move.r}) and draws {' and '.join(drawn)}.")
+    s.say(f"{p.name} scouts the space {space_name(s, s.scout.group, move.q, move.r)} and draws "
+          f"{' and '.join(drawn)}.")
     if len(set(drawn)) == 1:
         place_scouted(s, seat, KeepMove(tile=drawn[0]))
     else:
@@ -353,13 +368,13 @@ def place_scouted(s: BeeLivesState, seat: int, move: KeepMove) -> None:
     tid = add_tile(s, move.tile, sc.group, sc.q, sc.r)
     s.scout = None
     back_txt = f"; the {rest[0]} goes back in the bag" if rest else ""
-    s.say(f"{s.players[seat].name} places the {move.tile} tile #{tid}{back_txt}.")
+    s.say(f"{s.players[seat].name} places the {tile_label(s, tid)}{back_txt}.")
     c = card(s)
     if c is not None and c.spawn_after_scout is not None:
-        _spawn_roll(s, tid, c.spawn_after_scout, c.name)
+        card_spawn_roll(s, tid, c.spawn_after_scout, c.name)
     need = solo.scout_spawn_roll(s) if s.solo is not None else None
     if need is not None:
-        _spawn_roll(s, tid, need, "Under Siege")
+        card_spawn_roll(s, tid, need, "Under Siege")
 
 
 def do_defend(s: BeeLivesState, seat: int, move: DefendMove) -> None:

@@ -49,10 +49,16 @@ def wild_active(s: BeeLivesState) -> bool:
     return True
 
 
-def spawn_strength(s: BeeLivesState) -> int:
-    """The strength of a wild hive spawned at the default strength this year."""
+def spawn_strength(s: BeeLivesState, first_year: int | None = None) -> int:
+    """The strength a wild hive spawned now comes into play with. In the first year, what the
+    rule that spawns it gives (``first_year``: the bees a swarm lost, 7 for a wild swarm;
+    by default the 3 of the season cards and the harder rule). In any later year 4 (second)
+    or 5 (third), whatever spawned it ("When a wild hive is spawned in any year except for
+    the first..."); campaign cards that name a strength for their year pass it directly."""
     w = game_data().wild
-    return w.year_spawn_strength.get(s.year, w.default_spawn_strength)
+    if s.year > 1 and s.year in w.year_spawn_strength:
+        return w.year_spawn_strength[s.year]
+    return w.default_spawn_strength if first_year is None else first_year
 
 
 # -- names and numbers in texts ------------------------------------------------------------

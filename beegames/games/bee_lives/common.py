@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...core.rng import Rng
 from .colony import hive_name
 from .data import game_data
-from .map import distance, spawn_tiles
+from .map import distance, geometry, group_cells, spawn_tiles
 from .models import BeeLivesState, Pending
 
 
@@ -97,8 +97,7 @@ def spawn_wild(s: BeeLivesState, tile: int, strength: int, why: str, *, parent: 
     w.foraged = False
     w.raided = []
     w.acted = False
-    t = s.tiles[tile]
-    s.say(f"The {w.name} wild hive appears on the {t.kind} tile {cell_label(s, tile)} "
+    s.say(f"The {w.name} wild hive appears on the {tile_label(s, tile)} "
           f"with strength {w.strength} ({why}).")
     if s.solo is not None:
         from . import campaigns, scenarios
@@ -120,14 +119,39 @@ def remove_wild(s: BeeLivesState, idx: int) -> None:
         on_remove(s, idx)
 
 
-def cell_label(s: BeeLivesState, tile: int) -> str:
+#: the letter that starts a tile's name on the map and in the log, by kind
+TILE_LETTERS = {"bloom": "B", "wilt": "W", "harvest": "H", "wet": "≈"}
+#: how a neighbouring cell lies, by the geometry's direction index
+DIRECTION_WORDS = {"hex": ("east", "south-east", "south-west", "west", "north-west", "north-east"),
+                   "square": ("east", "south", "west", "north")}
+
+
+def place_name(s: BeeLivesState, tile: int) -> str:
+    """A tile's name, as the map prints it on the tile: its kind's letter and
+    its number ("B0", "W12", "≈7"). Tiles keep their number for the whole game."""
     t = s.tiles[tile]
-    return f"#{t.id} ({t.q},{t.r})"
+    return f"{TILE_LETTERS[t.kind]}{t.id}"
+
+
+def cell_label(s: BeeLivesState, tile: int) -> str:
+    return place_name(s, tile)
 
 
 def tile_label(s: BeeLivesState, tile: int) -> str:
-    t = s.tiles[tile]
-    return f"{t.kind} tile #{t.id} ({t.q},{t.r})"
+    """"bloom tile B0": the kind in words and the name on the map."""
+    return f"{s.tiles[tile].kind} tile {place_name(s, tile)}"
+
+
+def space_name(s: BeeLivesState, group: int, q: int, r: int) -> str:
+    """An empty space named by the map: "east of B3" (the neighbouring tile
+    with the lowest number, and the side the space lies on)."""
+    geo = geometry()
+    cells = group_cells(s).get(group, {})
+    near = [(cells[(q - dq, r - dr)], k) for k, (dq, dr) in enumerate(geo.dirs) if (q - dq, r - dr) in cells]
+    if not near:
+        return "a space off the map"
+    tid, k = min(near)
+    return f"{DIRECTION_WORDS[geo.kind][k]} of {place_name(s, tid)}"
 
 
 def hive_distance(s: BeeLivesState, a: int | None, b: int | None) -> int | None:
@@ -152,6 +176,8 @@ __all__ = [
     "ask",
     "auto_ties",
     "can_spawn_near",
+    "DIRECTION_WORDS",
+    "TILE_LETTERS",
     "cell_label",
     "d6",
     "decider",
@@ -163,6 +189,8 @@ __all__ = [
     "raid_dice",
     "remove_wild",
     "rng",
+    "place_name",
+    "space_name",
     "spawn_wild",
     "tile_label",
     "turn_order",

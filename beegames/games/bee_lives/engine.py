@@ -12,7 +12,7 @@ from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState
 from ...core.views import NEUTRAL_RNG, HiddenItem
 from .colony import count, hive_name, month_label
-from .common import tile_label
+from .common import space_name, tile_label
 from .data import SEASONS, game_data
 from .flow import clone, legal_moves, play, run_step, step_due
 from .invariants import check_invariants
@@ -59,7 +59,11 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
-    rules_version: ClassVar[int] = 2
+    #: 3 (issue 19): defence VP against a wild raid that takes nothing, On Guard only with bees
+    #: involved, after-forage/scout card rolls for wild hives too, later-year spawns at 4 or 5
+    #: whatever spawned them
+    #: 4 (issue 17): the log names tiles as the map does ("B3", "east of B3")
+    rules_version: ClassVar[int] = 4
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:
@@ -67,6 +71,11 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
             options = BeeLivesOptions.model_validate(options.model_dump() if isinstance(options, BaseModel)
                                                      else options)
         return new_game(options, [s.name for s in seats], seed)
+
+    def setup_summary(self, options: dict[str, Any]) -> str:
+        from .view import setup_summary
+
+        return setup_summary(options)
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:
         return ["Amber", "Blue", "Clover", "Dusk"][:count]
@@ -118,6 +127,11 @@ class BeeLivesEngine(Engine[BeeLivesState, Any]):
         from .ai import make_player
 
         return make_player(level, seed)
+
+    def coach(self) -> Any:
+        from .coach import BeeLivesCoach
+
+        return BeeLivesCoach()
 
     # -- information --------------------------------------------------------------------------------
     def hidden_items(self, state: BeeLivesState) -> list[HiddenItem]:
@@ -242,7 +256,10 @@ def describe(s: BeeLivesState, move: Any) -> str:
         where = tile_label(s, move.tile) if 0 <= move.tile < len(s.tiles) else f"tile #{move.tile}"
         return f"{who} forages the {where}"
     if isinstance(move, ScoutMove):
-        return f"{who} scouts the space ({move.q},{move.r})"
+        p = s.players[pend.seat] if pend is not None else None
+        if p is None or p.hive is None:
+            return f"{who} scouts a space"
+        return f"{who} scouts the space {space_name(s, s.tiles[p.hive].group, move.q, move.r)}"
     if isinstance(move, RaidMove):
         target = hive_name(s, move.target) if _valid_key(s, move.target) else move.target
         return f"{who} raids {target} with {_bees(move.bees)}"
@@ -286,11 +303,20 @@ def describe(s: BeeLivesState, move: Any) -> str:
             return f"{who}: {target} turns infected"
         return f"{who}: the wild hive targets {target}"
     if isinstance(move, CellMove):
-        return f"{who}: the wild hive scouts ({move.q},{move.r})"
+        tile = s.wild[pend.hive].tile if pend is not None and pend.hive is not None else None
+        if tile is None:
+            return f"{who}: the wild hive scouts a space"
+        return f"{who}: the wild hive scouts the space {space_name(s, s.tiles[tile].group, move.q, move.r)}"
     if isinstance(move, JoinMove):
-        return f"{who} joins group {move.group}, turned {move.rotation} step{'s' if move.rotation != 1 else ''}"
+        from .decisions import group_owner
+
+        turn = f", turned {count(move.rotation, 'sixth')}" if move.rotation else ""
+        return f"{who} joins the tiles of {group_owner(s, move.group)}{turn}"
     if isinstance(move, PlaceMove):
-        return f"{who} places the group shifted by ({move.dq},{move.dr})"
+        from .decisions import place_touching
+
+        edges = place_touching(s, move) if pend is not None else None
+        return f"{who} places the tiles" + (f", touching {count(edges, 'edge')}" if edges else "")
     if isinstance(move, BackMove):
         return f"{who} chooses the group again"
     return f"{who}: {move!r}"

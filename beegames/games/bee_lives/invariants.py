@@ -6,11 +6,17 @@ from collections import Counter
 
 from .colony import supply
 from .data import SEASONS, derived, game_data
+from .flow import LISTS, TASKS
 from .map import geometry, group_cells, group_connected
-from .models import SPACES, BeeLivesState
+from .models import QUEENS, SPACES, BeeLivesState
+from .solo import years_of
+
+#: Every phase the rules set.
+PHASES = ("setup", "action", "join", "egg", "feeding", "brood", "swarm", "event", "cleanup", "winter", "over")
 
 
 def check_invariants(s: BeeLivesState) -> None:
+    _check_references(s)
     d = derived()
     data = game_data()
     total_bees = data.board.workers_per_player
@@ -115,3 +121,70 @@ def _check_solo(s: BeeLivesState) -> None:
             assert not any(t in haunted for t in w.tokens), f"{w.name}: foraged a haunted tile"
     if solo.failed is not None:
         assert s.over, "a lost solo game goes on"
+
+
+def _check_references(s: BeeLivesState) -> None:
+    """Everything the state names exists: seats, wild hives, tiles, map groups,
+    cards, tasks and decisions (a name that is not there would stop the rules)."""
+    data = game_data()
+    n_tiles = len(s.tiles)
+    wild_names = list(data.wild.names)
+    assert s.n == len(s.players) and 1 <= s.n <= 4, "player count"
+    assert 1 <= s.years <= 3 and 1 <= s.year <= s.years, f"year {s.year} of {s.years}"
+    assert 1 <= s.month <= 12, f"month {s.month}"
+    assert 0 <= s.first < s.n, "the first player is not in the game"
+    assert s.phase in PHASES, f"an unknown phase {s.phase!r}"
+    assert s.over == (s.phase == "over"), "the game is over in one place and goes on in another"
+    assert not (s.over and s.pending is not None), "a decision after the end"
+    assert [w.name for w in s.wild] == wild_names, "the wild hives are not the game's"
+    keys = {f"p{i}" for i in range(s.n)} | {f"w{i}" for i in range(len(s.wild))}
+    groups = {t.group for t in s.tiles}
+
+    def tiles(ids: list[int], what: str) -> None:
+        assert all(0 <= t < n_tiles for t in ids), f"{what}: a tile off the map"
+
+    for p in s.players:
+        assert set(p.assigned) == set(SPACES), f"{p.name}: the action spaces of the hive board"
+        assert all(f.bees >= 1 for f in p.foraging), f"{p.name}: foragers without bees"
+        tiles([f.tile for f in p.foraging], p.name)
+        assert set(p.raided) <= keys, f"{p.name}: raided a hive that is not in the game"
+    for w in s.wild:
+        tiles(w.tokens + w.raid_tokens, w.name)
+        assert set(w.raided) <= keys, f"{w.name}: raided a hive that is not in the game"
+    assert all(g >= 0 for g in groups), "a map group with a negative number"
+    assert all(0 <= i < len(s.wild) for i in s.wild_queue), "a wild hive to act that is not in the game"
+    cards = derived().card
+    assert s.card is None or s.card in cards, f"an unknown season card {s.card!r}"
+    assert set(s.decks) == set(SEASONS), "the season decks"
+    for entry in s.queue:
+        name, _, _arg = entry.partition(":")
+        assert name in TASKS, f"an unknown task {name!r} is queued"
+    assert all(0 <= seat < s.n for seat in s.choices), "an answer from a seat not in the game"
+    pend = s.pending
+    if pend is not None:
+        assert pend.kind in LISTS, f"an unknown decision {pend.kind!r}"
+        assert pend.hive is None or 0 <= pend.hive < len(s.wild), "a decision about a wild hive not in the game"
+        assert set(pend.targets) <= keys, "a decision naming a hive not in the game"
+        tiles(pend.choices, "a decision")
+    if s.raid is not None:
+        assert 0 <= s.raid.attacker < s.n and s.raid.target in keys, "a raid by or on a hive not in the game"
+        assert all(1 <= v <= 6 for v in s.raid.dice), "a raid die"
+    if s.wraid is not None:
+        assert 0 <= s.wraid.hive < len(s.wild) and 0 <= s.wraid.seat < s.n, "a wild raid not in the game"
+    if s.swarm is not None:
+        assert 0 <= s.swarm.seat < s.n, "a swarm of a seat not in the game"
+        assert s.swarm.spawned is None or 0 <= s.swarm.spawned < len(s.wild), "a swarm's wild hive"
+    if s.forage is not None:
+        assert 0 <= s.forage.seat < s.n, "a forage by a seat not in the game"
+        tiles([s.forage.tile], "a forage")
+    if s.scout is not None:
+        assert 0 <= s.scout.seat < s.n and s.scout.group in groups, "a scout by a seat or of a group not in the game"
+    if s.join is not None:
+        assert 0 <= s.join.seat < s.n and s.join.group in groups, "a join of a group not in the game"
+    solo = s.solo
+    if solo is not None:
+        assert solo.first_queen is None or solo.first_queen in QUEENS, "the first queen"
+        assert all(q in QUEENS for q in solo.queens), "a queen type"
+        for name in ("haunted_hives", "infected_hives", "year_spawns"):
+            assert all(0 <= i < len(s.wild) for i in getattr(solo, name)), f"solo {name}: not a wild hive"
+    assert s.years == years_of(s.options, s.solo), "the number of years is not the game's"

@@ -4,6 +4,10 @@ and a field of the new-game form (a ``Literal`` field is a list of choices).
 One player is the solo game against the wild hives. ``mode`` picks the solo
 mode: the basic game, a challenge card, a scenario or a campaign; a
 challenge card may also be added to a scenario or a campaign.
+
+A field's ``applies`` (in ``json_schema_extra``) says when it has a meaning:
+the player counts and the values of other fields it needs. The new-game form
+hides a field that does not apply and leaves it at its default.
 """
 
 from __future__ import annotations
@@ -38,27 +42,33 @@ class BeeLivesOptions(BaseModel):
     mode: Mode = Field(
         "basic", title="Solo mode",
         description="basic: the normal game; challenge: a challenge card's goal; scenario: a scenario's map and "
-                    "rules; campaign: a campaign of two or three years. All but basic are for one player.")
+                    "rules; campaign: a campaign of two or three years. All but basic are for one player.",
+        json_schema_extra={"applies": {"players": [1]}})
     challenge: ChallengeChoice = Field(
         "none", title="Challenge card",
         description="The challenge card to meet (random: drawn at random). In challenge mode 'none' also draws one "
-                    "at random; in a scenario or a campaign a card makes it harder.")
+                    "at random; in a scenario or a campaign a card makes it harder.",
+        json_schema_extra={"applies": {"players": [1], "mode": ["challenge", "scenario", "campaign"]}})
     scenario: ScenarioChoice = Field(
         "random", title="Scenario",
-        description="Scenario mode: the scenario card (random: one at random).")
+        description="Scenario mode: the scenario card (random: one at random).",
+        json_schema_extra={"applies": {"players": [1], "mode": ["scenario"]}})
     campaign: CampaignChoice = Field(
         "random", title="Campaign",
         description="Campaign mode: the campaign card (random: one at random). A campaign sets the length: "
-                    "Three Generations 3 years, Wildfire 2, Zombees 2 (or 3 when 3 years are chosen).")
+                    "Three Generations 3 years, Wildfire 2, Zombees 2 (or 3 when 3 years are chosen).",
+        json_schema_extra={"applies": {"players": [1], "mode": ["campaign"]}})
     years: Literal["1", "2", "3"] = Field(
         "1", title="Years",
         description="Length: 1 year (standard), 2 years (long) or 3 years (epic).")
     harder: bool = Field(
         False, description="Solo, harder: after each summer or fall month in which no wild hive was spawned, "
-                           "a strength-3 wild hive appears near your hive.")
+                           "a strength-3 wild hive appears near your hive.",
+        json_schema_extra={"applies": {"players": [1]}})
     first_player: Literal["random", "1", "2", "3", "4"] = Field(
         "random", title="First player",
-        description="Who starts with the first player marker: a random seat, or seat 1 to 4.")
+        description="Who starts with the first player marker: a random seat, or seat 1 to 4.",
+        json_schema_extra={"applies": {"players": [2, 3, 4]}})
     wild_ties: Literal["first-player", "automatic"] = Field(
         "first-player", title="Wild hive ties",
         description="Who breaks ties when a wild hive has two equally close tiles or hives: "

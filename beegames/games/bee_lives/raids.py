@@ -37,7 +37,11 @@ def _kill_party(p: Player, r: Raid, n: int) -> None:
 
 
 def aggressive_bonus(s: BeeLivesState, p: Player, bees: int) -> int:
-    if p.queen != "aggressive":
+    """An Aggressive queen's strength in a raid: one per two of the ``bees`` involved (raiders;
+    or bees on Defend and free bees sacrificed), and *On Guard*'s +1 "when raiding and
+    defending" -- only when some bee is involved: with nobody raiding or defending, the queen
+    adds nothing (issue 19)."""
+    if p.queen != "aggressive" or bees <= 0:
         return 0
     c = card(s)
     return bees // game_data().rules.aggressive_per + (c.aggressive_bonus if c is not None else 0)
@@ -363,6 +367,7 @@ def resolve_wild_raid(s: BeeLivesState, sd: int, su: int) -> None:
     d.assigned["defend"] -= sd
     d.unassigned -= su
     d.workers -= sd + su
+    had = d.honey
     stolen = min(amount, d.honey)
     d.honey -= stolen
     w.strength = after
@@ -377,8 +382,14 @@ def resolve_wild_raid(s: BeeLivesState, sd: int, su: int) -> None:
         return
     if stolen:
         s.say(f"The {w.name} wild hive takes {stolen} honey from {d.name} and grows to strength {w.strength}.")
+    elif had > 0:
+        # "When another hive raids your hive, you score 2 VP if the raid is unsuccessful": a wild
+        # raid that takes no honey from a comb that had some was stopped
+        d.vp += rules.vp.defence
+        s.say(f"{d.name} loses no honey: the raid fails and {d.name} scores {rules.vp.defence} VP; "
+              f"the {w.name} wild hive is at strength {w.strength}.")
     else:
-        s.say(f"{d.name} loses no honey; the {w.name} wild hive is at strength {w.strength}.")
+        s.say(f"{d.name} has no honey to lose; the {w.name} wild hive is at strength {w.strength}.")
 
 
 def wild_raid_wild(s: BeeLivesState, hive: int, target: int) -> None:

@@ -5,7 +5,17 @@ leaves for the new site (a fresh comb)."""
 from __future__ import annotations
 
 from . import solo
-from .colony import count, disease_text, halve_disease, level, reset_disease, season_of, set_queen, threshold
+from .colony import (
+    count,
+    disease_text,
+    halve_disease,
+    level,
+    reset_disease,
+    season_of,
+    set_queen,
+    spawn_strength,
+    threshold,
+)
 from .common import ask, can_spawn_near, push, spawn_wild, tile_label, turn_order
 from .data import game_data
 from .models import QUEENS, BeeLivesState, QueenMove, StayMove, SwarmCtx, TileMove
@@ -56,7 +66,7 @@ def swarm_tile_moves(s: BeeLivesState) -> list[TileMove]:
 def do_swarm_tile(s: BeeLivesState, seat: int, move: TileMove) -> None:
     ctx = s.swarm
     assert ctx is not None
-    ctx.spawned = spawn_wild(s, move.tile, ctx.lost, f"{s.players[seat].name}'s swarm")
+    ctx.spawned = spawn_wild(s, move.tile, spawn_strength(s, ctx.lost), f"{s.players[seat].name}'s swarm")
     s.spawned = True
     if s.solo is not None:
         solo.on_swarm_spawn(s, ctx.spawned)

@@ -2,10 +2,14 @@
 
 Nothing here changes a state. Every answer is a small pydantic model so a
 widget can render it directly: the month and season card, a hive board, the
-wild hive board, the map groups with what stands on each tile, what the
-player to move may reach, what each of the eight actions may do now, and a
-preview of joining the map (where a turned and shifted group lands, and how
-many edges it touches).
+wild hive board, the map groups with what stands on each tile (each tile with
+its name, the one the log uses), what the player to move may reach, what each
+of the eight actions may do now, the warnings before a month ends (feeding,
+swarming, disease), a preview of joining the map, and, from
+:mod:`.decisions`, every decision in words (:func:`decision_view`).
+
+The screen imports this module and :mod:`.models` only: everything it draws
+comes from here.
 """
 
 from __future__ import annotations
@@ -15,13 +19,47 @@ from typing import Literal
 from pydantic import BaseModel
 
 from . import actions
-from .colony import card, count, disease_text, hive_name, level, season_of, supply, threshold, track_length, wild_active
-from .common import can_spawn_near
-from .data import derived, game_data
+from .colony import (
+    agree,
+    card,
+    count,
+    disease_text,
+    hive_name,
+    level,
+    season_of,
+    supply,
+    threshold,
+    track_length,
+    wild_active,
+)
+from .common import TILE_LETTERS, can_spawn_near, place_name
+from .data import TILE_KINDS, derived, game_data
+from .decisions import (
+    ACTION_KEYS,
+    ACTION_TITLES,
+    FORMS,
+    HIVE_KINDS,
+    QUEEN_POWERS,
+    DecisionView,
+    Entry,
+    Number,
+    Spot,
+    decision_view,
+    form_default,
+    group_owner,
+    join_placement,
+    touching_edges,
+    walk,
+)
+from .decisions import (
+    TILE_KINDS as TILE_DECISIONS,
+)
 from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
+from .months import feeding_numbers
 from .raids import honey_cap
+from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, solo_info
 from .wildhives import tokens_left
 from .winter import rating
 
@@ -64,8 +102,12 @@ def season_info(s: BeeLivesState) -> SeasonInfo:
 
 class DiseaseInfo(BaseModel):
     side: Literal["A", "B"]
+    #: the level printed on each normal space of the track (side A's spaces)
+    levels: list[int]
     #: the mite's space on that side, and how many spaces the side has
     space: int
+    #: the normal space (an index into ``levels``) whose level counts: the last one the mite reached
+    normal: int
     spaces: int
     #: the level printed (shown negative on the board)
     level: int
@@ -97,6 +139,8 @@ class HiveBoardInfo(BaseModel):
     skip_feeding: bool
     starvation_tokens: int
     vp: int
+    #: VP each starvation token is worth at the end (negative)
+    starvation_vp: int
     #: VP if the game ended now (honey, bees, starvation tokens)
     score_now: int
     cooled: bool
@@ -106,15 +150,19 @@ class HiveBoardInfo(BaseModel):
 
 def hive_board(s: BeeLivesState, seat: int) -> HiveBoardInfo:
     p = s.players[seat]
-    starve = game_data().rules.vp.starvation_token * p.starvation
+    per_token = game_data().rules.vp.starvation_token
+    starve = per_token * p.starvation
     return HiveBoardInfo(
         seat=seat, name=p.name, queen=p.queen, queen_resting=p.paused, workers=p.workers, free=p.unassigned,
         on_actions=dict(p.assigned), on_map=sum(f.bees for f in p.foraging), nest=p.nest, supply=supply(p),
         comb=p.comb, empty=p.empty, honey=p.honey, pollen=p.pollen, water=p.water,
         swarm_threshold=threshold(p), threshold_colour="purple" if p.queen == "nomadic" else "yellow",
-        disease=DiseaseInfo(side=p.side, space=p.mite, spaces=track_length(p), level=level(p), upright=p.upright,
+        disease=DiseaseInfo(side=p.side, levels=list(derived().track_a), space=p.mite, normal=p.mite_normal,
+                            spaces=track_length(p),
+                            level=level(p), upright=p.upright,
                             on_half_space=p.side == "B" and p.mite % 2 == 1),
         swarm_token=p.swarm_token, skip_feeding=p.skip_feeding, starvation_tokens=p.starvation, vp=p.vp,
+        starvation_vp=per_token,
         score_now=p.vp + p.honey + p.workers + starve if not s.over else p.vp,
         cooled=p.cooled, raided=list(p.raided), eliminated=p.eliminated)
 
@@ -141,14 +189,28 @@ class WildInfo(BaseModel):
     active: bool
     foraged_this_month: bool
     raided: list[str]
+    #: the name of its tile ("W3"), if in play
+    tile_name: str | None = None
+
+
+class WildBoardInfo(BaseModel):
+    hives: list[WildInfo]
+    #: wild hives sleep through the first spring
+    dormant: bool
+    max_strength: int
 
 
 def wild_board(s: BeeLivesState) -> list[WildInfo]:
     act = wild_active(s)
     return [WildInfo(index=i, key=f"w{i}", name=w.name, in_play=w.tile is not None, tile=w.tile,
                      strength=w.strength, tokens_left=tokens_left(s, i), active=act and w.tile is not None,
-                     foraged_this_month=w.foraged, raided=list(w.raided))
+                     foraged_this_month=w.foraged, raided=list(w.raided),
+                     tile_name=place_name(s, w.tile) if w.tile is not None else None)
             for i, w in enumerate(s.wild)]
+
+
+def wild_board_info(s: BeeLivesState) -> WildBoardInfo:
+    return WildBoardInfo(hives=wild_board(s), dormant=not wild_active(s), max_strength=game_data().wild.max_strength)
 
 
 # -- the map --------------------------------------------------------------------------------
@@ -156,6 +218,8 @@ def wild_board(s: BeeLivesState) -> list[WildInfo]:
 
 class TileInfo(BaseModel):
     id: int
+    #: the tile's name on the map and in the log ("B3")
+    name: str
     kind: str
     q: int
     r: int
@@ -202,7 +266,8 @@ def map_groups(s: BeeLivesState) -> list[GroupInfo]:
         tiles = []
         for (q, r), tid in sorted(group_cells(s)[g].items(), key=lambda kv: kv[1]):
             tile = s.tiles[tid]
-            tiles.append(TileInfo(id=tid, kind=tile.kind, q=q, r=r, hive=hives.get(tid), foragers=foragers.get(tid, []),
+            tiles.append(TileInfo(id=tid, name=place_name(s, tid), kind=tile.kind, q=q, r=r, hive=hives.get(tid),
+                                  foragers=foragers.get(tid, []),
                                   forage_tokens=ftok.get(tid, []), raid_tokens=rtok.get(tid, []),
                                   yields=actions.tile_yield(s, tid) if productive else (0, 0, 0)))
         seats = [i for i, p in enumerate(s.players) if p.hive is not None and s.tiles[p.hive].group == g]
@@ -300,34 +365,7 @@ def hives_in(s: BeeLivesState, group: int) -> list[tuple[str, int]]:
     return out
 
 
-def group_owner(s: BeeLivesState, group: int) -> str:
-    """Who a map group belongs to: the names of the players whose hive is in it
-    ("Amber and Blue"), or "group 3" for a group without one."""
-    names = [p.name for p in s.players if p.hive is not None and s.tiles[p.hive].group == group]
-    return " and ".join(names) if names else f"group {group}"
-
-
 # -- joining -----------------------------------------------------------------------------------
-
-
-def join_placement(s: BeeLivesState, mover: int, rotation: int, offset: tuple[int, int]) -> dict[int, tuple[int, int]]:
-    """Where each tile of group ``mover`` lands (tile id -> cell in the other
-    group's frame) when turned ``rotation`` steps clockwise and shifted by ``offset``."""
-    geo = geometry()
-    out = {}
-    for (q, r), tid in group_cells(s).get(mover, {}).items():
-        rq, rr = geo.rotate((q, r), rotation)
-        out[tid] = (rq + offset[0], rr + offset[1])
-    return out
-
-
-def touching_edges(s: BeeLivesState, target: int, placed: dict[int, tuple[int, int]]) -> int:
-    """How many tile edges a placed group (as :func:`join_placement` gives it)
-    shares with group ``target``."""
-    geo = geometry()
-    cells = set(group_cells(s).get(target, {}))
-    return sum(1 for c in placed.values() for n in geo.neighbours(c) if n in cells)
-
 
 
 class JoinPreview(BaseModel):
@@ -385,3 +423,192 @@ def tile_counts(s: BeeLivesState) -> dict[str, tuple[int, int]]:
     for t in s.tiles:
         placed[t.kind] = placed.get(t.kind, 0) + 1
     return {k: (placed.get(k, 0), s.bag.get(k, 0)) for k in derived().tile_total}
+
+
+# -- before the month ends: feeding, swarming, disease ------------------------------------------------
+
+
+class Warning(BaseModel):
+    """A line about what the coming phases will do to a colony: ``"danger"``
+    (bees will die, a swarm will split the hive), ``"warn"`` or ``"info"``."""
+
+    level: Literal["info", "warn", "danger"]
+    text: str
+
+
+def _winter_forecast(s: BeeLivesState, seat: int) -> tuple[int, int, int]:
+    """``(honey the three winter months would take with honey enough, bees
+    left after them with the honey held now, bees that would starve)`` for
+    the colony as it stands, read from the winter feeding rule and its disease."""
+    def winter(honey: int) -> tuple[int, int, int]:
+        p = s.players[seat].model_copy(update={"honey": honey})
+        spent = starved = 0
+        for _ in range(game_data().rules.winter.months):
+            spend, starving, _keep = feeding_numbers(s, p, True)
+            spent += spend
+            starved += starving
+            p.honey -= spend
+            p.workers -= starving
+            p.workers -= min(level(p), p.workers)
+        return spent, p.workers, starved
+
+    need = winter(10 ** 6)[0]
+    _spent, left, starved = winter(s.players[seat].honey)
+    return need, left, starved
+
+
+def _feeding_need(s: BeeLivesState, seat: int, winter: bool) -> int:
+    """Honey the next feeding takes from this colony with honey enough."""
+    rich = s.players[seat].model_copy(update={"honey": 10 ** 6})
+    return feeding_numbers(s, rich, winter)[0]
+
+
+def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
+    """What the rest of the month and the next one will do to ``seat``'s
+    colony as it stands now: the next feeding against the honey held (the
+    whole winter's from the fall on), a full comb or too many bees (a swarm
+    next month), the disease level, an overheated hive not yet cooled."""
+    p = s.players[seat]
+    if s.over or p.hive is None or p.eliminated or s.month > 9:
+        return []
+    out: list[Warning] = []
+    if s.month < 9:
+        nxt = MONTH_NAMES[s.month]
+        if p.skip_feeding:
+            out.append(Warning(level="info", text=f"No feeding in {nxt}: you hold a skip-feeding token."))
+        else:
+            need = _feeding_need(s, seat, False)
+            _spend, starving, keep = feeding_numbers(s, p, False)
+            if starving:
+                kept = f" (starvation tokens, {game_data().rules.vp.starvation_token} VP each, could keep " \
+                       f"{count(keep, 'bee')})" if keep else ""
+                out.append(Warning(level="danger", text=f"Feeding in {nxt}: your {count(p.workers, 'bee')} need "
+                                   f"{need} honey and you have {p.honey}: {count(starving, 'bee')} would starve"
+                                   f"{kept}."))
+            else:
+                out.append(Warning(level="info", text=f"Feeding in {nxt}: {need} of your {p.honey} honey."))
+    if s.month >= 7:
+        need, left, starved = _winter_forecast(s, seat)
+        lvl = level(p)
+        sick = f", and disease {disease_text(lvl)} kills up to {count(lvl, 'bee')} a month" if lvl else ""
+        text = (f"Winter: {count(p.workers, 'bee')} {agree(p.workers, 'needs', 'need')} about {need} honey over the "
+                f"three months{sick}; you have {p.honey}")
+        if starved or left == 0:
+            out.append(Warning(level="danger", text=text + f": {count(left, 'bee')} would live through it."))
+        else:
+            out.append(Warning(level="info", text=text + f"; {count(left, 'bee')} would live through it."))
+    if s.month < 9:
+        if p.empty <= 0:
+            out.append(Warning(level="warn", text="Your comb is full: with no room for brood the hive swarms next "
+                                                  "month (half the bees and honey leave)."))
+        elif p.workers > threshold(p):
+            out.append(Warning(level="warn", text=f"{count(p.workers, 'bee')} {agree(p.workers, 'is', 'are')} more "
+                                                  f"than your swarm threshold of {threshold(p)}: the hive swarms "
+                                                  f"next month."))
+    lvl = level(p)
+    if lvl:
+        out.append(Warning(level="warn", text=f"Disease {disease_text(lvl)}: up to {count(lvl, 'new bee')} "
+                                              f"{'dies' if lvl == 1 else 'die'} at each hatching, and "
+                                              f"{count(lvl, 'bee')} each winter month."))
+    active = card(s)
+    if active is not None and active.overheat and not p.cooled and s.phase == "action":
+        bees, water = actions.cool_cost(s, seat)
+        out.append(Warning(level="warn", text=f"Overheating: cool the hive this month ({count(bees, 'bee')}, "
+                                              f"{water} water) or no brood hatches next month."))
+    if p.paused:
+        out.append(Warning(level="info", text="Your queen is resting: no brood hatches next month."))
+    return out
+
+
+# -- the map's legend ------------------------------------------------------------------------------
+
+
+class KindInfo(BaseModel):
+    kind: str
+    #: the letter that starts the names of its tiles
+    letter: str
+    #: what a tile of the kind gives now (honey, pollen, water)
+    yields: tuple[int, int, int]
+
+
+def kinds(s: BeeLivesState) -> list[KindInfo]:
+    return [KindInfo(kind=k, letter=TILE_LETTERS[k], yields=kind_yield(s, k)) for k in TILE_KINDS]
+
+
+def bag_size(s: BeeLivesState) -> int:
+    return sum(s.bag.values())
+
+
+# -- a saved game on the Load screen --------------------------------------------------------------
+
+
+def setup_summary(options: dict[str, object]) -> str:
+    """How a game was set up, in a few words ("Challenge: Builder"), from its
+    saved options; "" for a basic one-year game."""
+    from .data import solo_data
+    from .options import BeeLivesOptions
+
+    try:
+        o = BeeLivesOptions.model_validate(options)
+    except ValueError:
+        return ""
+    data = solo_data()
+    parts = []
+    if o.mode == "scenario":
+        parts.append("Scenario: " + (data.scenario(o.scenario).name if o.scenario != "random" else "random"))
+    if o.mode == "campaign":
+        parts.append("Campaign: " + (data.campaign(o.campaign).name if o.campaign != "random" else "random"))
+    if o.challenge not in ("none", "random"):
+        parts.append("Challenge: " + data.challenge(o.challenge).name)
+    elif o.mode == "challenge" or o.challenge == "random":
+        parts.append("Challenge: random")
+    if o.mode != "campaign" and o.years != "1":
+        parts.append(f"{o.years} years")
+    if o.harder:
+        parts.append("harder")
+    return ", ".join(parts)
+
+
+__all__ = [
+    "ACTION_KEYS",
+    "ACTION_TITLES",
+    "FORMS",
+    "HIVE_KINDS",
+    "QUEEN_POWERS",
+    "TILE_DECISIONS",
+    "DecisionView",
+    "Entry",
+    "GoalLine",
+    "GroupInfo",
+    "HiveBoardInfo",
+    "KindInfo",
+    "MarksInfo",
+    "Number",
+    "SeasonInfo",
+    "SoloInfo",
+    "Spot",
+    "TileInfo",
+    "Warning",
+    "WildBoardInfo",
+    "WildInfo",
+    "action_options",
+    "bag_size",
+    "decision_view",
+    "form_default",
+    "group_owner",
+    "hive_board",
+    "join_placement",
+    "join_preview",
+    "kind_yield",
+    "kinds",
+    "map_groups",
+    "map_marks",
+    "season_info",
+    "setup_summary",
+    "solo_info",
+    "touching_edges",
+    "walk",
+    "warnings",
+    "wild_board",
+    "wild_board_info",
+]

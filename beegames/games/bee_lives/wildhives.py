@@ -11,7 +11,8 @@ seat, unless the ``wild_ties`` option breaks ties automatically.
 from __future__ import annotations
 
 from . import campaigns, scenarios
-from .colony import card, hive_name, overheating, season_of, wild_active
+from .actions import card_spawn_roll
+from .colony import card, hive_name, overheating, season_of, spawn_strength, wild_active
 from .common import (
     ask,
     auto_ties,
@@ -290,6 +291,9 @@ def _forage(s: BeeLivesState, i: int, tile: int) -> None:
         if i in s.solo.haunted_hives:
             scenarios.haunt_tile(s, tile)
         campaigns.touch(s, f"w{i}", tile)
+    c = card(s)
+    if c is not None and c.spawn_after_forage is not None:  # "After foraging": any hive's forage
+        card_spawn_roll(s, tile, c.spawn_after_forage, c.name)
 
 
 def _swarm(s: BeeLivesState, i: int, tile: int) -> None:
@@ -297,7 +301,7 @@ def _swarm(s: BeeLivesState, i: int, tile: int) -> None:
     w = s.wild[i]
     w.strength = wd.swarm_strength
     s.say(f"The {w.name} wild hive reaches strength {wd.max_strength} and swarms, dropping to {w.strength}.")
-    spawn_wild(s, tile, wd.swarm_strength, f"a swarm of the {w.name} wild hive", parent=i)
+    spawn_wild(s, tile, spawn_strength(s, wd.swarm_strength), f"a swarm of the {w.name} wild hive", parent=i)
     s.spawned = True
 
 
@@ -308,6 +312,9 @@ def _scout(s: BeeLivesState, i: int, cell: tuple[int, int]) -> None:
     kind = draw_tile(s)
     tid = add_tile(s, kind, s.tiles[w.tile].group, cell[0], cell[1])
     s.say(f"The {w.name} wild hive scouts and places the {tile_label(s, tid)}.")
+    c = card(s)
+    if c is not None and c.spawn_after_scout is not None:  # "After scouting": any hive's scout
+        card_spawn_roll(s, tid, c.spawn_after_scout, c.name)
 
 
 def _raid(s: BeeLivesState, i: int, idx: int, key: str, *, test: bool) -> bool:

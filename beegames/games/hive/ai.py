@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from .board import BLACK_WINS, DIRS, IN_PROGRESS, PASS, WHITE_WINS, Board
 from .evaluation import DEFAULT_WEIGHTS, WIN, Weights, evaluate, make_evaluate
-from .search import INF, Searcher, SearchResult, Timeout
+from .search import INF, Searcher, SearchResult, Timeout, gc_paused
 
 #: seconds of thinking per move at each level
 LEVEL_TIME = {"greedy": 0.0, "easy": 0.0, "medium": 0.3, "hard": 1.0}
@@ -164,6 +164,19 @@ def analyse(
     stop: Callable[[], bool] | None = None,
 ) -> SearchResult:
     """Like :func:`choose_move`, with the search's figures."""
+    with gc_paused():
+        return _analyse(board, level, rng, time_limit, searcher, max_depth, stop)
+
+
+def _analyse(
+    board: Board,
+    level: str,
+    rng: random.Random | None,
+    time_limit: float | None,
+    searcher: Searcher | None,
+    max_depth: int | None,
+    stop: Callable[[], bool] | None,
+) -> SearchResult:
     if board.status != IN_PROGRESS:
         raise ValueError("the game is over")
     if level not in LEVEL_TIME:

@@ -14,13 +14,12 @@ from typing import Any
 from pydantic import BaseModel
 
 from beegames.core.errors import IllegalMove
-from beegames.core.hexgrid import connected
 from beegames.core.protocol import Decision, Engine, GameResult, SeatInfo
 
-from . import ai
+from . import ai, invariants
 from .board import BLACK_WINS, DIRS, DRAW, IN_PROGRESS, PASS, WHITE_WINS, Board, qr_of
 from .notation import NotationError, move_to_string, parse_move
-from .pieces import COLOUR_NAMES, ID_OF, KIND, KIND_NAMES, NAME, ids_in_game, piece_label
+from .pieces import COLOUR_NAMES, ID_OF, KIND, KIND_NAMES, NAME, piece_label
 from .rules import explain_illegal
 from .state import (
     HiveCell,
@@ -226,39 +225,20 @@ class HiveEngine(Engine[HiveState, str]):
     def make_player(self, level: str, seed: int) -> HivePlayer:
         return HivePlayer(level, seed)
 
+    def coach(self) -> Any:
+        from .coach import HiveCoach
+
+        return HiveCoach()
+
     def turn_number(self, state: HiveState) -> int:
         """Full-move number: 1 for White's and Black's first turns, and so on."""
         return state.turn // 2 + 1
 
     def check_invariants(self, state: HiveState) -> None:
-        in_game = ids_in_game(state.expansions)
-        seen: dict[str, tuple[int, int]] = {}
-        cells = set()
-        for cell in state.cells:
-            assert cell.stack, f"empty stack recorded at {(cell.q, cell.r)}"
-            key = (cell.q, cell.r)
-            assert key not in cells, f"cell {key} listed twice"
-            cells.add(key)
-            for name in cell.stack:
-                assert name in ID_OF, f"unknown piece {name}"
-                assert in_game[ID_OF[name]], f"{name} is not part of this game"
-                assert name not in seen, f"{name} is on the board twice"
-                seen[name] = key
-        total = {NAME[p] for p in range(32) if in_game[p]}
-        reserve = total - set(seen)
-        assert set(seen) | reserve == total and not (set(seen) & reserve), "piece conservation broken"
-        assert connected(cells), "the hive is split"
-        assert state.to_move == (state.turn & 1), "to_move does not match turn"
-        assert len(state.moves) == state.turn, "move list does not match the turn counter"
-        if state.last_moved is not None:
-            assert state.last_moved in seen, "the last moved piece is not on the board"
-        assert state.game_type == HiveOptions(expansions=state.expansions).game_type
-        assert state.status in ("NotStarted", "InProgress", "WhiteWins", "BlackWins", "Draw")
-        for colour in (0, 1):
-            qname = NAME[colour * 16]
-            n_own = sum(1 for name in seen if (ID_OF[name] >> 4) == colour)
-            if qname not in seen:
-                assert n_own <= 3, f"{COLOUR_NAMES[colour]} placed four pieces without the Queen Bee"
+        invariants.check_invariants(state)
+
+    def check_position(self, state: HiveState) -> None:
+        invariants.check_position(self, state)
 
 
 __all__ = [

@@ -35,7 +35,8 @@ off is counted mobile). Articulation points come from the board's cache.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
+from typing import cast
 
 from .board import (
     DIRS,
@@ -109,6 +110,18 @@ def terminal_score(status: int, me: int, ply: int) -> int:
 
 def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     """An evaluation function with the given weights bound in."""
+    return cast(Callable[[Board], int], _build(w, sides=False))
+
+
+def make_side_scores(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], tuple[int, int]]:
+    """White's and Black's parts of the static score of a game in progress,
+    each from its own side (the bonus for the side to move left out):
+    :func:`make_evaluate` gives their difference plus that bonus. The coach
+    reads the terms that decided from it (:func:`term_parts`)."""
+    return cast(Callable[[Board], tuple[int, int]], _build(w, sides=True))
+
+
+def _build(w: Weights, sides: bool) -> Callable[[Board], object]:
     press = (*w.press, 0)
     clearable_w = w.clearable
     escape_w = w.escape
@@ -136,12 +149,12 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     #: the enemy Queen from which each kind can usually get there
     reach_dist = (0, 4, 2, 0, 0, 2, 4, 0, 3)
 
-    def evaluate(board: Board) -> int:
+    def evaluate(board: Board) -> int | tuple[int, int]:
         """Static score from the point of view of the side to move."""
         st = board.status
         me = board.ply & 1
         if st != IN_PROGRESS:
-            return terminal_score(st, me, 0)
+            return (0, 0) if sides else terminal_score(st, me, 0)
         stacks = board.stacks
         pos = board.pos
         cuts, masks = shapes.get(board.occ) or board.shape()
@@ -273,9 +286,42 @@ def make_evaluate(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
                 white -= no_place_w
             if n1 and not _can_place(stacks, masks, 1):
                 black -= no_place_w
+        if sides:
+            return white, black
         return (black - white if me else white - black) + tempo_w
 
     return evaluate
+
+
+#: the terms of :class:`Weights`, each read alone by :func:`term_parts`
+TERMS = tuple(f.name for f in fields(Weights) if f.name != "tempo")
+_PART_SCORERS: dict[tuple[Weights, str], Callable[[Board], tuple[int, int]]] = {}
+
+
+def _without(w: Weights, term: str) -> Weights:
+    value = getattr(w, term)
+    return w.with_(**{term: tuple(0 for _ in value) if isinstance(value, tuple) else 0})
+
+
+def term_parts(board: Board, w: Weights = DEFAULT_WEIGHTS) -> dict[str, tuple[int, int]]:
+    """What each term adds to White's and to Black's part of the static
+    score (:func:`make_side_scores`) of a game in progress. The score is a
+    sum of weight times count, so a term's part is the score with all
+    weights less the score with that term's weights set to nought."""
+    full = _scorer(w, "")(board)
+    out = {}
+    for term in TERMS:
+        white, black = _scorer(w, term)(board)
+        out[term] = (full[0] - white, full[1] - black)
+    return out
+
+
+def _scorer(w: Weights, term: str) -> Callable[[Board], tuple[int, int]]:
+    key = (w, term)
+    scorer = _PART_SCORERS.get(key)
+    if scorer is None:
+        scorer = _PART_SCORERS[key] = make_side_scores(_without(w, term) if term else w)
+    return scorer
 
 
 def _enterable(stacks: dict[int, list[int]], cells: tuple[int, ...]) -> bool:
@@ -304,6 +350,7 @@ def make_quick(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
     press = (*w.press, 0)
     hand_w = w.in_hand
     tempo_w = w.tempo
+    kinds = KIND
 
     def quick(board: Board) -> int:
         total = board.pieces_per_colour
@@ -313,6 +360,52 @@ def make_quick(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], int]:
         black = (total - placed[1]) * hand_w - press[n1]
         return (white - black if board.ply & 1 == 0 else black - white) + tempo_w
 
+    adjacent = frozenset(DIRS)
+
+    def after(board: Board, piece: int, dest: int) -> int | None:
+        """``quick`` of the position after the move (``piece``, ``dest``),
+        worked out without making it: the Queens' neighbour counts and the
+        pieces in hand change by the cells the move empties and fills. None
+        for the moves where that is not simple (a Queen's own move, a
+        Dragonfly that may carry a piece) or that bring a Queen to five or
+        six neighbours (threats and ends the caller must see on the board)."""
+        if piece <= 0 or piece == 16:
+            return None
+        pos = board.pos
+        stacks = board.stacks
+        src = pos[piece]
+        n0, n1 = board.qn
+        q0 = pos[0]
+        q1 = pos[16]
+        p0, p1 = board.placed
+        if src is None:
+            if piece >> 4:
+                p1 += 1
+            else:
+                p0 += 1
+        else:
+            s = stacks[src]
+            if len(s) == 1:
+                if q0 is not None and (src - q0) in adjacent:
+                    n0 -= 1
+                if q1 is not None and (src - q1) in adjacent:
+                    n1 -= 1
+            elif kinds[piece] == DRAGONFLY:
+                return None
+        if dest not in stacks:
+            if q0 is not None and (dest - q0) in adjacent:
+                n0 += 1
+            if q1 is not None and (dest - q1) in adjacent:
+                n1 += 1
+        if n0 >= 5 or n1 >= 5:
+            return None
+        total = board.pieces_per_colour
+        white = (total - p0) * hand_w - press[n0]
+        black = (total - p1) * hand_w - press[n1]
+        # the side to move after the move is the other one
+        return (black - white if board.ply & 1 == 0 else white - black) + tempo_w
+
+    quick.after = after  # type: ignore[attr-defined]
     return quick
 
 
@@ -359,8 +452,11 @@ __all__ = [
     "WIN",
     "Weights",
     "evaluate",
+    "TERMS",
     "make_evaluate",
     "make_quick",
+    "make_side_scores",
     "quick_evaluate",
+    "term_parts",
     "terminal_score",
 ]

@@ -5,27 +5,34 @@ One :class:`Searcher` is meant to live for a whole game (the app and
 useful from move to move:
 
 * a **transposition table** keyed by the position's Zobrist hash and the
-  piece moved last (which may not move again at once), kept across moves and
-  aged by a generation counter; mate scores are stored relative to the node,
-  so they stay right when found again at another distance from the root;
+  piece moved last (which may not move again at once), kept across moves;
+  when full it turns over (kept read-only beside a new one); mate scores
+  are stored relative to the node, so they stay right when found again at
+  another distance from the root;
 * **history** scores of moves that caused cut-offs (halved at every new
-  search rather than forgotten);
+  search rather than forgotten), and **counter-moves** (the reply that
+  refuted each move);
 * a **static-evaluation cache** keyed like the table.
 
 Within one search:
 
 * **iterative deepening** from depth 1, with the previous iteration's best
-  move searched first; the next iteration starts when the time left covers
-  the estimated time of its first move (the last iteration's time times
-  the effective branching factor, the measured growth from one depth to
-  the next, times :data:`FIRST_MOVE_SHARE`). The clock (and the ``stop``
-  callback) is read every 256 nodes, and an unfinished iteration still
-  counts when a move finished it with a better score;
+  move searched first, until :data:`DEADLINE_SHARE` of the time (an
+  iteration starts when the time left covers the estimated time of its
+  first move times :data:`FIRST_MOVE_SHARE`, 0: always). The clock (and the
+  ``stop`` callback) is read every :data:`CHECK_EVERY` nodes, and an
+  unfinished iteration still counts when a move finished it with a better
+  score or failed high; Python's garbage collector is paused meanwhile
+  (:func:`gc_paused`);
+* **aspiration windows** at the root (:data:`ASPIRATION`);
 * **principal-variation search**: the first move gets the full window, the
   others a null window and a re-search only when they beat it;
+* **late-move reductions** of quiet moves and a **null move** (a pass) far
+  from the Queens' last squares; futility pruning is there but off (it did
+  not pay: ``docs/hive-ai.md``);
 * **staged move ordering**: the table move and the killer moves (two per
-  ply, checked for legality on their own) are tried before the full move
-  list is built; the rest is ordered by the history score plus a guess from
+  ply, checked for legality on their own) and the counter-move are tried
+  before the full move list is built; the rest is ordered by the history score plus a guess from
   the Queens' neighbourhoods;
 * a small **quiescence search** at the horizon over moves that change the
   Queens' free neighbours: the side to move wins at once when it can fill
@@ -33,7 +40,7 @@ Within one search:
   a single free neighbour within the enemy's reach may not stand pat but
   must try the moves that free its Queen; two plies at most;
 * **lazy evaluation** of the leaves below a frontier node (see
-  :data:`LAZY_MARGIN`);
+  :data:`LAZY_MARGIN`), most of them judged before the move is made;
 * **exact mates**: a finished game scores ``WIN - ply``, so the shortest win
   is preferred and, with the root's checks in :mod:`ai`, a win in one or a
   forced win in two is never missed.
@@ -41,9 +48,11 @@ Within one search:
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .board import BLACK_WINS, DIRS, IN_PROGRESS, PASS, WHITE_WINS, Board
@@ -52,9 +61,8 @@ from .evaluation import MATE_BOUND, WIN, evaluate, quick_evaluate, terminal_scor
 INF = 10 * WIN
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 128
-#: entries kept in the transposition table from one search to the next
-#: (about 25 MB; within a search it may grow to twice that before it is
-#: thinned out)
+#: entries of the transposition table before it turns over (the full table
+#: is then kept, read-only, beside a new one: about 50 MB at most)
 TT_LIMIT = 100_000
 EVAL_CACHE_LIMIT = 100_000
 #: quiescence: plies of Queen moves searched past the horizon
@@ -65,7 +73,26 @@ QS_PLIES = 2
 LAZY_MARGIN = 100
 #: share of an iteration's time spent on its first move (a rough figure):
 #: an iteration is started when at least that much time is left
-FIRST_MOVE_SHARE = 0.15
+FIRST_MOVE_SHARE = 0.0
+#: share of the time limit at which the search stops (what is left covers
+#: unwinding the search and answering)
+DEADLINE_SHARE = 0.98
+#: nodes between two looks at the clock (well under 5 ms of search, even
+#: where nodes are slow)
+CHECK_EVERY = 64
+#: aspiration window at the root, half width (0: none)
+ASPIRATION = 60
+#: reverse futility: a node this far above beta per ply of depth left
+#: fails high on its static score (depth 1 and 2)
+RFP_MARGIN = 120
+#: futility at the frontier: quiet moves of a node this far below alpha
+#: are not tried
+FUTILITY_MARGIN = 110
+#: null move: depth reduction
+NULL_R = 2
+#: late-move reductions start with this move of a node (0-based, counting
+#: the table move and the killers)
+LMR_AFTER = 3
 
 Move = tuple[int, int]
 
@@ -77,6 +104,21 @@ def _last_keys() -> list[int]:
 
 #: mixed into the table key: the piece moved last (index ``last + 1``)
 LAST_KEY = _last_keys()
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused for a timed search: a full
+    collection walks every object of the transposition table and takes
+    20-35 ms, which would overrun short time limits. (Nothing the search
+    keeps is cyclic; what a search leaves is collected after it.)"""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 class Timeout(Exception):
@@ -127,6 +169,12 @@ class Searcher:
         quiescence: bool = True,
         tt_limit: int = TT_LIMIT,
         clock: Callable[[], float] = time.perf_counter,
+        lmr: bool = True,
+        null_move: bool = True,
+        futility: bool = False,
+        aspiration: int = ASPIRATION,
+        countermoves: bool = True,
+        first_move_share: float = FIRST_MOVE_SHARE,
     ) -> None:
         self.rng = random.Random(seed)
         self.max_branching = max_branching
@@ -136,7 +184,21 @@ class Searcher:
         self.quiescence = quiescence
         self.tt_limit = tt_limit
         self.clock = clock
+        self.lmr = lmr
+        self.null_move = null_move
+        self.futility = futility
+        self.aspiration = aspiration
+        self.countermoves = countermoves
+        self.first_move_share = first_move_share
+        #: the cheap terms after a move, without making it (see
+        #: evaluation.make_quick), when ``quick`` offers it
+        self.quick_after: Callable[[Board, int, int], int | None] | None = getattr(quick, "after", None)
+        #: the reply that refuted each move (by the move it answers)
+        self.counter: dict[Move, Move] = {}
+        self.check_at = CHECK_EVERY
         self.tt: dict[int, tuple[int, int, int, Move | None, int]] = {}
+        #: the table before the last turn-over (read, never written)
+        self.tt_old: dict[int, tuple[int, int, int, Move | None, int]] = {}
         self.evals: dict[int, int] = {}
         self.history: dict[Move, int] = {}
         self.killers: list[list[Move]] = [[] for _ in range(MAX_PLY + 1)]
@@ -150,8 +212,10 @@ class Searcher:
     def clear(self) -> None:
         """Forget everything learnt (a new game)."""
         self.tt.clear()
+        self.tt_old.clear()
         self.evals.clear()
         self.history.clear()
+        self.counter.clear()
 
     def _age(self) -> None:
         self.generation += 1
@@ -162,16 +226,17 @@ class Searcher:
             else:
                 del self.history[m]
         self.killers = [[] for _ in range(MAX_PLY + 1)]
-        if len(self.tt) > self.tt_limit:
-            self._shrink()
 
-    def _shrink(self) -> None:
-        """Make room in the table: keep the entries of the last two searches
-        (the deeper ones), or start afresh when that is not enough."""
-        keep = self.generation - 1
-        self.tt = {k: e for k, e in self.tt.items() if e[4] >= keep and e[0] >= 2}
-        if len(self.tt) > self.tt_limit // 2:
-            self.tt.clear()
+    def _turn_over(self) -> None:
+        """Make room in the table: the full table becomes the old one (still
+        read) and a new one is started. That costs a few milliseconds
+        whatever the size, where sifting the entries would cost tens."""
+        self.tt_old = self.tt
+        self.tt = {}
+
+    def _probe(self, key: int) -> tuple[int, int, int, Move | None, int] | None:
+        e = self.tt.get(key)
+        return self.tt_old.get(key) if e is None else e
 
     # -- the leaves ---------------------------------------------------------
     def _static(self, board: Board) -> int:
@@ -281,17 +346,21 @@ class Searcher:
         if self.clock() > self.deadline or (self.stop is not None and self.stop()):
             raise Timeout
 
-    def _search(self, board: Board, depth: int, alpha: int, beta: int, ply: int, pv: bool) -> int:
+    def _search(self, board: Board, depth: int, alpha: int, beta: int, ply: int, pv: bool,
+                null_ok: bool = True) -> int:
         if depth <= 0 or ply >= MAX_PLY:
             return self._qsearch(board, alpha, beta, ply, QS_PLIES)
         self.nodes += 1
-        if (self.nodes & 255) == 0:
+        if self.nodes >= self.check_at:
+            self.check_at = self.nodes + CHECK_EVERY
             self._check()
         st = board.status
         if st != IN_PROGRESS:
             return terminal_score(st, board.ply & 1, ply)
         key = board.hash ^ LAST_KEY[board.last + 1]
         entry = self.tt.get(key)
+        if entry is None:
+            entry = self.tt_old.get(key)
         tt_move = None
         if entry is not None:
             edepth, escore, eflag, tt_move, _gen = entry
@@ -305,6 +374,31 @@ class Searcher:
         n = 0
         if tt_move is not None and not self._plausible(board, tt_move):
             tt_move = None
+        me = board.ply & 1
+        qn = board.qn
+        # pruning only far from the Queens' last squares
+        calm = not pv and qn[0] < 4 and qn[1] < 4 and (self.futility or self.null_move or self.lmr)
+        quiet: Callable[[Move], bool] | None = None
+        prune_quiet = False
+        if calm:
+            # the static score, only where a pruning test reads it
+            s = self._static(board) if (self.futility and depth <= 2) or (self.null_move and depth >= 3) else 0
+            if self.futility and depth <= 2 and s - RFP_MARGIN * depth >= beta:
+                return s - RFP_MARGIN * depth
+            if (self.null_move and null_ok and depth >= 3 and s >= beta and board.last >= 0
+                    and board.pos[me * 16] is not None):
+                board.play(*PASS)
+                try:
+                    v = -self._search(board, depth - 1 - NULL_R, -beta, -beta + 1, ply + 1, False, False)
+                finally:
+                    board.undo()
+                if v >= beta:
+                    return beta if v > MATE_BOUND else v
+            if self.futility and depth == 1 and s + FUTILITY_MARGIN <= alpha:
+                prune_quiet = True
+                best = s + FUTILITY_MARGIN
+            if prune_quiet or (self.lmr and depth >= 3):
+                quiet = _quiet_test(board)
         frontier = depth == 1
         # lazy evaluation of the leaves below a frontier node: their costly
         # terms are estimated by this node's (worked out once a second
@@ -315,9 +409,25 @@ class Searcher:
             cached = self.evals.get(board.hash)
             if cached is not None:
                 child_est = self.quick(board) - cached
+        after = self.quick_after if lazy else None
         for m in self._staged(board, ply, tt_move):
+            if prune_quiet:
+                assert quiet is not None
+                if quiet(m):
+                    continue
             if lazy and n == 1 and child_est is None:
                 child_est = self.quick(board) - self._static(board)
+            if after is not None and n and child_est is not None:
+                # the lazy test of the leaf, without making the move: its
+                # cheap terms follow from the cells the move changes
+                g = after(board, *m)
+                if g is not None and g + child_est - self.lazy_margin >= -alpha:
+                    self.nodes += 1
+                    n += 1
+                    v = self.lazy_margin - g - child_est
+                    if v > best:
+                        best, best_move = v, m
+                    continue
             board.play(*m)
             try:
                 if frontier:
@@ -330,7 +440,15 @@ class Searcher:
                 elif n == 0:
                     v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
                 else:
-                    v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False)
+                    if quiet is not None and n >= LMR_AFTER and quiet(m):
+                        # late-move reduction: a quiet late move is searched
+                        # a ply shallower first, and fully only if it beats alpha
+                        r = 2 if n >= 2 * LMR_AFTER + 4 and depth >= 4 else 1
+                        v = -self._search(board, depth - 1 - r, -alpha - 1, -alpha, ply + 1, False)
+                        if v > alpha:
+                            v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False)
+                    else:
+                        v = -self._search(board, depth - 1, -alpha - 1, -alpha, ply + 1, False)
                     if alpha < v < beta:
                         v = -self._search(board, depth - 1, -beta, -alpha, ply + 1, pv)
             finally:
@@ -348,8 +466,8 @@ class Searcher:
         flag = LOWER if best >= beta else (EXACT if best > alpha0 else UPPER)
         old = self.tt.get(key)
         if old is None or old[0] <= depth or old[4] != self.generation:
-            if len(self.tt) >= self.tt_limit * 2:
-                self._shrink()
+            if len(self.tt) >= self.tt_limit:
+                self._turn_over()
             self.tt[key] = (depth, _to_tt(best, ply), flag, best_move, self.generation)
         return best
 
@@ -365,10 +483,19 @@ class Searcher:
             if k != tt_move and board.is_legal_quick(*k):
                 tried.append(k)
                 yield k
+        if self.countermoves and board.hist:
+            h = board.hist[-1]
+            cm = self.counter.get((h[0], h[2]))
+            if cm is not None and cm not in tried and board.is_legal_quick(*cm):
+                tried.append(cm)
+                yield cm
         yield from self._order(board, board.legal_moves(), ply, tried)
 
     def _reward(self, board: Board, m: Move, depth: int, ply: int) -> None:
         self.history[m] = self.history.get(m, 0) + depth * depth
+        if self.countermoves and board.hist:
+            h = board.hist[-1]
+            self.counter[(h[0], h[2])] = m
         ks = self.killers[ply]
         if m not in ks:
             ks.insert(0, m)
@@ -445,10 +572,21 @@ class Searcher:
         seconds of :attr:`clock` (None: no limit) and ``max_depth`` plies,
         or until ``stop()`` returns true. Returns the best move found; with
         no time at all it is the best-ordered legal move."""
+        with gc_paused():
+            return self._root(board, time_limit, max_depth, stop)
+
+    def _root(
+        self,
+        board: Board,
+        time_limit: float | None,
+        max_depth: int,
+        stop: Callable[[], bool] | None,
+    ) -> SearchResult:
         start = self.clock()
-        self.deadline = float("inf") if time_limit is None else start + max(time_limit, 0.0)
+        self.deadline = float("inf") if time_limit is None else start + max(time_limit, 0.0) * DEADLINE_SHARE
         self.stop = stop
         self.nodes = 0
+        self.check_at = CHECK_EVERY
         self.depth_reached = 0
         self._age()
         moves = board.legal_moves()
@@ -458,11 +596,14 @@ class Searcher:
             return SearchResult(moves[0], 0, 0, 0, self.clock() - start, [moves[0]])
         self.rng.shuffle(moves)
         key = board.hash ^ LAST_KEY[board.last + 1]
-        entry = self.tt.get(key)
+        entry = self._probe(key)
         first = entry[3] if entry is not None and entry[3] in moves else None
         ordered = self._order(board, moves, 0, None)
         if first is not None:
-            ordered.remove(first)
+            # the remembered best move goes first, even when the branching
+            # limit (set since it was remembered) cut it from the list
+            if first in ordered:
+                ordered.remove(first)
             ordered.insert(0, first)
         best_move, best_score = ordered[0], -INF
         pv: list[Move] = [best_move]
@@ -470,31 +611,59 @@ class Searcher:
         partial = 0
         for depth in range(1, max_depth + 1):
             t0 = self.clock()
-            alpha, beta = -INF, INF
+            # aspiration: a window around the last score, widened on the
+            # side where the score falls out of it
+            lo, hi = -INF, INF
+            if self.aspiration and depth >= 3 and abs(best_score) < MATE_BOUND:
+                lo, hi = best_score - self.aspiration, best_score + self.aspiration
             cur_best: Move | None = None
             cur_score = -INF
-            scores: dict[Move, int] = {}
+            #: a move that failed high at the root this iteration
+            raised: Move | None = None
             try:
-                for i, m in enumerate(ordered):
-                    board.play(*m)
-                    try:
-                        if i == 0:
-                            v = -self._search(board, depth - 1, -beta, -alpha, 1, True)
-                        else:
-                            v = -self._search(board, depth - 1, -alpha - 1, -alpha, 1, False)
-                            if v > alpha:
+                while True:
+                    cur_best, cur_score = None, -INF
+                    alpha, beta = lo, hi
+                    scores: dict[Move, int] = {}
+                    for i, m in enumerate(ordered):
+                        board.play(*m)
+                        try:
+                            if i == 0:
                                 v = -self._search(board, depth - 1, -beta, -alpha, 1, True)
-                    finally:
-                        board.undo()
-                    scores[m] = v
-                    if v > cur_score:
-                        cur_score, cur_best = v, m
-                        alpha = max(alpha, v)
+                            else:
+                                v = -self._search(board, depth - 1, -alpha - 1, -alpha, 1, False)
+                                if alpha < v < beta:
+                                    v = -self._search(board, depth - 1, -beta, -alpha, 1, True)
+                        finally:
+                            board.undo()
+                        scores[m] = v
+                        if v > cur_score:
+                            cur_score, cur_best = v, m
+                            if v > alpha:
+                                alpha = v
+                                if v >= beta:
+                                    break
+                    if cur_score >= hi and hi < INF:
+                        # failed high: the move is better than hoped; again
+                        # with no upper bound, that move first
+                        raised = cur_best
+                        assert raised is not None
+                        ordered.remove(raised)
+                        ordered.insert(0, raised)
+                        hi = INF
+                        continue
+                    if cur_score <= lo and lo > -INF:
+                        lo = -INF
+                        continue
+                    break
             except Timeout:
                 # a move that finished with a better score than the previous
-                # best move (searched first) is a proven improvement
-                if cur_best is not None:
+                # best move (searched first) is a proven improvement, and so
+                # is one that failed high
+                if cur_best is not None and (cur_score > lo or lo == -INF):
                     best_move, best_score = cur_best, cur_score
+                elif raised is not None:
+                    best_move = raised
                 partial = depth
                 break
             assert cur_best is not None
@@ -524,7 +693,7 @@ class Searcher:
                 # start it when there is time to search at least its first
                 # move (the best so far) fully: an unfinished iteration still
                 # pays when another move proves better
-                if spent + times[-1] * ebf * FIRST_MOVE_SHARE > time_limit:
+                if spent + times[-1] * ebf * self.first_move_share > time_limit:
                     break
         return SearchResult(best_move, best_score, self.depth_reached, self.nodes, self.clock() - start, pv, partial)
 
@@ -536,7 +705,7 @@ class Searcher:
         played += 1
         try:
             while played < 16 and board.status == IN_PROGRESS:
-                e = self.tt.get(board.hash ^ LAST_KEY[board.last + 1])
+                e = self._probe(board.hash ^ LAST_KEY[board.last + 1])
                 if e is None or e[3] is None or e[3] not in board.legal_moves():
                     break
                 out.append(e[3])
@@ -546,6 +715,28 @@ class Searcher:
             for _ in range(played):
                 board.undo()
         return out
+
+
+def _quiet_test(board: Board) -> Callable[[Move], bool]:
+    """A test of the moves of ``board``: whether a move leaves both Queens'
+    surroundings alone (it neither starts nor ends beside or on a Queen,
+    and it is not a Queen's own move). Only such moves are pruned or
+    reduced."""
+    pos = board.pos
+    near: set[int] = set()
+    for q in (pos[0], pos[16]):
+        if q is not None:
+            near.add(q)
+            near.update(q + d for d in DIRS)
+
+    def quiet(m: Move) -> bool:
+        p, c = m
+        if p <= 0 or p == 16 or c in near:
+            return False
+        src = pos[p]
+        return src is None or src not in near
+
+    return quiet
 
 
 def _hole(stacks: dict[int, list[int]], q: int) -> int | None:
@@ -563,4 +754,4 @@ def _first(t: tuple[int, Move]) -> int:
     return t[0]
 
 
-__all__ = ["INF", "PASS", "SearchResult", "Searcher", "Timeout"]
+__all__ = ["INF", "PASS", "SearchResult", "Searcher", "Timeout", "gc_paused"]

@@ -17,6 +17,7 @@ interrupts it: ``bestmove`` then answers the best move found so far and
 
 from __future__ import annotations
 
+import gc
 import io
 import math
 import os
@@ -360,6 +361,45 @@ _EOF = object()
 _TOO_LONG = object()
 
 
+def _fd_reader(fd: int, lines: queue.Queue[Any]) -> None:
+    """Read lines from the file descriptor ``fd`` into ``lines`` until the end.
+
+    The descriptor is read with :func:`os.read`, not through ``sys.stdin``'s
+    buffered reader: a thread blocked inside that reader holds its lock, and
+    the interpreter, shutting down after ``exit`` while the input pipe is
+    still open, would wait for that lock and abort."""
+    buf = b""
+    skipping = False
+    try:
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                if buf and not skipping:
+                    lines.put(buf)
+                break
+            buf += chunk
+            while True:
+                i = buf.find(b"\n")
+                if i < 0:
+                    if len(buf) > MAX_LINE:
+                        if not skipping:
+                            lines.put(_TOO_LONG)
+                        skipping = True
+                        buf = b""
+                    break
+                line, buf = buf[: i + 1], buf[i + 1 :]
+                if skipping:
+                    skipping = False
+                elif len(line) > MAX_LINE + 1:
+                    lines.put(_TOO_LONG)
+                else:
+                    lines.put(line)
+    except (OSError, ValueError):
+        pass
+    finally:
+        lines.put(_EOF)
+
+
 def _reader(stream: IO[Any], lines: queue.Queue[Any]) -> None:
     """Read lines (bytes or text) from ``stream`` into ``lines`` until the end."""
     try:
@@ -401,7 +441,15 @@ def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
         sink.flush()
 
     lines: queue.Queue[Any] = queue.Queue()
-    threading.Thread(target=_reader, args=(source, lines), daemon=True, name="uhp-input").start()
+    try:
+        fd: int | None = source.fileno()
+    except (AttributeError, OSError, ValueError):
+        fd = None
+    if fd is not None:
+        reader = threading.Thread(target=_fd_reader, args=(fd, lines), daemon=True, name="uhp-input")
+    else:
+        reader = threading.Thread(target=_reader, args=(source, lines), daemon=True, name="uhp-input")
+    reader.start()
     engine = UHPEngine(stop=lambda: not lines.empty())
     emit(engine.cmd_info(""))
     while True:
@@ -418,6 +466,10 @@ def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
         if text.lower() == "exit":
             break
         emit(engine.handle(text))
+        if text[:8].lower() == "bestmove":
+            # the garbage of the search (its collector was paused) is
+            # collected once the answer is out, not on the next move's clock
+            gc.collect()
     return 0
 
 

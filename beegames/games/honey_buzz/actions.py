@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
 from . import market
-from .common import aname, ask, gain_pollen, index, manhattan, rname, space_name, space_of
+from .common import aname, ask, cells_text, gain_pollen, index, manhattan, rname, space_name, space_of
 from .data import game_data
 from .geometry import site_neighbours
 from .models import ActMove, Cell, FanMove, ForageMove, HoneyBuzzState, PeekMove, Player, Space, StoreMove
@@ -153,7 +153,7 @@ def forage(s: HoneyBuzzState, move: ForageMove) -> None:
         s.seen[index(d)] = []
         _store(p, move.cell, tile)
         s.say(f"{p.name} forages to {space_name(d)}{paid} and collects the {rname(tile.kind)} nectar "
-              f"into cell ({move.cell[0]},{move.cell[1]}).")
+              f"into {cells_text(p, [move.cell])}.")
     else:
         got = gain_pollen(s, p)
         what = "a pollen" if got else "no pollen (the supply is empty)"
@@ -203,13 +203,19 @@ def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
         return
     s.field[i] = None
     s.seen[i] = []
+    # the others see the front (it goes face up into the hive), but no line of the log keeps
+    # where it lay: that would name its back, which they may not look at in this hive
+    where = f"The {rname(tile.kind)} tile you collected lay on {space_name(space)}" + (
+        f" ({rname(tile.back)} back)." if tile.back else ".")
     if len(cells) == 1:
         _store(p, cells[0], tile)
-        s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected into cell "
-              f"({cells[0][0]},{cells[0][1]}).")
+        s.say(f"{p.name} looks at a face-down tile: {rname(tile.kind)}; collected into "
+              f"{cells_text(p, [cells[0]])}.")
+        s.say(where, seats=[seat])
         return
-    s.say(f"{p.name} looks at the tile on {space_name(space)}: {rname(tile.kind)}; collected.")
-    ask(s, "store", seat, nectar=tile.kind, space=space, tile=tile)
+    s.say(f"{p.name} looks at a face-down tile: {rname(tile.kind)}; collected.")
+    s.say(where, seats=[seat])
+    ask(s, "store", seat, nectar=tile.kind, tile=tile)
 
 
 def peek(s: HoneyBuzzState, move: PeekMove) -> None:
@@ -235,7 +241,7 @@ def store(s: HoneyBuzzState, move: StoreMove) -> None:
         raise IllegalMove(f"Choose one of your empty {rname(pend.nectar)} cells.")
     _store(p, move.cell, pend.tile)
     s.pending = None
-    s.say(f"{p.name} puts the {rname(pend.nectar)} nectar into cell ({move.cell[0]},{move.cell[1]}).")
+    s.say(f"{p.name} puts the {rname(pend.nectar)} nectar into {cells_text(p, [move.cell])}.")
 
 
 # -- produce -----------------------------------------------------------------------------------------
@@ -294,8 +300,7 @@ def produce(s: HoneyBuzzState, move: FanMove) -> None:
                 p.cells[i] = Cell(site=c.site, accepts=c.accepts, nectar=c.nectar, honey=True)
                 kinds.append(rname(c.nectar.kind))
     s.pending = None
-    where = f"({move.space[0]},{move.space[1]})"
     if kinds:
-        s.say(f"{p.name} fans at {where}: {len(kinds)} honey ({', '.join(kinds)}).")
+        s.say(f"{p.name} fans {cells_text(p, made)}: {len(kinds)} honey ({', '.join(kinds)}).")
     else:
-        s.say(f"{p.name} fans at {where}: no honey is made.")
+        s.say(f"{p.name} sets the fan where it makes no honey.")

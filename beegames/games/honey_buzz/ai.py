@@ -206,7 +206,7 @@ def solo_needs(s: HoneyBuzzState) -> float:
     """Solo: contest points still missing for a win (0 if already there)."""
     if not s.solo:
         return 0.0
-    need = game_data().solo.levels[s.options.solo_level - 1].minimum
+    need = game_data().solo.level(s.options.solo_level).minimum
     have = 0
     for cid in s.contests:
         card = game_data().contest(cid)

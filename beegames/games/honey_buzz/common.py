@@ -3,6 +3,7 @@ field indexing and the supply."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ...core.errors import IllegalMove
@@ -68,8 +69,39 @@ def space_name(space: Space) -> str:
     return f"{'ABCDEFGH'[row]}{col + 1}"
 
 
-def hex_name(h: tuple[int, int]) -> str:
-    return f"({h[0]},{h[1]})"
+# -- names a player reads (the hive draws each cell's letter on it) -------------------------------
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _letter(i: int) -> str:
+    return _LETTERS[i] if i < len(_LETTERS) else _LETTERS[i // len(_LETTERS) - 1] + _LETTERS[i % len(_LETTERS)]
+
+
+def cell_names(p: Player) -> dict[Hex, str]:
+    """Each cell of a hive named by a letter, in the order the cells were
+    made (the hive draws the letter on the cell): ``a`` is the first."""
+    return {c.site: _letter(i) for i, c in enumerate(p.cells)}
+
+
+def site_text(p: Player, site: Hex) -> str:
+    """A place of a hive in words: ``cell c``, or a place that holds no cell."""
+    name = cell_names(p).get(site)
+    return f"cell {name}" if name is not None else "a place of your hive with no cell"
+
+
+def and_list(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def cells_text(p: Player, sites: Iterable[Hex]) -> str:
+    """``cell a`` / ``cells a and c`` for the cells on ``sites``."""
+    names = cell_names(p)
+    got = sorted((names.get(h, "?") for h in sites), key=lambda n: (len(n), n))
+    return ("cell " if len(got) == 1 else "cells ") + and_list(got)
 
 
 # -- field ------------------------------------------------------------------------
@@ -172,9 +204,9 @@ def take_honey(s: HoneyBuzzState, p: Player, sites: tuple[Hex, ...], kind: str |
         i = by_site.get(site)
         c = p.cells[i] if i is not None else None
         if c is None or not c.honey or c.nectar is None:
-            raise IllegalMove(f"There is no honey on a nectar tile at ({site[0]},{site[1]}).")
+            raise IllegalMove(f"There is no honey in {site_text(p, site)}.")
         if kind is not None and c.nectar.kind != kind:
-            raise IllegalMove(f"The honey at ({site[0]},{site[1]}) is {rname(c.nectar.kind)}, not {rname(kind)}.")
+            raise IllegalMove(f"The honey in {site_text(p, site)} is {rname(c.nectar.kind)}, not {rname(kind)}.")
         kinds.append(c.nectar.kind)
     for site in sites:
         i = by_site[site]

@@ -344,6 +344,13 @@ class Solo(_Data):
             raise ValueError("rank bands start at 0 and rise")
         return self
 
+    def level(self, key: str) -> SoloLevel:
+        """The difficulty level an options model names (``"egg"`` … ``"queen"``)."""
+        for lv in self.levels:
+            if lv.name.lower() == key:
+                return lv
+        raise KeyError(key)
+
     def rank(self, score: int) -> str:
         title = self.ranks[0].title
         for r in self.ranks:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.rng import Rng
+from ...core.words import with_article
 from . import orders, turns
 from .common import ask, index, manhattan, market_value, quadrant_spaces, rname, space_name, space_of
 from .data import NECTARS, game_data
@@ -154,7 +155,7 @@ def apply(s: HoneyBuzzState, move: object) -> None:
             if move.remove not in removal_targets(s, kind):
                 if s.advanced:
                     raise IllegalMove(f"Choose a face-down tile in the {rname(kind)} quadrant.")
-                raise IllegalMove(f"Choose a {rname(kind)} nectar tile closest to your forage token.")
+                raise IllegalMove(f"Choose {with_article(rname(kind))} nectar tile closest to your forage token.")
             i = index(move.remove)
             tile = s.field[i]
             assert tile is not None

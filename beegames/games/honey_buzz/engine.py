@@ -15,7 +15,14 @@ from . import describe, drones, flow, rules, scoring, setup
 from .common import clone
 from .data import game_data
 from .invariants import check_invariants
-from .models import MOVE_ADAPTER, HoneyBuzzOptions, HoneyBuzzState, NectarTile
+from .models import MOVE_ADAPTER, Cell, HoneyBuzzOptions, HoneyBuzzState, NectarTile
+
+
+def _backless(c: Cell) -> Cell:
+    """A cell as another seat sees it: the back of its nectar tile hidden."""
+    if c.nectar is None or c.nectar.back is None:
+        return c
+    return c.model_copy(update={"nectar": c.nectar.model_copy(update={"back": None})})
 
 
 class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
@@ -27,9 +34,12 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
     max_players: ClassVar[int] = 4
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
     #: 1 the first engine; 2 after the rules audit: the no-tile safeguard judged at
-    #: the end of a turn, random start spots a reveal, pollen values 5 4 3 2 1
-    rules_version: ClassVar[int] = 2
-    #: the advanced variant hides the fronts a seat has looked at
+    #: the end of a turn, random start spots a reveal, pollen values 5 4 3 2 1;
+    #: 3 (issue 19): the solitaire end comes at the trigger, table f removes tiles of
+    #: each group's own type by default
+    rules_version: ClassVar[int] = 3
+    #: the advanced variant hides the fronts a seat has looked at, and the backs of the
+    #: tiles in other players' hives
     hides_information: ClassVar[bool] = True
 
     # -- building -----------------------------------------------------------------
@@ -90,6 +100,11 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
 
         return make_player(level, seed)
 
+    def coach(self) -> Any:
+        from .coach import HoneyBuzzCoach
+
+        return HoneyBuzzCoach()
+
     # -- information -------------------------------------------------------------------
     def hidden_items(self, state: HoneyBuzzState) -> list[HiddenItem]:
         """Deck orders nobody sees; in the advanced variant each face-down
@@ -107,6 +122,13 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
                     items.append(HiddenItem(("field", i, "kind"), frozenset(state.seen[i]), "?"))
             if state.options.advanced_removal == "random":
                 items += [HiddenItem(("nectar_box", j, "kind"), nobody, "?") for j in range(len(state.nectar_box))]
+            # "you may not look at the backs of the nectar tiles in opponent hives"
+            for i, p in enumerate(state.players):
+                items += [HiddenItem(("players", i, "cells", j, "nectar", "back"), frozenset({i}), None)
+                          for j, c in enumerate(p.cells) if c.nectar is not None and c.nectar.back is not None]
+            pend = state.pending
+            if pend is not None and pend.tile is not None and pend.tile.back is not None:
+                items.append(HiddenItem(("pending", "tile", "back"), frozenset({pend.seat}), None))
         return items
 
     def view(self, state: HoneyBuzzState, seat: int | None) -> HoneyBuzzState:
@@ -121,6 +143,12 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Any]):
                        NectarTile(kind="?", back=t.back) for i, t in enumerate(v.field)]
             if v.options.advanced_removal == "random":
                 v.nectar_box = [NectarTile(kind="?", back=t.back) for t in v.nectar_box]
+            for i, p in enumerate(v.players):
+                if i != seat:
+                    p.cells = [_backless(c) for c in p.cells]
+            pend = v.pending
+            if pend is not None and pend.seat != seat and pend.tile is not None and pend.tile.back is not None:
+                v.pending = pend.model_copy(update={"tile": pend.tile.model_copy(update={"back": None})})
         v.log = [e for e in v.log if readable(e, seat)]
         v.rng = NEUTRAL_RNG.model_copy()
         return v

@@ -11,12 +11,15 @@ from .data import NECTARS, RESOURCES, game_data
 from .geometry import enclosed, is_site, is_slot, pattern_of, site_neighbours
 from .models import HoneyBuzzState, Player
 from .placement import HiveIndex, accepts_for
+from .rules import EXPECTED
+from .setup import table_players
 
 
 def check_invariants(s: HoneyBuzzState) -> None:
     data = game_data()
     comp = data.components
     assert 1 <= s.n <= 4 and len(s.players) == s.n, "player count"
+    _check_references(s)
 
     # workers: ten per player, wherever they are
     on_board: Counter[int] = Counter()
@@ -129,3 +132,59 @@ def _check_hive(s: HoneyBuzzState, p: Player) -> None:
         for site in site_neighbours(h):
             if site not in cellset:
                 assert not enclosed(site, idx.owner), f"{p.name}: an enclosed site missing from the cells"
+
+
+def _check_references(s: HoneyBuzzState) -> None:
+    """Everything the state names exists and every list has its length:
+    seats, colours, boxes, field spaces, market columns, cards (a name that
+    is not there, or a list one short, would stop the rules or the screen)."""
+    data = game_data()
+    comp, f = data.components, data.field
+    assert s.solo == (s.n == 1) and s.advanced == s.options.advanced, "the game's mode"
+    assert [p.colour for p in s.players] == comp.colours[:s.n], "the players' colours"
+    assert 0 <= s.current < s.n, "the current player is not in the game"
+    n_spaces = f.rows * f.cols
+    assert len(s.field) == n_spaces and len(s.seen) == n_spaces, "the field's spaces"
+    for seen in s.seen:
+        assert len(set(seen)) == len(seen) and all(0 <= i < s.n for i in seen), "a look by a seat not in the game"
+    assert len(s.market) == len(data.market.columns), "the market's columns"
+    assert len(s.supply_honey) == len(NECTARS), "the honey supplies"
+    assert set(s.stacks) == set(comp.standard_tiles), "the tile stacks"
+    assert set(s.boxes) == set(data.setup.boxes(table_players(s.n))), "the hive board's boxes"
+    for lines in s.boxes.values():
+        assert all(0 <= b.seat < s.n for b in lines), "a beeline of a seat not in the game"
+    known_orders = {o.id for o in data.orders.cards}
+    assert len(s.orders_up) == len(s.order_stacks) == len(data.orders.stack_actions), "the order stacks"
+    every = [o for o in s.orders_up if o is not None] + [o for st in s.order_stacks for o in st]
+    every += s.orders_box + s.orders_removed + [o for p in s.players for o in p.orders]
+    assert set(every) <= known_orders, "an unknown order card"
+    assert all(0 <= k < len(s.orders_up) for k in s.flip), "an order stack that is not there"
+    pool = data.contests.solo if s.solo else data.contests.multiplayer
+    known_contests = {c.id for c in pool}
+    assert len(s.contests) == 3 and len(set(s.contests)) == 3 and set(s.contests) <= known_contests, \
+        "the queen's contests"
+    assert len(s.speed_done) == len(s.contests), "the queen's contests"
+    assert all(0 <= i < s.n for done in s.speed_done for i in done), "a contest won by a seat not in the game"
+    configs = {c.id for c in data.configurations.cards}
+    assert s.config is None or s.config in configs, f"an unknown configuration card {s.config!r}"
+    assert set(s.config_choices) <= configs, "an unknown configuration card"
+    for t in s.arrangement:
+        assert t.starting and is_slot(*t.hexes) and t.icon in t.hexes, "a starting tile off its slot"
+    for p in s.players:
+        if p.forage is not None:
+            row, col = p.forage
+            assert 0 <= row < f.rows and -1 <= col < f.cols, f"{p.name}: the forage token off the field"
+        assert p.best_sale >= 0, f"{p.name}: a negative sale"
+    assert len(s.final) == (s.n if s.phase == "over" else 0), "the final scores are there once the game is over"
+    assert s.phase != "over" or s.pending is None, "a decision after the end"
+    drone_cards = {c.id for c in data.drones.cards}
+    assert s.drone_card is None or s.drone_card in drone_cards, "an unknown drone card"
+    if s.solo:
+        assert len(s.drones) == len(data.drones.drones), "the drones"
+    pend = s.pending
+    if pend is not None:
+        assert pend.kind in EXPECTED, f"an unknown decision {pend.kind!r}"
+        assert 0 <= pend.seat < s.n, "a decision for a seat not in the game"
+        if pend.space is not None:
+            row, col = pend.space
+            assert 0 <= row < f.rows and -1 <= col < f.cols, "a decision about a space off the field"

@@ -29,11 +29,17 @@ Space = tuple[int, int]
 NectarFront = Literal["W", "R", "C", "A", "?"]
 
 
+#: the solitaire difficulty levels, easiest first (table g)
+SOLO_LEVELS = ("egg", "larva", "pupa", "adult", "queen")
+
+
 class HoneyBuzzOptions(BaseModel):
     advanced: bool = Field(False, description="Advanced variant: the nectar tiles lie face down in four quadrants "
                                               "and foraging means looking at one in secret.")
-    solo_level: int = Field(1, ge=1, le=5, description="Solitaire difficulty, the contest points needed to win: "
-                                                       "1 Egg 25, 2 Larva 30, 3 Pupa 35, 4 Adult 40, 5 Queen 45.")
+    solo_level: Literal["egg", "larva", "pupa", "adult", "queen"] = Field(
+        "egg", description="Solitaire difficulty, the contest points needed to win: egg 25, larva 30, pupa 35, "
+                           "adult 40, queen 45.",
+        json_schema_extra={"applies": {"players": [1]}})
     config: str = Field("random", description="Configuration card: random, standard, veteran, star, "
                                               "or a card id S1-S9 / V1-V9.")
     contests: Literal["random", "star"] = Field(
@@ -44,9 +50,18 @@ class HoneyBuzzOptions(BaseModel):
         "none", description="A cell enclosed by six tiles: takes no nectar, or takes Acacia.")
     line_vectors: Literal["nearest", "axis"] = Field(
         "nearest", description="Straight lines of cells: nearest cells (one tile between), or along a hex axis.")
-    advanced_removal: Literal["random", "own_type"] = Field(
-        "random", description="Advanced, 2-3 players: tiles removed from each back group at random (unseen), "
-                              "or of the group's own type.")
+    advanced_removal: Literal["own_type", "random"] = Field(
+        "own_type", description="Advanced, 2-3 players (table f): from each back group remove tiles of the "
+                                "group's own type (two of each type at 2 players), or at random (unseen).",
+        json_schema_extra={"applies": {"players": [2, 3], "advanced": [True]}})
+
+    @field_validator("solo_level", mode="before")
+    @classmethod
+    def _solo_level(cls, v: object) -> object:
+        """Saves from before the level was named hold its number, 1 (egg) to 5 (queen)."""
+        if isinstance(v, (int, str)) and not isinstance(v, bool) and str(v).isdigit() and 1 <= int(v) <= 5:
+            return SOLO_LEVELS[int(v) - 1]
+        return v
 
     @field_validator("config")
     @classmethod

@@ -8,7 +8,7 @@ from itertools import combinations, product
 
 from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
-from .common import aname, honey_sites, rname, take_honey
+from .common import aname, honey_sites, rname, site_text, take_honey
 from .data import NECTARS, OrderCard, game_data
 from .models import HoneyBuzzState, OrderMove, Player
 
@@ -70,7 +70,7 @@ def complete(s: HoneyBuzzState, move: OrderMove) -> None:
     for h in move.tiles:
         c = by_site.get(h)
         if c is None or not c.honey or c.nectar is None or c.nectar.kind not in got:
-            raise IllegalMove(f"There is no honey on a nectar tile at ({h[0]},{h[1]}).")
+            raise IllegalMove(f"There is no honey in {site_text(p, h)}.")
         got[c.nectar.kind] += 1
     if got != want:
         raise IllegalMove(f"Order {move.order} needs exactly {needs_text(card)}: name the nectar tiles the "

@@ -29,7 +29,7 @@ def score_lines(s: HoneyBuzzState) -> list[FinalScore]:
 
 
 def solo_minimum(s: HoneyBuzzState) -> int:
-    return game_data().solo.levels[s.options.solo_level - 1].minimum
+    return game_data().solo.level(s.options.solo_level).minimum
 
 
 def finish(s: HoneyBuzzState) -> None:
@@ -45,6 +45,11 @@ def finish(s: HoneyBuzzState) -> None:
         s.say(res.summary)
 
 
+def finished(s: HoneyBuzzState) -> bool:
+    """Has the game been scored (it is over)?"""
+    return s.phase == "over"
+
+
 def result(s: HoneyBuzzState) -> GameResult | None:
     if s.phase != "over" or not s.final:
         return None
@@ -52,7 +57,7 @@ def result(s: HoneyBuzzState) -> GameResult | None:
     if s.solo:
         f = s.final[0]
         need = solo_minimum(s)
-        level = data.solo.levels[s.options.solo_level - 1].name
+        level = data.solo.level(s.options.solo_level).name
         if f.contests >= need:
             return GameResult(winners=[0], scores=[float(f.total)],
                               summary=f"Won at {level}: {f.contests} contest points (needed {need}); final score "

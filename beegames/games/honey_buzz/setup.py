@@ -120,7 +120,7 @@ def new_game(options: HoneyBuzzOptions, names: Sequence[str], seed: int) -> Hone
     )
     s.say(f"Honey Buzz for {n} player{'s' if n > 1 else ''}"
           + (" (solitaire against the drones, level "
-             f"{data.solo.levels[options.solo_level - 1].name})" if solo else "")
+             f"{data.solo.level(options.solo_level).name})" if solo else "")
           + (", advanced variant (face-down nectar)" if options.advanced else "") + ".")
     names_c = ", ".join(data.contest(c).title for c in contests)
     s.say(f"Queen's contests: {names_c}.")

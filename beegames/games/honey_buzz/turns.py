@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import IllegalMove
+from ...core.words import with_article
 from . import actions, contests, market, orders, scoring
 from .common import aname, ask, index, manhattan, space_name
 from .data import game_data
@@ -159,16 +160,16 @@ def place(s: HoneyBuzzState, move: PlaceMove) -> None:
     p.cells.extend(new)
     idx = HiveIndex.of(p)
     woken = idx.woken([c.site for c in new])
-    where = f"({a[0]},{a[1]})-({b[0]},{b[1]})"
+    # places are named as the hive draws them: cells by their letters, no coordinates
     if not new:
-        s.say(f"{p.name} adds the {aname(kind)} tile at {where}; no cell is closed.")
+        s.say(f"{p.name} adds {with_article(aname(kind))} tile; no cell is closed.")
     else:
-        from .common import rname
+        from .common import cells_text, rname
 
         kinds = ", ".join(rname(c.accepts) if c.accepts else "no nectar" for c in new)
         acts = ", ".join(aname(k) for _, k in woken) or "nothing"
-        s.say(f"{p.name} adds the {aname(kind)} tile at {where}, closing {len(new)} cell"
-              f"{'s' if len(new) > 1 else ''} ({kinds}); icons woken: {acts}.")
+        s.say(f"{p.name} adds {with_article(aname(kind))} tile, closing {cells_text(p, [c.site for c in new])} "
+              f"({kinds}); icons woken: {acts}.")
     s.todo = [k for _, k in woken]  # type: ignore[misc]
     s.pending = None
     after_change(s)
@@ -271,10 +272,17 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
     s.end_reason = reason
     s.end_on_drone_turn = s.phase == "drone"
     if s.solo:
-        tail = ("you take one more turn" if s.end_on_drone_turn else "the game ends with this turn")
+        tail = ("you take one more turn" if s.end_on_drone_turn else "it happened during your turn, so the game "
+                "ends now")
     else:
         tail = "play goes on until everyone has had the same number of turns"
     s.say(f"The end of the game is triggered: {reason}; {tail}.")
+    if s.solo and not s.end_on_drone_turn:
+        # "If this occurs during one of your turns, the game ends immediately": the actions
+        # still owed this turn are not taken and no order card is flipped
+        s.todo = []
+        s.holding = None
+        scoring.finish(s)
 
 
 def tiles_left_to_take(s: HoneyBuzzState) -> bool:
@@ -285,10 +293,14 @@ def tiles_left_to_take(s: HoneyBuzzState) -> bool:
 
 
 def end_turn(s: HoneyBuzzState) -> None:
+    if s.phase == "over":
+        return  # solitaire: the end came during the turn (check_triggers)
     s.pending = None
     s.todo = []
     orders.flip_stacks(s)
     check_triggers(s, turn_over=True)
+    if scoring.finished(s):
+        return
     if s.solo:
         if s.end_triggered:
             scoring.finish(s)

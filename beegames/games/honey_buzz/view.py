@@ -1,13 +1,19 @@
-"""Read-only queries for drawing a Honey Buzz game (used by a screen).
+"""Read-only queries for drawing a Honey Buzz game: everything its screen shows.
 
 Every function takes a state and never changes it. Functions that show
 hidden things take the viewing ``seat`` and hide what that seat may not see,
 so they are safe on the real state as well as on ``engine.view(state, seat)``
-(pass ``None`` for a spectator).
+(pass ``None`` for a spectator). The screen draws what these give, in its
+own colours: the decision list with every label, refusal and "does nothing"
+mark (:func:`choices`, written in :mod:`.describe`), the tile being placed
+and what it would do or why it cannot go there (:func:`placement_at`), the
+fan's yield, the hive, the boards, the contests and their texts.
 
 Coordinates: hive hexes are axial ``(q, r)`` (pointy-top, directions of
 :mod:`beegames.core.hexgrid`); field spaces are ``(row, col)`` with column
-``-1`` for the start spots left of the rows.
+``-1`` for the start spots left of the rows. A player never reads them:
+cells are named by letters drawn on the hive (:func:`cell_names`), field
+spaces by the row letters and column numbers drawn round the field.
 """
 
 from __future__ import annotations
@@ -15,15 +21,42 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.hexgrid import Hex
+from ...core.hexgrid import DIRECTIONS, Hex, direction_between
 from .actions import empty_cells, fan_result, forage_cost
-from .common import at_bottom, index, market_value, owned_workers, rname, space_name
+from .common import (
+    aname,
+    at_bottom,
+    cell_names,
+    cells_text,
+    index,
+    market_value,
+    owned_workers,
+    resources_held,
+    rname,
+    space_name,
+)
+from .contests import speed_payouts
 from .contests import standings as contest_standings
 from .data import NECTARS, RESOURCES, game_data
-from .geometry import coverage, edge_colours, site_neighbours
-from .models import FanMove, ForageMove, HoneyBuzzState, PeekMove, PlaceMove, Space
-from .placement import HiveIndex, Preview, accepts_for, legal_placements, preview
+from .describe import ChoiceView, choices, fan_text, placement_text, space_of
+from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
+from .models import ArrangeMove, FanMove, ForageMove, HoneyBuzzState, PeekMove, PlaceMove, Space
+from .placement import HiveIndex, Preview, accepts_for, is_legal_slot, legal_placements, preview
 from .scoring import resources_left, score_lines
+
+__all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "placement_text", "space_of"]
+
+#: every name a player reads: tile types / hive actions, resources, market columns in order
+ACTIONS = tuple(game_data().components.actions)
+RESOURCE_TYPES = RESOURCES
+
+
+def action_name(kind: str) -> str:
+    return aname(kind)
+
+
+def resource_name(code: str) -> str:
+    return rname(code)
 
 # -- the personal hive -----------------------------------------------------------------------
 
@@ -46,8 +79,10 @@ class CellView:
     #: nectar tile stored in it ("?" never occurs here: hive nectar is face up)
     nectar: str | None
     honey: bool
-    #: advanced variant: the back group of its nectar tile
+    #: advanced variant: the back group of its nectar tile (None where the viewer may not see it)
     back: str | None = None
+    #: the letter it is named by, drawn on it (``a`` is the hive's first cell)
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -73,8 +108,9 @@ def hive(state: HoneyBuzzState, seat: int) -> HiveView:
     idx = HiveIndex.of(p)
     tiles = [TileView(kind=t.kind, hexes=t.hexes, icon=t.icon, starting=t.starting, edges=edge_colours(*t.hexes))
              for t in p.tiles]
+    names = cell_names(p)
     cells = [CellView(site=c.site, accepts=c.accepts, nectar=c.nectar.kind if c.nectar else None, honey=c.honey,
-                      back=c.nectar.back if c.nectar else None) for c in p.cells]
+                      back=c.nectar.back if c.nectar else None, name=names[c.site]) for c in p.cells]
     sites = {x for h in idx.owner for x in site_neighbours(h)} - set(idx.cells)
     open_sites = sorted((SiteView(site=x, covered=coverage(x, idx.owner)) for x in sites), key=lambda v: v.site)
     hexes = list(idx.owner) + list(sites)
@@ -155,7 +191,11 @@ class SpaceView:
 
 
 def field_rows(state: HoneyBuzzState, seat: int | None) -> list[list[SpaceView]]:
-    """The field row by row as ``seat`` sees it; each row starts with its start spot (column -1)."""
+    """The field row by row, each row led by its start spot (column -1).
+
+    ``state`` is what the viewer may see (``Engine.view`` for a seat, or the whole state of a
+    finished game shown whole): a front the viewer has not seen is already "?" there, so the
+    engine's one hiding rule decides. ``seat`` is the viewer (None: nobody in particular)."""
     f = game_data().field
     rows = []
     for r in range(f.rows):
@@ -166,11 +206,7 @@ def field_rows(state: HoneyBuzzState, seat: int | None) -> list[list[SpaceView]]
         for c in range(f.cols):
             i = r * f.cols + c
             t = state.field[i]
-            kind = None
-            if t is not None:
-                kind = t.kind
-                if state.advanced and (seat is None or seat not in state.seen[i]):
-                    kind = "?"
+            kind = t.kind if t is not None else None
             row.append(SpaceView(space=(r, c), name=space_name((r, c)), nectar=kind,
                                  back=t.back if t is not None else None,
                                  tokens=[j for j, p in enumerate(state.players) if p.forage == (r, c)],
@@ -352,3 +388,275 @@ def cell_type(pattern: str, state: HoneyBuzzState) -> str | None:
 
 def space_index(space: Space) -> int:
     return index(space)
+
+
+# -- the tile being placed -------------------------------------------------------------------------
+
+
+def lattice_direction(icon: Hex, direction: int) -> int:
+    """``direction`` kept on the lattice for a tile whose icon is on ``icon``:
+    the same axis, the other way, when that hex is of the other class (a
+    tile covers one hex of each class, side by side)."""
+    cls = hex_class(icon)
+    if cls in TILE_DIRS and direction not in TILE_DIRS[cls]:
+        return (direction + 3) % 6
+    return direction
+
+
+def turned(direction: int, step: int) -> int:
+    """The tile turned round its icon hex: a third of a turn a step (the
+    only turns that keep it on the lattice)."""
+    return (direction + 2 * step) % 6
+
+
+def tile_hexes(icon: Hex, direction: int) -> tuple[Hex, Hex] | None:
+    """The two hexes of a tile with its icon on ``icon``, the other hex
+    toward ``direction`` (kept on the lattice); None when ``icon`` is a cell site."""
+    if is_site(icon):
+        return None
+    d = DIRECTIONS[lattice_direction(icon, direction)]
+    return icon, (icon[0] + d[0], icon[1] + d[1])
+
+
+def direction_of(move: PlaceMove) -> int:
+    """The direction from a placement's icon hex to its other hex."""
+    a, b = move.hexes
+    other = b if move.icon == a else a
+    d = direction_between(move.icon, other)
+    return d if d is not None else 0
+
+
+@dataclass(frozen=True)
+class PlacementView:
+    """The tile in hand with its icon on one hex: the move if it is legal,
+    and one sentence saying what it would do or why it may not go there."""
+
+    move: PlaceMove | None
+    text: str
+    tile: TileView | None
+    #: the cells it would close, with the nectar each takes
+    cells: list[tuple[Hex, str | None]]
+
+
+def placement_at(state: HoneyBuzzState, icon: Hex, direction: int, legal: list[PlaceMove]) -> PlacementView:
+    """The tile in hand with its icon on ``icon`` and its other hex toward
+    ``direction`` (``legal``: the legal placements)."""
+    kind = state.holding or "forage"
+    pair = tile_hexes(icon, direction)
+    if pair is None:
+        return PlacementView(None, "A cell site: a tile never covers one (its edges there would be dark).",
+                             None, [])
+    tile = TileView(kind=kind, hexes=pair, icon=icon, starting=False, edges=edge_colours(*pair))
+    move = PlaceMove(hexes=norm_slot(*pair), icon=icon)
+    if move not in legal:
+        why = is_legal_slot(state.players[state.current], *pair) or "that tile cannot go there"
+        return PlacementView(None, f"Not here: {why}.", tile, [])
+    pv = placement_preview(state, move)
+    return PlacementView(move, "Here: " + placement_text(state, move, pv) + ".", tile, pv.cells)
+
+
+def starting_tiles(state: HoneyBuzzState, card_id: str | None, trying: ArrangeMove | None = None) -> list[tuple[
+        int, TileView, bool]]:
+    """Setup: the configuration card's slots not yet filled, as tiles
+    ``(slot number, tile, is the slot to fill now)``; a slot's tile is the
+    starting tile ``trying`` shows there, the card's own icon (the starred
+    card fixes them), or a blank."""
+    if card_id is None:
+        choices_ = state.pending.choices if state.pending else []
+        card_id = choices_[0] if choices_ else None
+    if card_id is None:
+        return []
+    card = game_data().configurations.by_id(card_id)
+    filled = {h for t in state.arrangement for h in t.hexes} if card_id == state.config else set()
+    now = state.pending.slot if state.pending is not None and state.pending.kind == "arrange" else None
+    out = []
+    for i, slot in enumerate(card.slots):
+        if set(slot) & filled:
+            continue
+        kind, icon = "", slot[0]
+        if trying is not None and i == now:
+            kind, icon = trying.tile, trying.icon
+        elif card.icons is not None:
+            kind, icon = card.icons[i].kind, card.icons[i].hex
+        out.append((i + 1, TileView(kind=kind, hexes=tuple(slot), icon=icon, starting=True,  # type: ignore[arg-type]
+                                    edges=edge_colours(*slot)), i == now))
+    return out
+
+
+def shown_tiles(state: HoneyBuzzState, seat: int) -> list[TileView]:
+    """The tiles of ``seat``'s hive, or during setup the starting tiles arranged so far."""
+    tiles = hive(state, seat).tiles
+    if state.phase == "setup" and not tiles:
+        tiles = [TileView(kind=t.kind, hexes=t.hexes, icon=t.icon, starting=True, edges=edge_colours(*t.hexes))
+                 for t in state.arrangement]
+    return tiles
+
+
+def fan_yield(state: HoneyBuzzState, space: Hex) -> tuple[list[Hex], str]:
+    """Produce: the nectar tiles that make honey with the fan on ``space``, and what that is in words."""
+    made = fan_targets(state).get(space, [])
+    return made, fan_text(state, made)
+
+
+def map_targets(state: HoneyBuzzState, moves: list[Any]) -> set[Hex]:
+    """The hexes of the hive that are a choice now: every hex of a legal
+    slot (placing), the cells a nectar tile may go into, the spaces where the
+    fan makes honey."""
+    kind = state.pending.kind if state.pending is not None else None
+    if kind == "place":
+        return {h for m in moves if isinstance(m, PlaceMove) for h in m.hexes}
+    if kind == "store":
+        return {m.cell for m in moves if hasattr(m, "cell")}
+    if kind == "produce":
+        return {h for h, made in fan_targets(state).items() if made}
+    return set()
+
+
+# -- the field, the market and the players' goods -------------------------------------------------
+
+
+def held(state: HoneyBuzzState, seat: int) -> dict[str, int]:
+    """Pollen and each honey ``seat`` holds, by resource code."""
+    return resources_held(state.players[seat])
+
+
+def supply(state: HoneyBuzzState) -> dict[str, int]:
+    """Pollen and each honey left in the supply."""
+    out = {"P": state.supply_pollen}
+    out.update({t: state.supply_honey[i] for i, t in enumerate(NECTARS)})
+    return out
+
+
+def forage_legend(state: HoneyBuzzState) -> str:
+    comp = game_data().components
+    return f"{comp.forage_free_spaces} space free, {comp.forage_extra_cost} coins each extra"
+
+
+def removed_nectar(state: HoneyBuzzState) -> list[str]:
+    return [t.kind for t in state.nectar_removed]
+
+
+def look_report(state: HoneyBuzzState, seat: int, space: Space) -> str | None:
+    """After ``seat`` looked at the tile on ``space`` (advanced): what it saw, for its eyes only."""
+    i = index(space)
+    t = state.field[i] if space[1] >= 0 else None
+    if t is None or t.kind == "?" or seat not in state.seen[i]:
+        return None
+    return f"The tile on {space_name(space)} is {rname(t.kind)}. It is back on the field, face down; " \
+           "only you know it."
+
+
+# -- contests, the solo goal, drones ------------------------------------------------------------
+
+
+#: what each contest counts, in words
+METRIC_TEXT = {"nectar_clusters": "nectar clusters", "empty_cell_clusters": "empty cell clusters",
+               "longest_line": "cells in a line", "cells": "cells", "nectar_tiles": "nectar tiles",
+               "nectar_types": "nectar types", "honey_held": "honey held", "workers": "workers",
+               "orders": "orders", "hive_tiles": "hive tiles", "best_sale": "honey in one sale",
+               "cherry_acacia": "Cherry + Acacia tiles", "pollen": "pollen", "coins": "coins"}
+
+
+@dataclass(frozen=True)
+class ContestRow:
+    id: str
+    title: str
+    kind: str
+    #: what it asks for, in words ("speed: 3 cells in a line", "final: most cells")
+    what: str
+    #: what it pays, in words ("pays 20 coins", "20/10/5 pts", "tiers 3/5/7 → 5/10/15 pts")
+    pays: str
+    #: per seat: the count now, and a mark ("✓1" finished first, "→10" points now, "")
+    values: list[tuple[int, str]]
+    #: the whole explanation (Enter or a click on the contest)
+    explain: str
+
+
+def contest_rows(state: HoneyBuzzState) -> list[ContestRow]:
+    data = game_data()
+    out = []
+    for row in contest_standings(state):
+        what = METRIC_TEXT.get(row["metric"], row["metric"])
+        kind = row["kind"]
+        marks: list[str] = []
+        for i, _v in enumerate(row["values"]):
+            if kind == "speed":
+                done = row["finished"]
+                marks.append(f"✓{done.index(i) + 1}" if i in done else "")
+            else:
+                marks.append(f"→{row['points_now'][i]}")
+        now = ", ".join(f"{state.players[i].name} {v}" for i, v in enumerate(row["values"]))
+        if kind == "speed":
+            pays = "/".join(str(x) for x in speed_payouts(state.n))
+            text = f"speed: {row['target']} {what}"
+            pay = f"pays {pays} coins"
+            explain = (f"Speed contest: the first players to have {row['target']} {what} are paid {pays} coins at "
+                       "once; the last to get there is never paid.")
+        elif kind == "final":
+            pays = "/".join(str(x) for x in data.components.final_payouts)
+            text = f"final: most {what}"
+            pay = f"{pays} pts by rank"
+            explain = (f"Final contest: most {what} at the end scores {pays} points by rank; tied players each "
+                       "score their place, and a lone last player scores nothing.")
+        else:
+            card = data.contest(row["id"])
+            points = list(getattr(card, "points", []))
+            text = what
+            pay = "/".join(str(t) for t in row["tiers"]) + " → " + "/".join(str(p) for p in points) + " pts"
+            tiers = ", ".join(f"{t} for {p}" for t, p in zip(row["tiers"], points))
+            explain = f"Solo contest: {what} at the end scores its highest tier reached ({tiers} points)."
+        out.append(ContestRow(id=row["id"], title=row["title"], kind=kind, what=text, pays=pay,
+                              values=list(zip(row["values"], marks)), explain=f"{explain} Now: {now}."))
+    return out
+
+
+@dataclass(frozen=True)
+class SoloGoal:
+    points: int
+    minimum: int
+    level: str
+
+    @property
+    def reached(self) -> bool:
+        return self.points >= self.minimum
+
+
+def solo_goal(state: HoneyBuzzState) -> SoloGoal | None:
+    """Solitaire: contest points now, against the chosen level's minimum."""
+    if not state.solo:
+        return None
+    level = game_data().solo.level(state.options.solo_level)
+    got = sum(r["points_now"][0] for r in contest_standings(state))
+    return SoloGoal(points=got, minimum=level.minimum, level=level.name)
+
+
+def drone_card_text(card_id: str) -> str:
+    """A flipped drone card in words: ``D3: Wildflower``."""
+    card = game_data().drone_card(card_id)
+    action = {"order": "an order", "highest": "highest honey + pollen"}.get(card.action) or rname(card.action)
+    return f"{card.id}: {action}"
+
+
+def drone_news(log: list[str]) -> str:
+    """What the last drone turn did, in one line (from the log the viewer reads)."""
+    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].startswith("— Drone turn")), None)
+    if start is None:
+        return ""
+    out = []
+    for line in log[start:]:
+        if line.startswith("— ") and not line.startswith("— Drone turn"):
+            break
+        out.append(line.removeprefix("— Drone turn: ").rstrip("."))
+    return "; ".join(out)
+
+
+def board_side(state: HoneyBuzzState) -> str:
+    return "1-2" if state.solo or state.n <= 2 else "3-4"
+
+
+def box_name(box: str) -> str:
+    return game_data().box_name(box)
+
+
+def order_points(order_id: str) -> int:
+    return game_data().order(order_id).points

@@ -19,7 +19,7 @@ from .blockers import draw_solo_card, place_card_blocker
 from .data import SoloCard, solo_cards
 from .effects import honey_made, log
 from .models import BUMBLEBOT, Bumblebot, Table
-from .queries import flower_closed, nectar_name, nectar_str, threat_spaces
+from .queries import a_nectar, flower_closed, nectar_name, nectar_str, threat_spaces
 from .tasks import make, task
 
 T = TypeVar("T")
@@ -256,7 +256,7 @@ def suffer(s: Table, name: str, kind: str) -> None:
             c = pick(s, [c for c in have if b.nectar[c] == low])
             b.nectar[c] -= 1
             s.supply_nectar[c] += 1
-            log(s, f"{name}: Bumblebot loses a {nectar_name(s, c)} nectar.")
+            log(s, f"{name}: Bumblebot loses {a_nectar(s, c)}.")
             return
         if kind == "nectar" and b.honey > 0:
             b.honey -= 1

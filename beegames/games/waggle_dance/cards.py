@@ -21,6 +21,7 @@ from typing import ClassVar, Literal
 from .data import first_edition
 from .effects import add_room, hatch, make_honey, put_die, spend_card, take_die
 from .models import (
+    CallMove,
     DecisionBase,
     DeclineMove,
     DoneMove,
@@ -36,6 +37,7 @@ from .owners import owner_of
 from .queries import (
     LETTERS,
     card_name,
+    empty_rooms,
     flower_closed,
     natural_honey,
     nectar_name,
@@ -213,6 +215,42 @@ def play_turn_card(s: Table, p: int, move: PlayMove, locked: int | None, extra: 
     raise ValueError(f"{card_name(c)} cannot be played on a turn")
 
 
+def call_moves(s: Table, p: int, called: list[int]) -> list[CallMove]:
+    """2014, on seat ``p``'s day turn: the other seats that may speak up to play Wrong Turn
+    "during an opponent's turn". Public facts only: Wrong Turn may be in some hand, the seat
+    holds some card, has not been called during this placement yet, and another player's bee
+    stands on a flower. Calling asks nobody until somebody asks for it."""
+    if not s.first_edition or not possibly_held(s, "wrong_turn"):
+        return []
+    return [CallMove(seat=q) for q, other in enumerate(s.players)
+            if q != p and q not in called and other.hand and wrong_turn_moves(s, q)]
+
+
+def call_refusal(s: Table, p: int, move: CallMove, called: list[int]) -> str:
+    """Why seat ``move.seat`` cannot be called to play a card during ``p``'s turn."""
+    q = move.seat
+    if not s.first_edition:
+        return "Only the first edition lets another player play a card during your turn."
+    if not 0 <= q < len(s.players) or q == p:
+        return "Call another player at the table."
+    if not possibly_held(s, "wrong_turn"):
+        return "No Wrong Turn card can be in anyone's hand, and no other card is played during your turn."
+    if not s.players[q].hand:
+        return f"{s.players[q].name} holds no Queen Bee card."
+    if q in called:
+        return f"{s.players[q].name} has already had the chance during this placement."
+    return "No bee of another player stands on a flower, so Wrong Turn has nothing to move."
+
+
+def finish_placement(s: Table, p: int, extra: int) -> None:
+    """Seat ``p`` has made a placement: with Shift Change's second placement still due and
+    bees left, it places again (task ``place_again``); otherwise its turn ends."""
+    if extra > 0 and s.players[p].pool:
+        push(s, make("place_again", p, extra - 1))
+    else:
+        end_turn(s, p)
+
+
 def play_wrong_turn(s: Table, p: int, move: PlayMove) -> None:
     if move.seat is None or move.die is None or move.src is None or move.target is None:
         raise ValueError("Wrong Turn needs a seat, a die and two flowers")
@@ -247,7 +285,7 @@ class Directions(DecisionBase):
             if pl.pool:
                 s.pending = self.model_copy(update={"placed": self.placed + 1})
                 return
-        end_turn(s, self.seat)
+        finish_placement(s, self.seat, self.extra)
 
     def prompt(self, s: Table) -> str:
         name = s.players[self.seat].name
@@ -344,7 +382,7 @@ def shuffle_possible(s: Table, p: int) -> bool:
 class ShuffleOffer(Offer):
     """Shuffle, offered at the moments a rearrangement can matter (2022: before an action card
     the holder has dice on resolves, before threat penalties, while storing nectar; 2014: at
-    the seat's F step)."""
+    the seat's F step, before and after its nectar moves, and when an egg has no empty room)."""
 
     kind: Literal["offer_shuffle"] = "offer_shuffle"
     before: str
@@ -375,8 +413,8 @@ class ShuffleOffer(Offer):
             s.pending = open_shuffle(s, self.seat, shuffle_rooms(s, self.seat), eggs=True)
 
     def prompt(self, s: Table) -> str:
-        when = {"T": "before the threats strike", "nectar": "while storing nectar"}.get(
-            self.before, f"before action {self.before}")
+        when = {"T": "before the threats strike", "nectar": "while storing nectar",
+                "egg": "to empty a room for your egg"}.get(self.before, f"before action {self.before}")
         return f"{s.players[self.seat].name}: play Shuffle to rearrange your rooms {when}?"
 
 
@@ -416,8 +454,8 @@ def play_bounty(s: Table, p: int, flower: int) -> None:
 
 
 def bounty_moves(s: Table, p: int) -> list[PlayMove]:
-    """2014: Bounty is played while storing the night's nectar, on a colour gathered tonight
-    (no extra question: the seat is storing anyway)."""
+    """2014: Bounty is played while storing the nectar claimed at D, on a colour claimed there
+    (no extra question: the seat is storing anyway); never on nectar left over after honey."""
     pl = s.players[p]
     if "bounty" not in pl.hand:
         return []
@@ -426,20 +464,43 @@ def bounty_moves(s: Table, p: int) -> list[PlayMove]:
 
 
 def shuffle_could_help(s: Table, p: int) -> bool:
-    """2014, public facts only: could moving nectar between two rooms complete a room that
-    holds two bees (a colour spread over rooms, enough of it for honey)?"""
+    """2014, public facts only: could Shuffle (all the nectar of two rooms, redistributed)
+    change how seat ``p`` makes honey tonight? True when some room holding two dice would
+    then need fewer Queen Bee cards to make honey than it needs now (none at all: four of one
+    colour under a pair), judging by the honey cards still in play, never by the hand."""
     pl = s.players[p]
     cap = room_capacity(s)
-    need = cap - 1 if possibly_held(s, "efficiency") else cap
-    live = [r for r in pl.rooms if not r.honey and not r.egg]
-    totals = Counter(c for r in live for c in r.nectar)
-    for r in live:
+    held = Counter({c: 1 for c in HONEY_CARDS if possibly_held(s, c)})
+    live = [i for i, r in enumerate(pl.rooms) if not r.honey and not r.egg]
+    for i in live:
+        r = pl.rooms[i]
         if len(r.dice) < 2:
             continue
-        for c, k in totals.items():
-            if k >= need and r.nectar.count(c) < need and k > r.nectar.count(c):
-                return True
+        paired = bool(pair_values(r))
+        now = honey_cost(s, r.nectar, paired, held)
+        if now == 0:
+            continue
+        for j in live:
+            if j == i:
+                continue
+            pool = sorted(r.nectar + pl.rooms[j].nectar)
+            for k in range(max(0, len(pool) - cap), min(cap, len(pool)) + 1):
+                for mine in set(combinations(pool, k)):
+                    cost = honey_cost(s, list(mine), paired, held)
+                    if cost is not None and (now is None or cost < now):
+                        return True
     return False
+
+
+def shuffle_could_empty(s: Table, p: int) -> bool:
+    """2014, public facts only: seat ``p`` has no empty room for an egg, but Shuffle could
+    empty one (all the nectar of a room fits in another room without honey or an egg)."""
+    pl = s.players[p]
+    if empty_rooms(pl) or s.supply_eggs <= 0:
+        return False
+    cap = room_capacity(s)
+    live = [r for r in pl.rooms if not r.honey and not r.egg]
+    return any(a is not b and a.nectar and len(a.nectar) + len(b.nectar) <= cap for a in live for b in live)
 
 
 # -- making honey and hatching with cards ------------------------------------------------------
@@ -452,24 +513,18 @@ def _colours_ok(used: tuple[int, ...], alchemy: bool, first_edition_rules: bool)
     return kinds == 2 if first_edition_rules else True
 
 
-def honey_options(s: Table, p: int, room: int, paired: bool,
-                  hand: Counter[str] | None = None) -> list[HoneyMove]:
-    """The ways seat ``p`` can make honey in ``room`` with Queen Bee cards (none when no card
-    is needed or none helps). ``paired``: the room holds a pair of equal dice; without one,
-    Expertise stands in for it. Efficiency lowers the nectar needed to one fewer, Alchemy
-    lifts the one-colour rule (2014: exactly two colours). Cards combine (Expertise with
-    Alchemy, Efficiency with Alchemy...); each option names the nectar it spends and only
-    the cards that this choice of nectar needs."""
-    pl = s.players[p]
-    r = pl.rooms[room]
+def _honey_ways(s: Table, nectar: list[int], paired: bool,
+                held: Counter[str]) -> dict[tuple[tuple[str, ...], tuple[int, ...]], list[str]]:
+    """The card sets that make honey from ``nectar`` (a room's contents) with the cards
+    ``held``, each with the nectar it spends: {(cards, used): cards}. Efficiency lowers the
+    nectar needed to one fewer, Alchemy lifts the one-colour rule (2014: exactly two colours),
+    Expertise stands in for a missing pair; cards combine, and each way names only the cards
+    that its choice of nectar needs."""
     cap = room_capacity(s)
-    if r.honey or len(r.dice) < 2 or (paired and natural_honey(r, cap)):
-        return []
-    held = hand if hand is not None else Counter(pl.hand)
     if not paired and not held["expertise"]:
-        return []
+        return {}
     two_colours = s.first_edition
-    out: dict[tuple[tuple[str, ...], tuple[int, ...]], HoneyMove] = {}
+    out: dict[tuple[tuple[str, ...], tuple[int, ...]], list[str]] = {}
     for eff in (False, True):
         if eff and not held["efficiency"]:
             continue
@@ -477,16 +532,41 @@ def honey_options(s: Table, p: int, room: int, paired: bool,
         for alch in (False, True):
             if alch and not held["alchemy"]:
                 continue
-            for used in sorted(set(combinations(sorted(r.nectar), size))):
+            for used in sorted(set(combinations(sorted(nectar), size))):
                 if not _colours_ok(used, alch, two_colours):
                     continue
                 if alch and _colours_ok(used, False, two_colours):
                     continue  # one colour: Alchemy adds nothing to this choice
                 cards = sorted((["expertise"] if not paired else []) + (["efficiency"] if eff else [])
                                + (["alchemy"] if alch else []))
-                if cards:
-                    out[(tuple(cards), used)] = HoneyMove(room=room, cards=cards, use=list(used))
-    return [out[k] for k in sorted(out)]
+                out[(tuple(cards), used)] = cards
+    return out
+
+
+def honey_cost(s: Table, nectar: list[int], paired: bool, held: Counter[str]) -> int | None:
+    """How few of the cards ``held`` a room holding ``nectar`` and two dice (``paired``: a
+    pair among them) needs to make honey: 0 for four of one colour under a pair, None if it
+    cannot."""
+    if paired and len(nectar) == room_capacity(s) and len(set(nectar)) == 1:
+        return 0
+    ways = _honey_ways(s, nectar, paired, held)
+    return min((len(cards) for cards in ways.values()), default=None)
+
+
+def honey_options(s: Table, p: int, room: int, paired: bool,
+                  hand: Counter[str] | None = None) -> list[HoneyMove]:
+    """The ways seat ``p`` can make honey in ``room`` with Queen Bee cards (none when no card
+    is needed or none helps). ``paired``: the room holds a pair of equal dice; without one,
+    Expertise stands in for it. Each option names the nectar it spends and only the cards
+    that this choice of nectar needs (see :func:`_honey_ways`)."""
+    pl = s.players[p]
+    r = pl.rooms[room]
+    cap = room_capacity(s)
+    if r.honey or len(r.dice) < 2 or (paired and natural_honey(r, cap)):
+        return []
+    held = hand if hand is not None else Counter(pl.hand)
+    ways = _honey_ways(s, r.nectar, paired, held)
+    return [HoneyMove(room=room, cards=ways[k], use=list(k[1])) for k in sorted(ways) if ways[k]]
 
 
 def honey_plausible(s: Table, p: int, room: int, paired: bool) -> bool:

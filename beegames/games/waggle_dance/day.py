@@ -13,9 +13,9 @@ from typing import ClassVar, Literal
 
 from ...core.rng import Rng
 from . import bumblebot as automaton
-from .cards import GoOn, VolunteerOffer, offer_due, play_turn_card, turn_card_moves
+from .cards import GoOn, VolunteerOffer, call_moves, call_refusal, offer_due, play_turn_card, turn_card_moves
 from .effects import put_die
-from .models import DecisionBase, HelperMove, Move, PlaceMove, PlayMove, Table
+from .models import CallMove, DecisionBase, HelperMove, Move, PlaceMove, PlayMove, Table
 from .queries import (
     LETTERS,
     anyone_has_dice,
@@ -37,6 +37,8 @@ class PlaceDie(DecisionBase):
     locked: int | None = None
     #: 2014 Shift Change: placements still due this turn after this one
     extra: int = 0
+    #: 2014: seats already called to play a card during this placement (:class:`CallMove`)
+    called: list[int] = []
     short: ClassVar[str] = "place a die"
 
     def targets(self, s: Table, v: int) -> list[str]:
@@ -54,6 +56,7 @@ class PlaceDie(DecisionBase):
                     if h != d or cnt[h] >= 2:
                         out += [HelperMove(helper=h, die=d, value=nv) for nv in range(1, 7) if nv != d]
         out += turn_card_moves(s, self.seat, self.locked, self.extra)
+        out += call_moves(s, self.seat, self.called)
         return out
 
     def allows(self, s: Table, move: Move) -> bool:
@@ -73,6 +76,10 @@ class PlaceDie(DecisionBase):
             s.say(f"{pl.name} places a {move.die} on {where}.")
             if self.extra > 0 and pl.pool:
                 s.pending = PlaceDie(seat=p, extra=self.extra - 1)
+            elif s.speak_up and p not in s.speak_up:
+                # a computer has placed: before its turn ends, the people at the table may play
+                # Wrong Turn during it, as a person placing would let them (CallMove)
+                push(s, *[make("window", "turn", q) for q in s.speak_up], make("end_turn", p))
             else:
                 end_turn(s, p)
         elif isinstance(move, HelperMove):
@@ -86,6 +93,12 @@ class PlaceDie(DecisionBase):
             after = play_turn_card(s, p, move, self.locked, self.extra)
             if isinstance(after, GoOn):
                 s.pending = PlaceDie(seat=p, locked=after.locked, extra=after.extra)
+        elif isinstance(move, CallMove):
+            called = [*self.called, move.seat]
+            s.say(f"{s.players[move.seat].name} may play a card during {pl.name}'s turn.")
+            push(s, make("window", "turn", move.seat),
+                 make("resume_turn", p, "-" if self.locked is None else self.locked, self.extra,
+                      ",".join(map(str, called))))
 
     def prompt(self, s: Table) -> str:
         pl = s.players[self.seat]
@@ -115,6 +128,8 @@ class PlaceDie(DecisionBase):
             if move.card not in pl.hand:
                 return f"You do not hold {card_name(move.card)}."
             return f"{card_name(move.card)} cannot be played like that now."
+        if isinstance(move, CallMove):
+            return call_refusal(s, self.seat, move, self.called)
         return f"That move does not answer the current question ({self.short})."
 
 
@@ -190,6 +205,30 @@ def t_roll_dice(s: Table, args: list[str]) -> bool:
 
 def _name(s: Table, owner: int) -> str:
     return "Bumblebot" if owner < 0 else s.players[owner].name
+
+
+@task("resume_turn")
+def t_resume_turn(s: Table, args: list[str]) -> bool:
+    """2014: after a player called during seat <p>'s turn has answered, <p>'s placement goes on
+    (<locked> die or "-", <extra> placements still due, the seats <called> so far)."""
+    p, locked, extra = int(args[0]), args[1], int(args[2])
+    called = [int(x) for x in args[3].split(",") if x] if len(args) > 3 else []
+    s.pending = PlaceDie(seat=p, locked=None if locked == "-" else int(locked), extra=extra, called=called)
+    return False
+
+
+@task("end_turn")
+def t_end_turn(s: Table, args: list[str]) -> bool:
+    """Seat <p>'s turn ends (after the people at the table were asked during it)."""
+    end_turn(s, int(args[0]))
+    return False
+
+
+@task("place_again")
+def t_place_again(s: Table, args: list[str]) -> bool:
+    """2014 Shift Change: seat <p> places again in the same turn (<extra> more after this one)."""
+    s.pending = PlaceDie(seat=int(args[0]), extra=int(args[1]))
+    return False
 
 
 @task("day_turn")

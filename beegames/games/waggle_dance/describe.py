@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .models import (
     EGG,
+    CallMove,
     DeclineMove,
     DiscardMove,
     DoneMove,
@@ -23,7 +24,7 @@ from .models import (
     Table,
     TradeMove,
 )
-from .queries import card_name, nectar_name, nectar_str, parse_target
+from .queries import a_nectar, card_name, nectar_name, nectar_str, parse_target
 
 
 def where(s: Table, t: str | None) -> str:
@@ -46,7 +47,7 @@ def nectar(s: Table, colour: int | None) -> str:
         return "the egg"
     if colour is None or not 0 <= colour < 6:
         return "a nectar"
-    return f"a {nectar_name(s, colour)} nectar"
+    return a_nectar(s, colour)
 
 
 def describe(s: Table, move: Move) -> str:
@@ -98,6 +99,9 @@ def describe_action(s: Table, move: Move) -> str:
         if move.colour is None:
             return f"gives up room {move.room}."
         return f"gives up {nectar(s, move.colour)} from room {move.room}."
+    if isinstance(move, CallMove):
+        name = s.players[move.seat].name if 0 <= move.seat < len(s.players) else "another player"
+        return f"lets {name} play a card now."
     if isinstance(move, ScoutMove):
         return f"keeps {card_name(move.keep)} and puts {len(move.back)} card(s) back."
     return "decides."

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from .data import components
 from .models import Player, Room, Table
-from .queries import ACTION_NAMES, card_name, nectar_name, nectar_str, owner_name
+from .queries import ACTION_NAMES, a_nectar, card_name, nectar_name, nectar_str, owner_name
 from .scoring import compute_result
 from .tasks import make, push
+
+#: The argument of the ``store_nectar`` task for the nectar left in a room that made honey.
+LEFTOVER = "left"
 
 
 def log(s: Table, line: str) -> None:
@@ -25,14 +28,14 @@ def store_nectar(s: Table, p: int, colour: int, room: int) -> None:
     pl = s.players[p]
     pl.pending_nectar.remove(colour)
     pl.rooms[room].nectar.append(colour)
-    log(s, f"{pl.name} stores a {nectar_name(s, colour)} nectar in room {room}.")
+    log(s, f"{pl.name} stores {a_nectar(s, colour)} in room {room}.")
 
 
 def return_pending_nectar(s: Table, p: int, colour: int) -> None:
     pl = s.players[p]
     pl.pending_nectar.remove(colour)
     s.supply_nectar[colour] += 1
-    log(s, f"{pl.name} returns a {nectar_name(s, colour)} nectar to the supply.")
+    log(s, f"{pl.name} returns {a_nectar(s, colour)} to the supply.")
 
 
 def put_egg(s: Table, p: int, room: int, prefix: str = "") -> None:
@@ -72,7 +75,7 @@ def make_honey(s: Table, p: int, room: int, used: list[int], how: str) -> None:
     honey_made(s, pl.name, pl.honey)
     if left:
         pl.pending_nectar += left
-        push(s, make("store_nectar", p))
+        push(s, make("store_nectar", p, LEFTOVER))
 
 
 def honey_made(s: Table, who: str, honey: int) -> None:

@@ -41,7 +41,10 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     levels: ClassVar[tuple[str, ...]] = ("random", "basic", "good")
     hides_information: ClassVar[bool] = True
     #: 2: the rules split (issue 10): rulebook fixes change how older histories replay.
-    rules_version: ClassVar[int] = 2
+    #: 3 (issue 19): 2014 card windows (Wrong Turn during another's turn, Shuffle before the
+    #: egg step and after the nectar moves, Queen's Gift and Scouting later in the night),
+    #: Bounty only when claiming, Shift Change's second bee after Directions.
+    rules_version: ClassVar[int] = 3
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:
@@ -49,6 +52,8 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
             options.model_dump())
         state = new_table(WaggleDanceState, opts, [s.name for s in seats], seed)
         assert isinstance(state, WaggleDanceState)
+        if state.first_edition and any(not seat.is_human for seat in seats):
+            state.speak_up = [i for i, seat in enumerate(seats) if seat.is_human]
         return state
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:
@@ -128,6 +133,11 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
         from .ai import make_player
 
         return make_player(level, seed)
+
+    def coach(self) -> Any:
+        from .coach import WaggleDanceCoach
+
+        return WaggleDanceCoach()
 
     # -- what each seat may see ----------------------------------------------
     def hidden_items(self, state: WaggleDanceState) -> list[HiddenItem]:

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections import Counter
 
 from .data import components, first_edition, game_data
-from .models import BLOCKERS, BUMBLEBOT, Table
+from .models import BLOCKERS, BOARD_IDS, BUMBLEBOT, STATE_FORMAT, Table
 from .queries import room_capacity, threat_spaces
+from .tasks import registered
 
 
 def check_invariants(s: Table) -> None:
-    """Raise ``AssertionError`` when a component is lost or doubled, or a room overfilled."""
+    """Raise ``AssertionError`` when a component is lost or doubled, a room
+    overfilled, or the table refers to a seat, space or task that is not there."""
+    _check_table(s)
     comp = components(s.options.ruleset)
     cap = room_capacity(s)
     b = s.bumblebot
@@ -92,3 +95,54 @@ def check_invariants(s: Table) -> None:
     assert guards + s.guardians == game_data().components.guardian_markers
     if s.phase != "over" and s.pending is None:
         assert s.queue, "nothing pending and nothing queued"
+
+
+def _check_table(s: Table) -> None:
+    """Everything the table refers to exists: seats, colours, spaces, tasks, cards."""
+    comp = components(s.options.ruleset)
+    assert s.format == STATE_FORMAT, f"state layout {s.format}, not {STATE_FORMAT}"
+    assert 1 <= s.n <= 4 and len(s.players) == s.n, "player count"
+    assert s.solo == (s.n == 1) == (s.bumblebot is not None), "a solo game is one player against Bumblebot"
+    assert s.target == comp.honey_target[s.options.length], "the honey target is not the game's"
+    seats = list(range(s.n)) + ([BUMBLEBOT] if s.solo else [])
+    assert sorted(s.order) == sorted(seats), "the seating order is not the game's seats"
+    assert 0 <= s.first < len(s.order) and 0 <= s.day_ptr < len(s.order), "a turn pointer off the table"
+    assert s.turn >= 1 and s.day_cycle >= 0, "round counters"
+    colours = [p.colour for p in s.players] + ([s.bumblebot.colour] if s.bumblebot is not None else [])
+    assert len(s.supply_dice) == 4 and all(0 <= c < 4 for c in colours + s.blocker_colours), "a dice colour"
+    assert len(set(colours)) == len(colours), "two seats share a dice colour"
+    assert not set(colours) & set(s.blocker_colours), "blocker dice of a seat's colour"
+    assert len(s.blocker_colours) <= len(BLOCKERS) and bool(s.blocker_colours) == (len(colours) < 4), "blocker sets"
+    assert len(s.supply_nectar) == 6, "six nectar colours"
+    owners = set(seats) | set(BLOCKERS[:len(s.blocker_colours)])
+    assert set(s.spaces) == set(BOARD_IDS), "the board's spaces"
+    for sid, dice in s.spaces.items():
+        assert all(o in owners for o, _ in dice), f"a die on {sid} of nobody in the game"
+    for p in s.players:
+        assert all(0 <= c < 6 for c in p.pending_nectar), f"{p.name}: a nectar colour"
+        assert all(1 <= v <= 6 for v in p.directions), f"{p.name}: a flower of Directions"
+        assert p.dice >= 0 and p.volunteer >= 0, f"{p.name}: negative dice"
+    if s.bumblebot is not None:
+        b = s.bumblebot
+        assert all(1 <= v <= 6 for v in b.pool + b.hatch_pairs + b.honey_pairs + b.failed_pairs), \
+            "Bumblebot: a die value"
+        assert len(b.nectar) == 6, "Bumblebot: six nectar colours"
+        assert b.card is None or b.card in {c.id for c in game_data().solo.cards}, "Bumblebot: an unknown card"
+    for th in s.threats:
+        assert all(o in owners for o, _ in th.dice), f"{th.name}: a die of nobody in the game"
+        assert all(0 <= v <= 6 for _, v in th.dice), f"{th.name}: a die value"
+    if s.first_edition:
+        types = {c.id for c in first_edition().queen.cards}
+        assert len(set(s.deck_types)) == len(s.deck_types) and set(s.deck_types) <= types, "the game's card types"
+        assert s.volunteer_die is None or 0 <= s.volunteer_die < s.n, "the Volunteer Dice's seat"
+    else:
+        assert not s.deck_types and s.volunteer_die is None, "2014 pieces in a 2022 game"
+    for peek in s.peeks:
+        assert 0 <= peek.seat < s.n, "a peek by a seat not in the game"
+    tasks = registered()
+    for entry in s.queue:
+        name = entry.split(" ", 1)[0]
+        assert name in tasks, f"an unknown task {name!r} is queued"
+    if s.pending is not None:
+        assert 0 <= s.pending.seat < s.n, "a decision for a seat not in the game"
+    assert (s.phase == "over") or s.stopped is None, "a stopped game goes on"

@@ -49,12 +49,15 @@ class WaggleDanceOptions(BaseModel):
     length: Literal["short", "standard", "long", "5", "7", "9"] = Field(
         "short", description="Game length: short = 5 honey, long = 7 honey (2022); the 2014 edition has "
                              "short 5, standard 7 and long 9 (the honey target may be given instead).")
-    threats: bool = Field(False, description="Play with the Threats expansion (2022 only).")
+    threats: bool = Field(False, description="Play with the Threats expansion (2022 only).",
+                          json_schema_extra={"applies": {"ruleset": ["2022"]}})
     solo_card_blockers: bool = Field(
         False, description="2-3 players: Solo cards place blocker dice during the day instead of fixed "
-                           "blockers (2022 only).")
+                           "blockers (2022 only).",
+        json_schema_extra={"applies": {"players": [2, 3], "ruleset": ["2022"]}})
     difficulty: Literal["easier", "standard", "harder"] = Field(
-        "standard", description="Solo game against Bumblebot: easier, standard or harder (2022 only).")
+        "standard", description="Solo game against Bumblebot: easier, standard or harder (2022 only).",
+        json_schema_extra={"applies": {"players": [1], "ruleset": ["2022"]}})
 
     @model_validator(mode="after")
     def _edition(self) -> WaggleDanceOptions:
@@ -293,11 +296,19 @@ class ScoutMove(BaseModel):
     back: list[str] = Field(default_factory=list)
 
 
+class CallMove(BaseModel):
+    """2014, on a day turn: another player (``seat``) speaks up to play a card during this turn
+    (Wrong Turn is played "during an opponent's turn"); the turn goes on afterwards."""
+
+    kind: Literal["call"] = "call"
+    seat: int
+
+
 Move = (PlaceMove | HelperMove | PlayMove | HoneyMove | DeclineMove | NectarMove | DiscardMove | EggMove
-        | TradeMove | GainMove | ShiftMove | SwapMove | DoneMove | RewardMove | LoseMove | ScoutMove)
+        | TradeMove | GainMove | ShiftMove | SwapMove | DoneMove | RewardMove | LoseMove | ScoutMove | CallMove)
 MOVE_TYPES: tuple[type[BaseModel], ...] = (
     PlaceMove, HelperMove, PlayMove, HoneyMove, DeclineMove, NectarMove, DiscardMove, EggMove, TradeMove,
-    GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove)
+    GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove, CallMove)
 MOVE_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[Move, Field(discriminator="kind")])
 
 
@@ -432,6 +443,10 @@ class Table(GameState):
     volunteer_die: int | None = None
     #: 2014 Scouting: what seats know of the top of the Queen Bee deck
     peeks: list[Peek] = Field(default_factory=list)
+    #: 2014: the people at a table with computer players. A computer placing never lets anyone
+    #: play a card during its turn (``CallMove``), so after each of its placements these seats
+    #: are asked themselves whether to play Wrong Turn "during an opponent's turn"
+    speak_up: list[int] = Field(default_factory=list)
     #: how the game ended when a safeguard (not a rule) stopped it
     stopped: str | None = None
     #: automatic tasks still to run (see :mod:`.tasks`)

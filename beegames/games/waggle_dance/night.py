@@ -28,10 +28,11 @@ from .cards import (
     honey_plausible,
     offer_due,
     play_bounty,
+    shuffle_could_empty,
     shuffle_could_help,
     shuffle_possible,
 )
-from .effects import hatch, make_honey, put_egg, return_pending_nectar, spend_card, store_nectar
+from .effects import LEFTOVER, hatch, make_honey, put_egg, return_pending_nectar, spend_card, store_nectar
 from .models import (
     DecisionBase,
     DeclineMove,
@@ -46,9 +47,11 @@ from .models import (
 )
 from .owners import owner_of
 from .queries import (
+    a_nectar,
     can_trade,
     capacity,
     card_name,
+    empty_room_mask,
     empty_rooms,
     flower_awards,
     flower_counts,
@@ -101,10 +104,20 @@ def night_tasks_2022(s: Table) -> list[str]:
 
 
 def night_tasks_2014(s: Table) -> list[str]:
+    """2014: each action card seat by seat from the first player, with the moments the night
+    cards are offered at (see ``docs/waggle-dance-2014-reactions.md``)."""
     seats = seat_order(s)
+    drawers = [p for p in seats if any((p, v) in s.spaces[f"G{v}"] for v in range(1, 7))]
     t: list[str] = []
     for letter in "ABCDEFG":
-        if letter in ACTION_TASK:
+        if letter == "C":
+            t.append(make("rooms_window", empty_room_mask(s)))
+        if letter == "G":
+            for p in seats:
+                earlier = any(seats.index(q) < seats.index(p) for q in drawers)
+                t += [make("offer_scouting", p, int(earlier)), make("resolve_seat", "G", p)]
+            t.append(make("night_end_window", int(bool(drawers))))
+        elif letter in ACTION_TASK:
             t += [make("resolve_seat", letter, p) for p in seats]
         elif letter == "B":
             for p in seats:
@@ -213,11 +226,15 @@ def has_dice_on(s: Table, p: int, letter: str) -> bool:
 @task("offer_shuffle")
 def t_offer_shuffle(s: Table, args: list[str]) -> bool:
     """Shuffle may be played before action <X> resolves (or T: before the threats strike) by
-    a seat with dice there (2022: holders; 2014: at F, whenever a room holds two dice)."""
+    a seat with dice there (2022: holders). 2014 (public facts, :func:`.cards.offer_due`): at
+    F, before the nectar moves and after each rearrangement, when moving nectar between two
+    rooms could change how a room holding two dice makes honey; <X> = egg: when an egg has no
+    empty room but Shuffle could empty one."""
     p, letter = int(args[0]), args[1]
     pl = s.players[p]
     if s.first_edition:
-        due = offer_due(s, p, ("shuffle",), False) and shuffle_could_help(s, p)
+        could = shuffle_could_empty(s, p) if letter == "egg" else shuffle_could_help(s, p)
+        due = offer_due(s, p, ("shuffle",), False) and could
     else:
         due = "shuffle" in pl.hand and shuffle_possible(s, p) and has_dice_on(s, p, letter)
     if due:
@@ -320,12 +337,24 @@ class LayEgg(DecisionBase):
 @task("lay_egg")
 def t_lay_egg(s: Table, args: list[str]) -> bool:
     """Seat <p> receives an egg (<why>: C, a threat reward, Queen's Gift): it goes in an empty
-    room; the engine places it when every empty room is alike and the egg is compulsory."""
+    room; the engine places it when every empty room is alike and the egg is compulsory.
+    2014: with no empty room, Shuffle is offered first when it could empty one (then the task
+    comes back with a third argument, "asked")."""
     p, why = int(args[0]), args[1]
     pl = s.players[p]
     er = empty_rooms(pl)
+    if s.first_edition and not er and len(args) < 3 and offer_due(s, p, ("shuffle",), False) \
+            and shuffle_could_empty(s, p):
+        push(s, make("lay_egg", p, why, "asked"))
+        s.pending = ShuffleOffer(seat=p, before="egg")
+        return False
     if s.supply_eggs <= 0 or not er:
-        s.say(f"{pl.name} has no empty room for an egg." if er == [] else "No egg is left in the supply.")
+        if er:
+            s.say("No egg is left in the supply.")
+        elif why == "C":
+            s.say(f"Night — C: {pl.name} has no empty room, so cannot claim an egg.")
+        else:
+            s.say(f"{pl.name} has no empty room for an egg.")
         return True
     optional = s.first_edition
     if not optional and len({room_key(pl.rooms[i]) for i in er}) == 1:
@@ -402,9 +431,13 @@ def store_options(s: Table, p: int) -> tuple[list[tuple[int, int]], bool]:
 
 
 class StoreNectar(DecisionBase):
-    """Store the nectar you gathered, one token at a time."""
+    """Store the nectar you gathered, one token at a time (or, after honey, the nectar left in
+    the room)."""
 
     kind: Literal["nectar"] = "nectar"
+    #: storing nectar claimed at D (False: nectar left over after making honey at F; 2014
+    #: Bounty is played only "when you Claim Nectar")
+    claim: bool = True
     short: ClassVar[str] = "store your nectar"
 
     def legal(self, s: Table) -> list[Move]:
@@ -415,7 +448,7 @@ class StoreNectar(DecisionBase):
             out += [DiscardMove(colour=c) for c in sorted(set(pl.pending_nectar))]
         if not s.first_edition and "shuffle" in pl.hand and shuffle_possible(s, self.seat):
             out.append(PlayMove(card="shuffle"))
-        if s.first_edition:
+        if s.first_edition and self.claim:
             out += bounty_moves(s, self.seat)
         return out
 
@@ -429,7 +462,7 @@ class StoreNectar(DecisionBase):
             play_bounty(s, p, int(move.target[1:]))
         elif isinstance(move, PlayMove):
             ShuffleOffer(seat=p, before="nectar").apply(s, move)
-        push(s, make("store_nectar", p))
+        push(s, make("store_nectar", p, *([] if self.claim else [LEFTOVER])))
 
     def prompt(self, s: Table) -> str:
         pl = s.players[self.seat]
@@ -450,9 +483,11 @@ class StoreNectar(DecisionBase):
 
 @task("store_nectar")
 def t_store_nectar(s: Table, args: list[str]) -> bool:
-    """Seat <p> stores the nectar it gathered (the engine stores a token when every choice is
-    alike and nothing may be returned; with no space at all, the rest goes back)."""
+    """Seat <p> stores the nectar it gathered at D (with "left": the nectar left in a room that
+    made honey at F). The engine stores a token when every choice is alike and nothing may be
+    returned; with no space at all, the rest goes back."""
     p = int(args[0])
+    claim = not (len(args) > 1 and args[1] == LEFTOVER)
     pl = s.players[p]
     if not pl.pending_nectar:
         return False
@@ -464,13 +499,13 @@ def t_store_nectar(s: Table, args: list[str]) -> bool:
         pl.pending_nectar.clear()
         s.say(f"{pl.name} has no room left and returns {nectar_str(s, lost)} nectar to the supply.")
         return True
-    dec = StoreNectar(seat=p)
+    dec = StoreNectar(seat=p, claim=claim)
     opts, may_return = store_options(s, p)
     moves = dec.legal(s)
     if not may_return and len(moves) == len(opts) and len({(c, room_key(pl.rooms[r])) for c, r in opts}) == 1:
         c, r = opts[0]
         store_nectar(s, p, c, r)
-        push(s, make("store_nectar", p))
+        push(s, make("store_nectar", p, *args[1:]))
         return True
     s.pending = dec
     return False
@@ -527,7 +562,7 @@ class Trade(DecisionBase):
         elif move.room is not None and move.colour is not None:
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"Night — E: {pl.name} trades a {nectar_name(s, move.colour)} nectar...")
+            s.say(f"Night — E: {pl.name} trades {a_nectar(s, move.colour)}...")
             s.pending = TradeSecond(seat=self.seat, space=self.space,
                                     colour=move.colour if s.first_edition else None)
 
@@ -564,7 +599,7 @@ class TradeSecond(DecisionBase):
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"... and a {nectar_name(s, move.colour)} nectar.")
+            s.say(f"... and {a_nectar(s, move.colour)}.")
             s.pending = Gain(seat=self.seat, space=self.space, other_than=self.colour)
 
     def prompt(self, s: Table) -> str:
@@ -591,7 +626,7 @@ class Gain(DecisionBase):
             pl = s.players[self.seat]
             s.supply_nectar[move.colour] -= 1
             pl.rooms[move.room].nectar.append(move.colour)
-            s.say(f"Night — E: {pl.name} receives a {nectar_name(s, move.colour)} nectar into room "
+            s.say(f"Night — E: {pl.name} receives {a_nectar(s, move.colour)} into room "
                   f"{move.room}.")
 
     def prompt(self, s: Table) -> str:

@@ -92,9 +92,9 @@ class Seat(Owner):
         s = self.s
         if s.supply_eggs <= 0:
             log(s, f"Night — C: no eggs are left; {self.name}'s bee returns empty-handed.")
-        elif not empty_rooms(self.player):
+        elif not empty_rooms(self.player) and not s.first_edition:
             log(s, f"Night — C: {self.name} has no empty room, so cannot claim an egg.")
-        else:
+        else:  # 2014 with no empty room: the egg task may first offer Shuffle to make one
             push(s, make("lay_egg", self.code, "C"))
 
     def trade(self, sid: str) -> None:

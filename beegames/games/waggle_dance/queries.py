@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Literal
 
+from ...core.words import with_article
 from .data import colour_name, components, game_data, queen_names
 from .models import BLOCKERS, BUMBLEBOT, Player, Room, Table
 
@@ -66,6 +67,11 @@ def empty_rooms(pl: Player) -> list[int]:
     return [i for i, r in enumerate(pl.rooms) if not r.honey and not r.egg and not r.nectar]
 
 
+def empty_room_mask(s: Table) -> int:
+    """The seats that have an empty room now, as a bit mask (seat 0 is bit 1)."""
+    return sum(1 << i for i, pl in enumerate(s.players) if empty_rooms(pl))
+
+
 def room_key(r: Room) -> tuple[bool, bool, tuple[int, ...], tuple[int, ...]]:
     """Two rooms with equal keys are the same choice (the engine then chooses for the player)."""
     return (r.egg, r.honey, tuple(sorted(r.nectar)), tuple(sorted(r.dice)))
@@ -103,6 +109,11 @@ def pair_effect(room: Room, cap: int, value: int | None = None) -> PairEffect | 
 def nectar_name(s: Table, colour: int) -> str:
     """A nectar colour's name in this game's edition, in lower case ("pink")."""
     return colour_name(colour, s.options.ruleset).lower()
+
+
+def a_nectar(s: Table, colour: int) -> str:
+    """One nectar of ``colour`` in words, with its article: "a pink nectar", "an orange nectar"."""
+    return f"{with_article(nectar_name(s, colour))} nectar"
 
 
 def nectar_str(s: Table, colours: Iterable[int]) -> str:

@@ -7,14 +7,22 @@ must not give away who holds a card by asking only the holders. So (see
 
 * cards tied to your own placement (Overtime, Directions, Shift Change,
   Feint, and Wrong Turn too) are part of your day turn;
-* three *windows* a round ask, in turn from the first player, **every seat
-  holding at least one card**, whatever its cards are: dawn (before the
-  roll: Volunteer), morning (after the roll: Sick Day) and dusk (after the
-  last placement: Wrong Turn, and the nightfall cards Scouting and Queen's
-  Gift). A window opens only when one of its cards may still be in play;
-* night cards tied to your own action (Expertise, Bounty, Efficiency,
-  Alchemy, Shuffle) are offered at that action when public facts make one
-  useful, again to a seat holding any card (:func:`.cards.offer_due`).
+* during another player's day turn, any seat holding a card may be let in
+  to play Wrong Turn (``CallMove`` on that turn, the "turn" window): nobody
+  is asked unless somebody asks to play;
+* *windows* ask, in turn from the first player, **every seat holding at
+  least one card**, whatever its cards are: dawn (before the roll:
+  Volunteer), morning (after the roll: Sick Day), dusk (after the last
+  placement: Wrong Turn, Scouting, Queen's Gift), "rooms" (after B, when a
+  seat with cards gained an empty room since nightfall: Queen's Gift) and
+  the end of the night (when cards were drawn at G: Scouting, Queen's Gift).
+  A window opens only when one of its cards may still be in play and could
+  do something;
+* night cards tied to your own action are offered at that action when
+  public facts make one useful, again to a seat holding any card
+  (:func:`.cards.offer_due`): Expertise, Bounty, Efficiency, Alchemy,
+  Shuffle (before and after F's nectar moves, and when an egg has no empty
+  room), Scouting just before your own G draws once an earlier seat drew.
 
 Who is asked therefore depends only on what everyone can see: the hand
 sizes, the cards of this game's deck, the cards already played, the board.
@@ -26,20 +34,36 @@ from typing import ClassVar, Literal
 
 from .cards import dusk_card_moves, play_window_card, possibly_held, sick_day_moves, volunteer_moves
 from .models import DecisionBase, DeclineMove, Move, PlayMove, Table
-from .queries import seat_order
+from .queries import empty_rooms, owner_name, seat_order
 from .tasks import make, push, task
 
-WindowName = Literal["dawn", "morning", "dusk"]
+WindowName = Literal["dawn", "morning", "dusk", "turn", "rooms", "draw", "night_end"]
 WINDOW_CARDS: dict[str, tuple[str, ...]] = {
     "dawn": ("volunteer",),
     "morning": ("sick_day",),
     "dusk": ("wrong_turn", "scouting", "queens_gift"),
+    "turn": ("wrong_turn",),
+    "rooms": ("queens_gift",),
+    "draw": ("scouting",),
+    "night_end": ("scouting", "queens_gift"),
 }
 WINDOW_TEXT = {
     "dawn": "Dawn, before the roll",
     "morning": "Morning, before the first bee",
     "dusk": "Dusk, before the night",
+    "turn": "During {who}'s turn",
+    "rooms": "Night, before the eggs are claimed (C)",
+    "draw": "Night, before your Queen Bee cards are drawn (G)",
+    "night_end": "The end of the night",
 }
+
+
+def _gift_possible(s: Table) -> bool:
+    return possibly_held(s, "queens_gift") and (s.supply_eggs > 0 or s.supply_rooms > 0)
+
+
+def _scouting_possible(s: Table) -> bool:
+    return possibly_held(s, "scouting") and bool(s.queen_deck)
 
 
 def window_open(s: Table, name: str) -> bool:
@@ -49,9 +73,15 @@ def window_open(s: Table, name: str) -> bool:
     if name == "morning":
         return possibly_held(s, "sick_day") and sum(1 for p in s.players if p.pool) >= 2
     wrong_turn = possibly_held(s, "wrong_turn") and any(o >= 0 for f in range(1, 7) for o, _ in s.spaces[f"D{f}"])
-    scouting = possibly_held(s, "scouting") and bool(s.queen_deck)
-    gift = possibly_held(s, "queens_gift") and (s.supply_eggs > 0 or s.supply_rooms > 0)
-    return wrong_turn or scouting or gift
+    if name == "turn":
+        return wrong_turn
+    if name == "rooms":
+        return _gift_possible(s)
+    if name == "draw":
+        return _scouting_possible(s)
+    if name == "night_end":
+        return _gift_possible(s) or _scouting_possible(s)
+    return wrong_turn or _scouting_possible(s) or _gift_possible(s)
 
 
 def window_moves(s: Table, name: str, p: int) -> list[PlayMove]:
@@ -59,11 +89,14 @@ def window_moves(s: Table, name: str, p: int) -> list[PlayMove]:
         return volunteer_moves(s, p)
     if name == "morning":
         return sick_day_moves(s, p)
-    return dusk_card_moves(s, p)
+    cards = WINDOW_CARDS.get(name, ())
+    return [m for m in dusk_card_moves(s, p) if m.card in cards]
 
 
 class Window(DecisionBase):
-    """2014: a moment when any player may play a card; every seat holding a card is asked."""
+    """2014: a moment when any player may play a card; every seat holding a card is asked
+    (in the "turn" window, the one seat that asked to play; in the "draw" window, the seat
+    about to draw)."""
 
     kind: Literal["window"] = "window"
     name: WindowName
@@ -78,11 +111,13 @@ class Window(DecisionBase):
             play_window_card(s, self.seat, move)
 
     def prompt(self, s: Table) -> str:
-        return f"{s.players[self.seat].name}: {WINDOW_TEXT[self.name]}: play a card, or pass."
+        who = s.order[s.day_ptr] if 0 <= s.day_ptr < len(s.order) else -1
+        text = WINDOW_TEXT[self.name].format(who=owner_name(s, who))
+        return f"{s.players[self.seat].name}: {text}: play a card, or pass."
 
 
-def _open_window(s: Table, name: str) -> bool:
-    if window_open(s, name):
+def _open_window(s: Table, name: str, trigger: bool = True) -> bool:
+    if trigger and window_open(s, name):
         push(s, *[make("window", name, p) for p in seat_order(s)])
     return False
 
@@ -105,10 +140,42 @@ def t_dusk_window(s: Table, args: list[str]) -> bool:
     return _open_window(s, "dusk")
 
 
+@task("rooms_window")
+def t_rooms_window(s: Table, args: list[str]) -> bool:
+    """2014, after B, before C: Queen's Gift again when a seat holding cards has an empty room
+    that it lacked at nightfall (<mask>: the seats that had one then; a tile from A, an egg
+    hatched at B), while eggs remain: an egg taken at dusk would have had nowhere to go."""
+    before = int(args[0]) if args else 0
+    fresh = any(pl.hand and empty_rooms(pl) and not before >> i & 1 for i, pl in enumerate(s.players))
+    return _open_window(s, "rooms", fresh and s.supply_eggs > 0)
+
+
+@task("night_end_window")
+def t_night_end_window(s: Table, args: list[str]) -> bool:
+    """2014, after G: Scouting, when Queen Bee cards were drawn tonight (<drew>: 1 if any seat
+    had a bee on G), so the top of the deck has changed since dusk and a day card kept now is
+    still good tomorrow; Queen's Gift may be played too while the window is open. (Without
+    draws, Scouting at dusk did all this one could; and a Gift now is worth no more than at
+    tomorrow's dusk for an egg, or tonight's for a tile.)"""
+    drew = bool(int(args[0])) if args else False
+    return _open_window(s, "night_end", drew and _scouting_possible(s))
+
+
+@task("offer_scouting")
+def t_offer_scouting(s: Table, args: list[str]) -> bool:
+    """2014, G: seat <p>, about to draw, may play Scouting first when an earlier seat drew
+    tonight (<earlier>: 1), so the top of the deck is no longer what it was at dusk."""
+    p, earlier = int(args[0]), bool(int(args[1]))
+    mine = any((p, v) in s.spaces[f"G{v}"] for v in range(1, 7))
+    if earlier and mine and s.players[p].hand and window_open(s, "draw"):
+        s.pending = Window(seat=p, name="draw")
+    return False
+
+
 @task("window")
 def t_window(s: Table, args: list[str]) -> bool:
     """2014: ask seat <p> in window <name>, if it holds any card and the window is still open."""
     name, p = args[0], int(args[1])
-    if s.players[p].hand and window_open(s, name) and name in WINDOW_CARDS:
+    if s.players[p].hand and name in WINDOW_CARDS and window_open(s, name):
         s.pending = Window(seat=p, name=name)
     return False

@@ -21,7 +21,8 @@ from collections import Counter
 from typing import ClassVar, Literal
 
 from .models import EGG, DecisionBase, DoneMove, Move, Player, Room, ShiftMove, SwapMove, Table
-from .queries import nectar_name, room_capacity
+from .queries import a_nectar, room_capacity
+from .tasks import make, push
 
 
 def budget_for(pl: Player, rooms: list[int]) -> int:
@@ -85,6 +86,7 @@ class Rearrange(DecisionBase):
 
     def apply(self, s: Table, move: Move) -> None:
         if isinstance(move, DoneMove):
+            self._closed(s, self.edges)
             return
         pl = s.players[self.seat]
         prefix = "Night — F: " if self.purpose == "move" else ""
@@ -96,7 +98,7 @@ class Rearrange(DecisionBase):
             else:
                 a.nectar.remove(c)
                 b.nectar.append(c)
-                what = f"a {nectar_name(s, c)} nectar"
+                what = a_nectar(s, c)
             s.say(f"{prefix}{pl.name} moves {what} from room {move.src} to room {move.dst}.")
         elif isinstance(move, SwapMove):
             a, b = pl.rooms[move.src], pl.rooms[move.dst]
@@ -109,8 +111,8 @@ class Rearrange(DecisionBase):
                 b.nectar.remove(move.take)
                 a.nectar.append(move.take)
                 b.nectar.append(move.give)
-                s.say(f"{prefix}{pl.name} swaps a {nectar_name(s, move.give)} nectar in room {move.src} "
-                      f"for a {nectar_name(s, move.take)} nectar in room {move.dst}.")
+                s.say(f"{prefix}{pl.name} swaps {a_nectar(s, move.give)} in room {move.src} "
+                      f"for {a_nectar(s, move.take)} in room {move.dst}.")
         else:
             return
         edge = (min(move.src, move.dst), max(move.src, move.dst))
@@ -118,6 +120,14 @@ class Rearrange(DecisionBase):
                                       "edges": self.edges + ([edge] if edge not in self.edges else [])})
         if len(nxt.legal(s)) > 1:
             s.pending = nxt
+        else:
+            self._closed(s, nxt.edges)
+
+    def _closed(self, s: Table, edges: list[tuple[int, int]]) -> None:
+        """2014: after F's nectar moves changed the rooms, Shuffle is offered again (it may now
+        finish a room that the moves made ready, or that Shuffle before them could not)."""
+        if s.first_edition and self.purpose == "move" and edges:
+            push(s, make("offer_shuffle", self.seat, "F"))
 
     def prompt(self, s: Table) -> str:
         name = s.players[self.seat].name

@@ -26,7 +26,7 @@ from .models import (
     Threat,
 )
 from .owners import owner_of, return_die
-from .queries import empty_rooms, nectar_name, room_key, seat_order, threat_spaces
+from .queries import a_nectar, empty_rooms, room_key, seat_order, threat_spaces
 from .tasks import make, push, task
 
 PENALTY_TEXT = {"egg": "lose an egg, else a honey", "die": "lose a die",
@@ -177,7 +177,7 @@ class LoseNectar(DecisionBase):
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
-            s.say(f"{self.threat}: {pl.name} loses a {nectar_name(s, move.colour)} nectar.")
+            s.say(f"{self.threat}: {pl.name} loses {a_nectar(s, move.colour)}.")
 
     def prompt(self, s: Table) -> str:
         return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a nectar to lose."
@@ -229,7 +229,7 @@ def t_threat_penalty(s: Table, args: list[str]) -> bool:
             i, c = opts[0]
             pl.rooms[i].nectar.remove(c)
             s.supply_nectar[c] += 1
-            s.say(f"{name}: {pl.name} loses a {nectar_name(s, c)} nectar.")
+            s.say(f"{name}: {pl.name} loses {a_nectar(s, c)}.")
             return True
         s.pending = LoseNectar(seat=p, threat=name)
         return False

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 
 from ...core.protocol import Decision
 from .data import card_texts, colour_label, colour_name, components, solo_cards, threat_penalties
+from .day import PlaceDie, placement_refusal
 from .describe import describe_action
-from .models import BLOCKERS, BUMBLEBOT, HelperMove, Move, PlaceMove, PlayMove, Table
+from .models import BLOCKERS, BUMBLEBOT, CallMove, HelperMove, HoneyMove, Move, PlaceMove, PlayMove, Table
 from .queries import (
     ACTION_NAMES,
     flower_closed,
@@ -33,6 +34,10 @@ from .queries import (
 PENALTY_TEXT = {"egg": "lose an egg", "die": "lose a die", "nectar": "lose a nectar", "room": "lose a room",
                 "none": "no effect"}
 PAIR_NOTE = {"hatch": "hatch", "honey": "honey", "pair": "pair"}
+#: What a die placed on each action does at night, in a word or two, for a legend of the letters
+#: (D is written on the table as the flowers' nectar).
+ACTION_LEGEND: tuple[tuple[str, str], ...] = (
+    ("A", "room"), ("C", "egg"), ("E", "trade"), ("G", "card"), ("B/F", "your rooms"))
 
 
 @dataclass(frozen=True)
@@ -187,6 +192,8 @@ class TableView:
     viewer: int | None
     solo: bool
     volunteer_die: int | None = None
+    #: False at dawn, before this round's roll: the pools still hold last round's values
+    rolled: bool = True
 
 
 @dataclass(frozen=True)
@@ -198,6 +205,8 @@ class TurnOptions:
     helpers: tuple[HelperMove, ...] = ()
     cards: tuple[PlayMove, ...] = ()
     locked: int | None = None
+    #: 2014: other players who may be let in to play a card during this turn
+    calls: tuple[CallMove, ...] = ()
 
     @property
     def dice(self) -> list[int]:
@@ -227,6 +236,7 @@ def turn_options(moves: Sequence[Move], locked: int | None = None) -> TurnOption
     targets: dict[int, list[str]] = {}
     helpers: list[HelperMove] = []
     cards: list[PlayMove] = []
+    calls: list[CallMove] = []
     for m in moves:
         if isinstance(m, PlaceMove):
             targets.setdefault(m.die, []).append(m.target)
@@ -234,7 +244,10 @@ def turn_options(moves: Sequence[Move], locked: int | None = None) -> TurnOption
             helpers.append(m)
         elif isinstance(m, PlayMove):
             cards.append(m)
-    return TurnOptions({v: tuple(t) for v, t in sorted(targets.items())}, tuple(helpers), tuple(cards), locked)
+        elif isinstance(m, CallMove):
+            calls.append(m)
+    return TurnOptions({v: tuple(t) for v, t in sorted(targets.items())}, tuple(helpers), tuple(cards), locked,
+                       tuple(calls))
 
 
 def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
@@ -318,8 +331,14 @@ def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
         deck_types=tuple(card_texts(s.options.ruleset).get(c, (c,))[0] for c in s.deck_types), actions=tuple(actions),
         flowers=tuple(flowers), threats=threats, threats_in_game=s.options.threats, threat_deck=len(s.threat_deck),
         guardians=s.guardians, hives=tuple(hives), bumblebot=bumblebot, hand=hand, viewer=viewer, solo=s.solo,
-        volunteer_die=s.volunteer_die,
+        volunteer_die=s.volunteer_die, rolled=rolled(s),
     )
+
+
+def rolled(s: Table) -> bool:
+    """Have this round's dice been rolled? (False at dawn, while the cards played before the
+    roll are asked: what the pools hold then is last round's values.)"""
+    return not (s.phase == "day" and "roll_dice" in s.queue)
 
 
 def move_label(s: Table, move: Move) -> str:
@@ -389,6 +408,70 @@ def hand_size(s: Table, seat: int | None) -> int:
     return len(s.players[seat].hand) if seat is not None else 0
 
 
+def ruleset(s: Table) -> str:
+    """The edition being played: "2022" or "2014"."""
+    return s.options.ruleset
+
+
+def die_refusal(s: Table, seat: int, value: int) -> str | None:
+    """Why ``seat`` cannot pick a die showing ``value`` on its day turn now (None: it can),
+    in the rules' words."""
+    locked = locked_die(s)
+    pool = s.players[seat].pool
+    if (locked is None and value in pool) or value == locked:
+        return None
+    reason = placement_refusal(s, seat, PlaceMove(die=value, target=f"D{value}"), locked)
+    if locked is None:
+        reason += f" Your dice: {' '.join(map(str, sorted(pool))) or 'none'}."
+    return reason
+
+
+def helper_refusal(s: Table) -> str:
+    """Why no helper die can be used now (on the seat's day turn, or in the first edition at
+    any time), in the rules' words."""
+    pend = s.pending
+    turn = pend if isinstance(pend, PlaceDie) else PlaceDie(seat=pend.seat if pend is not None else 0)
+    pool = sorted(s.players[turn.seat].pool) or [1]
+    low, high = pool[0], pool[-1]
+    return turn.refusal(s, HelperMove(helper=low, die=high, value=2 if high == 1 else 1))
+
+
+def hand_refusal(s: Table, seat: int | None) -> str:
+    """Why the keyboard seat has no card to play now."""
+    if hand_size(s, seat):
+        return "None of your Queen Bee cards can be played now."
+    return "You hold no Queen Bee cards."
+
+
+def target_refusal(letter: str) -> str:
+    """Why a picked die has no place of kind ``letter`` (R: a room, T: a threat)."""
+    return {"R": "You have no room to place this die in.",
+            "T": "There is no threat with a free space to fight."}.get(letter, "That place is not open now.")
+
+
+def is_card_play(move: Move) -> bool:
+    """True for a move that plays one of the seat's Queen Bee cards (honey made with cards too)."""
+    return isinstance(move, PlayMove) or (isinstance(move, HoneyMove) and bool(move.cards))
+
+
+def move_rooms(move: Move) -> set[int]:
+    """The seat's rooms a move (other than a placement) is about, to mark them on its honeycomb."""
+    if isinstance(move, PlaceMove):
+        return set()
+    return {r for r in (getattr(move, a, None) for a in ("room", "src", "dst")) if isinstance(r, int)}
+
+
+def move_nectar(s: Table, move: Move) -> NectarView | None:
+    """The nectar colour a move stores, gives or takes, if any."""
+    colour = getattr(move, "colour", None)
+    return nectar_view(s, colour) if isinstance(colour, int) and 0 <= colour < 6 else None
+
+
+def move_place(move: Move) -> str | None:
+    """The board place a placement goes to ("D3", "R0", "T1"), for any other move None."""
+    return move.target if isinstance(move, PlaceMove) else None
+
+
 def seat_summaries(s: Table) -> list[str]:
     """One line per seat for a save listing or a menu: honey, dice and cards held."""
     return [f"honey {p.honey}/{s.target} · dice {p.dice} · cards {len(p.hand)}" for p in s.players]
@@ -401,8 +484,10 @@ def place_move(die: int, target: str) -> Move:
 
 #: what a screen may name without importing the rules' models
 __all__ = [
-    "ActionView", "BumblebotView", "CardView", "DieView", "FlowerView", "HiveView", "Move", "NectarView",
-    "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions", "card_name_text", "dice_colour",
-    "die_view", "hand_size", "has_bumblebot", "is_first_edition", "locked_die", "move_label", "nectar_view",
-    "place_label", "place_move", "recent_lines", "seat_pool", "seat_summaries", "table_view", "turn_options",
+    "ACTION_LEGEND", "ActionView", "BumblebotView", "CardView", "DieView", "FlowerView", "HiveView", "Move",
+    "NectarView", "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions", "card_name_text",
+    "dice_colour", "die_refusal", "die_view", "hand_refusal", "hand_size", "has_bumblebot", "helper_refusal",
+    "is_card_play", "is_first_edition", "locked_die", "move_label", "move_nectar", "move_place", "move_rooms",
+    "nectar_view", "place_label", "place_move", "recent_lines", "rolled", "ruleset", "seat_pool",
+    "seat_summaries", "table_view", "target_refusal", "turn_options",
 ]

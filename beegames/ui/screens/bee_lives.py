@@ -1,28 +1,24 @@
 """The Bee Lives screen: the map of flower tiles, the hive boards, the wild
-hives, the season card, and a list for every decision.
+hives, the season card, and one list for every decision.
 
-Every decision of the game is in the list on the right (↑/↓ and Enter, or a
-click). Choices that are places are lit on the map as well, and a click on a
-lit tile (or Enter with the map focused) makes them: forage a tile, scout an
-empty space, raid a hive, put a new wild hive somewhere, break a wild hive's
-tie. On the player's turn the eight actions also have letter keys.
+The screen draws what :mod:`beegames.games.bee_lives.view` gives it and
+computes no rule: the question, every choice with its whole label (raid
+odds, costs, what it gains and loses), why a choice is refused, the warnings
+before the month ends, and the words to ask with before a move that loses
+something for good. The list is the one :class:`ChoiceList`: the turn's
+eight actions have letter keys and open into their tiles, spaces, targets
+and sizes; a form's numbers are set with ←/→ (or digits) on their rows, and
+Enter on any row of the form plays it with the numbers set. Choices that are
+places are lit on the map, named as the log names them (B3, "east of B3"),
+and a click on a lit cell (or Enter with the map focused) makes them.
 
-Decisions that are a few numbers at once (what to collect from a tile, how
-many bees to sacrifice) are small forms in the list: ←/→ (or a digit) set
-the highlighted number, and the first line confirms. Joining the map at the
-end of May is shown before it is confirmed: highlighting a group and a
-rotation, then a place, redraws the joined map.
-
-The screen draws only the keyboard seat's view of the game (``self.seen``).
 The wild hives' turns and the season card are automatic steps shown one at a
-time (``STEP_DELAY``); the quiet bookkeeping between them (phases, cleanup)
-runs at once. Space runs every step now, ``p`` pauses and ``n`` steps.
+time (``STEP_DELAY``); a key pressed meanwhile runs them at once and is then
+taken as usual (see :class:`GameScreen`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,165 +28,88 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.markup import escape
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Static
 
-from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
 from ...core.match import Match
-from ...games.bee_lives import solo as blsolo
 from ...games.bee_lives import view as blview
-from ...games.bee_lives.colony import wild_active
-from ...games.bee_lives.data import TILE_KINDS, derived, game_data
-from ...games.bee_lives.map import distance as map_distance
-from ...games.bee_lives.map import geometry, hive_tile
-from ...games.bee_lives.models import (
-    BackMove,
-    BeeLivesState,
-    CellMove,
-    CleanMove,
-    CollectMove,
-    CoolMove,
-    DefendMove,
-    DropMove,
-    ForageMove,
-    HiveMove,
-    HoneyMove,
-    JoinMove,
-    KeepMove,
-    PlaceMove,
-    PressMove,
-    QueenMove,
-    RaidMove,
-    RequeenMove,
-    RerollMove,
-    SacrificeMove,
-    ScareMove,
-    ScoutMove,
-    StarveMove,
-    StayMove,
-    TileMove,
-    WaxMove,
-)
-from ..widgets.bee_lives_map import (
-    HIVE_MARKS,
-    KIND_LETTER,
-    MARKS,
-    BeeLivesMap,
-    MapMarks,
-    Names,
-    Preview,
-    Spot,
-    draw_map,
-    kind_chip,
-)
-from ..widgets.hive_board import (
-    HONEY,
-    POLLEN,
-    QUEEN_POWERS,
+from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
+from ..widgets.bee_lives.boards import (
     SEASON_COLOURS,
-    WATER,
-    WILD,
     goal_text,
     hive_board_text,
     hive_summary,
+    legend_text,
     plural,
     season_text,
+    warnings_text,
     wild_board_text,
 )
+from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, Names, Preview, Spot, draw_map, kind_chip
+from ..widgets.choices import Choice, ChoiceList, NumberRow
 from .game import GameScreen
 
 #: seat colours that agree with the default seat names (Amber, Blue, Clover, Dusk)
 BL_COLOURS = ["#e0a030", "#5fa8ff", "#6cc070", "#b08ce0"]
-#: decisions answered by choosing a tile of ``pending.choices``
-TILE_DECISIONS = ("swarm_tile", "card_spawn", "harder_spawn", "wild_forage", "wild_swarm", "campaign_spawn")
-#: decisions answered by choosing a hive of ``pending.targets``
-HIVE_KINDS = ("wild_order", "wild_target", "infect_pick")
-#: the actions of the hive board with their keys
-ACTION_KEYS = {"forage": "f", "scout": "s", "raid": "r", "defend": "d", "wax": "w", "clean": "c", "cool": "o",
-               "requeen": "q"}
-ACTION_TITLES = {"forage": "Forage", "scout": "Scout", "raid": "Raid", "defend": "Defend", "wax": "Build wax",
-                 "clean": "Clean bees", "cool": "Cool hive", "requeen": "Requeen"}
-#: the numbers of each form decision, in order
-FORMS: dict[str, tuple[str, ...]] = {
-    "collect": ("honey", "pollen", "water"),
-    "sacrifice": ("defenders", "unassigned"),
-    "wild_sacrifice": ("defenders", "unassigned"),
-}
 SHORT_PHASES = {"setup": "Setup", "egg": "Egg", "feeding": "Feeding", "brood": "Brood", "swarm": "Swarm",
                 "event": "Event", "action": "Action", "cleanup": "Cleanup", "join": "Joining", "winter": "Winter",
                 "over": "Game over"}
-FIELD_NAMES = {"honey": "Honey", "pollen": "Pollen", "water": "Water", "defenders": "From Defend",
-               "unassigned": "Free bees"}
-FIELD_COLOURS = {"honey": HONEY, "pollen": POLLEN, "water": WATER, "defenders": "#ff8080", "unassigned": "#ff8080"}
+#: decisions answered on the map: the map keeps the focus when it has it
+MAP_KINDS = ("turn", "wild_scout", "join_place", *blview.TILE_DECISIONS, *blview.HIVE_KINDS)
+DANGER = "bold #ff6b6b"
 
 
-@dataclass
-class Choice:
-    """A line of the decision list: its label, and what choosing it does
-    (a move to play, or a step of the screen's own selection)."""
-
-    label: Text
-    action: Any
-    disabled: bool = False
-
-
-# ---------------------------------------------------------------------------
-# small questions of the state that the engine's view does not ask
-
-
-def queen_label(queen: str) -> Text:
-    t = Text(f"{queen.capitalize():<11}", style="bold", no_wrap=True, overflow="ellipsis")
-    t.append(QUEEN_POWERS[queen], style="dim")
+def entry_text(e: blview.Entry, letters: dict[str, str]) -> Text:
+    """An entry's label as the list draws it: the view's whole label (with a
+    tile kind's chip before it), and what it loses for good after it."""
+    t = Text()
+    if e.tile_kind is not None:
+        t.append_text(kind_chip(e.tile_kind, f" {letters.get(e.tile_kind, '?')} "))
+        t.append(" ")
+    t.append(e.title, style="" if e.refused else "bold")
+    if e.detail:
+        t.append(" · ")
+        t.append(e.detail)
+    if e.confirm:
+        t.append(f" ⚠ {e.confirm}", style=DANGER)
     return t
 
 
-def tile_words(st: BeeLivesState, tid: int) -> str:
-    t = st.tiles[tid]
-    return f"{t.kind} #{tid}"
-
-
-def hive_words(st: BeeLivesState, key: str) -> str:
-    idx = int(key[1:])
-    if key[0] == "p":
-        return f"{st.players[idx].name}'s hive"
-    return f"{st.wild[idx].name} wild hive"
-
-
-def spaces_between(st: BeeLivesState, a: int | None, b: int | None) -> int | None:
-    """Spaces between two tiles of one group (None across groups or without a tile)."""
-    if a is None or b is None:
+def _spot_of(spot: Spot | blview.Spot | None) -> tuple[Any, ...] | None:
+    """A map spot and a view spot on one footing: ("tile", id), ("space", g, q, r) or ("shift", dq, dr)."""
+    if spot is None:
         return None
-    return map_distance(st, a, b)
-
-
-# ---------------------------------------------------------------------------
+    if isinstance(spot, Spot):
+        if spot.kind == "tile":
+            return ("tile", spot.tile)
+        if spot.kind == "space":
+            return ("space", spot.group, spot.q, spot.r)
+        return ("shift", spot.q, spot.r)
+    if spot.tile is not None:
+        return ("tile", spot.tile)
+    if spot.space is not None:
+        return ("space", *spot.space)
+    if spot.shift is not None:
+        return ("shift", *spot.shift)
+    return None
 
 
 class BeeLivesScreen(GameScreen):
     """Bee Lives: map, hive boards, wild hives, season card, decision list."""
 
+    CSS_PATH = "bee_lives.tcss"
     STEP_DELAY = 0.5
+    PROMPT_IN_PANEL = False  # the status line above the map asks the question
 
+    # (no binding here may take a key of GameScreen's replay bindings: a
+    # subclass's binding of a key replaces them all)
     BINDINGS = [
         Binding("escape", "back", "Back / Menu", id="bl.back"),
-        Binding("f", "act('forage')", "Forage", show=False),
-        Binding("s", "act('scout')", "Scout", show=False),
-        Binding("r", "act('raid')", "Raid / rotate", show=False),
-        Binding("d", "act('defend')", "Defend", show=False),
-        Binding("w", "act('wax')", "Build wax", show=False),
-        Binding("c", "act('clean')", "Clean", show=False),
-        Binding("o", "act('cool')", "Cool", show=False),
-        Binding("q", "act('requeen')", "Requeen", show=False),
-        Binding("g", "next_group", "Next group", show=False),
-        Binding("left", "adjust(-1)", "Less", show=False),
-        Binding("right", "adjust(1)", "More", show=False),
-        Binding("minus", "adjust(-1)", "Less", show=False),
-        Binding("plus,equals_sign", "adjust(1)", "More", show=False),
+        *[Binding(key, f"act('{action}')", title, show=False) for action, key in blview.ACTION_KEYS.items()
+          for title in [blview.ACTION_TITLES[action]]],
+        Binding("g", "next_group", "Next tiles (joining)", show=False),
         Binding("m", "focus_map", "Map", id="bl.map"),
         Binding("b", "toggle_boards", "Boards", id="bl.boards", show=False),
-        Binding("left_square_bracket", "cycle(-1)", "Previous lit cell", show=False),
-        Binding("right_square_bracket", "cycle(1)", "Next lit cell", show=False),
         Binding("u", "undo", "Undo", show=False),
     ]
     EXTRA_HELP = [
@@ -198,42 +117,37 @@ class BeeLivesScreen(GameScreen):
         ("click a lit tile", "Forage it, scout it, raid its hive, or pick it"),
         ("f s r d w c o", "Forage, scout, raid, defend, wax, clean, cool"),
         ("q", "Requeen"),
-        ("1-9", "Jump to that line of the list (n bees: line n)"),
-        ("←/→ -/+ 0-9", "Set the highlighted number (collect, sacrifice)"),
+        ("1-9", "Choose that line of the list (n bees: line n)"),
+        ("←/→ 0-9", "Set the highlighted number; Enter plays the form"),
+        ("Esc", "Back out of a sub-list or a choice, or open the menu"),
         ("m, Tab", "Focus the map: arrows move, Enter chooses"),
-        ("[ / ]", "Jump to the previous / next lit cell"),
+        ("[ / ]", "On the map: jump to the previous / next lit cell"),
         ("b", "Hide / show the boards under the map"),
-        ("r / g", "Joining: next rotation / next group"),
-        ("Space", "Run the wild hives' steps at once"),
+        ("r / g", "Joining: next turn of your tiles / next tiles to touch"),
+        ("Space", "Run the wild hives' steps at once (any key does)"),
         ("p / n", "Pause the steps / take one step"),
-        ("Esc", "Back out of a choice, or open the menu"),
         ("u, ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
-        ("B W H ≈", "Map: bloom, wilt, harvest, wet (bright: a choice)"),
-        ("⌂ ◆n", "Map: a colony's hive; a wild hive of strength n"),
-        ("● ○", "Map: bees foraging; a wild hive's token"),
-        ("+ ·", "Map: a space to scout; a place to join"),
+        ("B3 W7 H2 ≈5", "Map: a tile's name (bloom, wilt, harvest, wet)"),
+        ("⌂ ◆", "Map: a colony's hive; a wild hive and its strength"),
+        ("● ○ +", "Map: bees foraging; a wild hive's token; a space to scout"),
     ]
 
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)
-        #: the turn's selection: "" | "forage" | "scout" | "raid" | "bees" | "requeen"
-        self.mode = ""
-        #: the action whose number of bees is asked in "bees" mode
-        self.bees_for = ""
-        self.raid_target: str | None = None
-        #: the numbers of a form decision (collect, sacrifices)
-        self.form: dict[str, int] = {}
-        #: the highlighted list line's action (previewed on the map)
-        self.hover: Any = None
-        self._choices: list[Choice] = []
-        self._choice_texts: list[str] = []
-        self._decision_key: tuple[Any, ...] | None = None
-        self._shown: dict[str, Text] = {}
+        #: a form's numbers as the player set them (None: the view's defaults)
+        self.form: dict[str, int] | None = None
+        #: the highlighted entry (its place is shown on the map)
+        self.hover: blview.Entry | None = None
         #: the player hid the boards to give the map the room (narrow terminals)
         self.boards_hidden = False
-        #: what the automatic step on show did: "wild" (a wild hive) or "card" (a season card)
+        #: what the automatic step on show did: "wild", "card" or "solo"
         self.showing = ""
-        self._log_lines: list[str] = []
+        self._dv: blview.DecisionView | None = None
+        self._dv_for: tuple[Any, ...] | None = None
+        self._decision_key: tuple[Any, ...] | None = None
+        self._new_question = True
+        self._rendered: tuple[Any, tuple[Any, ...]] | None = None
+        self._shown: dict[str, Text] = {}
         self._groups: list[blview.GroupInfo] = []
 
     # -- layout -----------------------------------------------------------------
@@ -245,22 +159,20 @@ class BeeLivesScreen(GameScreen):
                 yield Static("", id="bl-legend")
             with VerticalScroll(id="bl-boards"):
                 yield Static("", id="bl-goal")
+                yield Static("", id="bl-warn")
                 yield Static("", id="bl-hives")
                 yield Static("", id="bl-wild")
                 yield Static("", id="bl-season")
 
     def compose_side(self) -> ComposeResult:
-        yield OptionList(id="bl-choices")
+        yield ChoiceList(id="bl-choices", digits=True)
 
     def on_mount(self) -> None:
-        goal = self.query_one("#bl-goal", Static)
-        goal.styles.height = "auto"
-        goal.styles.margin = (0, 0, 1, 0)
-        goal.display = self.match.state.solo is not None
-        self.query_one("#bl-choices", OptionList).border_title = "Choices"
+        self.query_one("#bl-goal", Static).display = self.match.state.solo is not None
+        self.query_one("#bl-choices", ChoiceList).border_title = "Choices"
         self.query_one("#bl-boards").border_title = "Hive"
         self._apply_size()
-        self.query_one("#bl-choices", OptionList).focus()
+        self.query_one("#bl-choices", ChoiceList).focus()
 
     def on_resize(self, event: events.Resize) -> None:
         self._apply_size()
@@ -271,33 +183,31 @@ class BeeLivesScreen(GameScreen):
 
     def _apply_size(self) -> None:
         wide = self.wide
-        if self.has_class("wide") == wide and self.has_class("narrow") != wide:
-            return
         self.set_class(wide, "wide")
         self.set_class(not wide, "narrow")
+        self.call_after_refresh(self._fit_map)
         if self.is_mounted:
             self.render_board()
 
-    def _update(self, selector: str, text: Text, *, fixed: bool = False) -> None:
-        """Update a text widget when its text changed, re-laying out the
-        screen only when its number of lines changed (never for ``fixed``
-        widgets, whose height the stylesheet sets)."""
+    def _fit_map(self) -> None:
+        """The map's layout follows the room its column has (never what it holds)."""
+        col = self.query_one("#bl-map-col")
+        board = self.query_one(BeeLivesMap)
+        room = col.size.height - self.query_one("#bl-legend").size.height - 2
+        board.fit(col.size.width - 2, room)
+
+    def _update(self, selector: str, text: Text) -> None:
+        """Show ``text`` in a text widget when it changed, laying the screen out
+        again only when it takes another number of lines."""
         old = self._shown.get(selector)
         if old == text:
             return
         widget = self.query_one(selector, Static)
         self._shown[selector] = text
-        if fixed:
-            widget.update(text, layout=False)
-            return
-        lines = self._lines(text, widget.size.width)
-        widget.update(text, layout=old is None or lines != self._lines(old, widget.size.width)
-                      or widget.size.height == 0)
-
-    def _lines(self, text: Text, width: int) -> int:
-        if text.no_wrap or width <= 0:
-            return text.plain.count("\n") + 1
-        return len(text.wrap(self.app.console, width))
+        width = widget.content_region.width
+        same = old is not None and width > 0 and widget.size.height > 0 and \
+            len(old.wrap(self.app.console, width)) == len(text.wrap(self.app.console, width))
+        widget.update(text, layout=not same)
 
     # -- reading the state --------------------------------------------------------
     @property
@@ -326,9 +236,16 @@ class BeeLivesScreen(GameScreen):
     def moves(self) -> list[Any]:
         return list(self.seen.moves) if self.mine() else []
 
-    def _names(self) -> Names:
-        st = self.st
-        return Names(seats=[p.name for p in st.players], colours=BL_COLOURS, wild=[w.name for w in st.wild])
+    def decision(self) -> blview.DecisionView | None:
+        """The view of the pending decision for the keyboard seat (None when it is not its to make)."""
+        if not self.mine():
+            return None
+        state = self.seen.state
+        key = (self._seat(), tuple(sorted((self.form or {}).items())))
+        if self._dv_for is None or self._dv_for[0] is not state or self._dv_for[1:] != key:
+            self._dv = blview.decision_view(self.st, self._seat(), self.form)
+            self._dv_for = (state, *key)
+        return self._dv
 
     def colour(self, seat: int) -> str:
         return BL_COLOURS[seat % len(BL_COLOURS)]
@@ -336,72 +253,104 @@ class BeeLivesScreen(GameScreen):
     def seat_colours(self) -> list[str]:
         return [self.colour(i) for i in range(len(self.match.header.seats))]
 
-    # -- rendering ------------------------------------------------------------------
     def seat_details(self) -> list[str]:
-        out = []
-        for p in self.st.players:
-            out.append(f"VP {p.vp} · {plural(p.workers, 'bee')} · {p.honey}h {p.pollen}p {p.water}w")
-        return out
+        return [f"VP {p.vp} · {plural(p.workers, 'bee')} · {p.honey}h {p.pollen}p {p.water}w"
+                for p in self.st.players]
 
+    # -- rendering ------------------------------------------------------------------
     def refresh_view(self) -> None:
-        key = self._key()
+        d = self.seen.decision
+        key = (len(self.match.history), None if d is None else (d.seat, d.kind), self.mine())
         if key != self._decision_key:
             self._decision_key = key
-            self._reset_selection()
-        seen = self.seen
-        if self._log_seat != seen.seat and seen.log[:len(self._log_lines)] == self._log_lines:
-            # the keyboard passed to a seat that reads the same log: add the
-            # new lines instead of writing the whole log again
-            self._log_seat = seen.seat
-        self._log_lines = list(seen.log)
+            self.form, self.hover = None, None
+            self._new_question = True
+            self._close_groups()
         super().refresh_view()
 
-    def _key(self) -> tuple[Any, ...]:
-        d = self.seen.decision
-        return (len(self.match.history), None if d is None else (d.seat, d.kind), self.mine())
-
-    def _reset_selection(self) -> None:
-        self.mode = ""
-        self.bees_for = ""
-        self.raid_target = None
-        self.hover = None
-        self.form = {}
-        kind = self._kind()
-        if kind in FORMS and self.mine():
-            self.form = self._form_default(kind)
+    def on_undo(self) -> None:
+        self._decision_key = None
+        self.form, self.hover = None, None
+        self._new_question = True
+        self._close_groups()
 
     def render_board(self) -> None:
         if not self.children:  # not composed yet
             return
-        self._render_choices()
-        self._render_status()
-        self._render_map()
-        self._render_boards()
+        key = (self.mine(), self.stepping, self.thinking, self.steps_paused, self.showing, self.wide,
+               self.boards_hidden, self.size, tuple(sorted((self.form or {}).items())), self.replay is not None
+               and self.replay.index)
+        if self._rendered is not None and self._rendered[0] is self.seen.state and self._rendered[1] == key:
+            return  # drawn already (the turn after a change asks again)
+        self._rendered = (self.seen.state, key)
+        dv = self.decision()
+        warns = blview.warnings(self.st, self._seat())
+        self._render_choices(dv)
+        current = self.query_one("#bl-choices", ChoiceList).current
+        self.hover = current.value if current is not None and isinstance(current.value, blview.Entry) else None
+        self._render_status(dv, warns)
+        self._render_map(dv)
+        self._render_boards(warns)
 
-    # status line
-    def _render_status(self) -> None:
+    def _letters(self) -> dict[str, str]:
+        return {k.kind: k.letter for k in blview.kinds(self.st)}
+
+    def _choice(self, e: blview.Entry, letters: dict[str, str]) -> Choice:
+        return Choice(label=entry_text(e, letters), value=e, refused=e.refused, key=e.key,
+                      number=NumberRow(e.number.low, e.number.high, e.number.value) if e.number else None,
+                      group=[self._choice(g, letters) for g in e.group] if e.group is not None else None)
+
+    def _render_choices(self, dv: blview.DecisionView | None) -> None:
+        cl = self.query_one("#bl-choices", ChoiceList)
+        if dv is None:
+            cl.set_choices([])
+            title = escape(self._waiting())  # it may hold a name: never markup
+        else:
+            letters = self._letters()
+            # in a form the digits set the highlighted number, and never play the form by choosing a row
+            cl.digits = dv.kind not in blview.FORMS
+            # a new question starts at its first choice; the same one redrawn keeps the highlight and numbers
+            cl.set_choices([self._choice(e, letters) for e in dv.entries], keep=not self._new_question)
+            self._new_question = False
+            title = "Your turn · keys or ↑/↓ Enter" if dv.kind == "turn" else "Choose · ↑/↓ Enter"
+        if cl.border_title != title:
+            cl.border_title = title
+
+    def _close_groups(self) -> None:
+        if self.is_mounted:
+            cl = self.query_one("#bl-choices", ChoiceList)
+            while cl.close_group():
+                pass
+
+    def _waiting(self) -> str:
+        """The empty list's title: why there is nothing to choose."""
+        if self.match.over:
+            return "Game over"
+        if self.stepping:
+            return "Wild hives at work"
+        d = self.seen.decision
+        if d is None:
+            return "Choices"
+        return f"{'Thinking' if self.thinking else 'Waiting'}: {self.st.players[d.seat].name}"
+
+    def _render_status(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> None:
         info = blview.season_info(self.st)
-        width = self.query_one("#bl-status").size.width - 2
-        for with_season in (True, False):
-            t = Text(no_wrap=False)
-            colour = SEASON_COLOURS.get(info.season, "#ffffff")
-            t.append(info.month_name, style=f"bold {colour}")
-            if with_season:
-                t.append(f" ({info.season})", style=colour)
-            if info.years > 1:
-                t.append(f" · year {info.year}/{info.years}")
-            t.append(f" · {SHORT_PHASES.get(info.phase, info.phase)}", style="bold")
-            if info.card is not None:
-                t.append(f" · {info.card.name}", style="italic")
-                if info.card.overheat:
-                    t.append(" ☀", style="bold #ff7050")
-            if t.cell_len <= width:
-                break
+        t = Text()
+        colour = SEASON_COLOURS.get(info.season, "#ffffff")
+        t.append(info.month_name, style=f"bold {colour}")
+        t.append(f" ({info.season})", style=colour)
+        if info.years > 1:
+            t.append(f" · year {info.year}/{info.years}")
+        t.append(f" · {SHORT_PHASES.get(info.phase, info.phase)}", style="bold")
+        if info.card is not None:
+            t.append(f" · {info.card.name}", style="italic")
+            if info.card.overheat:
+                t.append(" ☀ overheating", style="bold #ff7050")
         t.append("\n")
-        t.append_text(self._hint())
-        self._update("#bl-status", t, fixed=True)
+        t.append_text(self._hint(dv, warns))
+        self._update("#bl-status", t)
 
-    def _hint(self) -> Text:
+    def _hint(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> Text:
         t = Text()
         if self.match.over:
             res = self.match.result
@@ -410,10 +359,8 @@ class BeeLivesScreen(GameScreen):
         if self.stepping:
             busy = {"card": "A season card is turned… ", "solo": "The campaign moves on… "}
             t.append(busy.get(self.showing, "The wild hives are at work… "), style="italic")
-            if self.steps_paused:
-                t.append("paused: n one step · p resume · Space all", style="bold")
-            else:
-                t.append("Space: all at once · p: pause", style="dim")
+            t.append("paused: n one step · p resume · any key runs them all" if self.steps_paused
+                     else "any key runs them all · p pauses", style="bold" if self.steps_paused else "dim")
             return t
         if self.thinking:
             t.append("The computer is thinking…", style="italic")
@@ -421,309 +368,114 @@ class BeeLivesScreen(GameScreen):
         d = self.seen.decision
         if d is None:
             return t
-        if not self.mine():
+        if dv is None:
             t.append(d.prompt)
             return t
-        kind = d.kind
-        who = self.st.players[d.seat].name
-        if kind == "turn":
-            if self.mode == "forage":
-                t.append("Forage: click a lit tile, or choose it in the list. ", style="bold")
-                t.append("Esc back", style="dim")
-            elif self.mode == "scout":
-                t.append("Scout: click a lit + space, or choose it in the list. ", style="bold")
-                t.append("Esc back", style="dim")
-            elif self.mode == "raid":
-                t.append("Raid: click a lit hive, or choose it in the list. ", style="bold")
-                t.append("Esc back", style="dim")
-            elif self.mode == "bees":
-                t.append(f"{ACTION_TITLES[self.bees_for]}: how many bees? ", style="bold")
-                t.append("Esc back", style="dim")
-            elif self.mode == "requeen":
-                t.append("Requeen: which queen? ", style="bold")
-                t.append("Esc back", style="dim")
-            else:
-                p = self.st.players[d.seat]
-                t.append(f"{who}: {plural(p.unassigned, 'free bee')}. ", style="bold")
-                t.append("Pick an action (key or list), or click a lit tile.", style="")
-            return t
-        t.append(self._question(kind, d.prompt), style="bold")
-        if kind in ("sacrifice", "wild_sacrifice") and self.form:
-            t.append("\nSacrifice? → " + self.sacrifice_preview(self._form_move(kind)), style="bold #ffb0b0")
-        if kind == "collect":
-            t.append("  ←/→ sets, Enter on ✔", style="dim")
-        elif kind == "join":
-            t.append("  ↑/↓ previews, Enter confirms", style="dim")
-        elif kind == "join_place":
-            t.append("  ↑/↓ or a lit · previews, Enter confirms", style="dim")
-        elif kind in TILE_DECISIONS or kind in HIVE_KINDS or kind == "wild_scout":
-            t.append("  (click it, or use the list)", style="dim")
+        t.append(dv.question, style="bold")  # (a form's outcome is in the list, on its first row)
+        t.append(f"  {dv.keys}", style="dim")
+        for w in warns:
+            if w.level == "danger":  # (the board shows the others)
+                t.append(f"\n⚠ {w.text}", style=DANGER)
         return t
 
-    def _question(self, kind: str, prompt: str) -> str:
-        """The pending question in a few words (the engine's prompt otherwise)."""
-        st = self.st
-        pend = st.pending
-        if kind == "queen":
-            return "Choose your queen."
-        if kind == "swarm_queen":
-            return "Your colony stays: choose its new queen."
-        if kind == "starve" and pend is not None:
-            return f"Bees starve: keep up to {pend.amount} with starvation tokens (-2 VP each)?"
-        if kind == "swarm_tile":
-            return "Your hive swarms: put the new wild hive on a lit tile."
-        if kind == "swarm_stay":
-            return "Stay in your hive (new queen) or leave for the new site?"
-        if kind in ("card_spawn", "harder_spawn", "campaign_spawn") and pend is not None:
-            return f"{pend.reason[:1].upper()}{pend.reason[1:]}: put it on a lit tile."
-        if kind == "new_queen":
-            return "Your queen died in the winter: choose a queen of another type."
-        if kind == "infect_pick" and pend is not None:
-            return f"{pend.reason[:1].upper()}{pend.reason[1:]}."
-        if kind == "collect" and st.forage is not None:
-            f = st.forage
-            return (f"Collect from {tile_words(st, f.tile)}: up to {f.honey} honey, {f.pollen} pollen"
-                    + (f", {f.water} water" if f.water else "") + f"; {st.players[f.seat].empty} empty cells.")
-        if kind == "keep":
-            return "Which tile goes in the scouted space (?)"
-        if kind == "reroll" and st.raid is not None:
-            r = st.raid
-            return f"Raid dice {'+'.join(map(str, r.dice))} with {r.party} raiders: keep them or reroll?"
-        if kind == "sacrifice" and st.raid is not None:
-            r = st.raid
-            return f"{st.players[r.attacker].name} raids you: {r.party} bees, dice {'+'.join(map(str, r.dice))}."
-        if kind == "wild_sacrifice" and st.wraid is not None:
-            w = st.wild[st.wraid.hive]
-            return f"{w.name} (strength {w.strength}) raids you, D6 {st.wraid.roll}."
-        if kind == "drop":
-            return "Your party fell a bracket: remove one die."
-        if kind == "press" and st.raid is not None:
-            w = st.wild[int(st.raid.target[1:])]
-            return f"Sacrifice more raiders against {w.name} (strength {w.strength})?"
-        if kind == "honey":
-            return "How much honey do you take?"
-        if kind in ("wild_order", "wild_target", "wild_forage", "wild_swarm", "wild_scout") and pend is not None:
-            return f"First player's choice: {pend.reason}."
-        if kind == "join":
-            return "Joining: whose tiles to touch, and how to turn yours?"
-        if kind == "join_place":
-            return "Joining: where do your tiles go?"
-        return prompt
-
     # the map
-    def _lit(self) -> tuple[set[int], set[tuple[int, int, int]], tuple[int, int, int] | None, Preview | None]:
-        """Tiles and spaces the player may choose now, the space being decided
-        about, and the join preview."""
-        st = self.st
+    def _lit(self, dv: blview.DecisionView | None) -> tuple[set[int], set[tuple[int, int, int]]]:
+        """Tiles and spaces of the choices shown now (the whole turn at its top)."""
         tiles: set[int] = set()
         spaces: set[tuple[int, int, int]] = set()
-        selected: tuple[int, int, int] | None = None
-        preview: Preview | None = None
-        d = self.seen.decision
-        if d is None:
-            return tiles, spaces, selected, preview
-        kind = d.kind
-        pend = st.pending
-        mine = self.mine()
-        if kind == "turn" and mine:
-            moves = self.moves()
-            p = st.players[d.seat]
-            group = st.tiles[p.hive].group if p.hive is not None else -1
-            if self.mode in ("", "forage"):
-                tiles |= {m.tile for m in moves if isinstance(m, ForageMove)}
-            if self.mode in ("", "scout"):
-                spaces |= {(group, m.q, m.r) for m in moves if isinstance(m, ScoutMove)}
-            if self.mode in ("", "raid"):
-                for m in moves:
-                    if isinstance(m, RaidMove):
-                        tile = hive_tile(st, m.target)
-                        if tile is not None:
-                            tiles.add(tile)
-            if self.mode == "raid":
-                tiles |= {m.tile for m in moves if isinstance(m, ScareMove)}
-            if self.mode == "bees" and self.raid_target is not None:
-                tile = hive_tile(st, self.raid_target)
-                if tile is not None:
-                    tiles.add(tile)
-        elif kind in TILE_DECISIONS and pend is not None:
-            tiles |= set(pend.choices)
-        elif kind in HIVE_KINDS and pend is not None:
-            for key in pend.targets:
-                tile = hive_tile(st, key)
-                if tile is not None:
-                    tiles.add(tile)
-        elif kind == "wild_scout" and pend is not None and pend.hive is not None:
-            wt = st.wild[pend.hive].tile
-            if wt is not None:
-                spaces |= {(st.tiles[wt].group, q, r) for q, r in pend.cells}
-        elif kind == "keep" and st.scout is not None:
-            selected = (st.scout.group, st.scout.q, st.scout.r)
-        elif kind in ("join", "join_place"):
-            preview = self._join_preview()
-        return tiles, spaces, selected, preview
+        if dv is None:
+            return tiles, spaces
+        for e in blview.walk(self._shown_entries(dv)):
+            if e.spot is not None and e.refused is None:
+                if e.spot.tile is not None:
+                    tiles.add(e.spot.tile)
+                if e.spot.space is not None:
+                    spaces.add(e.spot.space)
+        return tiles, spaces
 
-    def _join_preview(self) -> Preview | None:
-        """The join being considered: the highlighted group and rotation (or
-        place), drawn before it is confirmed."""
+    def _shown_entries(self, dv: blview.DecisionView) -> list[blview.Entry]:
+        cl = self.query_one("#bl-choices", ChoiceList)
+        shown = [c.value for c in cl.choices if isinstance(c.value, blview.Entry)]
+        return shown or dv.entries
+
+    def _join_preview(self, dv: blview.DecisionView | None) -> Preview | None:
+        """The join being considered (the highlighted tiles and turn, or place), drawn before it is confirmed."""
         st = self.st
-        d = self.seen.decision
-        if d is None or st.players[d.seat].hive is None:
+        if dv is None or dv.kind not in ("join", "join_place") or st.players[dv.seat].hive is None:
             return None
-        mover = st.tiles[st.players[d.seat].hive].group  # type: ignore[index]
-        if d.kind == "join":
-            hover = self.hover if isinstance(self.hover, JoinMove) else None
-            if hover is None:
-                first = next((m for m in self.moves() if isinstance(m, JoinMove)), None)
-                hover = first
-            if hover is None:
+        hive = st.players[dv.seat].hive
+        assert hive is not None
+        mover = st.tiles[hive].group
+        hover = self.hover.move if self.hover is not None else None
+        if dv.kind == "join":
+            join = hover if isinstance(hover, JoinMove) else next(
+                (e.move for e in dv.entries if isinstance(e.move, JoinMove)), None)
+            if join is None:
                 return None
-            target, rotation = hover.group, hover.rotation
-            offsets = blview.join_preview(st, d.seat, target, rotation).offsets
+            target, rotation = join.group, join.rotation
+            offsets = blview.join_preview(st, dv.seat, target, rotation).offsets
             offset = offsets[0] if offsets else None
         else:
             if st.join is None:
                 return None
             target, rotation = st.join.group, st.join.rotation
-            offsets = [(m.dq, m.dr) for m in self.moves() if isinstance(m, PlaceMove)]
-            offset = (self.hover.dq, self.hover.dr) if isinstance(self.hover, PlaceMove) else \
-                (offsets[0] if offsets else None)
+            offsets = [(e.move.dq, e.move.dr) for e in dv.entries if isinstance(e.move, PlaceMove)]
+            offset = (hover.dq, hover.dr) if isinstance(hover, PlaceMove) else (offsets[0] if offsets else None)
         if offset is None:
             return None
         cells = blview.join_placement(st, mover, rotation, offset)
-        hive = st.players[d.seat].hive
         places: dict[Hex, Hex] = {}
-        if d.kind == "join_place" and hive is not None:
+        if dv.kind == "join_place":
             home = blview.join_placement(st, mover, rotation, (0, 0))[hive]
-            for dq, dr in offsets:
-                places[(home[0] + dq, home[1] + dr)] = (dq, dr)
+            places = {(home[0] + dq, home[1] + dr): (dq, dr) for dq, dr in offsets}
         return Preview(mover=mover, target=target, cells=cells, places=places)
 
-    def _render_map(self) -> None:
+    def _render_map(self, dv: blview.DecisionView | None = None) -> None:
         st = self.st
         board = self.query_one(BeeLivesMap)
-        tiles, spaces, selected, preview = self._lit()
-        width = max(8, (board.size.width or 40) // 4)
+        tiles, spaces = self._lit(dv)
         self._groups = blview.map_groups(st)
-        marks = blsolo.map_marks(st)
-        pic = draw_map(self._groups, self._names(), width_cells=width,
-                       strengths={i: w.strength for i, w in enumerate(st.wild)}, lit_tiles=tiles,
-                       lit_spaces=spaces, selected_space=selected, preview=preview,
+        marks = blview.map_marks(st)
+        names = Names(seats=[p.name for p in st.players], colours=BL_COLOURS, wild=[w.name for w in st.wild])
+        pic = draw_map(self._groups, names, width_cells=max(4, (board.size.width or 40) // board.scales[0][0]),
+                       strengths={i: w.strength for i, w in enumerate(st.wild)}, lit_tiles=tiles, lit_spaces=spaces,
+                       selected_space=dv.space if dv is not None else None, preview=self._join_preview(dv),
                        marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
                        if marks is not None else None)
-        hover_cell = self._hover_cell(pic)
-        if hover_cell is not None and pic.selected is None:
-            pic.selected = hover_cell
+        hover = _spot_of(self.hover.spot) if self.hover is not None else None
+        cell = next((c for c, s in pic.spots.items() if _spot_of(s) == hover), None) if hover else None
+        if cell is not None and pic.selected is None:
+            pic.selected = cell
         board.show_picture(pic)
-        if hover_cell is not None:
-            board.cursor = hover_cell  # a map too big to show whole pans to it
+        if cell is not None:
+            board.cursor = cell  # a map too big to show whole pans to it
         elif pic.highlights:
             board.point_at(pic.highlights)
-        joining = self.mine() and self._kind() in ("join", "join_place")
+        joining = dv is not None and dv.kind in ("join", "join_place")
         self.set_class(not self.wide and (joining or self.boards_hidden), "map-only")
-        title = self._map_title()
+        bag = blview.bag_size(st)
+        groups = f"{len(self._groups)} groups · " if len(self._groups) > 1 else ""
+        title = f"Map · {groups}{len(st.tiles)} tiles · {bag} in the bag"
         if board.border_title != title:
             board.border_title = title
-        self._update("#bl-legend", self._legend(), fixed=True)
-
-    def _map_title(self) -> str:
-        st = self.st
-        n = len(self._groups)
-        bag = sum(st.bag.values())
-        groups = f"{n} groups · " if n > 1 else ""
-        return f"Map · {groups}{len(st.tiles)} tiles · {bag} in the bag"
-
-    def _hover_cell(self, pic: Any) -> Hex | None:
-        """The map cell the highlighted list line stands for."""
-        h = self.hover
-        st = self.st
-        spot: Spot | None = None
-        if isinstance(h, (ForageMove, TileMove)):
-            spot = Spot("tile", tile=h.tile)
-        elif isinstance(h, (HiveMove,)) or (isinstance(h, tuple) and h[:1] == ("target",)):
-            key = h.target if isinstance(h, HiveMove) else h[1]
-            tile = hive_tile(st, key)
-            if tile is not None:
-                spot = Spot("tile", tile=tile)
-        elif isinstance(h, RaidMove):
-            tile = hive_tile(st, h.target)
-            if tile is not None:
-                spot = Spot("tile", tile=tile)
-        elif isinstance(h, (JoinMove, PlaceMove)):
-            hive = st.players[self._seat()].hive
-            if hive is not None:
-                spot = Spot("tile", tile=hive)
-        elif isinstance(h, (ScoutMove, CellMove)):
-            for cell, s in pic.spots.items():
-                if s.kind == "space" and (s.q, s.r) == (h.q, h.r):
-                    return cell  # type: ignore[no-any-return]
-            return None
-        if spot is None:
-            return None
-        for cell, s in pic.spots.items():
-            if s.kind == "tile" and s.tile == spot.tile:
-                return cell  # type: ignore[no-any-return]
-        return None
-
-    def _legend(self) -> Text:
-        st = self.st
-        t = Text()
-        if st.month > 9:
-            t.append("Winter: nothing grows. ", style="bold #9ec9ff")
-        else:
-            t.append("Yields now " if self.wide else "Yields ", style="dim")
-            if self.wide:
-                t.append("(honey·pollen·water) ", style="dim")
-            seen: dict[str, tuple[int, int, int]] = {}
-            for g in self._groups:
-                for tile in g.tiles:
-                    seen.setdefault(tile.kind, tile.yields)
-            for kind in TILE_KINDS:
-                y = seen.get(kind) or blview.kind_yield(st, kind)
-                t.append_text(kind_chip(kind) if self.wide else kind_chip(kind, KIND_LETTER[kind]))
-                nums = y if kind == "wet" else y[:2]
-                t.append(" " + "·".join(map(str, nums)) + "  ")
-        self._marks_legend(t)
-        if not self.wide:
-            return t
-        t.append("⌂", style="bold")
-        t.append(" hive ")
-        t.append("◆", style=f"bold {WILD}")
-        t.append(" wild ")
-        t.append("●", style="bold")
-        t.append(" bees ")
-        t.append("○", style=f"bold {WILD}")
-        t.append(" token ")
-        t.append("+", style="bold #b9f5b0")
-        t.append(" scout", style="")
-        return t
-
-    def _marks_legend(self, t: Text) -> None:
-        """The solo modes' marks on the map now (a word each on a wide screen)."""
-        marks = blsolo.map_marks(self.st)
-        if marks is None:
-            return
-        words = {"haunted": "haunted", "burned": "burned", "infected": "infected"}
-        for mark in ("haunted", "burned", "infected"):
-            if mark in marks.tiles.values():
-                dark, fg, glyph, _name = MARKS[mark]
-                t.append(f"{glyph}", style=f"bold {fg} on {dark}")
-                t.append(f" {words[mark]}  " if self.wide else " ")
-        for mark, word in (("ghost", "ghosts"), ("zombee", "zombees")):
-            if mark in marks.hives.values():
-                glyph, colour = HIVE_MARKS[mark]
-                t.append(glyph, style=f"bold {colour}")
-                t.append(f" {word}  " if self.wide else " ")
+        marks_now = set(marks.tiles.values()) if marks is not None else set()
+        hive_marks = set(marks.hives.values()) if marks is not None else set()
+        self._update("#bl-legend", legend_text(blview.kinds(st), winter=st.month > 9, wide=self.wide,
+                                               marks=marks_now, hive_marks=hive_marks))
 
     # boards
-    def _render_boards(self) -> None:
+    def _render_boards(self, warnings: list[blview.Warning]) -> None:
         st = self.st
-        solo_info = blsolo.solo_info(st)
-        if solo_info is not None:
-            self._update("#bl-goal", goal_text(solo_info, wide=self.wide))
-        info = blview.season_info(st)
-        self._update("#bl-season", season_text(info, wide=True))
-        levels = derived().track_a
+        goal = blview.solo_info(st)
+        if goal is not None:
+            self._update("#bl-goal", goal_text(goal, wide=self.wide))
         lead = self._seat()
+        warns = [w for w in warnings if w.level != "danger" or not self.mine()]
+        box = self.query_one("#bl-warn")
+        if box.display != bool(warns):
+            box.display = bool(warns)
+        self._update("#bl-warn", warnings_text(warns))
+        self._update("#bl-season", season_text(blview.season_info(st), wide=True))
         d = self.seen.decision
         hives = Text()
         order = [lead] + [i for i in range(st.n) if i != lead]
@@ -731,509 +483,27 @@ class BeeLivesScreen(GameScreen):
             board = blview.hive_board(st, seat)
             active = d is not None and d.seat == seat
             if k:
-                hives.append("\n")
+                hives.append("\n\n" if self.wide else "\n")
             if k == 0 or self.wide:
-                if k:
-                    hives.append("\n")
-                hives.append_text(hive_board_text(board, self.colour(seat), levels, active=active))
+                hives.append_text(hive_board_text(board, self.colour(seat), active=active))
             else:
                 hives.append_text(hive_summary(board, self.colour(seat), active=active))
         self._update("#bl-hives", hives)
-        tiles = {t.id: t.kind for t in st.tiles}
-        self._update("#bl-wild", wild_board_text(blview.wild_board(st), game_data().wild.max_strength,
-                                                 dormant=not wild_active(st), tiles=tiles))
-        title = escape(f"{st.players[lead].name}'s hive · wild hives · season")  # a name is never markup
-        if solo_info is not None:
+        self._update("#bl-wild", wild_board_text(blview.wild_board_info(st)))
+        # a name is never markup; the title fits a narrow box
+        title = escape(f"{st.players[lead].name}'s hive" + (" · wild hives · season" if self.wide else ""))
+        if goal is not None:
             title = f"Goal · {title}"
         boards = self.query_one("#bl-boards")
         if boards.border_title != title:
             boards.border_title = title
 
-    # the decision list
-    def _render_choices(self) -> None:
-        ol = self.query_one("#bl-choices", OptionList)
-        self._choices = self._build_choices()
-        texts = [c.label.plain for c in self._choices]
-        if texts != self._choice_texts:
-            old = ol.highlighted
-            same_shape = len(texts) == len(self._choice_texts) and self.form
-            self._choice_texts = texts
-            ol.clear_options()
-            ol.add_options([Option(c.label, id=str(i), disabled=c.disabled) for i, c in enumerate(self._choices)])
-            if self._choices:
-                ol.highlighted = old if same_shape and old is not None and old < len(texts) else 0
-        kind = self._kind()
-        if self.mine():
-            title = "Your turn · ↑/↓ Enter" if kind == "turn" else "Choose · ↑/↓ Enter"
-        else:
-            title = "Choices"
-        if ol.border_title != title:
-            ol.border_title = title
-
-    def _build_choices(self) -> list[Choice]:
-        if not self.mine():
-            # the list stays (hiding it would move the focus): it says why it is empty
-            return [Choice(Text(self._waiting(), style="italic"), None, disabled=True)]
-        kind = self._kind()
-        st = self.st
-        moves = self.moves()
-        builders: dict[str, Callable[[BeeLivesState, list[Any]], list[Choice]]] = {
-            "turn": self._turn_choices,
-            "queen": self._queen_choices,
-            "swarm_queen": self._queen_choices,
-            "new_queen": self._queen_choices,
-            "starve": self._starve_choices,
-            "swarm_stay": self._stay_choices,
-            "keep": self._keep_choices,
-            "reroll": self._reroll_choices,
-            "drop": self._drop_choices,
-            "press": self._press_choices,
-            "honey": self._honey_choices,
-            "wild_scout": self._cell_choices,
-            "join": self._join_choices,
-            "join_place": self._place_choices,
-        }
-        if kind in FORMS:
-            return self._form_choices(st, moves)
-        if kind in TILE_DECISIONS:
-            return self._tile_choices(st, moves)
-        if kind in HIVE_KINDS:
-            return self._hive_choices(st, moves)
-        if kind is not None and kind in builders:
-            return builders[kind](st, moves)
-        return [Choice(Text(self.match.engine.describe_move(st, m)), m) for m in moves]
-
-    def _waiting(self) -> str:
-        if self.match.over:
-            return "The year is over."
-        if self.stepping:
-            return "The wild hives are at work (Space: all at once)."
-        d = self.seen.decision
-        if d is None:
-            return "…"
-        return f"Waiting for {self.st.players[d.seat].name}" + ("…" if not self.thinking else " (thinking)…")
-
-    # the turn: the eight actions, then what each needs
-    def _turn_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        seat = self._seat()
-        if self.mode == "forage":
-            return self._forage_choices(st, moves, seat)
-        if self.mode == "scout":
-            out = [Choice(Text(f"Scout the space ({m.q},{m.r})"), m) for m in moves if isinstance(m, ScoutMove)]
-            return out + [self._back()]
-        if self.mode == "raid":
-            return self._raid_target_choices(st, moves) + self._scare_choices(st, moves) + [self._back()]
-        if self.mode == "bees":
-            return self._bees_choices(st, moves, seat) + [self._back()]
-        if self.mode == "requeen":
-            out = [Choice(queen_label(m.queen), m) for m in moves if isinstance(m, RequeenMove)]
-            return out + [self._back()]
-        allowed: list[Choice] = []
-        blocked: list[Choice] = []
-        for opt in self._action_options(st, seat):
-            key = ACTION_KEYS[opt.action]
-            label = Text(no_wrap=True, overflow="ellipsis")
-            label.append(f"{key}", style="bold reverse" if opt.allowed else "dim")
-            label.append(f" {ACTION_TITLES[opt.action]:<10} ", style="bold" if opt.allowed else "dim")
-            label.append(self._action_note(st, seat, opt), style="dim")
-            if not opt.allowed:
-                blocked.append(Choice(label, ("act", opt.action), disabled=True))
-            elif opt.action == "cool":
-                allowed.append(Choice(label, CoolMove()))
-            else:
-                allowed.append(Choice(label, ("act", opt.action)))
-        return allowed + blocked
-
-    def _action_options(self, st: BeeLivesState, seat: int) -> list[blview.ActionOption]:
-        """The eight actions as they stand; Raid is open when it may scare ghosts (Haunted Hives)."""
-        opts = blview.action_options(st, seat)
-        scares = [m for m in self.moves() if isinstance(m, ScareMove)]
-        if scares:
-            opts = [o.model_copy(update={"allowed": True, "min_bees": 1}) if o.action == "raid" else o for o in opts]
-        return opts
-
-    def _scare_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        out = []
-        for m in moves:
-            if isinstance(m, ScareMove):
-                label = Text("Scare the ghosts off ", style="bold")
-                label.append_text(kind_chip(st.tiles[m.tile].kind))
-                label.append(f" {tile_words(st, m.tile)}", style="bold")
-                label.append(" · 1 bee, the tile turns back to its light side", style="dim")
-                out.append(Choice(label, m))
-        return out
-
-    def _action_note(self, st: BeeLivesState, seat: int, opt: blview.ActionOption) -> str:
-        """A short note on an action: what it reaches or costs, or why not."""
-        moves = self.moves()
-        if not opt.allowed:
-            if opt.action == "cool":
-                return f"needs {plural(opt.min_bees, 'free bee')} and {self._cool_water()} water"
-            if opt.action == "wax":
-                return f"needs {self._wax_cost(1)} honey a cell"
-            return opt.note
-        if opt.action == "forage":
-            n = sum(1 for m in moves if isinstance(m, ForageMove))
-            bees = f"{opt.min_bees}-{opt.max_bees}" if opt.min_bees != opt.max_bees else str(opt.min_bees)
-            return f"{plural(n, 'tile')}, {bees} bee{'s' if opt.max_bees > 1 else ''}"
-        if opt.action == "scout":
-            n = sum(1 for m in moves if isinstance(m, ScoutMove))
-            return f"{plural(n, 'space')}, 1 bee"
-        if opt.action == "raid":
-            keys = list(dict.fromkeys(m.target for m in moves if isinstance(m, RaidMove)))
-            note = ", ".join(self._short_hive(st, k) for k in keys)
-            scares = sum(1 for m in moves if isinstance(m, ScareMove))
-            if scares:
-                note = (note + "; " if note else "") + f"scare ghosts ({plural(scares, 'tile')})"
-            if keys and blsolo.challenge(st) == "pacifist":
-                note += " — a raid breaks Pacifist!"
-            return note
-        if opt.action in ("defend", "clean"):
-            return f"1-{opt.max_bees} bees" if opt.max_bees > 1 else "1 bee"
-        if opt.action == "wax":
-            return f"up to {plural(opt.max_bees, 'cell')}, {self._wax_cost(1)} honey each"
-        if opt.action == "cool":
-            return f"{plural(opt.min_bees, 'bee')}, {self._cool_water()} water"
-        return "1 bee, no brood next month"
-
-    @staticmethod
-    def _short_hive(st: BeeLivesState, key: str) -> str:
-        idx = int(key[1:])
-        if key[0] == "p":
-            return st.players[idx].name
-        return f"{st.wild[idx].name} {st.wild[idx].strength}"
-
-    def _cool_water(self) -> int:
-        from ...games.bee_lives.actions import cool_cost
-
-        return cool_cost(self.st, self._seat())[1]
-
-    def _forage_choices(self, st: BeeLivesState, moves: list[Any], seat: int) -> list[Choice]:
-        hive = st.players[seat].hive
-        yields = {t.id: t.yields for g in blview.map_groups(st) for t in g.tiles}
-        out = []
-        for m in moves:
-            if not isinstance(m, ForageMove):
-                continue
-            kind = st.tiles[m.tile].kind
-            dist = spaces_between(st, hive, m.tile) or 0
-            label = kind_chip(kind)
-            label.append(f" {tile_words(st, m.tile):<11}", style="bold")
-            label.append(f" {plural(max(1, dist), 'bee')} · ")
-            h, p, w = yields.get(m.tile, (0, 0, 0))
-            label.append(f"{h} honey {p} pollen" + (f" {w} water" if w else ""))
-            if m.tile == hive:
-                label.append(" (your hive's tile)", style="dim")
-            out.append(Choice(label, m))
-        out.sort(key=lambda c: -sum(yields.get(c.action.tile, (0, 0, 0))))
-        return out + [self._back()]
-
-    def _raid_target_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        targets = list(dict.fromkeys(m.target for m in moves if isinstance(m, RaidMove)))
-        out = []
-        for key in targets:
-            idx = int(key[1:])
-            label = Text(f"{hive_words(st, key)}", style="bold")
-            if key[0] == "w":
-                label.append(f" · strength {st.wild[idx].strength}", style="")
-            else:
-                p = st.players[idx]
-                label.append(f" · {p.honey} honey, {p.assigned['defend']} defending, {p.unassigned} free")
-            dist = spaces_between(st, st.players[self._seat()].hive, hive_tile(st, key))
-            if dist is not None:
-                label.append(f" · {plural(dist, 'space')} away", style="dim")
-            if blsolo.challenge(st) == "pacifist":
-                label.append(" · breaks Pacifist!", style="bold #ff6b6b")
-            out.append(Choice(label, ("target", key)))
-        return out
-
-    def _bees_choices(self, st: BeeLivesState, moves: list[Any], seat: int) -> list[Choice]:
-        p = st.players[seat]
-        out = []
-        rd = game_data().rules.raid_dice
-        for m in moves:
-            label = Text()
-            if self.bees_for == "raid" and isinstance(m, RaidMove) and m.target == self.raid_target:
-                dice = min(rd.max_dice, -(-m.bees // rd.bees_per_die))
-                label.append(f"Raid with {plural(m.bees, 'bee')}", style="bold")
-                label.append(f" · {plural(dice, 'die', 'dice')}, strength up to {min(m.bees, dice * rd.faces)}",
-                             style="dim")
-            elif self.bees_for == "defend" and isinstance(m, DefendMove):
-                label.append(f"Defend with {plural(m.bees, 'bee')}", style="bold")
-                label.append(f" · {p.assigned['defend'] + m.bees} on Defend in all", style="dim")
-            elif self.bees_for == "wax" and isinstance(m, WaxMove):
-                cost = self._wax_cost(m.bees)
-                label.append(f"Build {plural(m.bees, 'cell')}", style="bold")
-                label.append(f" · {cost} honey, comb {p.comb} → {p.comb + m.bees}", style="dim")
-            elif self.bees_for == "clean" and isinstance(m, CleanMove):
-                label.append(f"Clean with {plural(m.bees, 'bee')}", style="bold")
-                label.append(f" · the mite goes back {plural(min(m.bees, p.mite), 'space')}", style="dim")
-            else:
-                continue
-            out.append(Choice(label, m))
-        return out
-
-    def _wax_cost(self, bees: int) -> int:
-        from ...games.bee_lives.actions import wax_cost
-
-        return wax_cost(self.st) * bees
-
-    # other decisions
-    def _queen_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        return [Choice(queen_label(m.queen), m) for m in moves if isinstance(m, QueenMove)]
-
-    def _starve_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        out = []
-        for m in moves:
-            if isinstance(m, StarveMove):
-                if m.tokens:
-                    text = (f"Keep {plural(m.tokens, 'bee')}: take {plural(m.tokens, 'starvation token')} "
-                            f"({-2 * m.tokens} VP)")
-                else:
-                    text = "Let them starve: no token"
-                out.append(Choice(Text(text), m))
-        return out
-
-    def _stay_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        seat = self._seat()
-        p = st.players[seat]
-        board = game_data().board
-        out = []
-        for m in moves:
-            if not isinstance(m, StayMove):
-                continue
-            if m.stay:
-                t = Text("Stay", style="bold")
-                t.append(" · choose a new queen, disease halved, no brood next month", style="dim")
-            else:
-                comb = min(board.comb.max, board.comb.start + -(-p.honey // 2))
-                t = Text("Leave for the new site", style="bold")
-                t.append(f" · resources discarded, disease 0, comb {comb}, no feeding and no brood next month",
-                         style="dim")
-            out.append(Choice(t, m))
-        return out
-
-    def _keep_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        out = []
-        for m in moves:
-            if isinstance(m, KeepMove):
-                label = kind_chip(m.tile)
-                y = blview.kind_yield(st, m.tile)
-                label.append(f" Keep the {m.tile} tile", style="bold")
-                label.append(f" · gives {y[0]} honey {y[1]} pollen" + (f" {y[2]} water" if y[2] else "") +
-                             " this month", style="dim")
-                out.append(Choice(label, m))
-        return out
-
-    def _reroll_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        r = st.raid
-        out = []
-        for m in moves:
-            if not isinstance(m, RerollMove):
-                continue
-            if m.reroll:
-                t = Text("Sacrifice a raider and roll again", style="bold")
-                if r is not None:
-                    t.append(f" · {r.party - 1} raiders left", style="dim")
-            else:
-                t = Text("Keep the dice", style="bold")
-                if r is not None:
-                    t.append(f" · {'+'.join(map(str, r.dice))} = {sum(r.dice)}, {r.party} raiders", style="dim")
-            out.append(Choice(t, m))
-        return out
-
-    def _drop_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        return [Choice(Text(f"Remove a die showing {m.die}"), m) for m in moves if isinstance(m, DropMove)]
-
-    def _press_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        r = st.raid
-        w = st.wild[int(r.target[1:])] if r is not None and r.target[0] == "w" else None
-        out = []
-        for m in moves:
-            if isinstance(m, PressMove):
-                if m.bees == 0:
-                    t = Text("No more sacrifices")
-                else:
-                    t = Text(f"Sacrifice {plural(m.bees, 'more raider')}")
-                if w is not None:
-                    after = max(0, w.strength - m.bees)
-                    t.append(f" · {w.name} falls to {after}" + (" and is wiped out (2 VP)" if after == 0 else ""),
-                             style="dim")
-                out.append(Choice(t, m))
-        return out
-
-    def _honey_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        out = []
-        for m in moves:
-            if isinstance(m, HoneyMove):
-                t = Text(f"Take {m.amount} honey")
-                if m.amount == 0:
-                    t.append(" (and no disease)", style="dim")
-                out.append(Choice(t, m))
-        return out
-
-    def _tile_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        pend = st.pending
-        ref: int | None = None
-        if pend is not None and pend.hive is not None:
-            ref = st.wild[pend.hive].tile
-        elif pend is not None:
-            ref = st.players[pend.seat].hive
-        out = []
-        for m in moves:
-            if isinstance(m, TileMove):
-                label = kind_chip(st.tiles[m.tile].kind)
-                label.append(f" {tile_words(st, m.tile)}", style="bold")
-                dist = spaces_between(st, ref, m.tile)
-                if dist is not None:
-                    label.append(f" · {plural(dist, 'space')} away", style="dim")
-                out.append(Choice(label, m))
-        return out
-
-    def _hive_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        out = []
-        for m in moves:
-            if isinstance(m, HiveMove):
-                idx = int(m.target[1:])
-                label = Text(hive_words(st, m.target), style="bold")
-                if m.target[0] == "w":
-                    label.append(f" · strength {st.wild[idx].strength}", style="dim")
-                else:
-                    p = st.players[idx]
-                    label.append(f" · {p.unassigned + p.assigned['defend']} bees at home, {p.honey} honey",
-                                 style="dim")
-                out.append(Choice(label, m))
-        return out
-
-    def _cell_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        return [Choice(Text(f"Scout the space ({m.q},{m.r})"), m) for m in moves if isinstance(m, CellMove)]
-
-    def _join_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        seat = self._seat()
-        out = []
-        for m in moves:
-            if isinstance(m, JoinMove):
-                ways = len(blview.join_preview(st, seat, m.group, m.rotation).offsets)
-                label = Text(f"{blview.group_owner(st, m.group)}", style="bold")
-                label.append(f" · turn {m.rotation}/{geometry().rotations}")
-                label.append(f" · {plural(ways, 'place')}", style="dim")
-                out.append(Choice(label, m))
-        return out
-
-    def _place_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        seat = self._seat()
-        j = st.join
-        hive = st.players[seat].hive
-        out = []
-        back = None
-        geo = geometry()
-        for m in moves:
-            if isinstance(m, PlaceMove) and j is not None and hive is not None:
-                mover = st.tiles[hive].group
-                placed = blview.join_placement(st, mover, j.rotation, (m.dq, m.dr))
-                label = Text(f"{plural(blview.touching_edges(st, j.group, placed), 'edge')} touching", style="bold")
-                near = []
-                for key, tile in blview.hives_in(st, j.group):
-                    t = st.tiles[tile]
-                    near.append((geo.distance(placed[hive], (t.q, t.r)), key))
-                if near:
-                    dist, key = min(near)
-                    label.append(f" · {plural(dist, 'space')} to {self._short_hive(st, key)}", style="dim")
-                out.append(Choice(label, m))
-            elif isinstance(m, BackMove):
-                back = Choice(Text("← choose the group or rotation again", style="dim"), m)
-        return out + ([back] if back is not None else [])
-
-    # forms: a few numbers, confirmed by the first line
-    def _form_default(self, kind: str) -> dict[str, int]:
-        fields = FORMS[kind]
-        moves = self.moves()
-        if kind == "collect" and moves:
-            first = moves[0]
-            return {f: getattr(first, f) for f in fields}
-        return {f: 0 for f in fields}
-
-    def _form_move(self, kind: str) -> Any:
-        if kind == "collect":
-            return CollectMove(**{f: self.form.get(f, 0) for f in FORMS[kind]})
-        return SacrificeMove(defenders=self.form.get("defenders", 0), unassigned=self.form.get("unassigned", 0))
-
-    def _form_caps(self, st: BeeLivesState, kind: str) -> dict[str, int]:
-        caps: dict[str, int] = {}
-        for m in self.moves():
-            for f in FORMS[kind]:
-                caps[f] = max(caps.get(f, 0), getattr(m, f))
-        return caps
-
-    def _form_choices(self, st: BeeLivesState, moves: list[Any]) -> list[Choice]:
-        kind = self._kind() or ""
-        caps = self._form_caps(st, kind)
-        move = self._form_move(kind)
-        confirm = Text("✔ ", style="bold green")
-        if kind == "collect":
-            got = [f"{self.form.get(f, 0)} {f}" for f in FORMS[kind] if self.form.get(f, 0)]
-            confirm.append("Take " + (", ".join(got) if got else "nothing"), style="bold")
-        else:
-            sd, su = self.form.get("defenders", 0), self.form.get("unassigned", 0)
-            parts = ([f"{sd} from Defend"] if sd else []) + ([f"{su} free"] if su else [])
-            confirm.append("Sacrifice " + " and ".join(parts) if parts else "No sacrifice", style="bold")
-        out = [Choice(confirm, move)]
-        for f in FORMS[kind]:
-            if caps.get(f, 0) == 0 and self.form.get(f, 0) == 0:
-                continue
-            label = Text(f"{FIELD_NAMES[f]:<12}", style=f"bold {FIELD_COLOURS[f]}")
-            label.append(" ◀ ", style="dim")
-            label.append(f"{self.form.get(f, 0):>2}", style="bold reverse")
-            label.append(" ▶ ", style="dim")
-            label.append(f"of {caps.get(f, 0)}", style="dim")
-            out.append(Choice(label, ("field", f)))
-        return out
-
-    def sacrifice_preview(self, move: SacrificeMove) -> str:
-        """What a sacrifice leads to, worked out by the rules on the keyboard
-        seat's view (no dice are rolled from here on; when the raiders must
-        then drop a die, every choice they have is tried)."""
-        st = self.st
-        engine = self.match.engine
-        seat = self._seat()
-        try:
-            outcomes = [engine.apply(st, move)]
-        except IllegalMove:
-            return ""
-        for _ in range(6):  # the raiders may drop a die or two
-            pending = [o for o in outcomes if o.pending is not None and o.pending.kind == "drop"]
-            if not pending:
-                break
-            outcomes = [o for o in outcomes if o not in pending]
-            outcomes += [engine.apply(o, m) for o in pending for m in engine.legal_moves(o)]
-        lost = sorted({st.players[seat].honey - o.players[seat].honey for o in outcomes})
-        text = f"you lose {lost[0]}" + (f"-{lost[-1]}" if len(lost) > 1 else "") + " honey"
-        gained = sorted({o.players[seat].vp - st.players[seat].vp for o in outcomes})
-        if st.wraid is not None:
-            w = st.wraid.hive
-            ends = sorted({o.wild[w].strength if o.wild[w].tile is not None else 0 for o in outcomes})
-            name = st.wild[w].name
-            text += f"; {name} is wiped out" if ends == [0] else f"; {name} ends at {ends[0]}"
-        if gained and gained[0] > 0:
-            text += f"; you score {gained[0]} VP"
-        elif gained and gained[-1] > 0:
-            text += f"; you may score {gained[-1]} VP"
-        return text
-
-    def _back(self) -> Choice:
-        return Choice(Text("← back", style="dim"), ("back",))
-
     # -- the flow of play ----------------------------------------------------------
     def on_human_turn(self) -> None:
         self.render_board()
         # the map keeps the focus only for a question answered on the map
-        on_map = self._kind() in ("turn", "wild_scout", "join_place", *TILE_DECISIONS, *HIVE_KINDS)
-        if not (isinstance(self.focused, BeeLivesMap) and on_map):
-            self.query_one("#bl-choices", OptionList).focus()
-
-    def on_undo(self) -> None:
-        self._decision_key = None
-        self._reset_selection()
+        if not (isinstance(self.focused, BeeLivesMap) and self._kind() in MAP_KINDS):
+            self.query_one("#bl-choices", ChoiceList).focus()
 
     def after_change(self) -> None:
         # the bookkeeping between the steps worth showing runs at once
@@ -1242,8 +512,7 @@ class BeeLivesScreen(GameScreen):
         super().after_change()
 
     def _one_step(self) -> None:
-        """One shown step (a wild hive's turn, the season card), with the
-        quiet steps before it."""
+        """One shown step (a wild hive's turn, the season card), with the quiet steps before it."""
         self._run_quiet_steps()
         if self.match.decision is None and not self.match.over:
             self.refresh_view()
@@ -1252,8 +521,8 @@ class BeeLivesScreen(GameScreen):
         self.after_change()
 
     def _run_quiet_steps(self) -> None:
-        """Run automatic steps up to and including the next one worth a
-        pause: one that says what a wild hive did, or turns a season card."""
+        """Run automatic steps up to and including the next one worth a pause:
+        one that says what a wild hive did, or turns a season card."""
         while self.match.decision is None and not self.match.over:
             before = len(self.seen.log)
             if not self.match.step():
@@ -1265,7 +534,7 @@ class BeeLivesScreen(GameScreen):
 
     @staticmethod
     def _worth_a_pause(lines: list[str]) -> str:
-        """``"wild"`` or ``"card"`` if these new log lines are worth a pause."""
+        """``"wild"``, ``"card"`` or ``"solo"`` if these new log lines are worth a pause."""
         for line in lines:
             if " wild hive" in line:
                 return "wild"
@@ -1275,298 +544,207 @@ class BeeLivesScreen(GameScreen):
                 return "solo"
         return ""
 
+    def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
+        """Keys pressed while the wild hives act are meant for the player's next turn (or the same question)."""
+        return now[1] == "turn" or super().keys_meant_for(answered, now)
+
     def _not_now(self) -> None:
-        if self.stepping:
-            self.notify("The wild hives are at work (Space runs their steps at once).", severity="warning")
+        if self.replay is not None:
+            self.notify("This is a replay: nothing can be played here.", severity="warning")
         elif self.thinking:
             self.notify("Wait: the computer is thinking.", severity="warning")
         elif self.match.over:
             self.notify("The game is over.", severity="warning")
-        elif self.human_to_move and self._kind() != "turn":
-            self.notify("Answer the question in the list first (↑/↓ and Enter).", severity="warning")
+        elif self.mine() and (dv := self.decision()) is not None:
+            self.notify(f"Answer this question first: {dv.question}", severity="warning")
+        elif self.seen.decision is not None:
+            self.notify(f"It is {self.st.players[self.seen.decision.seat].name}'s decision now.",
+                        severity="warning")
 
-    def _play(self, move: Any) -> None:
-        self.submit(move)
-
-    # -- keys ----------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "adjust":
-            # ←/→ move the map cursor when the map has the focus
-            return not isinstance(self.focused, BeeLivesMap)
-        return super().check_action(action, parameters)
-
-    def action_act(self, action: str) -> None:
-        """A letter key of the hive board's actions (or, when joining, rotate)."""
-        kind = self._kind()
-        if self.mine() and kind in ("join", "join_place") and action == "raid":
-            self.action_rotate()
-            return
-        if not self.mine() or kind != "turn":
+    # -- choosing ------------------------------------------------------------------------
+    def _choose(self, e: blview.Entry) -> None:
+        """Play an entry's move, asking first when it loses something for good."""
+        if e.move is None or not self.mine():
             self._not_now()
             return
-        opts = {o.action: o for o in self._action_options(self.st, self._seat())}
-        opt = opts[action]
-        if not opt.allowed:
-            self.notify(f"{ACTION_TITLES[action]}: {opt.note}.", severity="warning")
+        if e.confirm is None:
+            self.submit(e.move)
             return
-        self._do_choice(("act", action) if action != "cool" else CoolMove())
+        from .modals import ConfirmScreen
 
-    def action_rotate(self) -> None:
-        """Joining: highlight the next rotation of the same group (or go back to choose it)."""
-        kind = self._kind()
-        if kind == "join_place":
-            self._play(BackMove())
-            return
-        current = self.hover if isinstance(self.hover, JoinMove) else None
-        joins = [c.action for c in self._choices if isinstance(c.action, JoinMove)]
-        if not joins:
-            return
-        if current is None:
-            self._highlight(lambda a: a == joins[0])
-            return
-        same = [m for m in joins if m.group == current.group]
-        nxt = same[(same.index(current) + 1) % len(same)]
-        self._highlight(lambda a: a == nxt)
+        question = Text(e.label, style="bold")
+        question.append(f"\n\n{e.confirm[:1].upper()}{e.confirm[1:]}.", style=DANGER)
+        question.append("\n\nPlay it anyway?")
+        move = e.move
 
-    def action_next_group(self) -> None:
-        if not self.mine() or self._kind() != "join":
-            return
-        joins = [c.action for c in self._choices if isinstance(c.action, JoinMove)]
-        if not joins:
-            return
-        current = self.hover if isinstance(self.hover, JoinMove) else joins[0]
-        groups = list(dict.fromkeys(m.group for m in joins))
-        g = groups[(groups.index(current.group) + 1) % len(groups)]
-        self._highlight(lambda a: isinstance(a, JoinMove) and a.group == g)
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.submit(move)
 
-    def action_adjust(self, delta: int) -> None:
-        """←/→: change the highlighted number of a form."""
-        field = self._highlighted_field()
-        if field is None:
-            return
-        self._set_field(field, self.form.get(field, 0) + delta)
+        self.app.push_screen(ConfirmScreen(question, yes=f"Yes: {e.title}", no="No, go back"), answered)
 
-    def _highlighted_field(self) -> str | None:
-        ol = self.query_one("#bl-choices", OptionList)
-        i = ol.highlighted
-        if i is None or not 0 <= i < len(self._choices):
-            return None
-        action = self._choices[i].action
-        if isinstance(action, tuple) and action[0] == "field":
-            return str(action[1])
-        return None
+    def _form_entry(self) -> blview.Entry | None:
+        dv = self.decision()
+        return dv.entries[0] if dv is not None and dv.kind in blview.FORMS and dv.entries else None
 
-    def _set_field(self, field: str, value: int) -> None:
-        kind = self._kind() or ""
-        if kind not in FORMS:
-            return
-        caps = self._form_caps(self.st, kind)
-        if value < 0 or value > caps.get(field, 0):
-            self.notify(f"{FIELD_NAMES[field]}: from 0 to {caps.get(field, 0)}.", severity="warning")
-            return
-        trial = dict(self.form)
-        trial[field] = value
-        saved = self.form
-        self.form = trial
-        move = self._form_move(kind)
-        if move not in self.moves():
-            self.form = saved
-            try:
-                self.match.engine.apply(self.st, move)
-                reason = "That is not allowed."
-            except IllegalMove as exc:
-                reason = exc.reason
-            self.notify(reason, title="Not allowed", severity="warning")
-            return
-        self._render_choices()
-        self._render_status()
-
-    def on_key(self, event: events.Key) -> None:
-        key = event.key
-        if len(key) == 1 and key.isdigit() and not isinstance(self.focused, BeeLivesMap):
-            field = self._highlighted_field()
-            if field is not None:
-                event.stop()
-                event.prevent_default()
-                self._set_field(field, int(key))
-                return
-            if self.mine() and key != "0":
-                # jump to that line of the list (with bees to choose, line n is n bees)
-                event.stop()
-                event.prevent_default()
-                enabled = [i for i, c in enumerate(self._choices) if not c.disabled]
-                n = int(key)
-                if n <= len(enabled):
-                    ol = self.query_one("#bl-choices", OptionList)
-                    ol.highlighted = enabled[n - 1]
-                    if not ol.has_focus:
-                        ol.focus()
-
-    def action_toggle_boards(self) -> None:
-        self.boards_hidden = not self.boards_hidden
-        self._render_map()
-
-    def action_focus_map(self) -> None:
-        self.query_one(BeeLivesMap).focus()
-
-    def action_cycle(self, step: int) -> None:
-        board = self.query_one(BeeLivesMap)
-        board.cycle(step)
-        board.focus()
-
-    def action_back(self) -> None:
-        if self.mine() and self._kind() == "turn" and self.mode:
-            if self.mode == "bees" and self.bees_for == "raid":
-                self.mode, self.bees_for, self.raid_target = "raid", "", None
-            else:
-                self.mode, self.bees_for, self.raid_target = "", "", None
-            self.hover = None
-            self.render_board()
-            self.query_one("#bl-choices", OptionList).focus()
-            return
-        if self.mine() and self._kind() == "join_place":
-            self._play(BackMove())
-            return
-        if isinstance(self.focused, BeeLivesMap):
-            self.query_one("#bl-choices", OptionList).focus()
-            return
-        self.action_pause()
-
-    def _highlight(self, pred: Callable[[Any], bool]) -> None:
-        for i, c in enumerate(self._choices):
-            if pred(c.action) and not c.disabled:
-                self.query_one("#bl-choices", OptionList).highlighted = i
-                return
-
-    # -- choosing from the list and the map --------------------------------------------
-    @on(OptionList.OptionSelected, "#bl-choices")
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
+    @on(ChoiceList.Selected, "#bl-choices")
+    def _selected(self, event: ChoiceList.Selected) -> None:
         event.stop()
-        index = int(event.option.id or 0)
-        if 0 <= index < len(self._choices):
-            self._do_choice(self._choices[index].action)
-
-    @on(OptionList.OptionHighlighted, "#bl-choices")
-    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        index = int(event.option.id or 0)
-        if not 0 <= index < len(self._choices):
-            return
-        action = self._choices[index].action
-        if action != self.hover:
-            redraw = self._on_map(action) or self._on_map(self.hover)
-            self.hover = action
-            if redraw and self.is_mounted and self.mine():
-                self._render_map()
-
-    @staticmethod
-    def _on_map(action: Any) -> bool:
-        """True if a list line stands for something drawn on the map."""
-        if isinstance(action, tuple):
-            return action[:1] == ("target",)
-        return isinstance(action, (ForageMove, TileMove, HiveMove, RaidMove, ScoutMove, CellMove, JoinMove,
-                                   PlaceMove))
-
-    def _do_choice(self, action: Any) -> None:
-        if not self.mine():
+        e = event.choice.value
+        if not isinstance(e, blview.Entry):
             self._not_now()
             return
-        if isinstance(action, tuple):
-            what = action[0]
-            if what == "act":
-                name = action[1]
-                if name in ("defend", "wax", "clean"):
-                    self.mode, self.bees_for = "bees", name
-                else:
-                    self.mode = name
-                self.hover = None
-            elif what == "target":
-                self.mode, self.bees_for, self.raid_target = "bees", "raid", action[1]
-            elif what == "field":
-                caps = self._form_caps(self.st, self._kind() or "")
-                value = self.form.get(action[1], 0) + 1
-                self._set_field(action[1], value if value <= caps.get(action[1], 0) else 0)
-                return
-            elif what == "back":
-                self.action_back()
-                return
+        if e.number is not None and event.number is not None:
+            # Enter on a number row plays the form with the numbers as they are set
+            self._set_number(e.number.field, event.number)
+            e = self._form_entry() or e
+        self._choose(e)
+
+    @on(ChoiceList.NumberChanged, "#bl-choices")
+    def _number_changed(self, event: ChoiceList.NumberChanged) -> None:
+        event.stop()
+        e = event.choice.value
+        if isinstance(e, blview.Entry) and e.number is not None and event.number is not None:
+            self._set_number(e.number.field, event.number)
             self.render_board()
-            self.query_one("#bl-choices", OptionList).focus()
-            return
-        self._play(action)
+
+    def _set_number(self, field: str, value: int) -> None:
+        dv = self.decision()
+        if dv is not None:
+            self.form = {**dv.form, field: value}
+
+    @on(ChoiceList.Highlighted, "#bl-choices")
+    def _highlighted(self, event: ChoiceList.Highlighted) -> None:
+        e = event.choice.value
+        e = e if isinstance(e, blview.Entry) else None
+        if e is not self.hover:
+            redraw = e is None or self.hover is None or e.spot != self.hover.spot or e.move != self.hover.move
+            self.hover = e
+            if redraw and self.mine():
+                self._render_map(self.decision())
+
+    @on(ChoiceList.Refused, "#bl-choices")
+    def _refused(self, event: ChoiceList.Refused) -> None:
+        event.stop()
+        e = event.choice.value
+        if isinstance(e, blview.Entry):
+            self.notify(f"{e.title}: {e.refused}.", severity="warning")
 
     @on(BeeLivesMap.CellChosen)
     def _cell_chosen(self, event: BeeLivesMap.CellChosen) -> None:
         event.stop()
-        if self.stepping:
-            self.action_run_steps()
-            return
-        if not self.mine():
+        dv = self.decision()
+        if dv is None:
             self._not_now()
             return
-        board = self.query_one(BeeLivesMap)
-        spot = board.spot_at(event.cell)
-        st = self.st
-        kind = self._kind()
-        if spot is None:
-            self.notify("There is nothing to choose there: the lit cells are the choices.", severity="warning")
+        spot = self.query_one(BeeLivesMap).spot_at(event.cell)
+        where = _spot_of(spot)
+        cl = self.query_one("#bl-choices", ChoiceList)
+        shown = [c.value for c in cl.choices]
+        # a choice of the list shown now, else one anywhere in the decision (opening its groups)
+        for i, e in enumerate(shown):
+            if isinstance(e, blview.Entry) and where is not None and _spot_of(e.spot) == where and not e.refused:
+                if e.move is not None and e == self.hover or e.group is not None or dv.kind != "join_place":
+                    cl.choose(i)
+                else:
+                    cl.highlight(i)  # joining: a first click shows the place, a second confirms it
+                return
+        path = self._path_to(dv.entries, where) if where is not None else None
+        if path is not None:
+            self._close_groups()
+            for k in path:
+                cl.choose(k)
             return
-        if kind == "turn":
-            self._turn_click(st, spot)
-        elif kind in TILE_DECISIONS:
-            self._play(TileMove(tile=spot.tile)) if spot.kind == "tile" else self._nothing_there()
-        elif kind in HIVE_KINDS:
-            key = self._hive_on(st, spot)
-            self._play(HiveMove(target=key)) if key is not None else self._nothing_there()
-        elif kind == "wild_scout":
-            self._play(CellMove(q=spot.q, r=spot.r)) if spot.kind == "space" else self._nothing_there()
-        elif kind == "join_place":
-            self._place_click(st, spot)
-        else:
-            self.notify("Choose in the list (↑/↓ and Enter).", severity="warning")
-
-    def _nothing_there(self) -> None:
+        if dv.kind == "turn" and spot is not None and spot.kind == "tile":
+            self.submit(ForageMove(tile=spot.tile))  # the rules say why that tile is no choice
+            return
+        if dv.kind == "join_place" and isinstance(self.hover.move if self.hover else None, PlaceMove):
+            self._choose(self.hover)  # type: ignore[arg-type]
+            return
         self.notify("That is not one of the choices: the lit cells are.", severity="warning")
 
-    @staticmethod
-    def _hive_on(st: BeeLivesState, spot: Spot) -> str | None:
-        if spot.kind != "tile":
-            return None
-        for i, p in enumerate(st.players):
-            if p.hive == spot.tile:
-                return f"p{i}"
-        for i, w in enumerate(st.wild):
-            if w.tile == spot.tile:
-                return f"w{i}"
+    @classmethod
+    def _path_to(cls, entries: list[blview.Entry], where: tuple[Any, ...]) -> list[int] | None:
+        """The indices that lead from ``entries`` to the first choice standing for ``where``."""
+        for i, e in enumerate(entries):
+            if e.refused:
+                continue
+            if _spot_of(e.spot) == where:
+                return [i]
+            if e.group is not None:
+                sub = cls._path_to(e.group, where)
+                if sub is not None:
+                    return [i, *sub]
         return None
 
-    def _turn_click(self, st: BeeLivesState, spot: Spot) -> None:
-        seat = self._seat()
-        if self.mode == "raid" and spot.kind == "tile" and ScareMove(tile=spot.tile) in self.moves():
-            self._play(ScareMove(tile=spot.tile))
-            return
-        if spot.kind == "space":
-            self._play(ScoutMove(q=spot.q, r=spot.r))
-            return
-        key = self._hive_on(st, spot)
-        if key is not None and key != f"p{seat}":
-            if any(isinstance(m, RaidMove) and m.target == key for m in self.moves()):
-                self._do_choice(("target", key))
-            else:
-                self.notify(f"You cannot raid {hive_words(st, key)} now: a hive to raid must be within 3 "
-                            "spaces, not raided by you this month, and a colony's hive must hold honey.",
-                            severity="warning")
-            return
-        self._play(ForageMove(tile=spot.tile))
+    # -- keys ----------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if not allowed:
+            return allowed
+        if self.replay is not None and action in ("act", "next_group", "undo"):
+            return False  # a replay's keys belong to the replay
+        return True
 
-    def _place_click(self, st: BeeLivesState, spot: Spot) -> None:
-        if spot.kind == "place":
-            move = PlaceMove(dq=spot.q, dr=spot.r)
-            if self.hover == move:
-                self._play(move)
-            else:
-                self._highlight(lambda a: a == move)
+    def action_act(self, action: str) -> None:
+        """A letter key of the hive board's actions (when joining, r turns your tiles)."""
+        dv = self.decision()
+        if dv is not None and dv.kind in ("join", "join_place") and action == "raid":
+            self._next_join(same_group=True)
             return
-        if isinstance(self.hover, PlaceMove):
-            self._play(self.hover)
+        if dv is None or dv.kind != "turn":
+            self._not_now()
             return
-        self._nothing_there()
+        index = next(i for i, e in enumerate(dv.entries) if e.key == blview.ACTION_KEYS[action])
+        self._close_groups()
+        cl = self.query_one("#bl-choices", ChoiceList)
+        cl.focus()
+        cl.choose(index)
+
+    def action_next_group(self) -> None:
+        dv = self.decision()
+        if dv is not None and dv.kind == "join":
+            self._next_join(same_group=False)
+
+    def _next_join(self, same_group: bool) -> None:
+        """Joining: highlight the next turn of the same tiles (``r``), or the next tiles to touch (``g``)."""
+        dv = self.decision()
+        if dv is None:
+            return
+        if dv.kind == "join_place":
+            self.submit(BackMove())
+            return
+        joins = [e.move for e in dv.entries if isinstance(e.move, JoinMove)]
+        if not joins:
+            return
+        now = self.hover.move if self.hover is not None and isinstance(self.hover.move, JoinMove) else joins[0]
+        if same_group:
+            same = [m for m in joins if m.group == now.group]
+            nxt = same[(same.index(now) + 1) % len(same)]
+        else:
+            groups = list(dict.fromkeys(m.group for m in joins))
+            g = groups[(groups.index(now.group) + 1) % len(groups)]
+            nxt = next(m for m in joins if m.group == g)
+        self.query_one("#bl-choices", ChoiceList).highlight(joins.index(nxt))
+
+    def action_toggle_boards(self) -> None:
+        self.boards_hidden = not self.boards_hidden
+        self._render_map(self.decision())
+        self.call_after_refresh(self._fit_map)
+
+    def action_focus_map(self) -> None:
+        self.query_one(BeeLivesMap).focus()
+
+    def action_back(self) -> None:
+        dv = self.decision()
+        if dv is not None and dv.kind == "join_place":
+            self.submit(BackMove())
+            return
+        cl = self.query_one("#bl-choices", ChoiceList)
+        if isinstance(self.focused, BeeLivesMap):
+            cl.focus()  # back to the list, and out of the choice the map opened
+            cl.close_group()
+            return
+        if cl.close_group():
+            return
+        self.action_pause()

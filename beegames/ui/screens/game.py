@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -34,13 +34,37 @@ from textual.worker import get_current_worker
 
 from ...core.errors import IllegalMove
 from ...core.match import Match, SeatView
-from ..rules_text import rules_summary
+from ..rules_text import rules_for
 from ..widgets.panels import GameLog, PlayerPanel
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...core.saves import SaveLock
     from ..app import BeegamesApp
+    from .modals import HandoffScreen
     from .replay import Replay
+
+
+#: The replay's keys. They are priority bindings, enabled only while the
+#: screen shows a replay (:meth:`GameScreen.check_action`), so in a replay they
+#: win over the keys a game screen or its focused widget binds to the same
+#: key (Bee Lives' ←/→ and [/], Honey Buzz's [/]); outside a replay those keys
+#: keep their game meaning. Every subclass gets them (see
+#: :meth:`GameScreen.__init_subclass__`).
+REPLAY_BINDINGS = [
+    Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True),
+    Binding("right", "replay_step(1)", "Forward", id="replay.forward", priority=True),
+    Binding("left_square_bracket", "replay_step(-1)", "Back", id="replay.back_bracket", show=False,
+            priority=True),
+    Binding("right_square_bracket", "replay_step(1)", "Forward", id="replay.forward_bracket", show=False,
+            priority=True),
+    Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
+    Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
+    Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
+]
+#: Actions that would change the game or its file: never run in a replay.
+_NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step"})
 
 
 class GameScreen(Screen[None]):
@@ -55,15 +79,30 @@ class GameScreen(Screen[None]):
         Binding("space", "run_steps", "Run steps", id="game.run_steps"),
         Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
         Binding("n", "next_step", "Next step", id="game.next_step", show=False),
-        # replays only (see check_action)
-        Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True),
-        Binding("right", "replay_step(1)", "Forward", id="replay.forward", priority=True),
-        Binding("left_square_bracket", "replay_step(-1)", "Back", show=False, priority=True),
-        Binding("right_square_bracket", "replay_step(1)", "Forward", show=False, priority=True),
-        Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
-        Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
-        Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
+        *REPLAY_BINDINGS,
     ]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Keep the replay's keys in every game screen.
+
+        Textual merges a subclass's bindings key by key, so a screen binding
+        ``left`` for itself would drop the replay's ``left``: the replay's
+        bindings are added to any subclass that declares its own. And a
+        subclass's ``check_action`` is wrapped so that the replay's actions,
+        and the actions never run in a replay, are decided here first,
+        whatever the subclass answers for its own actions."""
+        own = cls.__dict__.get("BINDINGS")
+        if own is not None:
+            cls.BINDINGS = [*own, *REPLAY_BINDINGS]
+        check = cls.__dict__.get("check_action")
+        if check is not None:
+            def check_action(self: GameScreen, action: str, parameters: tuple[object, ...]) -> bool | None:
+                decided = self.replay_check(action)
+                return check(self, action, parameters) if decided is None else decided
+
+            check_action.__doc__ = check.__doc__
+            cls.check_action = check_action  # type: ignore[method-assign]
+        super().__init_subclass__(**kwargs)
 
     #: Seconds between automatic steps when they are shown one by one.
     STEP_DELAY = 0.0
@@ -98,6 +137,12 @@ class GameScreen(Screen[None]):
         self._seen: SeatView[Any, Any] | None = None
         self._seen_for: tuple[Any, int | None] | None = None
         self._log_seat: int | None = -1
+        #: keys pressed while automatic steps were shown, waiting to be played back (None: no key waits)
+        self._held_keys: list[tuple[str, str | None]] | None = None
+        #: the widget that had the focus when the steps began (it gets it back after them)
+        self._focus_after_steps: Any = None
+        #: the human decision answered last: (seat, kind)
+        self._answered: tuple[int, str] | None = None
 
     # -- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -132,7 +177,9 @@ class GameScreen(Screen[None]):
         self.sub_title = " vs ".join(s.name for s in self.match.header.seats)
         if self.replay is not None:
             self.add_class("replaying")
-            self.refresh_view()
+            self.show_replay()
+            if self.replay.handoffs and self.replay.pending is not None:
+                self.call_after_refresh(self.replay_handoff, self.replay.pending)
             return
         if self.match.notice:
             self.notify(self.match.notice, title="Rules updated", severity="warning", timeout=12)
@@ -249,6 +296,7 @@ class GameScreen(Screen[None]):
         if self.match.over:
             self.notify("The game is over.", severity="warning")
             return False
+        d = self.match.decision
         try:
             self.match.play(move, advance=self.STEP_DELAY <= 0)
         except IllegalMove as exc:
@@ -260,6 +308,7 @@ class GameScreen(Screen[None]):
             self.notify(f"That move could not be played ({what}). The game is unchanged and saved.",
                         title="Internal error", severity="error", timeout=10)
             return False
+        self._answered = None if d is None else (d.seat, d.kind)
         self.after_change()
         return True
 
@@ -279,6 +328,7 @@ class GameScreen(Screen[None]):
     def after_change(self) -> None:
         if self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
             self.stepping = True
+            self._hold_keys()
             self.refresh_view()
             self._schedule_step()
             return
@@ -287,6 +337,68 @@ class GameScreen(Screen[None]):
         self.autosave()
         self.refresh_view()
         self.next_turn()
+        if self._held_keys is None:
+            # after any focus the turn asked for (Widget.focus lands later, through the app's queue)
+            self.app.call_later(self._give_focus_back)
+
+    # -- keys pressed while automatic steps are shown ----------------------------
+    def _hold_keys(self) -> None:
+        """While the steps are shown no widget has the focus, so that every key
+        comes to :meth:`on_key` first (and none is refused by a list with
+        nothing to choose)."""
+        if self.focused is not None:
+            self._focus_after_steps = self.focused
+            self.set_focus(None)
+
+    def _give_focus_back(self) -> None:
+        widget, self._focus_after_steps = self._focus_after_steps, None
+        if self.focused is None and widget is not None and widget.is_attached and widget.display:
+            self.set_focus(widget)
+
+    def _step_key(self, key: str) -> bool:
+        """True for the keys that drive the steps themselves (Space, p, n)."""
+        active = self.active_bindings.get(key)
+        return active is not None and active.binding.action in ("run_steps", "toggle_steps", "next_step")
+
+    def on_key(self, event: events.Key) -> None:
+        """A key pressed while the automatic steps are shown runs them all at
+        once; then it is taken as usual, with any key pressed meanwhile, in
+        order. A question that came up during the steps is not answered by
+        keys pressed before it was shown (:meth:`keys_meant_for` says which
+        are): they are dropped with a word."""
+        if self.replay is not None or (not self.stepping and self._held_keys is None):
+            return
+        if self.stepping and self._step_key(event.key):
+            return
+        event.stop()
+        event.prevent_default()
+        if self._held_keys is not None:
+            self._held_keys.append((event.key, event.character))
+            return
+        self._held_keys = [(event.key, event.character)]
+        answered = self._answered
+        self.action_run_steps()
+        # played back after the focus the next turn asks for, and after any key already on its way here
+        self.app.call_later(self._play_back_keys, answered)
+
+    def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
+        """Whether keys pressed during the steps after ``answered`` were meant
+        for the decision ``now`` ((seat, kind) both): the same kind of question
+        again (a game may name others it expects, such as its turn)."""
+        return answered == now
+
+    def _play_back_keys(self, answered: tuple[int, str] | None) -> None:
+        keys, self._held_keys = self._held_keys or [], None
+        self._give_focus_back()
+        if self.app.screen is not self:
+            return  # a hand-off or the game-over dialog came: the keys were not meant for it
+        d = self.match.decision
+        if d is not None and self.my_decision() and not self.keys_meant_for(answered, (d.seat, d.kind)):
+            self.notify(f"A new question came up: {d.prompt} (the keys pressed before it were not used)",
+                        severity="warning", timeout=8)
+            return
+        for key, character in keys:
+            self.app.post_message(events.Key(key, character))
 
     def _schedule_step(self) -> None:
         if self.steps_paused:
@@ -312,32 +424,78 @@ class GameScreen(Screen[None]):
         self.stepping = False
         self.after_change()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def replay_check(self, action: str) -> bool | None:
+        """Whether ``action`` may run, if a replay decides it (None: it does not).
+        The replay's own actions run only in a replay; in a replay they always
+        may, and nothing that would change the game or its file may."""
         if action.startswith("replay_"):
             if self.replay is None:
                 return False
-            return self.replay.seat is not None if action == "replay_seat" else True
-        if self.replay is not None and action in ("undo", "save_as", "run_steps", "toggle_steps", "next_step"):
+            return self.replay.can_switch if action == "replay_seat" else True
+        if self.replay is not None and action in _NOT_IN_REPLAYS:
             return False
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        decided = self.replay_check(action)
+        if decided is not None:
+            return decided
         if action in ("run_steps", "toggle_steps", "next_step"):
             # only offered in games that show automatic steps one by one
             return True if self.STEP_DELAY > 0 else False
         return True
 
     # -- replays --------------------------------------------------------------
+    def show_replay(self) -> None:
+        """Draw the replay's position as its seat sees it: every game screen's
+        whole view and the replay's caption, whatever the screen's own
+        :meth:`refresh_view` draws."""
+        self.on_undo()  # drop any selection the screen kept
+        self.refresh_view()
+        self.show_replay_caption()
+
     def action_replay_step(self, step: int) -> None:
         """Show the position ``step`` moves later (earlier if negative)."""
         if self.replay is None:
             return
         self.replay.go(self.replay.index + step)
-        self.on_undo()  # drop any selection the screen kept
-        self.refresh_view()
+        self.show_replay()
 
     def action_replay_seat(self) -> None:
-        if self.replay is None or self.replay.seat is None:
+        """Show the game as the next seat; through a hand-off when people at
+        one keyboard must not see each other's private things."""
+        replay = self.replay
+        if replay is None:
             return
-        self.replay.next_seat()
-        self.refresh_view()
+        seat = replay.following()
+        if seat is None:
+            return
+        if replay.handoffs:
+            self.replay_handoff(seat)
+            return
+        replay.show_as(seat)
+        self.show_replay()
+
+    def replay_handoff(self, seat: int) -> None:
+        """Hide everything private and call ``seat``'s player to the keyboard;
+        the replay shows their view once they are ready (Esc: the public view)."""
+        from .modals import HandoffScreen
+
+        replay = self.replay
+        if replay is None or any(isinstance(s, HandoffScreen) for s in self.app.screen_stack):
+            return
+        before = replay.seat
+        replay.show_as(None)
+        replay.pending = seat
+        self.show_replay()
+
+        def done(result: str | None) -> None:
+            if result == "ready":
+                replay.show_as(seat)
+            self.show_replay()
+
+        previous = replay.seat_name(before) if before is not None else None
+        self.app.push_screen(HandoffScreen(replay.seat_name(seat), previous), done)
 
     def action_run_steps(self) -> None:
         """Run every pending automatic step now ("let it run")."""
@@ -391,7 +549,7 @@ class GameScreen(Screen[None]):
                     return  # already hiding the table
                 before = self.match.seat(previous).name if previous is not None else None
                 can_undo = previous is not None and self.match.can_undo(previous)
-                self.app.push_screen(HandoffScreen(seat.name, before, can_undo),
+                self.app.push_screen(HandoffScreen(seat.name, before, can_undo, menu=self.menu_over_handoff),
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat
@@ -414,6 +572,9 @@ class GameScreen(Screen[None]):
         who just moved takes the move back before passing the keyboard."""
         if result == "undo":
             self.action_undo()
+            return
+        if result == "quit":
+            self.leave()
             return
         self.keyboard_seat = seat
         self.refresh_view()
@@ -462,7 +623,9 @@ class GameScreen(Screen[None]):
         detail = f"Decided by {result.tiebreak}." if result.tiebreak else ""
 
         def done(choice: str | None) -> None:
-            if choice == "menu":
+            if choice == "undo":
+                self.action_undo()
+            elif choice == "menu":
                 self.leave()
             elif choice == "new":
                 from .menu import NewGameScreen
@@ -470,7 +633,7 @@ class GameScreen(Screen[None]):
                 self.leave()
                 self.app.push_screen(NewGameScreen(self.match.header.game))
 
-        self.app.push_screen(GameOverScreen(result.summary, detail), done)
+        self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat)), done)
 
     # -- saving -------------------------------------------------------------
     def autosave(self) -> None:
@@ -501,16 +664,21 @@ class GameScreen(Screen[None]):
         def chosen(choice: str | None) -> None:
             if choice == "undo":
                 self.action_undo()
-            elif choice == "save_as":
-                self.action_save_as()
-            elif choice == "rules":
-                self.action_rules()
-            elif choice == "help":
-                self.action_help()
             elif choice == "quit":
                 self.leave()
 
-        self.app.push_screen(PauseMenu(self.match.can_undo(self.keyboard_seat)), chosen)
+        self.app.push_screen(PauseMenu(self, self.match.can_undo(self.keyboard_seat)), chosen)
+
+    def menu_over_handoff(self, handoff: HandoffScreen) -> None:
+        """Esc on a hand-off: the pause menu, over the hand-off (the table
+        stays hidden). Undo and quit close the hand-off; Esc comes back to it."""
+        from .modals import PauseMenu
+
+        def chosen(choice: str | None) -> None:
+            if choice in ("undo", "quit"):
+                handoff.dismiss(choice)
+
+        self.app.push_screen(PauseMenu(self, handoff.can_undo), chosen)
 
     def action_undo(self) -> None:
         if self.replay is not None:
@@ -539,16 +707,19 @@ class GameScreen(Screen[None]):
     def on_undo(self) -> None:
         """Subclasses clear selections here."""
 
-    def action_save_as(self) -> None:
+    def action_save_as(self, then: Callable[[bool], None] | None = None) -> None:
         """Save under another name and carry on in that file. Replacing
-        another file is asked first; a file open elsewhere is never replaced."""
+        another file is asked first; a file open elsewhere is never replaced.
+        ``then`` hears whether a file was saved (not if the player gave up)."""
         if self.replay is not None:
             return
         from .modals import SaveAsScreen
 
         def chosen(path: Path | None) -> None:
             if path is not None:
-                self.save_as(path)
+                saved = self.save_as(path)
+                if then is not None:
+                    then(saved)
 
         self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name, self.save_path), chosen)
 
@@ -584,9 +755,10 @@ class GameScreen(Screen[None]):
         return True
 
     def action_rules(self) -> None:
+        """The rules summary; where the summary holds editions, the one being played first."""
         from .modals import RulesSummaryScreen
 
-        self.app.push_screen(RulesSummaryScreen(rules_summary(self.match.header.game)))
+        self.app.push_screen(RulesSummaryScreen(rules_for(self.match.header.game, self.match.header.options)))
 
     def help_rows(self) -> list[tuple[str, str]]:
         """Keys to explain on the keys screen before the bindings."""

@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option
 
 from ...core.hexgrid import Hex
 from ...core.match import Match
+from ...core.words import plural
 from ...games.hive import hints, view
-from ...words import plural
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 
@@ -53,6 +53,28 @@ def piece_label(name: str, numbered: bool = False) -> str:
     return GLYPHS[side] + letter + (name[2:] if numbered else "")
 
 
+#: the height of a stack, written as a small raised number after the piece on top
+SUPERSCRIPTS = dict(zip(range(10), "⁰¹²³⁴⁵⁶⁷⁸⁹"))
+
+
+def cell_label(stack: list[str], wide: bool = False) -> str:
+    """A board cell: the piece on top with its number, in both layouts
+    (``⬢B1``); a stack drops the side's hexagon in the compact layout (the
+    letter's case and the cell's colour still tell the side) and adds its
+    height as a raised number (``B1²``; large layout ``⬢B1²``), so a digit
+    on the line always means the piece's number."""
+    top = stack[-1]
+    if len(stack) == 1:
+        return piece_label(top, True)
+    height = "".join(SUPERSCRIPTS[int(d)] for d in str(len(stack)))
+    return (piece_label(top, True) if wide else piece_label(top, True)[1:]) + height
+
+
+def under_label(stack: list[str]) -> str:
+    """The large layout's second line: what lies under the top of a stack (``on s1``)."""
+    return f"on {piece_label(stack[-2], True)[1:]}" if len(stack) > 1 else ""
+
+
 class HiveScreen(GameScreen):
     #: the status line under the board says who is to play and what happened
     PROMPT_IN_PANEL = False
@@ -76,7 +98,13 @@ class HiveScreen(GameScreen):
         ("Esc", "Cancel the selection, or open the menu"),
         ("u or Ctrl+Z", "Undo your last move"),
         ("⬢Q  ⬡q", "White's pieces: filled hexagon, capital letter, light cell; Black's: hollow hexagon, "
-                   "small letter, dark cell. A number after the letter is the height of a stack"),
+                   "small letter, dark cell. The digit after the letter is the piece's number (⬢S1, ⬡s2)"),
+        ("B1²", "A stack: the piece on top, and the stack's height as a small raised number (the large "
+                "board adds what lies under it: on s1)"),
+        ("[⬢A1]", "The cursor: in brackets, and reversed"),
+        ("Ctrl+arrows", "Pan the board when it is bigger than its box (so do a mouse drag and the wheel; "
+                        "it follows the cursor)"),
+        ("Home", "Put the cursor back in the middle of the board"),
     ]
 
     def seat_colours(self) -> list[str]:
@@ -137,13 +165,9 @@ class HiveScreen(GameScreen):
         cells: dict[Hex, CellView] = {}
         for q, r, stack in view.board_cells(state):
             top = stack[-1]
-            height = len(stack)
-            label = piece_label(top) + (str(height) if height > 1 else "")
-            # large layout: the piece's full name, and what lies beneath a stack
-            sub = f"×{height} {piece_label(stack[-2], True)[1:]}" if height > 1 else ""
-            cells[(q, r)] = CellView(label, f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
-                                     glyph_colour=KIND_COLOURS[piece_kind(top)], big=piece_label(top, True),
-                                     sub=sub)
+            cells[(q, r)] = CellView(cell_label(stack), f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
+                                     glyph_colour=KIND_COLOURS[piece_kind(top)], big=cell_label(stack, True),
+                                     sub=under_label(stack))
         board = self.query_one(HexBoard)
         selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
         marked = {c for c in view.last_move_cells(state) if c is not None}

@@ -23,15 +23,17 @@ from textual.widgets import Button, DataTable, Footer, Header, Static
 from textual.worker import get_current_worker
 
 from ...core.saves import SaveSummary, list_saves
+from ...core.text import printable
+from ...core.words import plural
 from ...games import TITLES
-from ...words import plural
 
 if TYPE_CHECKING:
     from ..app import BeegamesApp
 
-#: What the background check found for a file, by (path, size, mtime):
-#: None when the save loads, else the reason it does not.
-_checked: dict[tuple[str, int, int], str | None] = {}
+#: What the background check found for a file, by (path, size, mtime): the
+#: reason it does not load (None when it does), and what it took as saved
+#: without a replay (``Match.unreplayed``).
+_checked: dict[tuple[str, int, int], tuple[str | None, str | None]] = {}
 
 
 def _stamp(path: str) -> tuple[str, int, int] | None:
@@ -42,9 +44,11 @@ def _stamp(path: str) -> tuple[str, int, int] | None:
     return path, info.st_size, info.st_mtime_ns
 
 
-def check_save(path: str) -> str | None:
-    """Load the save at ``path`` as the game would (history replayed):
-    None if it loads, else the one-line reason. Remembered per file version."""
+def check_save(path: str) -> tuple[str | None, str | None]:
+    """Load the save at ``path`` as the game would (history replayed): the
+    one-line reason it does not load (None if it does), and the line saying
+    what it took as saved without a replay (None if nothing). Remembered per
+    file version."""
     from ...core.errors import SaveError
     from ...core.saves import load_save
     from ...games import get_engine
@@ -52,16 +56,28 @@ def check_save(path: str) -> str | None:
     stamp = _stamp(path)
     if stamp is not None and stamp in _checked:
         return _checked[stamp]
+    unreplayed = None
     try:
-        load_save(Path(path), get_engine)
+        unreplayed = load_save(Path(path), get_engine).unreplayed
         problem = None
     except SaveError as exc:
         problem = exc.reason
     except Exception as exc:  # never let one file stop the listing
         problem = f"cannot be checked ({type(exc).__name__})"
     if stamp is not None:
-        _checked[stamp] = problem
-    return problem
+        _checked[stamp] = problem, unreplayed
+    return problem, unreplayed
+
+
+def _setup(s: SaveSummary) -> str:
+    """" (Challenge: Builder)": how the game was set up, in the engine's words."""
+    from ...games import get_engine
+
+    try:
+        setup = get_engine(s.game).setup_summary(s.options)
+    except Exception:  # an unknown game or odd options: the rest of the line still stands
+        return ""
+    return f" ({setup})" if setup else ""
 
 
 def _when(saved: str) -> str:
@@ -100,7 +116,7 @@ class LoadScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#load-folder", Static).update(Text(f"Folder: {self.app.saves_dir}", style="dim"))
+        self.query_one("#load-folder", Static).update(Text(printable(f"Folder: {self.app.saves_dir}"), style="dim"))
         self.app.writer.wait()
         self.summaries = list_saves(self.app.saves_dir)
         for s in self.summaries:
@@ -125,6 +141,8 @@ class LoadScreen(Screen[None]):
     def _status(self, s: SaveSummary) -> Text:
         if s.path in self.problems and self.problems[s.path] is not None:
             return Text("damaged", style="bold red")
+        if s.path in self.problems and s.unreplayed:
+            return Text("not replayed", style="yellow")
         if s.over:
             return Text("finished", style="green")
         if s.path not in self.problems:
@@ -152,7 +170,7 @@ class LoadScreen(Screen[None]):
             table.add_column("Status", width=13, key="status")
             table.add_column("Saved", width=11, key="saved")
         for s in self.summaries:
-            name = Text(Path(s.path).name, no_wrap=True, overflow="ellipsis")
+            name = Text(printable(Path(s.path).name), no_wrap=True, overflow="ellipsis")
             game = Text(TITLES.get(s.game, s.game) if s.problem is None else "?", no_wrap=True, overflow="ellipsis")
             saved = Text(_when(s.saved) if wide else _when(s.saved)[5:])
             if wide:
@@ -177,13 +195,13 @@ class LoadScreen(Screen[None]):
         if s is None:
             return
         text = Text()
-        text.append(Path(s.path).name, style="bold")
+        text.append(printable(Path(s.path).name), style="bold")
         problem = self.problems.get(s.path)
         if problem is not None:
             text.append("\nDamaged: ", style="bold red")
-            text.append(problem)
+            text.append(printable(problem))
         else:
-            text.append("\n" + TITLES.get(s.game, s.game) + ": ")
+            text.append("\n" + TITLES.get(s.game, s.game) + _setup(s) + ": ")
             text.append(" vs ".join(s.players))
             text.append(f" · round {s.turn} · {plural(s.moves, 'move')} · saved {_when(s.saved)}")
             if s.over:
@@ -191,6 +209,8 @@ class LoadScreen(Screen[None]):
                 text.append((s.result or "").rstrip("."))
             elif s.path not in self.problems:
                 text.append("\nChecking…", style="dim")
+            if s.path in self.problems and s.unreplayed:
+                text.append("\n" + s.unreplayed, style="yellow")
         detail.update(text)
 
     @on(DataTable.RowHighlighted)
@@ -206,15 +226,16 @@ class LoadScreen(Screen[None]):
                 return
             if s.path in self.problems:
                 continue
-            problem = check_save(s.path)
-            self.app.call_from_thread(self._checked, s.path, problem)
+            problem, unreplayed = check_save(s.path)
+            self.app.call_from_thread(self._checked, s.path, problem, unreplayed)
 
-    def _checked(self, path: str, problem: str | None) -> None:
+    def _checked(self, path: str, problem: str | None, unreplayed: str | None = None) -> None:
         self.problems[path] = problem
         table = self.query_one("#saves", DataTable)
         summary = next((s for s in self.summaries if s.path == path), None)
         if summary is None:
             return
+        summary.unreplayed = unreplayed
         try:
             table.update_cell(path, "status", self._status(summary))
         except Exception:  # the table was rebuilt meanwhile; the next fill shows it

@@ -1,10 +1,10 @@
 """The main menu: new game, continue, load, rules, quit.
 
 This is the first screen, so it imports only what it draws: the forms, the
-load screen, the rules and every game are imported when first needed. The
-saves folder is looked at in a background thread after the menu is drawn;
-it enables Continue and says how many saves there are, and how many of them
-are damaged (the Load screen lists them).
+load screen, the rules and every game are imported when first needed. It
+names the saves folder; the folder is looked at in a background thread after
+the menu is drawn, which enables Continue and says how many saves there are,
+and how many of them are damaged (the Load screen lists them).
 """
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ LOGO = r"""
  |_.__/ \___|\___|\__, |\__,_|_| |_| |_|\___||___/
                   |___/
 """
+
+
+#: The width of the menu's column (beegames.tcss, #menu).
+MENU_WIDTH = 60
 
 
 def _logo() -> str:
@@ -74,7 +78,26 @@ class MainMenuScreen(Screen[None]):
                 yield Button("Rules", id="rules")
                 yield Button("Quit", id="quit", variant="error")
                 yield Static("", id="menu-saves")
+                yield Static(self._folder_text(), id="menu-folder")
         yield Footer()
+
+    def _folder_text(self) -> Text:
+        """Where the saves are, on one line: the home folder written ``~``,
+        and the start of a long path left out (``…``), so that the menu
+        still fits 80x24."""
+        from pathlib import Path
+
+        from ...core.text import printable
+
+        folder = str(self.app.saves_dir)
+        home = str(Path.home())
+        if home not in ("", "/") and (folder == home or folder.startswith(home + "/")):
+            folder = "~" + folder[len(home):]
+        folder = printable(folder)
+        room = MENU_WIDTH - len("Saves: ")
+        if len(folder) > room:
+            folder = "…" + folder[-(room - 1):]
+        return Text(f"Saves: {folder}", style="dim", no_wrap=True, overflow="ellipsis")
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
@@ -101,7 +124,7 @@ class MainMenuScreen(Screen[None]):
             pass
 
     def _show_saves(self, counts: tuple[int, int, int]) -> None:
-        from ...words import plural
+        from ...core.words import plural
 
         try:
             button = self.query_one("#continue", Button)

@@ -8,8 +8,9 @@ read as markup.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 from rich.text import Text
@@ -21,21 +22,33 @@ from textual.keys import format_key
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, Static
 
+from ...core.text import NO_CONTROLS, has_controls, printable
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
 
 class PauseMenu(ModalScreen[str]):
-    """Save as, undo, rules summary, help, resume, quit to menu."""
+    """Resume, undo, save as, rules summary, keys, quit to menu.
+
+    Rules, keys and save as open over the menu, so Esc there comes back to
+    it; Esc here resumes. Dismissed with ``"resume"``, ``"undo"``, ``"quit"``
+    or ``"saved"`` (a save as went through). An item that cannot be used now
+    is drawn dim, with the reason, and ↑/↓ skip it."""
 
     BINDINGS = [Binding("escape", "dismiss('resume')", "Resume", id="pause.resume")]
 
-    def __init__(self, can_undo: bool) -> None:
+    def __init__(self, game: GameScreen, can_undo: bool) -> None:
         super().__init__()
+        self.game = game
         self.can_undo = can_undo
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pause", classes="dialog"):
             yield Static("Paused", classes="title")
             yield Button("Resume", id="resume", variant="primary")
-            yield Button("Undo last move", id="undo", disabled=not self.can_undo)
+            yield Button("Undo last move" if self.can_undo else "Undo last move (nothing to undo)", id="undo",
+                         disabled=not self.can_undo)
             yield Button("Save as…", id="save_as")
             yield Button("Rules summary", id="rules")
             yield Button("Keys", id="help")
@@ -46,7 +59,19 @@ class PauseMenu(ModalScreen[str]):
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "resume")
+        choice = event.button.id or "resume"
+        if choice == "rules":
+            self.game.action_rules()
+        elif choice == "help":
+            self.app.push_screen(HelpScreen(self.game))
+        elif choice == "save_as":
+            self.game.action_save_as(then=self._saved)
+        else:
+            self.dismiss(choice)
+
+    def _saved(self, saved: bool) -> None:
+        if saved:
+            self.dismiss("saved")
 
     def key_up(self) -> None:
         self.focus_previous()
@@ -145,18 +170,24 @@ class HandoffScreen(ModalScreen[str]):
 
     It hides the table until the next player says they are ready. The player
     who has just moved may still take the move back from here, before the
-    keyboard changes hands. Dismissed with ``"ready"`` or ``"undo"``.
+    keyboard changes hands. Esc opens ``menu`` over this screen when one is
+    given (a game's pause menu: the table stays hidden), else closes it with
+    ``"back"`` (a replay then shows only what is public). Dismissed with
+    ``"ready"``, ``"undo"``, ``"back"`` or what the menu chose (``"quit"``).
     """
 
     BINDINGS = [Binding("enter", "ready", "I am ready", id="handoff.ready"),
                 Binding("space", "ready", "I am ready", show=False),
-                Binding("ctrl+z", "undo", "Take back my move", id="handoff.undo")]
+                Binding("ctrl+z", "undo", "Take back my move", id="handoff.undo"),
+                Binding("escape", "back", "Back", id="handoff.back")]
 
-    def __init__(self, player: str, previous: str | None = None, can_undo: bool = False) -> None:
+    def __init__(self, player: str, previous: str | None = None, can_undo: bool = False, *,
+                 menu: Callable[[HandoffScreen], None] | None = None) -> None:
         super().__init__()
         self.player = player
         self.previous = previous
         self.can_undo = can_undo and previous is not None
+        self.menu = menu
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff", classes="dialog"):
@@ -165,6 +196,8 @@ class HandoffScreen(ModalScreen[str]):
             yield Button(Text(f"I am {self.player}"), id="ready", variant="primary")
             if self.can_undo:
                 yield Button(Text(f"{self.previous}: take back my move (Ctrl+Z)"), id="undo")
+            yield Static("Esc: the menu (the table stays hidden)" if self.menu is not None else
+                         "Esc: show only what is public", classes="hint")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
@@ -177,6 +210,12 @@ class HandoffScreen(ModalScreen[str]):
     def action_undo(self) -> None:
         if self.can_undo:
             self.dismiss("undo")
+
+    def action_back(self) -> None:
+        if self.menu is not None:
+            self.menu(self)
+        else:
+            self.dismiss("back")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
@@ -230,15 +269,15 @@ class SaveAsScreen(ModalScreen[Path | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="saveas", classes="dialog"):
             yield Static("Save as", classes="title")
-            yield Label(Text(f"In {self.folder}:"))
-            yield Input(value=self.suggested, id="filename")
+            yield Label(Text(printable(f"In {self.folder}:")))
+            yield Input(value=printable(self.suggested), id="filename", restrict=NO_CONTROLS)
             yield Button("Save", id="save", variant="primary")
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
     def _save(self) -> None:
         name = self.query_one("#filename", Input).value.strip()
-        if not name or "/" in name or "\\" in name or name.startswith(".") or "\0" in name:
+        if not name or "/" in name or "\\" in name or name.startswith(".") or has_controls(name):
             self.notify("Type a plain file name, without folders.", severity="error")
             return
         if not name.endswith(".json"):
@@ -272,8 +311,8 @@ class InUseScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="inuse", classes="dialog"):
             yield Static("Open elsewhere", classes="title")
-            yield Static(Text.assemble((self.name_, "bold"), " is open in another beegames window. Playing it "
-                                       "here too would make one of you lose moves."))
+            yield Static(Text.assemble((printable(self.name_), "bold"), " is open in another beegames window. "
+                                       "Playing it here too would make one of you lose moves."))
             yield Button("View it read-only", id="view", variant="primary")
             yield Button("Play on in a copy", id="copy")
             yield Button("Back", id="cancel")
@@ -308,12 +347,20 @@ class RulesSummaryScreen(ModalScreen[None]):
 
 
 class GameOverScreen(ModalScreen[str]):
-    BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board")]
+    """The result, then: see the board, undo the last move (where the game
+    allows it), a new game, the main menu. ↑/↓ move between the buttons."""
 
-    def __init__(self, summary: str, detail: str = "") -> None:
+    BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board")]
+    DEFAULT_CSS = """
+    GameOverScreen #over-summary { margin: 0 0 1 0; }
+    GameOverScreen #over-buttons { height: auto; }
+    """
+
+    def __init__(self, summary: str, detail: str = "", can_undo: bool = False) -> None:
         super().__init__()
         self.summary = summary
         self.detail = detail
+        self.can_undo = can_undo
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover", classes="dialog"):
@@ -321,10 +368,20 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(Text(self.summary), id="over-summary")
             if self.detail:
                 yield Static(Text(self.detail), classes="hint")
-            yield Button("See the board", id="board", variant="primary")
-            yield Button("New game", id="new")
-            yield Button("Main menu", id="menu")
+            # (ids of their own: "#menu" is the main menu's box, whose style a button must not take)
+            with Vertical(id="over-buttons"):
+                yield Button("See the board", id="over-board", variant="primary")
+                if self.can_undo:
+                    yield Button("Undo the last move", id="over-undo")
+                yield Button("New game", id="over-new")
+                yield Button("Main menu", id="over-menu")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "board")
+        self.dismiss((event.button.id or "over-board").removeprefix("over-"))
+
+    def key_up(self) -> None:
+        self.focus_previous()
+
+    def key_down(self) -> None:
+        self.focus_next()

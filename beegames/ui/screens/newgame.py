@@ -1,9 +1,19 @@
 """The new-game form: the game, its options, who sits in each seat.
 
 The form is generated from the game's options model (one widget per field,
-with the field's description as a hint). Start is always in view, below the
-form; the choices made are remembered for next time in the settings file
-beside the saves.
+with the field's description as a hint). A field whose ``applies`` (in its
+``json_schema_extra``) names the player counts, or the values of other
+fields, it has a meaning for is shown only then, and read as its default
+while hidden: Bee Lives' scenario only in scenario mode, a solo level only
+for one player.
+
+Changing Game keeps what was chosen where it still fits: the number of
+players, the names typed and who is a computer. Each game's option rows are
+built once, the first time it is chosen, and then only shown or hidden, so a
+change redraws quickly (``benchmarks/new_game_form.py``). Start is always in
+view, below the form; the choices made are remembered for next time in the
+settings file beside the saves. Names are cleaned as they are typed: no
+control character gets in (:func:`~beegames.core.text.clean_name`).
 """
 
 from __future__ import annotations
@@ -13,6 +23,7 @@ import typing
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -20,12 +31,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from ...core.match import Match
 from ...core.protocol import Engine, SeatInfo
+from ...core.text import NO_CONTROLS, clean_name
 from ...games import TITLES, available_games, get_engine, known_games
 from ..settings import remember_game, remembered_game
+from ..widgets.checkbox import Checkbox
 
 if typing.TYPE_CHECKING:
     from ..app import BeegamesApp
@@ -35,6 +48,10 @@ def _hint(text: str | None) -> Static:
     return Static(Text(text or ""), classes="opt-hint")
 
 
+def _extra(field: FieldInfo) -> dict[str, Any]:
+    return field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+
+
 def _option_rows(engine: Engine[Any, Any]) -> list[tuple[str, Widget]]:
     """A form row for each field of the game's options model."""
     rows: list[tuple[str, Widget]] = []
@@ -42,8 +59,7 @@ def _option_rows(engine: Engine[Any, Any]) -> list[tuple[str, Widget]]:
         ann = field.annotation
         title = field.title or name.replace("_", " ").capitalize()
         wid = f"opt-{name}"
-        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-        letters = extra.get("letters")
+        letters = _extra(field).get("letters")
         if isinstance(letters, dict):
             # a string of letters, each one a choice: one checkbox per letter
             default = str(field.default or "")
@@ -51,7 +67,8 @@ def _option_rows(engine: Engine[Any, Any]) -> list[tuple[str, Widget]]:
                               classes="letter-box") for letter, piece in letters.items()]
             label = "Optional pieces" if name == "expansions" else title
             widget: Widget = Vertical(*boxes, id=wid, classes="letters")
-            rows.append((name, Horizontal(Label(label + ":", classes="opt-label"), widget, classes="row")))
+            rows.append((name, Horizontal(Label(label + ":", classes="opt-label"), widget, classes="row",
+                                          id=f"row-{name}")))
             continue
         if ann is bool:
             widget = Checkbox(title, value=bool(field.default), id=wid, classes="opt-check")
@@ -60,11 +77,17 @@ def _option_rows(engine: Engine[Any, Any]) -> list[tuple[str, Widget]]:
             widget = Select([(c, c) for c in choices], value=str(field.default), allow_blank=False, id=wid)
         else:
             widget = Input(value=str(field.default if field.default is not None else ""), id=wid,
-                           placeholder=name.replace("_", " "))
+                           placeholder=name.replace("_", " "), restrict=NO_CONTROLS)
         label = "" if ann is bool else title + ":"
         column = Vertical(widget, _hint(field.description), classes="opt-field")
-        rows.append((name, Horizontal(Label(label, classes="opt-label"), column, classes="row")))
+        rows.append((name, Horizontal(Label(label, classes="opt-label"), column, classes="row", id=f"row-{name}")))
     return rows
+
+
+class _Seat(typing.NamedTuple):
+    name: str
+    kind: str
+    level: str
 
 
 class NewGameScreen(Screen[None]):
@@ -82,6 +105,11 @@ class NewGameScreen(Screen[None]):
         self._requested = game
         self.game_id = game or "hive"
         self._memory: dict[str, Any] = {}
+        #: the games whose option rows are built (each in its own box)
+        self._built: set[str] = set()
+        #: the form is being laid out for a game: the changes it makes itself
+        #: (the number of players) are not the player's
+        self._laying_out = False
 
     @property
     def engine(self) -> Engine[Any, Any]:
@@ -125,7 +153,7 @@ class NewGameScreen(Screen[None]):
         yield Footer()
 
     async def on_mount(self) -> None:
-        await self._rebuild()
+        await self._show_game(keep=None)
         self.query_one("#game", Select).focus()
 
     # -- building the form -----------------------------------------------------
@@ -133,25 +161,66 @@ class NewGameScreen(Screen[None]):
         choices = self._memory.get(self.game_id)
         return choices if isinstance(choices, dict) else {}
 
-    async def _rebuild(self) -> None:
+    def _options_box(self) -> Vertical:
+        return self.query_one(f"#options-{self.game_id}", Vertical)
+
+    def _option(self, name: str) -> Widget:
+        """The current game's widget for the option ``name``."""
+        return self._options_box().query_one(f"#opt-{name}")
+
+    async def _show_game(self, keep: list[_Seat] | None, defaults: list[str] | None = None) -> None:
+        """Show the current game's fields. ``keep``: the seats on the form
+        before the game changed, kept where they fit the new game (a name
+        among ``defaults``, the old game's own seat names, is not kept)."""
         engine = self.engine
         memory = self._remembered()
-        players = self.query_one("#players", Select)
+        self._laying_out = True
+        try:
+            with self.app.batch_update():
+                await self._lay_out(engine, memory, keep, defaults)
+        finally:
+            self._laying_out = False
+
+    async def _lay_out(self, engine: Engine[Any, Any], memory: dict[str, Any], keep: list[_Seat] | None,
+                       defaults: list[str] | None) -> None:
+        if self.game_id not in self._built:
+            box = Vertical(*(row for _name, row in _option_rows(engine)), id=f"options-{self.game_id}",
+                           classes="game-options")
+            await self.query_one("#options", Vertical).mount(box)
+            self._built.add(self.game_id)
+            self._restore_options(memory.get("options"))
+        for other in self.query(".game-options"):
+            other.display = other.id == f"options-{self.game_id}"
         counts = list(range(engine.min_players, engine.max_players + 1))
-        count = memory.get("players")
+        count = len(keep) if keep is not None else memory.get("players")
+        if count not in counts:
+            count = memory.get("players")
         if count not in counts:
             count = 2 if 2 in counts else counts[0]
-        players.set_options(self._player_choices())
-        players.value = count
-        box = self.query_one("#options", Vertical)
-        await box.remove_children()
-        for _name, row in _option_rows(engine):
-            await box.mount(row)
-        self._restore_options(memory.get("options"))
+        players = self.query_one("#players", Select)
+        with players.prevent(Select.Changed):  # the form's own change, not the player's
+            players.set_options(self._player_choices())
+            players.value = count
         handoffs = self.query_one("#handoffs", Checkbox)
         handoffs.value = memory.get("handoffs", True) is not False
         self.query_one("#handoff-row").display = engine.hides_information
-        await self._rebuild_seats(count)
+        remembered = memory.get("seats")
+        seats = keep if keep is not None else self._seats_from(remembered if isinstance(remembered, list) else [])
+        await self._fit_seats(count, seats, defaults)
+        self._show_applicable()
+
+    def _seats_from(self, remembered: list[Any]) -> list[_Seat]:
+        """The seats remembered in the settings file (anything odd left out)."""
+        engine = self.engine
+        out = []
+        for seat in remembered:
+            if not isinstance(seat, dict):
+                break
+            name = clean_name(seat["name"])[:40] if isinstance(seat.get("name"), str) else ""
+            kind = seat.get("kind") if seat.get("kind") in ("human", "computer") else "human"
+            level = seat.get("level") if seat.get("level") in engine.levels else engine.levels[-1]
+            out.append(_Seat(name, str(kind), str(level)))
+        return out
 
     def _restore_options(self, values: object) -> None:
         if not isinstance(values, dict):
@@ -162,7 +231,7 @@ class NewGameScreen(Screen[None]):
             return
         for name in self.engine.options_model.model_fields:
             value = getattr(options, name)
-            widget = self.query_one(f"#opt-{name}")
+            widget = self._option(name)
             if widget.has_class("letters"):
                 for box in widget.query(Checkbox):
                     box.value = str(box.id).rsplit("-", 1)[1] in str(value)
@@ -173,32 +242,91 @@ class NewGameScreen(Screen[None]):
             elif isinstance(widget, Input):
                 widget.value = str(value)
 
-    async def _rebuild_seats(self, count: int) -> None:
+    def _current_seats(self) -> list[_Seat]:
+        """The seats as the form shows them now."""
+        out = []
+        for i, name_input in enumerate(self.query(".seat-name").results(Input)):
+            kind = self.query_one(f"#kind-{i}", Select).value
+            level = self.query_one(f"#level-{i}", Select).value
+            out.append(_Seat(name_input.value, str(kind), str(level)))
+        return out
+
+    async def _fit_seats(self, count: int, seats: list[_Seat], defaults: list[str] | None = None) -> None:
+        """Show ``count`` seat rows filled from ``seats`` where given: a name
+        that is one of ``defaults`` (the game's own seat names, such as Waggle
+        Dance's colours) becomes this game's default name for the seat; a
+        level this game does not have becomes its strongest."""
         engine = self.engine
-        seats = self.query_one("#seats", Vertical)
-        await seats.remove_children()
+        box = self.query_one("#seats", Vertical)
         names = engine.seat_names(engine.options_model(), count)
-        remembered = self._remembered().get("seats")
-        remembered = remembered if isinstance(remembered, list) else []
+        levels = [(lv, lv) for lv in engine.levels]
+        rows = list(box.query(".seat-row"))
+        for extra in rows[count:]:
+            await extra.remove()
+        new: list[Widget] = []
         for i in range(count):
-            name, kind, level = names[i], "human", engine.levels[-1]
-            if i < len(remembered) and isinstance(remembered[i], dict):
-                seat = remembered[i]
-                if isinstance(seat.get("name"), str) and seat["name"].strip():
-                    name = seat["name"][:40]
-                kind = seat.get("kind") if seat.get("kind") in ("human", "computer") else kind
-                level = seat.get("level") if seat.get("level") in engine.levels else level
-            row = Horizontal(
+            seat = seats[i] if i < len(seats) else None
+            name = seat.name if seat is not None and seat.name.strip() else names[i]
+            if defaults is not None and name in defaults:
+                name = names[i]
+            kind = seat.kind if seat is not None and seat.kind in ("human", "computer") else "human"
+            level = seat.level if seat is not None and seat.level in engine.levels else engine.levels[-1]
+            if i < len(rows):
+                self.query_one(f"#name-{i}", Input).value = name
+                self.query_one(f"#kind-{i}", Select).value = kind
+                level_select = self.query_one(f"#level-{i}", Select)
+                level_select.set_options(levels)
+                level_select.value = level
+                level_select.disabled = kind != "computer"
+                continue
+            new.append(Horizontal(
                 Label(f"Seat {i + 1}:", classes="seat-label"),
-                Input(value=name, id=f"name-{i}", classes="seat-name", max_length=40),
+                Input(value=name, id=f"name-{i}", classes="seat-name", max_length=40, restrict=NO_CONTROLS),
                 Select([("Human", "human"), ("Computer", "computer")], value=kind, allow_blank=False,
                        id=f"kind-{i}", classes="seat-kind"),
-                Select([(lv, lv) for lv in engine.levels], value=level, allow_blank=False,
-                       id=f"level-{i}", classes="seat-level", disabled=kind != "computer",
-                       tooltip="Computer strength"),
+                Select(levels, value=level, allow_blank=False, id=f"level-{i}", classes="seat-level",
+                       disabled=kind != "computer", tooltip="Computer strength"),
                 classes="row seat-row",
-            )
-            await seats.mount(row)
+            ))
+        if new:
+            await box.mount_all(new)
+
+    # -- which fields apply ------------------------------------------------------
+    def _raw(self, name: str) -> object:
+        """The value the form shows for option ``name`` (before validation)."""
+        widget = self._option(name)
+        if widget.has_class("letters"):
+            return "".join(str(box.id).rsplit("-", 1)[1] for box in widget.query(Checkbox) if box.value)
+        if isinstance(widget, (Checkbox, Select, Input)):
+            return widget.value
+        return None
+
+    def applies(self, name: str) -> bool:
+        """True if option ``name`` means something with the players and the
+        other options now chosen (its ``applies`` conditions)."""
+        fields = self.engine.options_model.model_fields
+        conditions = _extra(fields[name]).get("applies")
+        if not isinstance(conditions, dict):
+            return True
+        players = self.query_one("#players", Select).value
+        for key, allowed in conditions.items():
+            if not isinstance(allowed, list):
+                continue
+            if key == "players":
+                if players not in allowed:
+                    return False
+            elif key in fields and self._raw(key) not in allowed:
+                return False
+        return True
+
+    def _show_applicable(self) -> None:
+        """Show the options that apply, hide the others."""
+        box = self._options_box()
+        for name in self.engine.options_model.model_fields:
+            row = box.query_one(f"#row-{name}")
+            shown = self.applies(name)
+            if row.display != shown:
+                row.display = shown
 
     # -- events ------------------------------------------------------------------
     @on(Select.Changed, "#game")
@@ -209,18 +337,35 @@ class NewGameScreen(Screen[None]):
             self.notify(f"{TITLES[str(event.value)]} is not playable yet.", severity="warning")
             self.query_one("#game", Select).value = self.game_id
             return
+        before = self.engine
+        seats = self._current_seats()
+        defaults = before.seat_names(before.options_model(), len(seats))
         self.game_id = str(event.value)
-        await self._rebuild()
+        await self._show_game(keep=seats, defaults=defaults)
 
     @on(Select.Changed, ".seat-kind")
     def _kind_changed(self, event: Select.Changed) -> None:
-        index = str(event.select.id).rsplit("-", 1)[1]
-        self.query_one(f"#level-{index}", Select).disabled = event.value != "computer"
+        # the level beside this kind, in the same row: the seats may have been rebuilt (the number of
+        # players changed) since the change was posted, and then this row, and its level, are gone
+        row = event.select.parent
+        if row is None or not event.select.is_attached:
+            return
+        for level in row.query(".seat-level").results(Select):
+            level.disabled = event.value != "computer"
 
     @on(Select.Changed, "#players")
-    async def _players_changed(self, event: Select.Changed) -> None:
-        if isinstance(event.value, int) and len(self.query(".seat-name")) != event.value:
-            await self._rebuild_seats(event.value)
+    async def _players_changed(self) -> None:
+        if self._laying_out:
+            return
+        count = self.query_one("#players", Select).value  # now, not when the change was posted
+        if isinstance(count, int) and len(self.query(".seat-name")) != count:
+            await self._fit_seats(count, self._current_seats())
+        self._show_applicable()
+
+    @on(Select.Changed, ".game-options Select")
+    @on(Checkbox.Changed, ".game-options Checkbox")
+    def _option_changed(self) -> None:
+        self._show_applicable()
 
     @on(Button.Pressed, "#back")
     def _back(self) -> None:
@@ -232,27 +377,17 @@ class NewGameScreen(Screen[None]):
 
     # -- reading the form --------------------------------------------------------
     def read_options(self) -> BaseModel:
+        """The options chosen; a field that does not apply keeps its default."""
         engine = self.engine
-        values: dict[str, object] = {}
-        for name, _field in engine.options_model.model_fields.items():
-            widget = self.query_one(f"#opt-{name}")
-            if widget.has_class("letters"):
-                values[name] = "".join(str(box.id).rsplit("-", 1)[1] for box in widget.query(Checkbox) if box.value)
-            elif isinstance(widget, Checkbox):
-                values[name] = widget.value
-            elif isinstance(widget, Select):
-                values[name] = widget.value
-            elif isinstance(widget, Input):
-                values[name] = widget.value
+        values = {name: self._raw(name) for name in engine.options_model.model_fields if self.applies(name)}
         return engine.options_model.model_validate(values)
 
     def read_seats(self) -> list[SeatInfo]:
         seats = []
-        for i, name_input in enumerate(self.query(".seat-name").results(Input)):
-            kind = self.query_one(f"#kind-{i}", Select).value
-            level = self.query_one(f"#level-{i}", Select).value
-            name = " ".join(name_input.value.split()) or f"Player {i + 1}"
-            seats.append(SeatInfo(name=name, kind="computer" if kind == "computer" else "human", level=str(level)))
+        for i, seat in enumerate(self._current_seats()):
+            name = clean_name(seat.name) or f"Player {i + 1}"
+            seats.append(SeatInfo(name=name, kind="computer" if seat.kind == "computer" else "human",
+                                  level=seat.level))
         return seats
 
     def read_handoffs(self) -> bool:

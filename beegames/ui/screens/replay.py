@@ -8,7 +8,11 @@ them; the game's own screen draws that match read-only (see
 What is shown follows the kernel's views: a finished game shows everything,
 private lines and hidden cards included (:meth:`Match.full_view`); a game
 still in progress in which seats hold private things shows one chosen seat's
-view (:meth:`Match.view`), and ``v`` switches to the next seat.
+view (:meth:`Match.view`), and ``v`` switches to the next seat. When several
+humans share the keyboard and the game holds anything private (a hand, a
+tile looked at, a private log line), the replay opens behind a hand-off
+naming the seat, and ``v`` passes through one too: until the named player
+says they are ready, only what is public is drawn.
 """
 
 from __future__ import annotations
@@ -46,9 +50,47 @@ class Replay:
         #: everything is shown: a finished game, or a game with nothing hidden
         self.everything = self.finished or not engine.hides_information
         humans = source.humans
-        self.seat: int | None = None if self.everything else (humans[0] if humans else 0)
+        #: the seats ``v`` shows the game as: the humans (a computer's cards are
+        #: not for its opponents), or every seat when no human plays
+        self.seats: list[int] = [] if self.everything else (humans or list(range(len(header.seats))))
+        #: seats change hands through a hand-off: humans share the keyboard and
+        #: the game holds something private somewhere in its history
+        self.handoffs = (not self.everything and header.handoffs and len(humans) > 1
+                         and self._holds_private())
+        #: the seat whose view is shown; None: everything (:attr:`everything`)
+        #: or, behind or after a hand-off not taken, only what is public
+        self.seat: int | None = None if self.everything or self.handoffs else self.seats[0]
+        #: the seat a hand-off was last shown for (``v`` offers it first)
+        self.pending: int | None = self.seats[0] if self.handoffs else None
         self.index = 0
         self.go(len(self.states) - 1 if at_end else 0)
+
+    def _holds_private(self) -> bool:
+        """True if some position of the game holds something a seat knows
+        privately, or its log has a line not every seat may read."""
+        engine = self.match.engine
+        last = self.states[-1]
+        if len(engine.full_log(last)) != len(engine.visible_log(last, None)):
+            return True
+        return any(engine.has_hidden_information(state) for state in self.states)
+
+    @property
+    def can_switch(self) -> bool:
+        """``v`` shows the game as another seat (or hands it to one)."""
+        return len(self.seats) > 1 or (self.seat is None and bool(self.seats))
+
+    def following(self) -> int | None:
+        """The seat ``v`` shows next: after the one shown, or, from the public
+        view, the seat last offered a hand-off."""
+        if not self.seats:
+            return None
+        if self.seat is None:
+            return self.pending if self.pending is not None else self.seats[0]
+        at = self.seats.index(self.seat) if self.seat in self.seats else -1
+        return self.seats[(at + 1) % len(self.seats)]
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.header.seats[seat].name
 
     @property
     def last(self) -> int:
@@ -60,10 +102,10 @@ class Replay:
         self.match.state = self.states[self.index]
         self.match.history = self.history[: self.start + self.index]
 
-    def next_seat(self) -> None:
-        """View the game as the next seat (only while not everything is shown)."""
-        if self.seat is not None:
-            self.seat = (self.seat + 1) % len(self.match.header.seats)
+    def show_as(self, seat: int | None) -> None:
+        """Show the game as ``seat`` (None: only what is public)."""
+        if not self.everything:
+            self.seat = seat
 
     def caption(self) -> Text:
         """Where the replay stands, as one line."""
@@ -73,12 +115,20 @@ class Replay:
             text.append(" (the start)" if not self.start else " (where the older rules end)", style="dim")
         elif self.index == self.last:
             text.append(" (the end)" if self.finished else " (the latest position)", style="dim")
+        following = self.following()
+        if self.everything:
+            if self.match.engine.hides_information:
+                text.append(" · everything shown", style="dim")
+            return text
         if self.seat is not None:
             text.append(" · as ")
-            text.append(self.match.header.seats[self.seat].name, style="bold")
-            text.append(" (v: next seat)", style="dim")
-        elif self.match.engine.hides_information:
-            text.append(" · everything shown", style="dim")
+            text.append(self.seat_name(self.seat), style="bold")
+        else:
+            text.append(" · public view", style="bold")
+        if following is not None and following != self.seat:
+            text.append(f" (v: {'hand to ' if self.handoffs else 'as '}", style="dim")
+            text.append(self.seat_name(following), style="dim")
+            text.append(")", style="dim")
         return text
 
 

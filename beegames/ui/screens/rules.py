@@ -10,24 +10,37 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Markdown, OptionList
 
 from ...games import TITLES, known_games
-from ..rules_text import rules_summary
+from ..rules_text import rules_for, rules_summary
 
 
 class RulesScreen(Screen[None]):
-    """Rules summaries in our own words, one per game."""
+    """Rules summaries in our own words, one per game. Opened over a game, it starts on that
+    game, with the rules of the edition being played first."""
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
 
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
+        self.asked = game
         self.game_id = game or "hive"
+        #: the options of the game being played, when this screen is opened over one
+        self.options: dict[str, object] = {}
+
+    def summary(self, game: str) -> str:
+        return rules_for(game, self.options) if game == self.game_id and self.options else rules_summary(game)
 
     def compose(self) -> ComposeResult:
+        if self.asked is None:
+            from .game import GameScreen
+
+            playing = next((s for s in reversed(self.app.screen_stack) if isinstance(s, GameScreen)), None)
+            if playing is not None:
+                self.game_id, self.options = playing.match.header.game, dict(playing.match.header.options)
         yield Header()
         with Horizontal(id="rules"):
             yield OptionList(*[TITLES[g] for g in known_games()], id="rules-games")
             with VerticalScroll(id="rules-text-box"):
-                yield Markdown(rules_summary(self.game_id), id="rules-text")
+                yield Markdown(self.summary(self.game_id), id="rules-text")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -39,4 +52,4 @@ class RulesScreen(Screen[None]):
     @on(OptionList.OptionHighlighted)
     def _show(self, event: OptionList.OptionHighlighted) -> None:
         game = known_games()[event.option_index]
-        self.query_one("#rules-text", Markdown).update(rules_summary(game))
+        self.query_one("#rules-text", Markdown).update(self.summary(game))

@@ -2,10 +2,15 @@
 
 Placing a die is two choices: the die (keys 1-6, a click, or the list), then
 where it goes (a letter key, R and a room number, T for a threat, a click, or
-the list). :class:`DiePicker` keeps where the player is in that choice. Every
-other decision (storing nectar, trades, eggs, card offers and windows,
-rewards, losses) is the list of its legal moves, described by the game, so
-that any decision can be made with the keyboard or the mouse.
+the list). :class:`~..widgets.waggle_dance.turn.DiePicker` keeps where the
+player is in that choice. Every other decision (storing nectar, trades, eggs,
+card offers and windows, rewards, losses) is the list of its legal moves,
+described by the game, so that any decision can be made with the keyboard or
+the mouse.
+
+The keyboard seat's own Queen Bee cards sit under its honeycomb; ``k`` brings
+them into view at any moment (and, when one can be played now, their plays
+into the list); ``k`` or Esc goes back to the table.
 
 The screen draws only the keyboard seat's view of the game (``self.seen``)
 and reads it only through :mod:`beegames.games.waggle_dance.view`. It renders
@@ -18,8 +23,6 @@ time; Space runs the rest at once, ``p`` pauses them and ``n`` then steps.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum, auto
 from pathlib import Path
 from typing import Any
 
@@ -32,74 +35,38 @@ from textual.widgets import Footer, Header
 
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
+from ..widgets.choices import Choice, ChoiceList
 from ..widgets.dice import DiceRow, DieView, die_chip
 from ..widgets.panels import GameLog
-from ..widgets.waggle import (
-    ChoiceList,
-    TailLog,
-    TextPanel,
-    dice_hex,
-    draw_bumblebot,
-    draw_hand,
-    draw_hive,
-    draw_seats,
-    draw_table,
-    nectar_chip,
+from ..widgets.waggle_dance.hives import NOT_ROLLED, draw_bumblebot, draw_hand, draw_hive, draw_seats
+from ..widgets.waggle_dance.log import TailLog
+from ..widgets.waggle_dance.look import dice_hex
+from ..widgets.waggle_dance.panel import TextPanel
+from ..widgets.waggle_dance.table import draw_table
+from ..widgets.waggle_dance.turn import (
+    CARD_STEPS,
+    CARDS_ENTRY,
+    HELPER_STEPS,
+    DiePicker,
+    Step,
+    move_choice,
+    turn_choices,
+    turn_hint,
 )
 from .game import GameScreen
+
+__all__ = ["DiePicker", "Step", "WaggleDanceScreen"]
 
 #: Lines the log panel is refilled with when another seat takes the keyboard.
 LOG_LINES = 120
 #: Choices that are steps of the die picker rather than moves.
 Action = Any
-
-
-class Step(Enum):
-    DIE = auto()          # pick a die (or h: helper, k: cards)
-    TARGET = auto()       # a die is picked: where does it go?
-    ROOM = auto()         # ... which of your rooms (a digit)
-    THREAT = auto()       # ... which threat (a digit)
-    HELPER = auto()       # helper die: the die spent
-    HELPER_DIE = auto()   # helper die: the die changed
-    HELPER_VALUE = auto()  # helper die: its new value
-    CARDS = auto()        # a Queen Bee card to play
-    CARD = auto()         # how to play it
-
-
-@dataclass
-class DiePicker:
-    """Where the player is in placing a die on a day turn."""
-
-    step: Step = Step.DIE
-    die: int | None = None
-    helper: int | None = None
-    changed: int | None = None
-    card: str | None = None
-
-    def reset(self, locked: int | None = None) -> None:
-        self.step, self.die, self.helper, self.changed, self.card = Step.DIE, None, None, None, None
-        if locked is not None:
-            self.pick(locked)
-
-    def pick(self, value: int) -> None:
-        self.step, self.die = Step.TARGET, value
-
-    def back(self, locked: int | None) -> bool:
-        """One step back; False when there is nothing to back out of."""
-        back = {Step.ROOM: Step.TARGET, Step.THREAT: Step.TARGET, Step.HELPER_VALUE: Step.HELPER_DIE,
-                Step.HELPER_DIE: Step.HELPER, Step.HELPER: Step.DIE, Step.CARD: Step.CARDS,
-                Step.CARDS: Step.TARGET if self.die is not None else Step.DIE}
-        if self.step in back:
-            self.step = back[self.step]
-            return True
-        if self.step is Step.TARGET and locked is None:
-            self.step, self.die = Step.DIE, None
-            return True
-        return False
-
-    @property
-    def key(self) -> tuple[Any, ...]:
-        return (self.step, self.die, self.helper, self.changed, self.card)
+#: The action letters in words, as the table's legend writes them.
+LEGEND = " · ".join(f"{letter} {word}" for letter, word in wd.ACTION_LEGEND)
+#: The cells of the table's column on a wide screen (see the stylesheet).
+WIDE_COLUMN = 50
+#: The hand's heading while it is shown by ``k``.
+HAND_BACK = "k: back"
 
 
 class WaggleDanceScreen(GameScreen):
@@ -110,39 +77,42 @@ class WaggleDanceScreen(GameScreen):
     BINDINGS = [
         Binding("escape", "back", "Back / Menu", id="wd.back"),
         Binding("h", "helper", "Helper die", id="wd.helper"),
-        Binding("k", "cards", "Cards", id="wd.cards", show=False),
+        Binding("k", "cards", "Cards", id="wd.cards"),
         Binding("u", "undo", "Undo", show=False),
+        # (the status line says when Space runs the automatic steps: the footer keeps its room
+        # for the keys above, at 80 columns)
+        Binding("space", "run_steps", "Run steps", id="game.run_steps", show=False),
     ]
     EXTRA_HELP = [
         ("1-6, click a die", "Pick a die of that value from your pool"),
-        ("A C D E G", "Put the picked die on that action"),
-        ("R (or B, F), 0-9", "Put the picked die in that room (B/F pairs)"),
+        ("A C D E G", f"Put the picked die on that action: {LEGEND} (D: the flower of its number)"),
+        ("R (or B, F), 0-9", "Put the picked die in that room (B hatch / F honey need a pair there)"),
         ("T (then 0-9)", "Put the picked die on a threat"),
         ("click a lit place", "Put the picked die there"),
         ("↑/↓, Enter", "Choose from the list (every decision)"),
         ("h", "Helper die (2022): spend one to change another"),
-        ("k", "Play a Queen Bee card (those playable now)"),
+        ("k", "Your Queen Bee cards: show them, and list the ones you can play now; k or Esc: back"),
         ("Space", "Run the automatic steps (night, Bumblebot)"),
         ("p / n", "Pause automatic steps / take one step"),
-        ("Tab", "Switch between the list and the board"),
+        ("Tab", "Switch between the list, the log and the board (PgUp/PgDn scroll it)"),
         ("Esc", "Back out of a choice, or open the menu"),
         ("u or ctrl+z", "Undo (not past dice rolls or cards drawn)"),
     ]
 
-    def __init__(self, match: Match[Any, Any], save_path: Path) -> None:
-        super().__init__(match, save_path)
+    def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
+        super().__init__(match, save_path, **kwargs)
         self.picker = DiePicker()
         self._picker_state: Any = None
-        self._choices: list[tuple[Text, Action]] = []
-        self._choice_labels: list[str] = []
+        self._choices: list[Choice] = []
         self._rendered: tuple[Any, ...] | None = None
-        self._panel_key: tuple[Any, ...] | None = None
         self._marked_rooms: set[int] = set()
         self._tv: wd.TableView | None = None
         self._drawn: dict[str, Any] = {}
         self._log_base = 0
         self._wide = False
         self._compact = False
+        #: the hand is brought into view (k)
+        self._hand_view = False
         #: log length (as each seat sees it) when that seat last decided
         self._since: dict[int | None, int] = {}
 
@@ -167,15 +137,16 @@ class WaggleDanceScreen(GameScreen):
         yield DiceRow(id="wd-pool")
         with VerticalScroll(id="wd-scroll"):
             with Horizontal(id="wd-cols"):
+                # the keyboard seat's own things first: the table, its honeycomb, its cards
                 with Vertical(classes="wd-col", id="wd-col-table"):
                     yield TextPanel(id="wd-table")
                     yield TextPanel(id="wd-mine", classes="wd-hive")
+                    yield TextPanel(id="wd-hand")
                 with Vertical(classes="wd-col", id="wd-col-hives"):
                     for slot in range(len(self.match.header.seats) - 1):
                         yield TextPanel(id=f"wd-other-{slot}", classes="wd-hive")
                     if wd.has_bumblebot(self.st):
                         yield TextPanel(id="wd-bumblebot", classes="wd-hive")
-                    yield TextPanel(id="wd-hand")
 
     def compose_side(self) -> ComposeResult:
         yield ChoiceList(id="wd-choices")
@@ -200,6 +171,15 @@ class WaggleDanceScreen(GameScreen):
         self._rendered = None
         if self.is_mounted:
             self.refresh_view()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "helper":
+            return not wd.is_first_edition(self.st)  # the first edition has no helper dice
+        return super().check_action(action, parameters)
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        first = wd.is_first_edition(self.st)
+        return [row for row in self.EXTRA_HELP if not (first and row[0] == "h")]
 
     # -- reading the game (the keyboard seat's view only) ----------------------------------
     @property
@@ -241,6 +221,17 @@ class WaggleDanceScreen(GameScreen):
     def sel_die(self) -> int | None:
         return self.picker.die if self.my_turn() else None
 
+    def _seat(self) -> int:
+        d = self.seen.decision
+        if d is not None:
+            return d.seat
+        v = self.viewer()
+        return v if v is not None else 0
+
+    def _colour(self) -> str:
+        """The deciding seat's dice colour on screen."""
+        return dice_hex(wd.dice_colour(self.st, self._seat()))
+
     # -- rendering, once per change -----------------------------------------------------
     def refresh_view(self) -> None:
         state = self.match.state
@@ -248,6 +239,7 @@ class WaggleDanceScreen(GameScreen):
             self._picker_state = state
             self.picker.reset(wd.locked_die(self.st) if self.my_turn() else None)
             self._marked_rooms = set()
+            self._show_hand(False)  # a new position: the table again
         # The log panel shows the public history, the same for every seat, so that it never
         # needs rewriting when the keyboard changes hands; a seat's private lines (its new
         # cards) show on the "Last" line and in its hand.
@@ -283,7 +275,7 @@ class WaggleDanceScreen(GameScreen):
         if not self.is_mounted:
             return
         key = (id(self.match.state), self.view_seat, self.picker.key, self.stepping, self.thinking,
-               self.steps_paused, self._wide, self._compact)
+               self.steps_paused, self._wide, self._compact, self._hand_view)
         if key == self._rendered:
             return
         self._rendered = key
@@ -306,15 +298,17 @@ class WaggleDanceScreen(GameScreen):
         # the other honeycombs keep their slots, so a new viewer needs no new layout
         others = [h for h in tv.hives if h.seat != self._mine_seat()]
         for slot, hive in enumerate(others):
-            self._show(f"#wd-other-{slot}", (hive, tv.target, False, width),
+            self._show(f"#wd-other-{slot}", (hive, tv.target, tv.rolled, False, width),
                        lambda hive=hive: draw_hive(hive, tv, False, width=width))
         if tv.bumblebot is not None:
             bumblebot = tv.bumblebot
-            self._show("#wd-bumblebot", (bumblebot, tv.target), lambda: draw_bumblebot(bumblebot, tv))
+            self._show("#wd-bumblebot", (bumblebot, tv.target, tv.rolled), lambda: draw_bumblebot(bumblebot, tv))
         name = tv.hives[viewer].name if viewer is not None else ""
-        width = max(20, self.query_one("#wd-hand").size.width or 44)
-        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), width),
-                   lambda: draw_hand(tv, name, width))
+        # (the hand is wrapped here, so that its height is known before a layout pass)
+        hand_width = max(20, width or WIDE_COLUMN)
+        hint = HAND_BACK if self._hand_view else ""
+        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), hand_width, hint),
+                   lambda: draw_hand(tv, name, hand_width, hint))
         self._render_choices()
         self._draw_seats()
 
@@ -350,7 +344,7 @@ class WaggleDanceScreen(GameScreen):
         marked = frozenset(self._marked_rooms)
         mine = self.viewer() is not None
         width = self._column_width()
-        self._show("#wd-mine", (hive, tv.target, mine, marked, width),
+        self._show("#wd-mine", (hive, tv.target, tv.rolled, mine, marked, width),
                    lambda: draw_hive(hive, tv, mine, marked, width))
 
     def _render_status(self, tv: wd.TableView, targets: set[str]) -> None:
@@ -372,11 +366,14 @@ class WaggleDanceScreen(GameScreen):
             text.append(f"Waiting for {who}." if who else "")
         elif decision.kind == "turn":
             text.append(f"Round {tv.round} · day · ", style="bold")
-            text.append_text(self._turn_hint(targets))
+            chip = die_chip(self.picker.die or 0, self._colour())
+            text.append_text(turn_hint(self.st, self.picker, self.turn(), targets, chip))
         else:
             text.append(f"Round {tv.round} · {tv.phase} · ", style="bold")
             text.append(decision.prompt)
             text.append("  ↑/↓ Enter", style="dim")
+            if not self._hand_view and any(wd.is_card_play(m) for m in self.my_moves()):
+                text.append(" · k: your cards", style="dim")
         self.query_one("#wd-status", TextPanel).show_text(text)
 
     def _render_recent(self) -> None:
@@ -388,93 +385,46 @@ class WaggleDanceScreen(GameScreen):
         text.append(" · ".join(lines), style="italic")
         self.query_one("#wd-recent", TextPanel).show_text(text)
 
-    def _turn_hint(self, targets: set[str]) -> Text:
-        t = Text()
-        step = self.picker.step
-        if step is Step.ROOM:
-            # (the lit rooms carry ▶ on the board: listing them here could take a third line)
-            t.append(f"Room for your {self.picker.die}: press the number of a lit ")
-            t.append("▶", style="bold")
-            t.append(" room. Esc: back")
-        elif step is Step.THREAT:
-            t.append(f"Threat for your {self.picker.die}: press its number. Esc: back")
-        elif step is Step.HELPER:
-            t.append("Helper die: which die do you spend as the helper? (1-6) Esc: back")
-        elif step is Step.HELPER_DIE:
-            t.append(f"Helper {self.picker.helper}: which die do you change? (1-6) Esc: back")
-        elif step is Step.HELPER_VALUE:
-            t.append(f"Turn your {self.picker.changed} into…? (1-6) Esc: back")
-        elif step in (Step.CARDS, Step.CARD):
-            t.append("Choose a Queen Bee card to play. Esc: back")
-        elif step is Step.TARGET and self.picker.die is not None:
-            t.append("Die ")
-            t.append_text(die_chip(self.picker.die, dice_hex(wd.dice_colour(self.st, self._seat()))))
-            t.append(" → lit places: ")
-            t.append(self._target_keys(targets), style="bold")
-            if wd.locked_die(self.st) is None:
-                t.append(" · Esc: other die", style="dim")
-        else:
-            t.append("Pick a die: 1-6 or click")
-            turn = self.turn()
-            if turn.helpers:
-                t.append(" · h: helper", style="dim")
-            if turn.cards:
-                t.append(" · k: cards", style="dim")
-        return t
-
-    @staticmethod
-    def _target_keys(targets: set[str]) -> str:
-        keys = [letter for letter in "ACDEG" if any(x[0] == letter for x in targets)]
-        if any(x[0] == "R" for x in targets):
-            keys.append("R+room")
-        if any(x[0] == "T" for x in targets):
-            keys.append("T")
-        return " ".join(keys)
-
-    def _seat(self) -> int:
-        d = self.seen.decision
-        if d is not None:
-            return d.seat
-        v = self.viewer()
-        return v if v is not None else 0
-
     def _render_pool(self, tv: wd.TableView) -> None:
         row = self.query_one("#wd-pool", DiceRow)
         seat = self.viewer()
-        if seat is None:
-            row.empty = "(the next player's dice appear after the hand-off)"
+        if seat is None or not tv.rolled:
+            if seat is None:
+                row.empty = "(the next player's dice appear after the hand-off)"
+            else:
+                hive = tv.hives[seat]
+                row.empty = f"{hive.dice + hive.volunteer} dice · {NOT_ROLLED} this round"
             row.show([])
             return
         hive = tv.hives[seat]
         colour = dice_hex(hive.colour)
         mine = self.my_turn()
         placeable = set(self.placeable_dice()) if mine else set()
-        helper_steps = (Step.HELPER, Step.HELPER_DIE, Step.HELPER_VALUE)
         dice = []
         marked = False
         for v in hive.pool:
-            sel = not marked and mine and v == self.picker.die and self.picker.step not in helper_steps
+            sel = not marked and mine and v == self.picker.die and self.picker.step not in HELPER_STEPS
             marked = marked or sel
             dim = mine and v not in placeable
-            if mine and self.picker.step in helper_steps:
+            if mine and self.picker.step in HELPER_STEPS:
                 sel = ((v == self.picker.helper and self.picker.step is not Step.HELPER)
                        or (v == self.picker.changed and self.picker.step is Step.HELPER_VALUE))
                 dim = False
             dice.append(DieView(v, colour, selected=sel, dim=dim))
-        row.empty = f"{hive.name} has no dice left in the pool this round."
+        row.empty = "No dice left to place this round."
         row.border_title = Text(f"{hive.name}'s dice")  # a name is never markup
         if [(d.value, d.selected, d.dim) for d in dice] != [(d.value, d.selected, d.dim) for d in row.dice] \
                 or row.compact != self._compact:
             row.show(dice, compact=self._compact)
+        elif not dice:
+            row.refresh()
 
     # -- the list of choices --------------------------------------------------------------
     def _render_choices(self) -> None:
         cl = self.query_one("#wd-choices", ChoiceList)
+        before = [c.text.plain for c in self._choices[:1]]
         self._choices = self._build_choices()
-        labels = [label for label, _ in self._choices]
-        keep = bool(self._choice_labels[:1]) and self._choice_labels[:1] == [str(x) for x in labels[:1]]
-        self._choice_labels = [str(x) for x in labels]
-        cl.set_choices(labels, keep=keep)
+        cl.set_choices(self._choices, keep=bool(before) and before == [c.text.plain for c in self._choices[:1]])
         if self.human_to_move and self._kind() != "turn":
             cl.border_title = "Choices · ↑/↓ Enter"
         elif self.my_turn():
@@ -482,91 +432,15 @@ class WaggleDanceScreen(GameScreen):
         else:
             cl.border_title = "Choices"
 
-    def _follow_log(self) -> None:
-        """The log keeps its newest line in view when the list above it changes size."""
-        self.query_one(GameLog).scroll_end(animate=False)
-
-    def _build_choices(self) -> list[tuple[Text, Action]]:
-        """(label, action) pairs. An action is a move to submit, or a tuple naming a
-        step of the die picker."""
+    def _build_choices(self) -> list[Choice]:
+        """The entries of the decision list: each value is a move to submit, or a tuple naming
+        a step of the die picker."""
         moves = self.my_moves()
         if not moves:
             return []
-        st = self.st
         if self._kind() != "turn":
-            return [(self._move_label(m), m) for m in moves]
-        out: list[tuple[Text, Action]] = []
-        turn = self.turn()
-        colour = dice_hex(wd.dice_colour(st, self._seat()))
-        step = self.picker.step
-        back = (Text("← back"), ("back",))
-        if step is Step.HELPER:
-            for h in sorted({m.helper for m in turn.helpers}):
-                out.append((self._die_label(h, colour, "spend as the helper"), ("helper", h)))
-            return [*out, back]
-        if step is Step.HELPER_DIE:
-            for d in sorted({m.die for m in turn.helpers if m.helper == self.picker.helper}):
-                out.append((self._die_label(d, colour, "change this die"), ("helper_die", d)))
-            return [*out, back]
-        if step is Step.HELPER_VALUE:
-            for m in turn.helpers:
-                if m.helper == self.picker.helper and m.die == self.picker.changed:
-                    out.append((self._die_label(m.value, colour, f"turn the {m.die} into a {m.value}"), m))
-            return [*out, back]
-        if step is Step.CARDS:
-            groups: dict[str, list[Any]] = {}
-            for play in turn.cards:
-                groups.setdefault(play.card, []).append(play)
-            for cid, ms in groups.items():
-                name, effect = wd.card_name_text(cid, st.options.ruleset)
-                if len(ms) == 1:
-                    out.append((Text(f"Play {name}: ") + Text(effect, style="dim"), ms[0]))
-                else:
-                    out.append((Text(f"Play {name}… ({len(ms)} ways)"), ("card", cid)))
-            return [*out, back]
-        if step is Step.CARD:
-            out = [(Text(wd.move_label(st, m)), m) for m in turn.cards if m.card == self.picker.card]
-            return [*out, back]
-        if step is Step.DIE or self.picker.die is None:
-            for v in turn.dice:
-                n = len(turn.targets[v])
-                out.append((self._die_label(v, colour, f"pick · {n} places"), ("die", v)))
-            if turn.helpers:
-                out.append((Text("[h] Helper die… change a die"), ("mode", "helper")))
-            if turn.cards:
-                out.append((Text("[k] Queen Bee cards…"), ("mode", "cards")))
-            return out
-        die = self.picker.die
-        for t in turn.targets.get(die, ()):
-            out.append((self._target_label(t), wd.place_move(die, t)))
-        if turn.cards:
-            out.append((Text("[k] Queen Bee cards…"), ("mode", "cards")))
-        if turn.locked is None:
-            out.append((Text("← pick another die"), ("back",)))
-        return out
-
-    def _move_label(self, move: wd.Move) -> Text:
-        label = Text()
-        colour = getattr(move, "colour", None)
-        st = self.st
-        if isinstance(colour, int) and 0 <= colour < 6:
-            label.append_text(nectar_chip(wd.nectar_view(st, colour)))
-            label.append(" ")
-        label.append(wd.move_label(st, move))
-        return label
-
-    @staticmethod
-    def _die_label(v: int, colour: str, what: str) -> Text:
-        t = Text(f"[{v}] ")
-        t.append_text(die_chip(v, colour))
-        t.append(f" {what}")
-        return t
-
-    def _target_label(self, t: str) -> Text:
-        key = {"A": "[A]", "C": "[C]", "D": "[D]", "E": "[E]", "G": "[G]", "R": f"[R {t[1:]}]", "T": "[T]"}[t[0]]
-        label = Text(key + " ", style="bold")
-        label.append(wd.place_label(self.st, self._seat(), self.picker.die or 0, t))
-        return label
+            return [move_choice(self.st, m) for m in moves]
+        return turn_choices(self.st, self._seat(), self.turn(), self.picker, self._colour())
 
     # -- the flow of play ---------------------------------------------------
     def after_change(self) -> None:
@@ -611,16 +485,14 @@ class WaggleDanceScreen(GameScreen):
         if not self.my_turn():
             self._not_now()
             return
-        locked = wd.locked_die(self.st)
-        if locked is not None and value != locked:
-            self.notify(f"First place the die you just changed (it shows {locked}).", severity="warning")
-            return
-        if value not in self.placeable_dice():
-            pool = wd.seat_pool(self.st, self._seat())
-            self.notify(f"You have no die showing {value} (your dice: {' '.join(map(str, sorted(pool)))}).",
-                        severity="warning")
+        reason = wd.die_refusal(self.st, self._seat(), value)
+        if reason is None and value not in self.placeable_dice():
+            reason = f"A die showing {value} has no place to go now."
+        if reason is not None:
+            self.notify(reason, severity="warning")
             return
         self.picker.pick(value)
+        self._show_hand(False)
         self.render_board()
 
     def place(self, target: str) -> None:
@@ -646,6 +518,10 @@ class WaggleDanceScreen(GameScreen):
         if len(key) != 1 or not (key.isdigit() or key.isalpha()):
             return
         lower = key.lower()
+        if lower == "h" and wd.is_first_edition(self.st):
+            event.stop()  # (not offered in the footer: say why)
+            self.notify(wd.helper_refusal(self.st), severity="warning")
+            return
         if not (key.isdigit() or lower in "abcdefgrt"):
             return
         event.stop()
@@ -695,7 +571,7 @@ class WaggleDanceScreen(GameScreen):
 
     def _letter(self, letter: str) -> None:
         step = self.picker.step
-        if step in (Step.HELPER, Step.HELPER_DIE, Step.HELPER_VALUE, Step.CARDS, Step.CARD):
+        if step in HELPER_STEPS or step in CARD_STEPS:
             self.notify("Finish or leave this choice first (Esc).", severity="warning")
             return
         if self.picker.die is None:
@@ -708,38 +584,45 @@ class WaggleDanceScreen(GameScreen):
         elif letter == "d":
             flowers = [t for t in targets if t[0] == "D"]
             if len(flowers) > 1 and f"D{v}" not in flowers:
-                self._highlight_choice(lambda a: getattr(a, "target", "x")[0] == "D")
+                self._highlight_choice(lambda a: (wd.move_place(a) or "x")[0] == "D")
                 self.notify("Choose the flower in the list.")
                 return
             self.place(f"D{v}" if f"D{v}" in flowers or not flowers else flowers[0])
         elif letter in "bfr":
-            if not any(t[0] == "R" for t in targets):
-                self.notify("You have no room to place this die in.", severity="warning")
-                return
-            self.picker.step = Step.ROOM
-            self.render_board()
-            self._highlight_choice(lambda a: str(getattr(a, "target", "x")).startswith("R"))
+            self._pick_place("R", targets, Step.ROOM)
         elif letter == "t":
-            threats = [t for t in targets if t[0] == "T"]
-            if not threats:
-                self.notify("There is no threat with a free space to fight.", severity="warning")
-                return
-            if len(threats) == 1:
-                self.place(threats[0])
-                return
-            self.picker.step = Step.THREAT
-            self.render_board()
-            self._highlight_choice(lambda a: str(getattr(a, "target", "x")).startswith("T"))
+            self._pick_place("T", targets, Step.THREAT)
 
-    def _highlight_choice(self, pred: Any) -> None:
-        for i, (_label, action) in enumerate(self._choices):
-            if not isinstance(action, tuple) and pred(action):
+    def _pick_place(self, letter: str, targets: list[str], step: Step) -> None:
+        """R or T: the picked die goes to one of the seat's rooms or to a threat (a digit says
+        which; the only threat open takes it at once)."""
+        places = [t for t in targets if t[0] == letter]
+        if not places:
+            self.notify(wd.target_refusal(letter), severity="warning")
+            return
+        if letter == "T" and len(places) == 1:
+            self.place(places[0])
+            return
+        self.picker.step = step
+        self.render_board()
+        self._highlight_choice(lambda a: (wd.move_place(a) or "x").startswith(letter))
+
+    def _highlight_choice(self, pred: Any) -> bool:
+        for i, choice in enumerate(self._choices):
+            if not isinstance(choice.value, tuple) and pred(choice.value):
                 self.query_one("#wd-choices", ChoiceList).highlight(i)
-                return
+                return True
+        return False
 
     # -- actions ------------------------------------------------------------
     def action_back(self) -> None:
         locked = wd.locked_die(self.st) if self.my_turn() else None
+        if self._hand_view:
+            while self.my_turn() and self.picker.step in CARD_STEPS and self.picker.back(locked):
+                pass
+            self._show_hand(False)
+            self.render_board()
+            return
         if self.my_turn() and self.picker.back(locked):
             self.render_board()
             return
@@ -750,13 +633,7 @@ class WaggleDanceScreen(GameScreen):
             self._not_now()
             return
         if not self.turn().helpers:
-            if wd.is_first_edition(self.st):
-                reason = "The first edition has no helper dice."
-            elif wd.locked_die(self.st) is not None:
-                reason = "You must first place the die you changed."
-            else:
-                reason = "Your last die cannot be a helper."
-            self.notify(reason, severity="warning")
+            self.notify(wd.helper_refusal(self.st), severity="warning")
             return
         self.picker.reset()
         self.picker.step = Step.HELPER
@@ -764,66 +641,85 @@ class WaggleDanceScreen(GameScreen):
         self._focus_choices()
 
     def action_cards(self) -> None:
-        if not self.my_turn():
-            self._not_now()
+        """k: bring the keyboard seat's Queen Bee cards into view, with the ones it can play
+        now in the list; k again goes back to the table."""
+        if self._tv is None or self._tv.hand is None:
+            self.notify("Queen Bee cards stay hidden until the hand-off.", severity="warning")
             return
+        if self._hand_view:
+            self.action_back()
+            return
+        self._show_hand(True)
+        if self.my_turn() and self.turn().cards:
+            self._open_cards()
+        elif self._highlight_choice(wd.is_card_play):
+            self._focus_choices()
+        else:
+            self.notify(wd.hand_refusal(self.st, self.viewer()))
+        self.render_board()
+
+    def _open_cards(self) -> None:
+        """The day turn's list of card plays."""
         if not self.turn().cards:
-            seat = self.viewer()
-            self.notify("None of your Queen Bee cards can be played now." if wd.hand_size(self.st, seat)
-                        else "You hold no Queen Bee cards.", severity="warning")
+            self.notify(wd.hand_refusal(self.st, self.viewer()), severity="warning")
             return
         self.picker.step = Step.CARDS
         self.render_board()
         self._focus_choices()
 
+    def _show_hand(self, shown: bool) -> None:
+        """Scroll the board to the hand (or back to the table's top)."""
+        if shown == self._hand_view:
+            return
+        self._hand_view = shown
+        scroll = self.query_one("#wd-scroll", VerticalScroll)
+        if shown:
+            hand = self.query_one("#wd-hand")
+
+            def to_hand() -> None:  # once the hand is laid out (and if it is still wanted)
+                if self._hand_view:
+                    scroll.scroll_to_widget(hand, animate=False, top=True)
+
+            self.call_after_refresh(to_hand)
+        else:
+            scroll.scroll_home(animate=False)
+
     # -- choosing from the list and the board -------------------------------------
     @on(ChoiceList.Selected, "#wd-choices")
     def _chosen(self, event: ChoiceList.Selected) -> None:
-        if isinstance(event, ChoiceList.Highlighted):
-            return
         event.stop()
-        if 0 <= event.index < len(self._choices):
-            self._do_choice(self._choices[event.index][1])
+        self._do_choice(event.choice.value)
 
     @on(ChoiceList.Highlighted, "#wd-choices")
     def _highlighted(self, event: ChoiceList.Highlighted) -> None:
         event.stop()
-        if not 0 <= event.index < len(self._choices):
-            return
-        action = self._choices[event.index][1]
-        rooms = set()
-        if not isinstance(action, tuple) and getattr(action, "kind", "") != "place":
-            for attr in ("room", "src", "dst"):
-                r = getattr(action, attr, None)
-                if isinstance(r, int):
-                    rooms.add(r)
+        action = event.choice.value
+        rooms = set() if isinstance(action, tuple) else wd.move_rooms(action)
         if rooms != self._marked_rooms:
             self._marked_rooms = rooms
             self._draw_mine()
 
     def _do_choice(self, action: Action) -> None:
-        if isinstance(action, tuple):
-            what = action[0]
-            if what == "die":
-                self.select_die(action[1])
-            elif what == "mode":
-                if action[1] == "helper":
-                    self.action_helper()
-                else:
-                    self.action_cards()
-            elif what == "helper":
-                self.picker.helper, self.picker.step = action[1], Step.HELPER_DIE
-                self.render_board()
-            elif what == "helper_die":
-                self.picker.changed, self.picker.step = action[1], Step.HELPER_VALUE
-                self.render_board()
-            elif what == "card":
-                self.picker.card, self.picker.step = action[1], Step.CARD
-                self.render_board()
-            elif what == "back":
-                self.action_back()
+        if not isinstance(action, tuple):
+            self._submit(action)
             return
-        self._submit(action)
+        what = action[0]
+        if what == "die":
+            self.select_die(action[1])
+        elif action == CARDS_ENTRY:
+            self._show_hand(True)
+            self._open_cards()
+        elif what == "mode":
+            self.action_helper()
+        elif what == "helper":
+            self.picker.helper, self.picker.step = action[1], Step.HELPER_DIE
+        elif what == "helper_die":
+            self.picker.changed, self.picker.step = action[1], Step.HELPER_VALUE
+        elif what == "card":
+            self.picker.card, self.picker.step = action[1], Step.CARD
+        elif what == "back":
+            self.action_back()
+        self.render_board()
 
     @on(DiceRow.Clicked, "#wd-pool")
     def _pool_clicked(self, event: DiceRow.Clicked) -> None:
@@ -831,7 +727,7 @@ class WaggleDanceScreen(GameScreen):
         if not 0 <= event.index < len(row.dice):
             return
         value = row.dice[event.index].value
-        if self.picker.step in (Step.HELPER, Step.HELPER_DIE, Step.HELPER_VALUE) and self.my_turn():
+        if self.picker.step in HELPER_STEPS and self.my_turn():
             self._digit(value)
         else:
             self.select_die(value)
@@ -849,8 +745,7 @@ class WaggleDanceScreen(GameScreen):
             # another question is open: point at its choices for this room
             if target[0] == "R" and target[1:].isdigit():
                 room = int(target[1:])
-                self._highlight_choice(lambda a: room in (getattr(a, "room", None), getattr(a, "src", None),
-                                                          getattr(a, "dst", None)))
+                self._highlight_choice(lambda a: room in wd.move_rooms(a))
             return
         if target in set("ABCDEFG"):
             if self.picker.die is None:

@@ -35,10 +35,15 @@ class Spot:
 
 @dataclass
 class Canvas:
-    """Lines of styled text, remembering which spans stand for which target."""
+    """Lines of styled text, remembering which spans stand for which target.
+
+    With a ``width``, :meth:`flow` wraps words onto the next line (indented)
+    instead of running past it: nothing drawn into a canvas of the width
+    of its box is ever cut."""
 
     lines: list[Text] = field(default_factory=lambda: [Text()])
     spots: list[Spot] = field(default_factory=list)
+    width: int | None = None
 
     @property
     def y(self) -> int:
@@ -59,12 +64,55 @@ class Canvas:
     def newline(self) -> None:
         self.lines.append(Text())
 
+    def fits(self, cells: int) -> bool:
+        """True if ``cells`` more columns fit on this line."""
+        return self.width is None or self.x + cells <= self.width
+
+    def flow(self, text: Text | str, style: str = "", target: str | None = None, cell: Cell | None = None,
+             indent: int = 3) -> None:
+        """Add ``text`` after the line's text, starting a new line (indented
+        by ``indent``) where it would run past the width. A spot moves as a
+        whole; plain text wraps word by word."""
+        piece = text if isinstance(text, Text) else Text(text, style=style)
+        if self.fits(piece.cell_len):
+            self.add(piece, target=target, cell=cell)
+            return
+        if target is not None or " " not in piece.plain.strip():
+            if self.x > indent:
+                self.newline()
+                self.add(" " * indent)
+            self.add(piece, target=target, cell=cell)
+            return
+        start = 0
+        plain = piece.plain
+        while start < len(plain):
+            end = plain.find(" ", start + 1)
+            end = len(plain) if end < 0 else end
+            if not self.fits(end - start) and self.x > indent:
+                self.newline()
+                self.add(" " * indent)
+                if plain[start] == " ":
+                    start += 1
+            self.add(piece[start:end])
+            start = end
+
     def text(self) -> Text:
         lines = self.lines[:-1] if not self.lines[-1].plain and len(self.lines) > 1 else self.lines
         out = Text("\n").join(lines)
         out.no_wrap = True
         out.overflow = "crop"
         return out
+
+
+class _SpotEvent(Message):
+    def __init__(self, view: CanvasView, target: str) -> None:
+        super().__init__()
+        self.view = view
+        self.target = target
+
+    @property
+    def control(self) -> CanvasView:
+        return self.view
 
 
 class CanvasView(Widget, can_focus=True):
@@ -82,30 +130,17 @@ class CanvasView(Widget, can_focus=True):
         Binding("enter", "choose", "Choose", show=False),
     ]
 
-    class Chosen(Message):
-        def __init__(self, view: CanvasView, target: str) -> None:
-            super().__init__()
-            self.view = view
-            self.target = target
+    class Chosen(_SpotEvent):
+        """Enter or a click on the spot ``target``."""
 
-        @property
-        def control(self) -> CanvasView:
-            return self.view
-
-    class Moved(Message):
-        def __init__(self, view: CanvasView, target: str) -> None:
-            super().__init__()
-            self.view = view
-            self.target = target
-
-        @property
-        def control(self) -> CanvasView:
-            return self.view
+    class Moved(_SpotEvent):
+        """The cursor moved to the spot ``target``."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.canvas = Canvas()
         self._text = Text()
+        self._lines = 0
         #: the target under the cursor (a spot with a grid cell)
         self.cursor: str | None = None
 
@@ -114,7 +149,12 @@ class CanvasView(Widget, can_focus=True):
         text = canvas.text()
         if text == self._text and canvas.spots == self.canvas.spots:
             return
-        grew = len(text.plain.split("\n")) != len(self._text.plain.split("\n"))
+        lines = len(text.plain.split("\n"))
+        if canvas.width != self.canvas.width:
+            self._lines = 0  # drawn for another width: its height starts afresh
+        grew = lines > self._lines
+        # it never shrinks while the width stays (a new height lays the screen out again)
+        self._lines = max(self._lines, lines)
         self.canvas = canvas
         self._text = text
         if self.cursor is not None and not any(s.target == self.cursor and s.cell for s in canvas.spots):
@@ -156,8 +196,7 @@ class CanvasView(Widget, can_focus=True):
         return text
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
-        lines = self.canvas.lines
-        return len(lines) - (1 if len(lines) > 1 and not lines[-1].plain else 0)
+        return max(1, self._lines)
 
     def target_at(self, x: int, y: int) -> str | None:
         for s in self.canvas.spots:

@@ -1,16 +1,38 @@
-"""A hex board drawn in text, with a cursor, highlights, panning and mouse.
+"""The one hex board of the app: Hive's board, the Bee Lives map, the Honey Buzz hive.
 
 Cells use the kernel's axial coordinates and pointy-top layout
 (:func:`beegames.core.hexgrid.to_screen`): each row is shifted half a cell,
 so the six neighbours of a cell sit left, right, and diagonally above and
-below it. While the whole board fits, cells are drawn large (6 columns by 2
-lines, with a second line of detail); a bigger board switches to the compact
-layout (4 columns by 1 line) and pans to follow the cursor.
+below it. A board is drawn in one of two ways:
 
-The widget knows nothing of any game. A screen gives it a mapping of cells to
-:class:`CellView` (a short label and a style), the set of highlighted cells,
-and the cells of the last move; the widget draws them around the cursor and
-posts :class:`HexBoard.CellChosen` when the player presses Enter or clicks.
+* **blocks** (the default): each hex is a block of text, ``cw - 1``
+  characters wide and ``rh`` lines tall, with a one-column gap; the layouts
+  are :attr:`HexBoard.scales`, smallest first (compact 4×1, large 6×2, and
+  for a board that asks for it tall 8×3);
+* **outlined** (:attr:`HexBoard.outlined`): each hex is drawn with its six
+  edges in the classic text form, every edge in a style of its own::
+
+       / \\ / \\
+      |   |   |        compact: 4 columns a hex, 3 characters of label
+       \\ / \\ /
+
+  and the large layout twice as wide (7 characters on the middle line, 3 on
+  the short lines above and below). Hexes of one ``group`` (a two-hex tile)
+  share their fill across the edge between them; on an edge two cells
+  disagree about, the one with the higher ``z`` wins.
+
+The largest layout in which everything fits is used. When even the compact
+one does not fit, the board pans: it follows the cursor (arrow keys, the
+mouse), and the player can pan it by hand with Ctrl+arrows, by dragging
+with the mouse, and with the wheel. The cursor is drawn reversed *and* in
+brackets, ``[⬢Q1]``, so that it shows without colour.
+
+The widget knows nothing of any game. A screen gives it a mapping of cells
+to :class:`CellView`; the widget posts :class:`HexBoard.CellChosen` on Enter
+or a click, :class:`HexBoard.CursorMoved` when the cursor moves,
+:class:`HexBoard.Hovered` when the mouse pointer enters another hex, and
+:class:`HexBoard.Turned` for the right button (and the wheel, when
+:attr:`wheel_turns` is set: a screen may rotate a piece with it).
 """
 
 from __future__ import annotations
@@ -32,16 +54,20 @@ from textual.widget import Widget
 from ...core import hexgrid
 from ...core.hexgrid import Hex
 
-#: (cell width, row height) in characters: compact and large layouts. A cell
-#: shows ``width - 1`` characters per line; the last column is the gap.
+#: (cell width, row height) in characters of the block layouts: compact and large.
 SCALES = ((4, 1), (6, 2))
 CELL = SCALES[0][0]
+#: the outlined layouts: compact and large (every row is 2 lines)
+OUTLINED = ((4, 2), (8, 2))
+
+_EDGE_CHARS = {0: "|", 3: "|", 1: "/", 4: "/", 2: "\\", 5: "\\"}
+_REVERSE = Style(reverse=True)
 
 
 @lru_cache(maxsize=512)
 def _parse(style: str) -> Style:
     """A style from its text, parsed once."""
-    return Style.parse(style)
+    return Style.parse(style) if style else Style()
 
 
 @lru_cache(maxsize=2048)
@@ -52,23 +78,51 @@ def _cell_text(text: str, cw: int) -> str:
 
 @dataclass(frozen=True)
 class CellView:
-    """What one cell shows: a short label (3 characters in the compact
-    layout), its style, and optionally a different colour for the label's
-    first character (a glyph). The large layout, used while the whole board
-    fits at that size, shows ``big`` (5 characters, default ``label``) over a
-    second line ``sub``. A board with a layout three rows tall (see
-    :attr:`HexBoard.scales`) shows the lines of ``tall`` there, if given."""
+    """What one cell shows.
 
-    label: str
+    Blocks: a short ``label`` (3 characters in the compact layout), its
+    ``style``, and optionally another colour for the label's first character
+    (a glyph). The large layout shows ``big`` (5 characters, default
+    ``label``) over a second line ``sub``; a board with a layout three rows
+    tall shows the lines of ``tall`` there, if given.
+
+    Outlined boards: ``label`` / ``big`` are the middle line (3 / 7
+    characters), ``top`` / ``wide_top`` and ``bottom`` / ``sub`` the short
+    lines above and below it (1 / 3 characters), styled with ``accent`` if
+    given, else ``style``. ``edges[d]`` is the style of the edge toward
+    direction ``d`` ("" for no edge of this hex's own); cells sharing a
+    ``group`` are drawn as one piece; ``z`` decides whose edge wins."""
+
+    label: str = ""
     style: str = ""
     glyph_colour: str = ""
     big: str = ""
     sub: str = ""
     tall: tuple[str, ...] = ()
+    top: str = ""
+    bottom: str = ""
+    wide_top: str = ""
+    accent: str = ""
+    edges: tuple[str, ...] | None = None
+    group: Any = None
+    z: int = 0
+
+
+class _BoardEvent(Message):
+    """Something happened on ``cell`` of ``board``."""
+
+    def __init__(self, board: HexBoard, cell: Any) -> None:
+        super().__init__()
+        self.board = board
+        self.cell = cell
+
+    @property
+    def control(self) -> HexBoard:
+        return self.board
 
 
 class HexBoard(Widget, can_focus=True):
-    """A pannable hex board. Arrow keys move the cursor; Enter chooses."""
+    """A hex board with a cursor, panning, the mouse and the wheel."""
 
     DEFAULT_CSS = """
     HexBoard { height: 1fr; width: 1fr; border: round $primary-darken-2; }
@@ -83,20 +137,41 @@ class HexBoard(Widget, can_focus=True):
         Binding("shift+up", "move(4)", "North-west", show=False),
         Binding("shift+down", "move(1)", "South-east", show=False),
         Binding("enter", "choose", "Choose", id="board.choose"),
-        Binding("space", "choose", "Choose", show=False),
+        Binding("space", "choose_by_space", "Choose", show=False),
         Binding("home", "center", "Centre view", show=False),
+        Binding("ctrl+left", "pan(-1, 0)", "Pan left", id="board.pan_left", show=False),
+        Binding("ctrl+right", "pan(1, 0)", "Pan right", id="board.pan_right", show=False),
+        Binding("ctrl+up", "pan(0, -1)", "Pan up", id="board.pan_up", show=False),
+        Binding("ctrl+down", "pan(0, 1)", "Pan down", id="board.pan_down", show=False),
     ]
 
-    #: the layouts the board may use, smallest first: the largest that fits is used
+    #: the block layouts the board may use, smallest first: the largest that fits is used
     scales: tuple[tuple[int, int], ...] = SCALES
+    #: draw every hex with its six edges (see the module's notes)
+    outlined = False
 
     cursor: reactive[Hex] = reactive((0, 0))
 
-    class CellChosen(Message):
-        def __init__(self, board: HexBoard, cell: Hex) -> None:
+    class CellChosen(_BoardEvent):
+        """Enter or a left click on ``cell``."""
+
+    class CursorMoved(_BoardEvent):
+        """The cursor moved to ``cell`` (keys, a click, or the mouse with :attr:`follow_mouse`)."""
+
+    class Hovered(_BoardEvent):
+        """The mouse pointer is over ``cell`` now (None: it left the board)."""
+
+    class Turned(Message):
+        """The right button (or the wheel, with :attr:`wheel_turns`): ``step`` is +1 or -1."""
+
+        def __init__(self, board: HexBoard, step: int) -> None:
             super().__init__()
             self.board = board
-            self.cell = cell
+            self.step = step
+
+        @property
+        def control(self) -> HexBoard:
+            return self.board
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -104,75 +179,182 @@ class HexBoard(Widget, can_focus=True):
         self.highlights: set[Hex] = set()
         self.marked: set[Hex] = set()  # the last move
         self.selected: Hex | None = None
+        #: hexes the view keeps in reach besides the cells (an outlined hive's open sites)
+        self.frame: set[Hex] = set()
+        #: the cursor follows the mouse pointer (a piece being placed)
+        self.follow_mouse = False
+        #: the wheel posts :class:`Turned` instead of panning
+        self.wheel_turns = False
+        #: Space chooses like Enter (off where the screen uses Space itself)
+        self.space_chooses = True
+        #: draw the cursor at all
+        self.show_cursor = True
         self.highlight_style = Style.parse("on #3a5f2a")
         self.marked_style = Style.parse("underline")
         self.cursor_style = Style.parse("reverse")
         self.selected_style = Style.parse("on #7a4f00")
-        self._frame: tuple[tuple[int, int, int, int], Style] | None = None
+        self.bracket_style = Style.parse("bold #ffd75f")
+        self.hovered: Hex | None = None
+        # the view: an offset kept while the board pans, and when it was worked out
+        self._offset: tuple[int, int] | None = None
+        self._offset_for: tuple[Any, ...] | None = None
+        self._follow = True
+        self._drag: tuple[int, int, int, int] | None = None  # mouse-down x, y and the offset then
+        self._dragged = False
+        self._frame_cache: tuple[tuple[int, int, int, int], Style] | None = None
+        self._spans: dict[int, tuple[int, int]] = {}
+        self._combined: dict[tuple[str, ...], Style] = {}
+        self._combined_base: Style | None = None
 
     # -- data ---------------------------------------------------------------
     def show(self, cells: dict[Hex, CellView], highlights: set[Hex] | None = None,
-             marked: set[Hex] | None = None, selected: Hex | None = None) -> None:
+             marked: set[Hex] | None = None, selected: Hex | None = None, frame: set[Hex] | None = None) -> None:
+        """Draw ``cells``; ``highlights`` are lit, ``marked`` underlined (the
+        last move), ``selected`` tinted; ``frame`` are more hexes to keep in
+        reach. Nothing is redrawn if nothing changed."""
+        highlights = set(highlights or ())
+        marked = set(marked or ())
+        frame = set(frame or ())
+        if (cells == self.cells and highlights == self.highlights and marked == self.marked
+                and selected == self.selected and frame == self.frame):
+            return
         self.cells = cells
-        self.highlights = set(highlights or ())
-        self.marked = set(marked or ())
+        self.highlights = highlights
+        self.marked = marked
         self.selected = selected
+        self.frame = frame
         self.refresh()
 
     # -- geometry -----------------------------------------------------------
+    @property
+    def layouts(self) -> tuple[tuple[int, int], ...]:
+        return OUTLINED if self.outlined else self.scales
+
     def _points(self) -> set[Hex]:
-        return (set(self.cells) | self.highlights | {self.cursor}) or {(0, 0)}
+        return (set(self.cells) | self.highlights | self.frame | {self.cursor}) or {(0, 0)}
+
+    def _box(self, h: Hex, cw: int, rh: int) -> tuple[int, int, int, int]:
+        """Screen box ``(x0, x1, y0, y1)`` (ends excluded) of one hex."""
+        x, y = hexgrid.to_screen(h, cw, rh)
+        if self.outlined:
+            return x - cw // 2, x + cw // 2 + 1, y - 1, y + 2
+        return x, x + cw, y, y + rh
 
     def _extent(self, cw: int, rh: int) -> tuple[int, int, int, int]:
-        """Screen-space bounding box (x0, x1, y0, y1) of everything drawn."""
-        xs, ys = [], []
-        for h in self._points():
-            x, y = hexgrid.to_screen(h, cw, rh)
-            xs.append(x)
-            ys.append(y)
-        return min(xs), max(xs) + cw, min(ys), max(ys) + rh
+        """Screen box of everything drawn."""
+        boxes = [self._box(h, cw, rh) for h in self._points()]
+        return (min(b[0] for b in boxes), max(b[1] for b in boxes),
+                min(b[2] for b in boxes), max(b[3] for b in boxes))
 
     @property
     def scale(self) -> tuple[int, int]:
         """The largest layout in which everything fits, else the compact one."""
         width, height = self.size.width, self.size.height
-        for cw, rh in reversed(self.scales[1:]):
+        layouts = self.layouts
+        for cw, rh in reversed(layouts[1:]):
             x0, x1, y0, y1 = self._extent(cw, rh)
             if x1 - x0 <= width and y1 - y0 <= height:
                 return cw, rh
-        return self.scales[0]
+        return layouts[0]
+
+    @property
+    def fits(self) -> bool:
+        """True if the whole board is in view (no panning)."""
+        x0, x1, y0, y1 = self._extent(*self.scale)
+        return x1 - x0 <= self.size.width and y1 - y0 <= self.size.height
 
     def _layout(self) -> tuple[int, int, int, int]:
-        """``(cell width, row height, x offset, y offset)``: pan so the whole
-        board is centred when it fits, else so the cursor stays in view."""
+        """``(cell width, row height, x offset, y offset)``: the whole board
+        centred where it fits; else the offset kept, moved so that the cursor
+        is in view when it has moved, and kept within the board."""
         width, height = self.size.width, self.size.height
         cw, rh = self.scale
         x0, x1, y0, y1 = self._extent(cw, rh)
-        cx, cy = hexgrid.to_screen(self.cursor, cw, rh)
+        key = (self.size, cw, rh)
+        if key != self._offset_for:
+            self._offset_for = key
+            self._offset = None
+            self._follow = True
+        bx0, bx1, by0, by1 = self._box(self.cursor, cw, rh)
+        if self._offset is None:
+            ox, oy = width // 2 - (bx0 + bx1) // 2, height // 2 - (by0 + by1) // 2
+        else:
+            ox, oy = self._offset
+        mx, my = min(cw, width // 4), min(rh + 1, height // 4)
+        if self._follow:
+            if bx0 + ox < mx:
+                ox = mx - bx0
+            elif bx1 + ox > width - mx:
+                ox = width - mx - bx1
+            if by0 + oy < my:
+                oy = my - by0
+            elif by1 + oy > height - my:
+                oy = height - my - by1
+            self._follow = False
+        # panned, the board may leave a margin of a hex past its ends (room for the cursor's brackets)
         if x1 - x0 <= width:
             ox = (width - (x1 - x0)) // 2 - x0
         else:
-            ox = width // 2 - cx
+            ox = max(width - x1 - mx, min(ox, mx - x0))
         if y1 - y0 <= height:
             oy = (height - (y1 - y0)) // 2 - y0
         else:
-            oy = height // 2 - cy
+            oy = max(height - y1 - my, min(oy, my - y0))
+        self._offset = (ox, oy)
         return cw, rh, ox, oy
 
     def cell_at(self, x: int, y: int) -> Hex:
         """The cell under content coordinates ``(x, y)``."""
         cw, rh, ox, oy = self._layout()
-        r = (y - oy) // rh
-        q = (x - ox - (cw * r) // 2) // cw
-        return (q, r)
+        if not self.outlined:
+            r = (y - oy) // rh
+            q = (x - ox - (cw * r) // 2) // cw
+            return (q, r)
+        best: tuple[float, Hex] | None = None
+        base = (y - oy) // 2
+        for r in (base - 1, base, base + 1):
+            cy = 2 * r + oy
+            q = round((x - ox - (cw // 2) * r) / cw)
+            for qq in (q - 1, q, q + 1):
+                cx = cw * qq + (cw // 2) * r + ox
+                d = ((x - cx) / (cw / 2)) ** 2 + ((y - cy) / 1.5) ** 2
+                if best is None or d < best[0]:
+                    best = (d, (qq, r))
+        assert best is not None
+        return best[1]
 
     def cell_origin(self, cell: Hex) -> tuple[int, int]:
-        """Content coordinates of the first character of ``cell``."""
+        """Content coordinates of ``cell``: its first character (blocks) or its centre (outlined)."""
         cw, rh, ox, oy = self._layout()
         x, y = hexgrid.to_screen(cell, cw, rh)
         return ox + x, oy + y
 
+    def in_view(self, cell: Hex) -> bool:
+        """True if the whole of ``cell`` is inside the board's view."""
+        cw, rh, ox, oy = self._layout()
+        x0, x1, y0, y1 = self._box(cell, cw, rh)
+        return 0 <= x0 + ox and x1 + ox <= self.size.width and 0 <= y0 + oy and y1 + oy <= self.size.height
+
     # -- drawing ------------------------------------------------------------
+    def _combine(self, base: Style, fill: str, edge: str | None = None, reverse: bool = False) -> Style:
+        """The widget's style plus a cell's style (all of it for an interior,
+        only its background under an edge) plus an edge style: cached, as a
+        board draws the same few combinations hundreds of times."""
+        if base is not self._combined_base:
+            self._combined_base = base
+            self._combined = {}
+        key = (fill, edge or "", "r" if reverse else "")
+        style = self._combined.get(key)
+        if style is None:
+            if edge is None:
+                style = base + _parse(fill)
+            else:
+                style = base + Style(bgcolor=_parse(fill).bgcolor) + _parse(edge)
+            if reverse:
+                style = style + self.cursor_style
+            self._combined[key] = style
+        return style
+
     def _text(self, h: Hex, view: CellView | None, line: int, cw: int, rh: int = 2) -> str:
         if view is None:
             return _cell_text("·" if (line == 0 and h in self.highlights) else "", cw)
@@ -182,8 +364,8 @@ class HexBoard(Widget, can_focus=True):
             return _cell_text(view.tall[line] if line < len(view.tall) else "", cw)
         return _cell_text((view.big or view.label) if line == 0 else (view.sub if line == 1 else ""), cw)
 
-    def _style(self, h: Hex, view: CellView | None, base: Style | None = None) -> Style:
-        style = self.rich_style if base is None else base
+    def _style(self, h: Hex, view: CellView | None, base: Style) -> Style:
+        style = base
         if view and view.style:
             style = style + _parse(view.style)
         elif not view:
@@ -194,26 +376,41 @@ class HexBoard(Widget, can_focus=True):
             style = style + self.selected_style
         if h in self.marked:
             style = style + self.marked_style
-        if h == self.cursor and self.has_focus:
+        if h == self.cursor and self._cursor_shown():
             style = style + self.cursor_style
         return style
 
+    def _cursor_shown(self) -> bool:
+        return self.show_cursor and self.has_focus
+
     def render_lines(self, crop: Region) -> list[Strip]:
-        # the layout and the base style are worked out once per frame
-        self._frame = (self._layout(), self.rich_style)
+        # the layout, the base style and the rows that hold cells are worked out once per frame
+        self._frame_cache = (self._layout(), self.rich_style)
+        spans: dict[int, tuple[int, int]] = {}
+        for q, r in self.cells:
+            lo, hi = spans.get(r, (q, q))
+            spans[r] = (min(lo, q), max(hi, q))
+        self._spans = spans
         try:
             return super().render_lines(crop)
         finally:
-            self._frame = None
+            self._frame_cache = None
 
     def render_line(self, y: int) -> Strip:
+        layout, base = self._frame_cache or (self._layout(), self.rich_style)
+        if self.outlined:
+            return self._outlined_line(y, layout, base)
+        return self._block_line(y, layout, base)
+
+    def _block_line(self, y: int, layout: tuple[int, int, int, int], base: Style) -> Strip:
         width = self.size.width
-        (cw, rh, ox, oy), base = self._frame or (self._layout(), self.rich_style)
+        cw, rh, ox, oy = layout
         r, line = divmod(y - oy, rh)
         out: list[Segment] = []
         shift = (cw * r) // 2
         q_start = (-ox - shift) // cw - 1
         q_end = (width - ox - shift) // cw + 1
+        cursor = self.cursor if self._cursor_shown() and self.cursor[1] == r else None
         x = 0
         for q in range(q_start, q_end + 1):
             col = ox + cw * q + shift
@@ -240,11 +437,97 @@ class HexBoard(Widget, can_focus=True):
             if body:
                 out.append(Segment(body, style))
             if gap:
-                out.append(Segment(gap, base))
+                if cursor == h:
+                    out.append(Segment("]", base + self.bracket_style))
+                elif cursor == (q + 1, r):
+                    out.append(Segment("[", base + self.bracket_style))
+                else:
+                    out.append(Segment(gap, base))
             x += len(piece)
         if x < width:
             out.append(Segment(" " * (width - x), base))
         return Strip(out, width)
+
+    def _edge(self, a: Hex, d: int, base: Style) -> tuple[str, Style]:
+        """The character and style of the edge of ``a`` toward direction ``d``:
+        drawn in the edge style of the cell that wins it, on that cell's
+        background, so that a piece reads as one shape."""
+        b = hexgrid.neighbour(a, d)
+        pa, pb = self.cells.get(a), self.cells.get(b)
+        if pa is not None and pb is not None and pa.group is not None and pa.group == pb.group:
+            return " ", self._combine(base, pa.style)
+        sa = pa.edges[d] if pa is not None and pa.edges else ""
+        sb = pb.edges[(d + 3) % 6] if pb is not None and pb.edges else ""
+        if sa and (not sb or (pa.z if pa else 0) >= (pb.z if pb else 0)):
+            owner, style = pa, sa
+        elif sb:
+            owner, style = pb, sb
+        else:
+            return " ", base
+        assert owner is not None
+        return _EDGE_CHARS[d], self._combine(base, owner.style, style)
+
+    def _interior(self, h: Hex, text: str, width: int, base: Style, cursor: bool, short: bool = False) -> Segment:
+        view = self.cells.get(h)
+        fill = (view.accent if short and view.accent else view.style) if view is not None else ""
+        style = self._combine(base, fill, reverse=cursor and h == self.cursor)
+        return Segment(text.center(width)[:width] if text else " " * width, style)
+
+    def _outlined_line(self, y: int, layout: tuple[int, int, int, int], base: Style) -> Strip:
+        width = self.size.width
+        w, _rh, ox, oy = layout
+        k = w // 4
+        wide = w == OUTLINED[1][0]
+        cursor = self._cursor_shown()
+        rel = y - oy
+        segs: list[Segment] = []
+        r = rel // 2 if rel % 2 == 0 else (rel - 1) // 2  # on a slant line: the row above it
+        shift = (w // 2) * r + ox
+        q0 = (-shift) // w - 1
+        q1 = (width - shift) // w + 1
+        # only the columns that hold cells (on this row, or the next for a slant line) need drawing
+        rows = [self._spans[k] for k in ((r,) if rel % 2 == 0 else (r, r + 1)) if k in self._spans]
+        if not rows and not (cursor and self.cursor[1] == r):
+            return Strip.blank(width, base)
+        if rows:
+            q0 = max(q0, min(lo for lo, _ in rows) - 2)
+            q1 = min(q1, max(hi for _, hi in rows) + 2)
+        if cursor and self.cursor[1] == r:
+            q0, q1 = min(q0, self.cursor[0] - 1), max(q1, self.cursor[0] + 1)
+        if rel % 2 == 0:
+            start = shift + w * q0 - w // 2  # the west edge of hex q0
+            for q in range(q0, q1 + 1):
+                h = (q, r)
+                if cursor and h == self.cursor:
+                    segs.append(Segment("[", base + self.bracket_style))
+                elif cursor and (q - 1, r) == self.cursor:
+                    segs.append(Segment("]", base + self.bracket_style))
+                else:
+                    ch, st = self._edge(h, 3, base)
+                    segs.append(Segment(ch, st))
+                view = self.cells.get(h)
+                text = (view.big or view.label if wide else view.label) if view else ""
+                segs.append(self._interior(h, text, w - 1, base, cursor))
+        else:
+            start = shift + w * q0 - k  # the south-west edge of hex (q0, r)
+            for q in range(q0, q1 + 1):
+                a = (q, r)
+                ch, st = self._edge(a, 2, base)
+                segs.append(Segment(ch, st))
+                va = self.cells.get(a)
+                text = (va.sub or va.bottom if wide else va.bottom) if va else ""
+                segs.append(self._interior(a, text, 2 * k - 1, base, cursor, True))
+                ch, st = self._edge(a, 1, base)
+                segs.append(Segment(ch, st))
+                b = (q, r + 1)
+                vb = self.cells.get(b)
+                text = (vb.wide_top or vb.top if wide else vb.top) if vb else ""
+                segs.append(self._interior(b, text, 2 * k - 1, base, cursor, True))
+        if start > 0:  # the first column drawn is right of the view's edge
+            segs.insert(0, Segment(" " * start, base))
+            start = 0
+        strip = Strip(segs).crop(-start, -start + width)
+        return strip.extend_cell_length(width, base)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return container.width
@@ -252,11 +535,17 @@ class HexBoard(Widget, can_focus=True):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return container.height
 
-    # -- input --------------------------------------------------------------
-    def watch_cursor(self) -> None:
+    # -- keys ---------------------------------------------------------------
+    def watch_cursor(self, cell: Hex) -> None:
+        self._follow = True
         self.refresh()
+        self.post_message(self.CursorMoved(self, cell))
 
     def on_focus(self) -> None:
+        """The cursor comes back to the board if it was left off it."""
+        points = set(self.cells) | self.highlights | self.frame
+        if points and self.cursor not in points:
+            self.action_center()
         self.refresh()
 
     def on_blur(self) -> None:
@@ -268,14 +557,117 @@ class HexBoard(Widget, can_focus=True):
     def action_choose(self) -> None:
         self.post_message(self.CellChosen(self, self.cursor))
 
+    def action_choose_by_space(self) -> None:
+        self.action_choose()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose_by_space":
+            return self.space_chooses
+        return True
+
     def action_center(self) -> None:
-        self.cursor = (0, 0) if not self.cells else min(self.cells, key=lambda h: hexgrid.distance(h, (0, 0)))
+        """Put the cursor back in the middle of the board."""
+        points = set(self.cells) | self.frame
+        if points:
+            qs = sorted(h[0] for h in points)
+            rs = sorted(h[1] for h in points)
+            mid = (qs[len(qs) // 2], rs[len(rs) // 2])
+            self.cursor = min(points, key=lambda h: (hexgrid.distance(h, mid), h[1], h[0]))
+        else:
+            self.cursor = (0, 0)
+        self._follow = True
+        self.refresh()
+
+    def pan(self, dx: int, dy: int) -> None:
+        """Move the view by ``dx`` columns and ``dy`` lines (the board moves the other way)."""
+        cw, rh, ox, oy = self._layout()
+        self._offset = (ox - dx, oy - dy)
+        self._follow = False
+        self.refresh()
+
+    def action_pan(self, dx: int, dy: int) -> None:
+        cw, rh = self.scale
+        self.pan(dx * max(cw, self.size.width // 4), dy * max(rh, self.size.height // 4))
+
+    # -- the mouse ----------------------------------------------------------
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or event.button != 1:
+            return
+        _cw, _rh, ox, oy = self._layout()
+        self._drag = (offset.x, offset.y, ox, oy)
+        self._dragged = False
+        self.capture_mouse()
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        if self._drag is not None:
+            self._drag = None
+            self.release_mouse()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        offset = event.get_content_offset(self)
+        if self._drag is not None and event.button == 1:
+            x0, y0, ox, oy = self._drag
+            if offset is not None and (offset.x, offset.y) != (x0, y0):
+                self._dragged = True
+                self._offset = (ox + offset.x - x0, oy + offset.y - y0)
+                self._follow = False
+                self.refresh()
+            return
+        if offset is None or not (0 <= offset.x < self.size.width and 0 <= offset.y < self.size.height):
+            return
+        cell = self.cell_at(offset.x, offset.y)
+        if cell != self.hovered:
+            self.hovered = cell
+            self.post_message(self.Hovered(self, cell))
+        if self.follow_mouse and cell != self.cursor:
+            self.cursor = cell
+
+    def on_leave(self, event: events.Leave) -> None:
+        if self.hovered is not None:
+            self.hovered = None
+            self.post_message(self.Hovered(self, None))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        cell = self.cell_at(offset.x, offset.y)
+        event.stop()
+        if self._dragged:
+            self._dragged = False
+            return
         self.focus()
+        if event.button == 3:
+            self.post_message(self.Turned(self, 1))
+            return
+        cell = self.cell_at(offset.x, offset.y)
         self.cursor = cell
         self.post_message(self.CellChosen(self, cell))
+
+    def _wheel(self, step: int) -> None:
+        """The wheel pans up and down, or across when the board is only too wide."""
+        if self.wheel_turns:
+            self.post_message(self.Turned(self, step))
+            return
+        cw, rh = self.scale
+        _x0, _x1, y0, y1 = self._extent(cw, rh)
+        if y1 - y0 > self.size.height:
+            self.pan(0, step * rh)
+        else:
+            self.pan(step * cw, 0)
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
+        self._wheel(1)
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
+        self._wheel(-1)
+
+    def on_mouse_scroll_right(self, event: events.MouseScrollRight) -> None:
+        event.stop()
+        self.pan(self.scale[0], 0)
+
+    def on_mouse_scroll_left(self, event: events.MouseScrollLeft) -> None:
+        event.stop()
+        self.pan(-self.scale[0], 0)

@@ -1,6 +1,7 @@
 """Bee Lives boards drawn as text: a colony's hive board, the wild hive
-board and the season card, each from the read-only answers of
-:mod:`beegames.games.bee_lives.view`.
+board, the season card, the solo goal, the warnings before the month ends
+and the map's legend, each from the read-only answers of
+:mod:`beegames.games.bee_lives.view` (nothing here knows a rule).
 
 Every line stays within :data:`WIDTH` columns so the boards fit beside the
 map on a wide terminal and below it on an 80-column one.
@@ -8,12 +9,10 @@ map on a wide terminal and below it on an 80-column one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from rich.text import Text
 
-from ...games.bee_lives.solo import SoloInfo
-from ...games.bee_lives.view import HiveBoardInfo, SeasonInfo, WildInfo
+from ....games.bee_lives.view import HiveBoardInfo, KindInfo, SeasonInfo, SoloInfo, Warning, WildBoardInfo
+from .map import HIVE_MARKS, MARKS, kind_chip
 
 WIDTH = 44
 HONEY = "#f2b705"
@@ -25,12 +24,6 @@ WILD = "#ffb347"
 SEASON_COLOURS = {"spring": "#8fd16a", "summer": "#f2c94c", "fall": "#e07b39", "winter": "#9ec9ff"}
 ACTION_NAMES = {"forage": "Forage", "scout": "Scout", "raid": "Raid", "defend": "Defend", "wax": "Wax",
                 "clean": "Clean", "cool": "Cool", "requeen": "Requeen"}
-QUEEN_POWERS = {
-    "aggressive": "+1 raid strength per 2 bees",
-    "prolific": "+1 bee per 2 brood hatched",
-    "hygienic": "slower disease (side B)",
-    "nomadic": "swarms sooner (purple)",
-}
 #: shades of the disease track, level 0 upwards
 LEVEL_SHADES = ["#3c6e3c", "#5f7a2e", "#857a25", "#9a6a20", "#a5521e", "#a83c20", "#a02828", "#8a1a3a"]
 
@@ -53,7 +46,7 @@ def disease_bar(info: HiveBoardInfo, levels: list[int]) -> Text:
     """The disease track, one character per normal space, shaded by level;
     the mite is ``●`` (``◐`` on a half space of side B)."""
     d = info.disease
-    normal = d.space // 2 if d.side == "B" else d.space
+    normal = d.normal
     bar = Text()
     for i, lvl in enumerate(levels):
         shade = LEVEL_SHADES[min(lvl, len(LEVEL_SHADES) - 1)]
@@ -65,9 +58,9 @@ def disease_bar(info: HiveBoardInfo, levels: list[int]) -> Text:
     return bar
 
 
-def hive_board_text(info: HiveBoardInfo, colour: str, levels: list[int], *, active: bool = False) -> Text:
+def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False) -> Text:
     """A colony's whole hive board in a few lines of at most 39 columns."""
-    t = Text(no_wrap=True, overflow="ellipsis")
+    t = Text()
     t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
     t.append(info.name, style=f"bold {colour}")
     if info.eliminated:
@@ -105,7 +98,7 @@ def hive_board_text(info: HiveBoardInfo, colour: str, levels: list[int], *, acti
     t.append(f"water {info.water}", style=f"bold {WATER}")
     t.append("\n")
     t.append("Mite ", style="dim")
-    t.append_text(disease_bar(info, levels))
+    t.append_text(disease_bar(info, info.disease.levels))
     t.append("\n")
     t.append("     ")
     t.append(f"disease {-info.disease.level if info.disease.level else 0}", style=f"bold {MITE}")
@@ -121,7 +114,7 @@ def hive_board_text(info: HiveBoardInfo, colour: str, levels: list[int], *, acti
     if info.skip_feeding:
         tokens.append("skip feeding")
     if info.starvation_tokens:
-        tokens.append(f"starving ×{info.starvation_tokens} ({-2 * info.starvation_tokens} VP)")
+        tokens.append(f"starving ×{info.starvation_tokens} ({info.starvation_vp * info.starvation_tokens} VP)")
     if info.cooled:
         tokens.append("cooled")
     if tokens:
@@ -131,8 +124,8 @@ def hive_board_text(info: HiveBoardInfo, colour: str, levels: list[int], *, acti
 
 
 def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False) -> Text:
-    """One line for another colony (narrow terminals)."""
-    t = Text(no_wrap=True, overflow="ellipsis")
+    """A line or two for another colony (narrow terminals)."""
+    t = Text()
     t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
     t.append(info.name, style=f"bold {colour}")
     if info.eliminated:
@@ -146,13 +139,14 @@ def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False) -> T
     return t
 
 
-def wild_board_text(wild: list[WildInfo], max_strength: int, *, dormant: bool, tiles: Mapping[int, str]) -> Text:
-    """The wild hive board: each wild hive in play with its strength and tokens."""
-    t = Text(no_wrap=True, overflow="ellipsis")
+def wild_board_text(board: WildBoardInfo) -> Text:
+    """The wild hive board: each wild hive in play with its strength, tokens and tile."""
+    t = Text()
     t.append("Wild hives", style=f"bold {WILD}")
-    playing = [w for w in wild if w.in_play]
-    out = len(wild) - len(playing)
-    if dormant and playing:
+    max_strength = board.max_strength
+    playing = [w for w in board.hives if w.in_play]
+    out = len(board.hives) - len(playing)
+    if board.dormant and playing:
         t.append("  dormant until summer", style="italic dim")
     if not playing:
         t.append(f"  none on the map ({out} in the box)", style="dim")
@@ -165,8 +159,8 @@ def wild_board_text(wild: list[WildInfo], max_strength: int, *, dormant: bool, t
         t.append("·" * max(0, max_strength - w.strength), style="#5c5c5c")
         t.append(f" {w.strength:>2}", style="bold")
         t.append(f"  tok {w.tokens_left}", style="dim")
-        if w.tile is not None:
-            t.append(f" #{w.tile} {tiles.get(w.tile, '')}", style="dim")
+        if w.tile_name is not None:
+            t.append(f" on {w.tile_name}", style="dim")
     t.append("\n")
     t.append(f"{out} more in the box · strength {max_strength} swarms", style="dim")
     return t
@@ -209,9 +203,9 @@ GOAL_MARKS = {"open": ("…", "#f2c94c"), "met": ("✔", "#7ddc6f"), "failed": (
 
 
 def goal_text(info: SoloInfo, *, wide: bool) -> Text:
-    """The solo mode's cards: each card's goal and how it stands now. One
-    line per card on a narrow terminal (its text too on a wide one)."""
-    t = Text(no_wrap=not wide, overflow="ellipsis")
+    """The solo mode's cards: each card's goal and how it stands now (its
+    text too on a wide terminal); long lines wrap."""
+    t = Text()
     t.append("Goal ", style="bold #f2c94c")
     t.append(info.title, style="bold")
     for line in info.lines:
@@ -231,4 +225,55 @@ def goal_text(info: SoloInfo, *, wide: bool) -> Text:
     elif wide and info.notes:
         t.append("\n")
         t.append(" · ".join(info.notes), style="dim")
+    return t
+
+
+WARNING_STYLES = {"danger": ("⚠ ", "bold #ff6b6b"), "warn": ("! ", "bold #f2c94c"), "info": ("· ", "")}
+
+
+def warnings_text(warnings: list[Warning]) -> Text:
+    """What the coming phases will do to the colony, one warning a line (wrapped)."""
+    t = Text()
+    for k, w in enumerate(warnings):
+        mark, style = WARNING_STYLES[w.level]
+        if k:
+            t.append("\n")
+        t.append(mark, style=style or "dim")
+        t.append(w.text, style=style)
+    return t
+
+
+def legend_text(kinds: list[KindInfo], *, winter: bool, wide: bool, marks: set[str], hive_marks: set[str]) -> Text:
+    """The map's key: each kind's colour, letter and yields now; the glyphs."""
+    t = Text()
+    if winter:
+        t.append("Winter: nothing grows. ", style="bold #9ec9ff")
+    else:
+        t.append("Yields now (honey·pollen·water) " if wide else "Yields ", style="dim")
+        for k in kinds:
+            t.append_text(kind_chip(k.kind, f" {k.letter} " if wide else k.letter))
+            nums = k.yields if k.kind == "wet" or k.yields[2] else k.yields[:2]
+            t.append(" " + "·".join(map(str, nums)) + ("  " if wide else " "))
+    for mark in ("haunted", "burned", "infected"):
+        if mark in marks:
+            dark, fg, glyph, _name = MARKS[mark]
+            t.append(glyph, style=f"bold {fg} on {dark}")
+            t.append(f" {mark}  " if wide else " ")
+    for mark, word in (("ghost", "ghosts"), ("zombee", "zombees")):
+        if mark in hive_marks:
+            glyph, colour = HIVE_MARKS[mark]
+            t.append(glyph, style=f"bold {colour}")
+            t.append(f" {word}  " if wide else " ")
+    if wide:
+        t.append("B3: tile B3 · ", style="dim")
+        t.append("⌂", style="bold")
+        t.append(" hive ")
+        t.append("◆", style=f"bold {WILD}")
+        t.append(" wild hive and strength ")
+        t.append("●", style="bold")
+        t.append(" bees ")
+        t.append("○", style=f"bold {WILD}")
+        t.append(" token ")
+        t.append("+", style="bold #b9f5b0")
+        t.append(" scout")
     return t

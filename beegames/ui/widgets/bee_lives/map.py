@@ -21,11 +21,13 @@ from dataclasses import dataclass, field
 
 from rich.style import Style
 from rich.text import Text
+from textual.binding import Binding
+from textual.geometry import Size
 
-from ...core import hexgrid
-from ...core.hexgrid import Hex
-from ...games.bee_lives.view import GroupInfo, TileInfo
-from .hexboard import CellView, HexBoard
+from ....core import hexgrid
+from ....core.hexgrid import Hex
+from ....games.bee_lives.view import GroupInfo, TileInfo
+from ..hexboard import CellView, HexBoard
 
 #: (background, lit background) of each tile kind
 KIND_BG = {
@@ -34,8 +36,6 @@ KIND_BG = {
     "harvest": ("#6b3f0c", "#b8731c"),
     "wet": ("#173f63", "#2f78c0"),
 }
-KIND_LETTER = {"bloom": "B", "wilt": "W", "harvest": "H", "wet": "≈"}
-KIND_NAME = {"bloom": "Bloom", "wilt": "Wilt", "harvest": "Harv.", "wet": "Wet"}
 TEXT = "#f2f2f2"
 DIM_TEXT = "#9a9a9a"
 WILD_COLOUR = "#ffb347"
@@ -156,63 +156,68 @@ def layout(groups: dict[int, set[Hex]], width_cells: int) -> dict[int, Hex]:
     return out
 
 
+def _short(name: str, n: int) -> str:
+    """``name`` in at most ``n`` characters: whole, or shortened with an ellipsis."""
+    return name if len(name) <= n else name[: n - 1] + "…"
+
+
 def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bool = False,
                mark: str | None = None, hive_mark: str | None = None, sick_colony: bool = False) -> CellView:
-    """One tile: its kind's colour, and what stands on it. Compact: three
-    characters; large: a name over yields or what stands there; tall: name,
-    yields and what stands there. A solo mode's ``mark`` turns the tile to
-    its dark side (haunted, burned, infected); ``hive_mark`` marks a wild
-    hive (ghost bees, zombees)."""
+    """One tile: its kind's colour, its name (the one the log uses) and what
+    stands on it, in lines that fit the cell: six characters a line in the
+    two-line layout (``big``, ``sub``), nine in the three-line one
+    (``tall``); a longer name ends in "…", and a wild hive's first three
+    letters (which tell them all apart) stand for it in the small layout.
+    A solo mode's ``mark`` turns the tile to its dark side (haunted, burned,
+    infected); ``hive_mark`` marks a wild hive (ghost bees, zombees)."""
     bg = KIND_BG[t.kind][1 if lit else 0]
     fg = TEXT
-    letter = KIND_LETTER[t.kind]
-    label = letter
-    name = KIND_NAME[t.kind]
-    yields = "·".join(str(v) for v in (t.yields if t.kind == "wet" else t.yields[:2]))
+    name = t.name
+    yields = "·".join(str(v) for v in (t.yields if t.kind == "wet" or t.yields[2] else t.yields[:2]))
+    detail = t.kind
     if mark is not None:
         dark, fg, glyph, mark_name = MARKS[mark]
         bg = KIND_BG[t.kind][1] if lit else dark
-        label = letter + glyph
-        name = f"{mark_name}{letter}"
-        letter = glyph  # with bees or a token on it, the mark stands for the tile
+        name = t.name + glyph
+        detail = mark_name.lower()
         if mark == "burned":
             yields = "ash"
-    on = ""  # what stands on the tile
+    big, sub, tall = name, yields, (name, yields, detail)
     if t.hive is not None:
         idx = int(t.hive[1:])
         if t.hive[0] == "p":
             fg = names.colours[idx % len(names.colours)]
-            label = HIVE_GLYPH + names.seats[idx][:1] + ("z" if sick_colony else "")
-            name = names.seats[idx][:7]
-            on = HIVE_GLYPH + ("sick" if sick_colony else "hive")
+            owner = names.seats[idx]
+            big = HIVE_GLYPH + name
+            sub = _short(owner, 6)
+            third = "infected" if sick_colony else "hive"
+            if t.foragers:  # the colony forages its own hive's tile
+                sub = f"{owner[:3]} {BEE_GLYPH}{t.foragers[0][1]}"
+                third = f"{BEE_GLYPH}{t.foragers[0][1]} bees"
+            if t.raid_tokens:
+                big += TOKEN_GLYPH
+                third = f"{TOKEN_GLYPH}raided"
+            tall = (f"{HIVE_GLYPH} {name}", _short(owner, 9), third)
         else:
             glyph, colour = HIVE_MARKS[hive_mark] if hive_mark is not None else (WILD_GLYPH, WILD_COLOUR)
             fg = colour
-            label = f"{glyph}{strength}"
-            name = names.wild[idx][:7]
-            on = f"{glyph} {strength}"
-        if t.foragers:  # the colony forages its own hive's tile
-            on = f"{on[:1]}{strength if t.hive[0] == 'w' else ''} {BEE_GLYPH}{t.foragers[0][1]}"
-        if t.raid_tokens and t.hive[0] == "p":
-            on = "raided"
+            wild = names.wild[idx]
+            big = glyph + name
+            sub = f"{strength} {wild[:3]}"  # the first three letters tell every wild hive apart
+            tall = (f"{glyph} {name}", _short(wild, 9), f"str. {strength}")
     elif t.foragers:
         seat, bees = t.foragers[0]
         fg = names.colours[seat % len(names.colours)]
-        label = f"{letter}{BEE_GLYPH}{bees}"
-        on = f"{BEE_GLYPH}{bees} {names.seats[seat][:4]}"
+        sub = f"{BEE_GLYPH}{bees} {names.seats[seat][:3]}"
+        tall = (name, yields, f"{BEE_GLYPH}{bees} {_short(names.seats[seat], 6)}")
     elif t.forage_tokens:
         fg = WILD_COLOUR
-        label = letter + TOKEN_GLYPH
-        on = TOKEN_GLYPH + names.wild[t.forage_tokens[0]][:6]
+        wild = names.wild[t.forage_tokens[0]]
+        sub = f"{TOKEN_GLYPH}{wild[:3]}"
+        tall = (name, yields, f"{TOKEN_GLYPH} {_short(wild, 7)}")
     bold = "bold " if lit or t.hive is not None or moved else ""
     style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
-    if t.hive is not None:
-        tall = (name, on, MARKS[mark][3].lower() if mark is not None else t.kind)
-        big, sub = name[:5], on
-    else:
-        tall = (name, yields, on)
-        big, sub = name, on or yields
-    return CellView(label, style, big=big, sub=sub, tall=tall)
+    return CellView(name, style, big=big, sub=sub, tall=tall)
 
 
 def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengths: dict[int, int],
@@ -287,36 +292,82 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
     return pic
 
 
-def kind_chip(kind: str, text: str | None = None) -> Text:
-    """A tile kind's letter on its colour (for legends and lists)."""
+def kind_chip(kind: str, text: str) -> Text:
+    """``text`` on a tile kind's colour (for legends and lists)."""
     chip = Text()
-    chip.append(text if text is not None else f" {KIND_LETTER[kind]} ", style=f"bold {TEXT} on {KIND_BG[kind][0]}")
+    chip.append(text, style=f"bold {TEXT} on {KIND_BG[kind][0]}")
     return chip
 
 
 class BeeLivesMap(HexBoard):
-    """The shared hex board, remembering what each cell stands for."""
+    """The shared hex board, remembering what each cell stands for.
 
+    It keeps one layout for a given size of the widget (two lines a cell,
+    or three on a big screen), whatever the map holds, and it is only as
+    tall as the map it shows, so a small map stands at the top of its
+    column."""
+
+    BINDINGS = [
+        Binding("left_square_bracket", "cycle(-1)", "Previous lit cell", show=False),
+        Binding("right_square_bracket", "cycle(1)", "Next lit cell", show=False),
+    ]
     DEFAULT_CSS = """
-    BeeLivesMap { height: 1fr; width: 1fr; border: round $primary-darken-2; }
+    BeeLivesMap { height: auto; min-height: 5; max-height: 100%; width: 1fr; border: round $primary-darken-2; }
     BeeLivesMap:focus { border: round $accent; }
     """
-    #: compact, large and tall layouts (the largest that fits is used)
-    scales = ((4, 1), (6, 2), (8, 3))
+    #: (cell width, row height): six characters on two lines; eight on three when there is room
+    SMALL = (7, 2)
+    LARGE = (10, 3)
+    #: the content size from which the three-line layout is used
+    LARGE_FROM = (60, 15)
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.picture = MapPicture()
+        self.scales = (self.SMALL,)
         # lit tiles keep their kind colour (drawn into each cell's style);
         # the board's own highlight only makes them bold
         self.highlight_style = Style(bold=True)
         self.border_title = "Map"
+        #: the room the column gives the map (content rows), set by the screen
+        self.room = 0
+
+    def layout_for(self, width: int, room: int) -> tuple[int, int]:
+        """The layout for a map ``width`` wide with ``room`` rows to grow in."""
+        big = width >= self.LARGE_FROM[0] and room >= self.LARGE_FROM[1]
+        return self.LARGE if big else self.SMALL
+
+    def fit(self, width: int, room: int) -> None:
+        """Choose the layout for the room the screen has (only a resize changes it)."""
+        self.room = room
+        chosen = (self.layout_for(width, room),)
+        if chosen != self.scales:
+            self.scales = chosen
+            self.refresh(layout=True)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """As tall as the map's rows and one more above and below (where
+        scouting reaches), and any cell drawn beyond them (a join's preview);
+        the board pans when that is taller than its room."""
+        rows = self._rows(self.picture)
+        _cw, rh = self.scales[0]
+        return max(3, (rows[1] - rows[0] + 1) * rh if rows else rh)
 
     def show_picture(self, picture: MapPicture) -> None:
         if picture == self.picture:
             return
+        tall = self._rows(self.picture)
         self.picture = picture
         self.show(picture.cells, highlights=picture.highlights, selected=picture.selected)
+        if self._rows(picture) != tall:
+            self.refresh(layout=True)
+
+    @staticmethod
+    def _rows(picture: MapPicture) -> tuple[int, int] | None:
+        """The first and last row of the map: its tiles with a row more on each side, and every cell drawn."""
+        tiles = [r for (_q, r), spot in picture.spots.items() if spot.kind == "tile"]
+        rows = [r for _q, r in picture.cells] + ([min(tiles) - 1, max(tiles) + 1] if tiles else [])
+        return (min(rows), max(rows)) if rows else None
 
     def spot_at(self, cell: Hex) -> Spot | None:
         return self.picture.spots.get(cell)
@@ -326,6 +377,9 @@ class BeeLivesMap(HexBoard):
         order = sorted(cells, key=lambda h: (h[1], h[0]))
         if order and self.cursor not in order:
             self.cursor = order[0]
+
+    def action_cycle(self, step: int) -> None:
+        self.cycle(step)
 
     def cycle(self, step: int) -> None:
         """Jump the cursor to the next (or previous) lit cell."""

@@ -11,3 +11,8 @@ def plural(count: int, word: str, many: str | None = None) -> str:
 def sentence_end(text: str) -> str:
     """``text`` without its closing full stop, to continue the sentence."""
     return text.rstrip().removesuffix(".")
+
+
+def with_article(word: str) -> str:
+    """``word`` after its indefinite article: "a red", "an orange", "an Acacia"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word

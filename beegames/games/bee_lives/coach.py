@@ -1,0 +1,99 @@
+"""The Bee Lives coach: hints and reviews from play-outs by the ``good``
+player (the kernel's :class:`~beegames.core.coach.PlayoutCoach`).
+
+The outlook is the seat's expected final VP. A seat's view hides only the
+order of the season decks (what is left in each is public) and the dice to
+come, so a determinization shuffles the decks and gives the position a fresh
+generator (:func:`.planner.determinized`, the planner's own lookahead does
+the same).
+
+The reason says what the ``good`` player is going for this month: in a
+one-year basic solo game its planner's plan (the comb it wants at the next
+Egg phase and why: brood, a swarm, a resting queen, the harvest, the last
+month), elsewhere the heuristic player's intent for the month (fill the
+comb to swarm, grow, build, harvest). The play-outs are played by the same
+player without the planner's own monthly lookahead (play-outs inside
+play-outs would not fit the time).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from ...core.coach import PlayoutCoach
+from ...core.players import ComputerPlayer
+from ...core.protocol import Engine
+from .models import MONTH_NAMES, BeeLivesState
+
+#: what the planner's month modes are for
+PLAN_WORDS = {
+    "hatch": "brood: {empty} empty cells beside {pollen} pollen at the next Egg phase, so that {brood} new bees "
+             "hatch, and {honey} honey for the feeding",
+    "token": "a full comb ({honey} honey, {pollen} pollen, {water} water) so that the hive swarms next month (the "
+             "swarm scores)",
+    "hold": "the queen rests next month, so keep a cell free and gather {pollen} pollen for the month after",
+    "harvest": "honey for the winter: {honey} honey in the comb, with one cell kept free (a full comb would swarm "
+               "and halve it)",
+    "final": "the last month: fill the comb with honey ({honey}) and keep the mites down so that the bees see the "
+             "spring",
+}
+#: what the heuristic player's intents are for
+INTENT_WORDS = {
+    "token": "fill the comb so that the hive swarms next month (the swarm scores and leaves a small wild hive to "
+             "wipe out)",
+    "grow": "keep empty cells and pollen for brood, and cool the hive when it is hot",
+    "build": "spend honey on wax to enlarge the comb",
+    "harvest": "honey for the final score, and the disease cleaned before the winter",
+}
+
+
+def month_name(s: BeeLivesState) -> str:
+    return MONTH_NAMES[s.month - 1] if 1 <= s.month <= len(MONTH_NAMES) else f"month {s.month}"
+
+
+def plans_by_month(s: BeeLivesState) -> bool:
+    """Whether the ``good`` player uses the planner here (a one-year basic solo game)."""
+    return s.solo is None and s.n == 1 and s.years == 1
+
+
+class BeeLivesCoach(PlayoutCoach):
+    """Play-outs by the ``good`` player; the outlook is expected VP."""
+
+    unit = "VP"
+
+    def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
+        from .planner import determinized
+
+        return determinized(view, rng.randrange(1 << 30))
+
+    def rollout_player(self, engine: Engine[Any, Any], seed: int) -> ComputerPlayer:
+        from .ai import STYLES, HeuristicPlayer
+        from .ai_modes import ModePlayer
+        from .planner import Knobs, PlannerPlayer
+
+        quick = PlannerPlayer(seed, replace(Knobs(), monthly_samples=0))
+        return ModePlayer(HeuristicPlayer(seed, STYLES["good"]), basic=quick)
+
+    def words(self, engine: Engine[Any, Any], view: Any, seat: int, move: Any, player: Any) -> str:
+        s: BeeLivesState = view
+        if not 1 <= s.month <= 9:
+            return ""
+        month = month_name(s)
+        planner = getattr(player, "basic", None)
+        if planner is not None and plans_by_month(s):
+            plan = planner.make_plan(s, seat)
+            text = PLAN_WORDS.get(plan.mode, plan.mode).format(**vars(plan))
+            extra = []
+            if plan.wax:
+                extra.append(f"build {plan.wax} cell{'s' if plan.wax != 1 else ''} of comb")
+            if plan.cool:
+                extra.append("cool the hive")
+            more = f" ({' and '.join(extra)} this month)" if extra else ""
+            return f"The plan for {month}: {text}{more}."
+        inner = getattr(player, "inner", None)
+        if inner is None:
+            return ""
+        intent = inner.intent(s, s.players[seat])
+        return f"What it is going for in {month}: {INTENT_WORDS.get(intent, intent)}."

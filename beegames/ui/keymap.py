@@ -1,0 +1,150 @@
+"""The player's own keys: a keymap file in the settings folder.
+
+Every key binding of the app that a player may want elsewhere carries an id
+(``game.undo``, ``replay.back``, ``wd.cards``...). ``keymap.toml`` in the
+settings folder (the saves folder, beside ``.beegames-settings``) gives some
+of them other keys; Textual's keymap support applies them everywhere::
+
+    # keys for beegames: binding id = "key" or "key,another key"
+    [game]
+    undo = "ctrl+u"          # instead of ctrl+z
+    [replay]
+    back = "comma"
+    forward = "full_stop"
+    "hive.pass" = "p"        # a whole id in quotes works too
+
+A table name is the first part of the ids under it. A key is written as
+Textual names it: a letter or a symbol, a name (``left``, ``enter``,
+``space``, ``comma``, ``f5``), with ``ctrl+``, ``shift+``, ``alt+`` in front
+if wanted; several keys are separated by commas. The keys given replace the
+binding's own. ``beegames keymap`` lists every id with its keys.
+
+A file that cannot be read, is not TOML, or holds entries that are not keys
+for known ids is reported in one line on the main menu, and the rest of it
+still applies; nothing in it can stop the app.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from pathlib import Path
+from typing import Any
+
+from textual.keys import Keys, key_to_character
+
+from ..core.paths import keymap_path
+from ..core.text import has_controls, printable
+
+#: The largest keymap file read.
+LIMIT = 64 * 1024
+MODIFIERS = frozenset({"ctrl", "shift", "alt", "meta", "super", "hyper"})
+_NAMES = frozenset(k.value for k in Keys)
+
+
+def valid_key(key: str) -> bool:
+    """True if ``key`` names a key the way Textual does (``ctrl+u``, ``?``,
+    ``comma``, ``f5``, ``shift+left``)."""
+    if not key or has_controls(key) or " " in key:
+        return False
+    if len(key) == 1:
+        return key.isprintable()
+    *mods, base = key.split("+")
+    if not base or any(m not in MODIFIERS for m in mods):
+        return False
+    return (len(base) == 1 and base.isprintable()) or base in _NAMES or key_to_character(base) is not None
+
+
+def _flatten(table: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for name, value in table.items():
+        key = f"{prefix}{name}"
+        if isinstance(value, dict):
+            out += _flatten(value, key + ".")
+        else:
+            out.append((key, value))
+    return out
+
+
+def read_keymap(folder: Path) -> tuple[dict[str, str], list[str]]:
+    """The keymap in the settings folder ``folder``: binding id → keys (as
+    Textual's ``App.set_keymap`` takes them), and the problems found, one
+    line each. A missing file is no problem; a bad entry is left out."""
+    path = keymap_path(folder)
+    if not path.exists() and not path.is_symlink():
+        return {}, []
+    from ..core.errors import SaveError
+    from ..core.saves import read_bytes_safely  # (only when there is a file: the first screen stays light)
+
+    name = printable(path.name)
+    try:
+        text = read_bytes_safely(path, LIMIT).decode("utf-8")
+    except SaveError as exc:
+        return {}, [printable(exc.reason)]
+    except UnicodeDecodeError:
+        return {}, [f"{name} is not text, so it is not used"]
+    import tomllib
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return {}, [f"{name} is not valid TOML ({printable(str(exc))}), so it is not used"]
+    keymap: dict[str, str] = {}
+    problems: list[str] = []
+    for binding_id, value in _flatten(data):
+        shown = printable(binding_id)
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            value = ",".join(value)
+        if not isinstance(value, str):
+            problems.append(f"{name}: {shown} needs keys in quotes, such as \"ctrl+u\"")
+            continue
+        keys = [k.strip() for k in value.split(",")]
+        bad = [k for k in keys if not valid_key(k)]
+        if bad:
+            problems.append(f"{name}: {shown} = {printable(value)!r}: {printable(bad[0]) or 'an empty key'} "
+                            "is not a key name")
+            continue
+        keymap[binding_id] = ",".join(keys)
+    return keymap, problems
+
+
+def binding_ids() -> dict[str, tuple[str, str]]:
+    """Every binding id of the app: id → (its keys, what it does). Imports
+    every screen and widget (so it is not run while the first screen draws)."""
+    from textual.dom import DOMNode
+
+    from . import app, screens, widgets
+
+    modules = [app]
+    for package in (screens, widgets):
+        for info in pkgutil.iter_modules(package.__path__):
+            modules.append(importlib.import_module(f"{package.__name__}.{info.name}"))
+    found: dict[str, tuple[list[str], str]] = {}
+    for module in modules:
+        for cls in vars(module).values():
+            if not (inspect.isclass(cls) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__):
+                continue
+            for key, bindings in cls._merged_bindings.key_to_bindings.items() if cls._merged_bindings else ():
+                for binding in bindings:
+                    if binding.id:
+                        keys, _what = found.setdefault(binding.id, ([], binding.description))
+                        if key not in keys:
+                            keys.append(key)
+    return {bid: (",".join(keys), what) for bid, (keys, what) in sorted(found.items())}
+
+
+def unknown_ids(keymap: dict[str, str]) -> list[str]:
+    """The ids in ``keymap`` that no binding of the app has."""
+    known = binding_ids()
+    return [bid for bid in keymap if bid not in known]
+
+
+def listing(folder: Path) -> str:
+    """What ``beegames keymap`` prints: the file, and every id with its keys."""
+    ids = binding_ids()
+    width = max(len(bid) for bid in ids)
+    lines = [printable(f"Keymap file: {keymap_path(folder)}"), "",
+             f"{'id'.ljust(width)}  {'keys'.ljust(24)}  what it does"]
+    lines += [f"{bid.ljust(width)}  {keys.ljust(24)}  {what}" for bid, (keys, what) in ids.items()]
+    return "\n".join(lines)

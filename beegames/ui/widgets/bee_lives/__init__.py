@@ -1,0 +1,1 @@
+"""The Bee Lives widgets: the map of flower tiles and the boards beside it."""

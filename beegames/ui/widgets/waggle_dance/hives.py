@@ -1,0 +1,204 @@
+"""The seats: each honeycomb, Bumblebot's area, the list of players and the keyboard seat's own
+Queen Bee cards."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from rich.text import Text
+
+from ....games.waggle_dance.view import BumblebotView, HiveView, RoomView, TableView
+from ..dice import BLOCKER_COLOUR, die_chip
+from .look import EGG_STYLE, HONEY_STYLE, MARK_STYLE, TARGET_STYLE, dice_hex, nectar_chip, seat_tag
+from .panel import Canvas, columns
+
+#: What a pool shows at dawn, before the round's roll (its values are last round's).
+NOT_ROLLED = "not rolled yet"
+
+
+def _pool(cv: Canvas, pool: tuple[int, ...], colour: str, rolled: bool, mine: bool = False) -> None:
+    if not rolled:
+        cv.add(NOT_ROLLED + " ", "dim italic")
+    elif pool:
+        for v in pool:
+            cv.add(die_chip(v, dice_hex(colour)), target=f"die{v}" if mine else None)
+            cv.add(" ")
+    else:
+        cv.add("all placed ", "dim")
+
+
+def draw_hive(h: HiveView, tv: TableView, mine: bool, marked: frozenset[int] | set[int] = frozenset(),
+              width: int = 0) -> Canvas:
+    """One honeycomb: the seat, its dice and its rooms (``marked``: rooms the highlighted
+    choice is about; with a ``width``, the rooms in two columns when they fit in it)."""
+    cv = Canvas()
+    cv.add(seat_tag(h.name, h.colour))
+    if mine and tv.hand is not None:
+        cv.add(" (you)", "dim")
+    cv.add(" ")
+    cv.add(f" honey {h.honey}/{tv.target} ", HONEY_STYLE if h.honey else "bold")
+    cv.add(f" cards {h.cards}")
+    if h.first:
+        cv.add(" · first", "dim")
+    cv.newline()
+    if h.flags:
+        cv.add(" Now: " + ", ".join(h.flags), "italic")
+        cv.newline()
+    cv.add(f" Dice {h.dice}" + (f"+{h.volunteer}" if h.volunteer else "") + ": ", "dim")
+    _pool(cv, h.pool, h.colour, tv.rolled, mine)
+    for what, dice in (("helpers", h.helpers), ("sick", h.sick)):
+        if dice:
+            cv.add(f"{what} ", "dim")
+            for v in dice:
+                cv.add(die_chip(v, dice_hex(h.colour), dim=True))
+                cv.add(" ")
+    cv.newline()
+    if not columns(cv, [_room(h, room, marked, compact=True) for room in h.rooms], width):
+        for room in h.rooms:
+            cv.add_cell(_room(h, room, marked, compact=False))
+            cv.newline()
+    if h.waiting:
+        cv.add(" Waiting to be stored ", "italic")
+        for n in h.waiting:
+            cv.add(nectar_chip(n))
+            cv.add(" ")
+        cv.newline()
+    return cv
+
+
+def _room(h: HiveView, room: RoomView, marked: frozenset[int] | set[int], compact: bool) -> Canvas:
+    """One room on one line (``compact``: for a narrow column, without the note on what its
+    dice do at night)."""
+    cv = Canvas()
+    cv.line_target(room.id)
+    mark = room.index in marked
+    cv.add(Text("▶" if room.target else ("›" if mark else " "), style="bold"))
+    cv.add(Text(room.id, style=TARGET_STYLE if room.target else (MARK_STYLE if mark else "bold")))
+    cv.add(" ")
+    if room.honey:
+        cv.add(Text(" HONEY HONEY", style=HONEY_STYLE))
+    elif room.egg:
+        cv.add(Text("  (egg)    ", style=EGG_STYLE))
+    else:
+        for k in range(4):
+            if k:
+                cv.add(" ")
+            if k < len(room.nectar):
+                cv.add(nectar_chip(room.nectar[k]))
+            else:
+                cv.add("··", "dim")
+    if room.dice:
+        cv.add(" ")
+        for k, v in enumerate(room.dice):
+            if k and not compact:
+                cv.add(" ")
+            cv.add(die_chip(v, dice_hex(h.colour)))
+        if room.note and not compact:
+            cv.add(" " + room.note, "dim italic")
+    return cv
+
+
+def draw_bumblebot(b: BumblebotView, tv: TableView) -> Canvas:
+    cv = Canvas()
+    cv.add(seat_tag("Bumblebot", b.colour))
+    cv.add(" ")
+    cv.add(f" honey {b.honey}/{tv.target} ", HONEY_STYLE if b.honey else "bold")
+    cv.add(f" eggs {b.eggs}")
+    cv.newline()
+    cv.add(f" Dice {b.dice}: ", "dim")
+    _pool(cv, b.pool, b.colour, tv.rolled)
+    cv.newline()
+    cv.add(" Nectar ", "dim")
+    for n, k in b.nectar:
+        cv.add(nectar_chip(n))
+        cv.add(f"{k:<2}", "bold" if k else "dim")
+    cv.newline()
+    if b.card is not None:
+        icons = " + ".join({"pair": "Pair", "most": "Most of", "least": "Least of"}[i] for i in b.icons)
+        cv.add(f" Solo card {b.card}: ", "dim")
+        cv.add(icons, "bold")
+        cv.newline()
+        cv.add("  chart ", "dim")
+        for k, v in enumerate(b.chart):
+            if k == b.blocker_at:
+                cv.add(die_chip(v, BLOCKER_COLOUR, blocker=True))
+            else:
+                cv.add(f"{v} ")
+            cv.add(" ")
+        cv.add("· " + " ".join(b.actions), "dim")
+        cv.newline()
+    cv.add(f" Solo deck {b.deck} · discards {b.discard}", "dim")
+    cv.newline()
+    return cv
+
+
+def draw_seats(tv: TableView, seats: list[tuple[str, bool, str]], deciding: int | None, thinking: bool,
+               result: str | None) -> Canvas:
+    """Each seat's name (on its dice colour, with its dice mark), honey and cards, and who
+    decides."""
+    cv = Canvas()
+    for hive, (name, human, level) in zip(tv.hives, seats):
+        cv.add("▶ " if deciding == hive.seat else "  ", "bold")
+        cv.add(seat_tag(name, hive.colour))
+        if not human:
+            cv.add(f" {level}", "dim")
+        cv.add(f" honey {hive.honey}/{tv.target} · cards {hive.cards}")
+        cv.newline()
+    if tv.bumblebot is not None:
+        b = tv.bumblebot
+        cv.add("▶ " if deciding == -1 else "  ", "bold")
+        cv.add(seat_tag("Bumblebot", b.colour))
+        cv.add(f" honey {b.honey}/{tv.target}")  # its dice and eggs: in its own panel
+        cv.newline()
+    if result:
+        cv.add(result, "bold")
+        cv.newline()
+    elif thinking:
+        cv.add("Thinking…", "bold yellow")
+        cv.newline()
+    return cv
+
+
+def _flow(cv: Canvas, pieces: list[tuple[str, str]], width: int, indent: int) -> None:
+    """Words of styled ``pieces`` laid out in lines of at most ``width`` cells, the lines after
+    the first indented by ``indent`` cells."""
+    x = cv.x
+    for text, style in pieces:
+        for k, word in enumerate(text.split(" ")):
+            if not word:
+                continue
+            lead = " " if (k or text.startswith(" ")) and x > indent else ""
+            if x > indent and x + len(lead) + cell_len(word) > width:
+                cv.newline()
+                cv.add(" " * indent)
+                x, lead = indent, ""
+            cv.add(lead + word, style)
+            x += len(lead) + cell_len(word)
+    cv.newline()
+
+
+def draw_hand(tv: TableView, name: str, width: int = 44, hint: str = "") -> Canvas:
+    """The keyboard seat's Queen Bee cards, one paragraph each, or a note that they stay hidden
+    (wrapped to ``width``, so that the panel's height is known without a layout pass);
+    ``hint``: the key that shows them or goes back, after the heading."""
+    cv = Canvas()
+    if tv.hand is None:
+        cv.add("Queen Bee cards stay hidden until the hand-off.", "dim italic")
+        cv.newline()
+        return cv
+    heading = [(f"{name}'s Queen Bee cards", "bold")]
+    if len(tv.hives) > 1:
+        heading.append((" (secret)", "dim"))
+    if hint:
+        heading.append((f" · {hint}", "dim"))
+    _flow(cv, heading, width, 0)
+    if not tv.hand:
+        cv.add("  none yet — G draws one", "dim")
+        cv.newline()
+    for card in tv.hand:
+        cv.add("◆ ", "#f0b400")
+        _flow(cv, [(card.name + (f" ×{card.count}" if card.count > 1 else ""), "bold"),
+                   (f" ({card.phase})", "italic #8fb8ff" if card.phase == "day" else "italic #c0a0ff"),
+                   (" " + card.effect, "")], width, 2)
+    if tv.edition == "2014" and tv.deck_types:
+        _flow(cv, [("In this game: " + ", ".join(tv.deck_types), "dim")], width, 0)
+    return cv

@@ -1,0 +1,153 @@
+"""How fast the coach's hint appears, per game; and the fit of Hive's win chance.
+
+Usage::
+
+    python benchmarks/coach.py [--positions 6] [--seconds 1.5] [--games hive,waggle-dance,...]
+    python benchmarks/coach.py --calibrate-hive 60 [--depth 2]
+
+The first form times ``coach.hint`` with its default thinking time (1.5 s)
+at the strongest levels (Hive ``hard``, the others ``good``) on
+``--positions`` mid-game positions per game (seeded games played by the
+computer, cut at different points), and prints, per game, the median and
+the largest wall time from the call to the answer, the process CPU time,
+and what was done in that time (plies searched, or play-outs per move
+weighed). The target is a hint within 2 s.
+
+The second form plays ``N`` Hive games of the ``hard`` player searching
+``--depth`` plies against itself from seeded random four-ply openings,
+records the searcher's score at every position, and fits the scale of the
+logistic curve that turns a score into the side to move's chance to win
+(:data:`beegames.games.hive.coach.WIN_SCALE`) by maximum likelihood (a draw
+counts half a win).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from beegames.core import coach
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+
+#: per game: players, options, the level that plays the positions in, and the cut points (decisions)
+SETUPS: dict[str, tuple[int, dict[str, Any], str, tuple[int, ...]]] = {
+    "hive": (2, {}, "easy", (8, 16, 24, 32)),
+    "waggle-dance": (2, {}, "good", (10, 30, 50, 70)),
+    "honey-buzz": (2, {}, "good", (20, 60, 100, 140)),
+    "bee-lives": (1, {}, "good", (8, 20, 32, 44)),
+}
+
+
+def positions(game: str, count: int) -> list[Match]:
+    players, options, level, cuts = SETUPS[game]
+    engine = get_engine(game)
+    out: list[Match] = []
+    seed = 0
+    while len(out) < count:
+        seed += 1
+        cut = cuts[len(out) % len(cuts)]
+        m = Match.new(engine, options=options, seed=seed,
+                      seats=[SeatInfo(name=f"P{i + 1}", kind="computer", level=level) for i in range(players)])
+        made = 0
+        while not m.over and (made < cut or m.decision is None or len(m.legal_moves()) < 2):
+            if m.decision is None:
+                m.step()
+                continue
+            m.play(m.computer_move())
+            made += 1
+        if not m.over:
+            out.append(m)
+    return out
+
+
+def time_hints(games: list[str], count: int, seconds: float) -> None:
+    print(f"coach.hint, {seconds} s of thinking, {count} positions per game")
+    for game in games:
+        engine = get_engine(game)
+        walls, cpus, work = [], [], []
+        for m in positions(game, count):
+            w0, c0 = time.perf_counter(), time.process_time()
+            h = coach.hint(engine, m, seconds=seconds)
+            walls.append(time.perf_counter() - w0)
+            cpus.append(time.process_time() - c0)
+            if h.depth:
+                work.append(float(h.depth))
+            else:
+                work.append(statistics.mean(o.outlook.samples for o in h.options if o.outlook is not None)
+                            if any(o.outlook for o in h.options) else 0.0)
+        what = "plies searched" if game == "hive" else "play-outs per move weighed"
+        print(f"  {game:13s} wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s; "
+              f"CPU median {statistics.median(cpus):.2f} s; {what}: median {statistics.median(work):.1f}, "
+              f"min {min(work):.1f}")
+
+
+def calibrate_hive(games: int, depth: int) -> None:
+    from beegames.games.hive import ai
+    from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board
+    from beegames.games.hive.evaluation import MATE_BOUND
+    from beegames.games.hive.search import Searcher
+
+    samples: list[tuple[int, float]] = []  # (score for the side to move, its result: 1, 0.5 or 0)
+    results = {WHITE_WINS: 0, BLACK_WINS: 0, "draw": 0}
+    for g in range(games):
+        rng = random.Random(1000 + g)
+        board = Board("")
+        for _ in range(4):
+            board.play(*rng.choice(board.legal_moves()))
+        searchers = (Searcher(seed=g), Searcher(seed=g + 1))
+        seen: list[tuple[int, int]] = []
+        while board.status == IN_PROGRESS and board.ply < 160:
+            res = ai.analyse(board, "hard", rng, None, searchers[board.ply & 1], depth)
+            if abs(res.score) < MATE_BOUND:
+                seen.append((board.ply & 1, res.score))
+            board.play(*res.move)
+        if board.status in (WHITE_WINS, BLACK_WINS):
+            results[board.status] += 1
+            winner = 0 if board.status == WHITE_WINS else 1
+            samples += [(score, 1.0 if side == winner else 0.0) for side, score in seen]
+        else:
+            results["draw"] += 1
+            samples += [(score, 0.5) for _side, score in seen]
+        print(f"game {g}: {board.ply} plies, status {board.status}", flush=True)
+
+    def loglik(scale: float) -> float:
+        total = 0.0
+        for score, y in samples:
+            p = 1.0 / (1.0 + math.exp(-score / scale))
+            p = min(max(p, 1e-9), 1 - 1e-9)
+            total += y * math.log(p) + (1 - y) * math.log(1 - p)
+        return total
+
+    grid = [25 * k for k in range(2, 81)]
+    best = max(grid, key=loglik)
+    print(f"{games} games (white {results[WHITE_WINS]}, black {results[BLACK_WINS]}, draws {results['draw']}), "
+          f"{len(samples)} positions, depth {depth}: best scale {best} (log-likelihood {loglik(best):.1f}; "
+          f"250: {loglik(250):.1f})")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--positions", type=int, default=6)
+    ap.add_argument("--seconds", type=float, default=coach.HINT_SECONDS)
+    ap.add_argument("--games", default=",".join(SETUPS))
+    ap.add_argument("--calibrate-hive", type=int, default=0, metavar="GAMES")
+    ap.add_argument("--depth", type=int, default=2)
+    args = ap.parse_args()
+    if args.calibrate_hive:
+        calibrate_hive(args.calibrate_hive, args.depth)
+        return
+    time_hints(args.games.split(","), args.positions, args.seconds)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,196 @@
+"""The decisions in words (``decisions.py`` through ``view.py``): every legal
+move is offered once and nothing else, the numbers before a choice are the
+rules' own (read from the state the move leads to), refusals and losses are
+said, the warnings add up, and places are named as the map names them, in
+the log too."""
+
+import re
+
+from beegames.core.protocol import SeatInfo
+from beegames.games.bee_lives import view as blview
+from beegames.games.bee_lives.ai import make_player
+from beegames.games.bee_lives.models import (
+    RaidMove,
+    RequeenMove,
+    StarveMove,
+    StayMove,
+    WaxMove,
+)
+
+from .bl_helpers import E, at_turn, edit, put, started
+from .test_bl_texts import bad_texts
+
+COORDS = re.compile(r"\(-?\d+, ?-?\d+\)")
+
+
+def _games():
+    """Random and good games in every player count and solo mode (seeded)."""
+    configs = [(1, {}), (2, {}), (3, {}), (4, {}), (1, {"harder": True}),
+               (1, {"mode": "challenge", "challenge": "strong-leader"}),
+               (1, {"mode": "challenge", "challenge": "pacifist"}),
+               (1, {"mode": "scenario", "scenario": "haunted-hives"}),
+               (1, {"mode": "campaign", "campaign": "zombees"})]
+    for seed in range(2):
+        for n, opts in configs:
+            level = "good" if seed else "random"
+            yield n, seed, level, E.new_state(E.options_model().model_validate(opts),
+                                              [SeatInfo(name=f"P{i}") for i in range(n)], seed)
+
+
+def test_every_legal_move_is_offered_once_and_every_text_reads_well():
+    texts = []
+    for n, seed, level, s in _games():
+        players = [make_player(level, seed * 7 + i) for i in range(n)]
+        while not s.over:
+            d = E.decision(s)
+            if d is None:
+                s = E.step(s)
+                continue
+            dv = blview.decision_view(s, d.seat)
+            assert dv is not None and dv.kind == d.kind
+            assert blview.decision_view(s, (d.seat + 1) % n) is None or n == 1
+            legal = E.legal_moves(s)
+            entries = blview.walk(dv.entries)
+            if d.kind in blview.FORMS:
+                assert dv.entries[0].move in legal
+                for e in entries:
+                    if e.number is not None:
+                        assert e.number.low <= e.number.value <= e.number.high
+            else:
+                offered = [e.move for e in entries if e.move is not None and e.refused is None]
+                assert sorted(map(repr, offered)) == sorted(map(repr, legal)), d.kind
+            texts.append(dv.question)
+            texts += [e.label for e in entries] + [e.refused for e in entries if e.refused]
+            texts += [e.confirm for e in entries if e.confirm]
+            texts += [w.text for w in blview.warnings(s, d.seat)]
+            move = players[d.seat].choose(E, E.view(s, d.seat))
+            s = E.apply(s, move)
+        log = [str(line) for line in E.full_log(s)]
+        assert not [line for line in log if COORDS.search(line)], "the log names places by their map names"
+        texts += log
+    bad = bad_texts(texts)
+    assert bad == [], "\n".join(bad)
+
+
+def turn_state(queen: str = "prolific", **opts):
+    """A solo colony's turn in June, to change by hand."""
+    s = at_turn(edit(started(1, queens=[queen], **opts)), 0)
+    s.month = 4
+    return s
+
+
+def test_a_forms_numbers_stay_legal_whatever_is_asked():
+    s = turn_state()
+    tile = next(m for m in E.legal_moves(s) if m.kind == "forage")
+    s = E.apply(s, tile)
+    assert E.decision(s).kind == "collect"
+    f = s.forage
+    dv = blview.decision_view(s, 0, {"honey": 99, "pollen": 99, "water": 99})
+    take = dv.entries[0].move
+    assert take in E.legal_moves(s)
+    assert take.honey <= f.honey and take.pollen <= f.pollen
+    assert take.honey + take.pollen + take.water <= s.players[0].empty
+
+
+def test_a_requeen_that_breaks_strong_leader_says_so_and_a_stay_does_too():
+    s = turn_state(mode="challenge", challenge="strong-leader")
+    dv = blview.decision_view(s, 0)
+    requeen = next(e for e in dv.entries if e.key == "q")
+    assert requeen.group and all(isinstance(e.move, RequeenMove) for e in requeen.group)
+    assert all("Strong Leader" in e.confirm and "lost" in e.confirm for e in requeen.group)
+    defend = next(e for e in dv.entries if e.key == "d")
+    assert all(e.confirm is None for e in defend.group)
+    # a swarm: staying means a new queen, which breaks the challenge; leaving keeps it
+    from beegames.games.bee_lives.models import SwarmCtx
+
+    tile = put(s, "wilt", 1, 0)
+    s.wild[0].tile, s.wild[0].strength = tile, 2
+    s.swarm = SwarmCtx(seat=0, lost=2, honey_lost=0, spawned=0)
+    s.pending.kind = "swarm_stay"
+    dv = blview.decision_view(s, 0)
+    stay = next(e for e in dv.entries if e.move == StayMove(stay=True))
+    leave = next(e for e in dv.entries if e.move == StayMove(stay=False))
+    assert stay.confirm and "Strong Leader" in stay.confirm
+    assert leave.confirm is None and f"W{tile}" in leave.title
+
+
+def test_a_raid_that_breaks_pacifist_says_so():
+    s = turn_state(mode="challenge", challenge="pacifist")
+    tile = put(s, "wilt", 1, 0)
+    s.wild[0].tile, s.wild[0].strength = tile, 3
+    raids = [e for e in blview.walk(blview.decision_view(s, 0).entries) if isinstance(e.move, RaidMove)]
+    assert raids and all("Pacifist" in e.confirm for e in raids)
+
+
+def test_the_numbers_before_a_choice_are_the_rules():
+    from beegames.games.bee_lives.decisions import strength_odds
+
+    s = turn_state()
+    p = s.players[0]
+    p.workers = p.unassigned = 6
+    p.honey, p.comb = 6, 12
+    wax = next(e for e in blview.decision_view(s, 0).entries if e.key == "w")
+    two = next(e for e in wax.group if e.move == WaxMove(bees=2))
+    assert "4 honey, comb 12 -> 14" in two.detail  # Example J: 2 bees, 4 honey, 12 -> 14 cells
+    # raid dice: one die for up to 4 bees (strength 1-4), two for 5 (Example H) capped by the party;
+    # an aggressive queen adds 1 for every 2 bees
+    assert set(strength_odds(s, 0, 4)) == {1, 2, 3, 4}
+    p.queen = "aggressive"
+    assert set(strength_odds(s, 0, 4)) == {3, 4, 5, 6}
+    p.queen = "prolific"
+    five = strength_odds(s, 0, 5)
+    assert (min(five), max(five)) == (2, 5) and abs(sum(five.values()) - 1) < 1e-9
+    # 4 bees wipe out a strength-4 wild hive at once only on a 4: one roll in four
+    tile = put(s, "wilt", 1, 0)
+    s.wild[0].tile, s.wild[0].strength = tile, 4
+    four = next(e for e in blview.walk(blview.decision_view(s, 0).entries)
+                if isinstance(e.move, RaidMove) and e.move.bees == 4)
+    assert "1 die, strength 1-4; 25% to wipe it out at once" == four.detail
+
+
+def test_letting_bees_starve_is_asked_first():
+    s = turn_state()
+    s.pending.kind, s.pending.amount = "starve", 2
+    p = s.players[0]
+    p.workers, p.honey = 3, 0
+    dv = blview.decision_view(s, 0)
+    keep = next(e for e in dv.entries if e.move == StarveMove(tokens=2))
+    none = next(e for e in dv.entries if e.move == StarveMove(tokens=0))
+    assert keep.confirm is None and "-4 VP" in keep.detail
+    assert none.confirm and "starve" in none.confirm
+
+
+def test_the_warnings_say_feeding_swarming_and_disease():
+    s = turn_state()
+    s.month = 5
+    p = s.players[0]
+    p.workers, p.unassigned, p.honey = 6, 6, 1
+    texts = [w.text for w in blview.warnings(s, 0)]
+    assert any("need 3 honey and you have 1" in t and "4 bees would starve" in t and "could keep 1 bee" in t
+               for t in texts), texts
+    assert any(w.text.startswith("6 bees are more than your swarm threshold of 5") for w in blview.warnings(s, 0))
+    p.honey, p.pollen, p.water = 4, p.comb - 4, 0
+    assert any("comb is full" in w.text for w in blview.warnings(s, 0))
+    p.mite = p.mite_normal = 9
+    assert any(w.text.startswith("Disease -3") for w in blview.warnings(s, 0))
+    s.month = 8
+    assert any(w.text.startswith("Winter:") for w in blview.warnings(s, 0))
+
+
+def test_tiles_and_spaces_are_named_as_the_map_names_them():
+    s = turn_state()
+    hive = s.players[0].hive
+    names = {t.id: t.name for g in blview.map_groups(s) for t in g.tiles}
+    assert names[hive] == f"B{hive}"
+    dv = blview.decision_view(s, 0)
+    scout = next(e for e in dv.entries if e.key == "s")
+    assert all(re.fullmatch(r"Scout the space (east|west|north-east|north-west|south-east|south-west) of B\d+",
+                            e.title) for e in scout.group)
+
+
+def test_the_load_screen_summary_names_the_mode():
+    assert blview.setup_summary({"mode": "challenge", "challenge": "builder"}) == "Challenge: Builder"
+    assert blview.setup_summary({"mode": "campaign", "campaign": "wildfire"}) == "Campaign: Wildfire"
+    assert blview.setup_summary({}) == ""
+    assert blview.setup_summary({"years": "2", "harder": True}) == "2 years, harder"
+    assert E.setup_summary({"mode": "scenario", "scenario": "surrounded"}) == "Scenario: Surrounded"

@@ -1,0 +1,191 @@
+"""The coach's kernel (``core/coach.py``) on the toy dice game: hints and
+reviews from play-outs, time and effort, cancelling, refusals, and the
+match header's ``hints`` choice."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from beegames.core import coach
+from beegames.core.coach import Budget, Cancelled, CoachError
+from beegames.core.match import Match, MatchHeader, default_hints
+from beegames.core.protocol import SeatInfo
+from beegames.core.saves import load_save, to_document, write_save
+from beegames.games import get_engine
+
+SEATS = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="computer", level="random")]
+
+
+def pig_match(pig, moves: int = 6, secret: bool = False, seed: int = 3) -> Match:
+    """A toy game after ``moves`` random moves (and then on to the next
+    decision with a choice, unless the game ends first)."""
+    m = Match.new(pig, options={"target": 15, "secret": secret}, seats=SEATS, seed=seed)
+    player = pig.make_player("random", 1)
+    made = 0
+    while not m.over and (made < moves or len(m.legal_moves()) < 2):
+        m.play(player.choose(pig, pig.view(m.state, m.decision.seat)))
+        made += 1
+    return m
+
+
+def finished(pig, seed: int = 3) -> Match:
+    m = pig_match(pig, moves=10_000, seed=seed)
+    assert m.over
+    return m
+
+
+def test_a_hint_is_a_legal_move_with_a_reason_and_repeats_with_a_fixed_effort(pig):
+    m = pig_match(pig)
+    a = coach.hint(pig, m, seconds=None, effort=6, seed=2)
+    b = coach.hint(pig, m, seconds=None, effort=6, seed=2)
+    assert a.move in m.legal_moves() and a.seat == m.decision.seat
+    assert a.move_json == pig.move_to_json(a.move) and a.description == pig.describe_move(m.state, a.move)
+    assert a.reason and a.reason.count(".") <= 3
+    assert (a.move, a.reason, a.options) == (b.move, b.reason, b.options)
+    assert a.outlook is not None and a.outlook.measure == "score" and a.outlook.samples == 6
+    assert a.complete and a.moves_made == len(m.history)
+    # every move weighed, the hint first, each with its outlook
+    assert a.options[0].move == a.move and {o.move for o in a.options} == set(m.legal_moves())
+
+
+def test_the_hint_never_changes_the_match(pig):
+    m = pig_match(pig)
+    before = (m.state.model_dump(), list(m.history))
+    coach.hint(pig, m, seconds=None, effort=3)
+    assert (m.state.model_dump(), list(m.history)) == before
+
+
+def test_a_hint_for_another_seat_or_a_finished_game_is_refused(pig):
+    m = pig_match(pig)
+    other = 1 - m.decision.seat
+    with pytest.raises(CoachError, match="not seat"):
+        coach.hint(pig, m, seat=other, effort=1, seconds=None)
+    done = finished(pig)
+    with pytest.raises(CoachError, match="over"):
+        coach.hint(pig, done, effort=1, seconds=None)
+
+
+def test_hidden_things_the_generic_coach_cannot_sample_are_refused(pig):
+    m = pig_match(pig, secret=True)
+    with pytest.raises(CoachError, match="cannot sample"):
+        coach.hint(pig, m, effort=1, seconds=None)
+
+
+def test_cancelling_stops_a_hint(pig):
+    m = pig_match(pig)
+    calls = {"n": 0}
+
+    def cancel() -> bool:  # fires once the play-outs are under way
+        calls["n"] += 1
+        return calls["n"] > 5
+
+    with pytest.raises(Cancelled):
+        coach.hint(pig, m, seconds=None, effort=1000, cancel=cancel)
+    event = threading.Event()
+    event.set()
+    with pytest.raises(Cancelled):
+        coach.hint(pig, m, seconds=None, effort=1000, cancel=event)
+
+
+def test_a_budget_needs_a_limit_and_shares_its_time():
+    with pytest.raises(ValueError):
+        Budget(None)
+    now = [0.0]
+    budget = Budget(10.0, clock=lambda: now[0])
+    now[0] = 4.0
+    part = budget.share(3)
+    assert part.deadline == pytest.approx(6.0) and not part.expired()
+    now[0] = 6.0
+    assert part.expired() and part.stop() and not budget.expired()
+    with pytest.raises(TypeError):
+        Budget(1.0, cancel=42)
+
+
+def test_a_time_limit_is_honoured_between_play_outs(pig):
+    """No time at all: the hint still comes, from the player's choice, and
+    says the play-outs did not fit."""
+    m = pig_match(pig)
+    found = coach.hint(pig, m, seconds=0.0)
+    assert found.move in m.legal_moves()
+    assert not found.complete and "no time" in found.reason
+
+
+def test_a_review_lists_the_seats_worst_moves_largest_fall_first(pig):
+    m = finished(pig)
+    got = coach.review(m, 0, seconds=None, effort=4)
+    assert got.seat == 0 and got.complete and got.judged == got.moves > 0
+    assert len(got) <= 3
+    assert [it.difference for it in got] == sorted((it.difference for it in got), reverse=True)
+    for it in got:
+        entry = m.history[it.ply]
+        assert entry.seat == 0 and it.played.move_json == entry.move
+        assert it.computer.move != it.played.move and it.difference > 0
+        assert it.difference == pytest.approx(it.alternative.value - it.after.value)
+        assert it.text().startswith(f"Move {it.ply + 1}: played ")
+    again = coach.review(m, 0, seconds=None, effort=4)
+    assert [(it.ply, it.difference) for it in again] == [(it.ply, it.difference) for it in got]
+
+
+def test_a_review_needs_a_finished_game_and_a_seat(pig):
+    with pytest.raises(CoachError, match="not finished"):
+        coach.review(pig_match(pig), 0, effort=1, seconds=None)
+    with pytest.raises(CoachError, match="no seat 3"):
+        coach.review(finished(pig), 2, effort=1, seconds=None)
+
+
+def test_a_review_reports_progress_and_can_be_cancelled(pig):
+    m = finished(pig)
+    seen: list[tuple[int, int]] = []
+    coach.review(m, 1, seconds=None, effort=1, progress=lambda done, total: seen.append((done, total)))
+    assert seen and seen[-1][0] == seen[-1][1] and all(a <= b for a, b in seen)
+    calls = {"n": 0}
+
+    def cancel() -> bool:
+        calls["n"] += 1
+        return calls["n"] > 10
+
+    with pytest.raises(Cancelled):
+        coach.review(m, 0, seconds=None, effort=50, cancel=cancel)
+
+
+# -- the match header's choice ------------------------------------------------------------------
+def test_hints_are_on_with_at_most_one_human_and_off_between_humans():
+    hive = get_engine("hive")
+    assert Match.new(hive, seats=[SeatInfo(name="A"), SeatInfo(name="B", kind="computer")]).header.hints
+    assert not Match.new(hive, seats=[SeatInfo(name="A"), SeatInfo(name="B")]).header.hints
+    assert Match.new(hive, seats=[SeatInfo(name="A"), SeatInfo(name="B")], hints=True).header.hints
+    bl = get_engine("bee-lives")
+    assert Match.new(bl, seats=[SeatInfo(name="Solo")]).header.hints
+    assert default_hints([{"name": "a", "kind": "computer"}, {"name": "b", "kind": "computer"}])
+
+
+def test_the_save_records_the_choice_and_old_saves_default_from_the_seats(tmp_path):
+    hive = get_engine("hive")
+    m = Match.new(hive, seats=[SeatInfo(name="A"), SeatInfo(name="B")], hints=True)
+    path = write_save(m, tmp_path / "h.json")
+    assert load_save(path, get_engine).header.hints is True
+    doc = to_document(m).model_dump(mode="json")
+    del doc["hints"]  # a save written before the choice was recorded
+    import json
+
+    (tmp_path / "old.json").write_text(json.dumps(doc), encoding="utf-8")
+    assert load_save(tmp_path / "old.json", get_engine).header.hints is False  # two humans
+    header = MatchHeader(game="hive", options={}, seats=[SeatInfo(name="A"), SeatInfo(name="B", kind="computer")],
+                         seed=1)
+    assert header.hints and coach.hints_allowed(Match(hive, header))
+
+
+def test_a_screen_is_told_when_a_hint_or_a_review_may_be_asked(pig):
+    m = pig_match(pig)
+    assert m.header.hints  # one human at the table
+    if not m.header.seats[m.decision.seat].is_human:
+        assert coach.why_no_hint(m) == "The computer is deciding now."
+    else:
+        assert coach.why_no_hint(m) is None
+    assert coach.why_no_review(m) == "The review comes at the end of the game."
+    done = finished(pig)
+    assert coach.why_no_hint(done).startswith("The game is over") and coach.why_no_review(done) is None
+    done.header.hints = False
+    assert coach.why_no_hint(done).startswith("Hints are off")

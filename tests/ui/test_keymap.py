@@ -1,0 +1,135 @@
+"""The player's keymap (issue 18, point 16): ``keymap.toml`` in the settings
+folder gives binding ids other keys, through Textual's keymap support. A
+remapped key works (on the menu, in a game, in a replay of every game) and
+the old key no longer does; a bad file is reported in one line and never
+stops the app."""
+
+import pytest
+
+from beegames import cli
+from beegames.core import saves
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+from beegames.ui.keymap import binding_ids, read_keymap, valid_key
+from beegames.ui.screens.load import LoadScreen
+from beegames.ui.screens.menu import MainMenuScreen
+
+from .helpers import game_screen, settle
+from .test_replays import GAMES, played
+
+SIZES = [(80, 24), (160, 50)]
+
+
+def messages(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_remapped_keys_work_on_the_menu_in_a_game_and_in_every_replay(tmp_path, size):
+    (tmp_path / "keymap.toml").write_text('[menu]\nload = "o"\n\n[game]\nundo = "ctrl+u"\n\n'
+                                          '[replay]\nforward = "full_stop"\n"back" = ["comma"]\n')
+    for game_id in GAMES:
+        match = played(game_id, 6, [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level="random")])
+        saves.write_save(match, tmp_path / f"{game_id}.json")
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        assert not messages(app)  # a good file says nothing
+        await pilot.press("l")  # the old key no longer opens the Load screen
+        await settle(pilot)
+        assert isinstance(app.screen, MainMenuScreen)
+        await pilot.press("o")
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        load = app.screen
+        for row in range(len(GAMES)):
+            load.query_one("#saves").move_cursor(row=row)
+            await settle(pilot)
+            await pilot.press("r")
+            await settle(pilot)
+            replay = game_screen(app).replay
+            assert replay is not None and replay.index == 0
+            await pilot.press("full_stop", "full_stop")
+            await settle(pilot)
+            await pilot.press("comma")
+            await settle(pilot)
+            assert replay.index == 1, load.summaries[row].game
+            await pilot.press("right")  # replaced by the keymap
+            await settle(pilot)
+            assert replay.index == 1
+            await pilot.press("escape")
+            await settle(pilot)
+            assert app.screen is load
+        # in a game: ctrl+u takes a move back, ctrl+z no longer does
+        await pilot.press("escape")
+        await settle(pilot)
+        app.open_match(Match.new(get_engine("hive"), seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=1))
+        await settle(pilot)
+        game = game_screen(app)
+        game.submit(game.match.legal_moves()[0])
+        await settle(pilot)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert len(game.match.history) == 1
+        await pilot.press("ctrl+u")
+        await settle(pilot)
+        assert len(game.match.history) == 0
+
+
+BAD_FILES = {
+    "not TOML": ("[game\nundo = ctrl+u", "not valid TOML"),
+    "not text": (b"\xff\xfe\x00junk", "not text"),
+    "a number": ("[game]\nundo = 5\n", "game.undo needs keys in quotes"),
+    "no key": ('[game]\nundo = ""\n', "is not a key name"),
+    "odd key": ('[game]\nundo = "ctrl+"\n', "is not a key name"),
+    "an escape": ('[game]\nundo = "\\u001b[2J"\n', "is not a key name"),
+    "unknown id": ('[gmae]\nundo = "u"\n', "no key binding has the id gmae.undo"),
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_bad_keymap_is_reported_in_one_line_and_the_app_goes_on(tmp_path, size):
+    # every kind of bad file at 80x24; at 160x50 (where the message has room) two of them
+    cases = BAD_FILES if size == (80, 24) else {k: BAD_FILES[k] for k in ("not TOML", "unknown id")}
+    for case, (content, said) in cases.items():
+        folder = tmp_path / case.replace(" ", "-") / str(size[0])
+        folder.mkdir(parents=True)
+        path = folder / "keymap.toml"
+        path.write_bytes(content if isinstance(content, bytes) else content.encode())
+        app = make_app(saves_dir=folder)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, MainMenuScreen)
+            told = messages(app)
+            assert len(told) == 1 and said in told[0] and "\n" not in told[0], (case, told)
+            assert "\x1b" not in told[0]
+            await pilot.press("l")  # the default keys still work
+            await settle(pilot)
+            assert isinstance(app.screen, LoadScreen), case
+
+
+def test_the_keymap_is_read_entry_by_entry(tmp_path):
+    assert read_keymap(tmp_path) == ({}, [])  # no file: nothing to say
+    (tmp_path / "keymap.toml").write_text('"game.undo" = "ctrl+u, u"\n[replay]\nseat = 7\nback = "comma"\n')
+    keymap, problems = read_keymap(tmp_path)
+    assert keymap == {"game.undo": "ctrl+u,u", "replay.back": "comma"}
+    assert problems == ['keymap.toml: replay.seat needs keys in quotes, such as "ctrl+u"']
+    (tmp_path / "keymap.toml").unlink()
+    (tmp_path / "keymap.toml").mkdir()  # a folder where the file should be
+    keymap, problems = read_keymap(tmp_path)
+    assert keymap == {} and len(problems) == 1 and "folder" in problems[0]
+    assert all(valid_key(k) for k in ("u", "?", "ctrl+u", "shift+left", "f5", "comma", "left_square_bracket"))
+    assert not any(valid_key(k) for k in ("", "ctrl+", "hyperdrive+x", "two words", "\x1b", "nokey"))
+
+
+def test_beegames_keymap_lists_every_binding_id(tmp_path, capsys):
+    assert cli.main(["--saves-dir", str(tmp_path), "keymap"]) == 0
+    out = capsys.readouterr().out
+    assert str(tmp_path / "keymap.toml") in out
+    ids = binding_ids()
+    assert {"game.undo", "replay.back", "replay.seat", "menu.load", "wd.cards", "hive.pass", "bl.map",
+            "hb.rotate"} <= set(ids)
+    for binding_id, (keys, _what) in ids.items():
+        assert f"{binding_id} " in out and keys in out
