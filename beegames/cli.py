@@ -392,7 +392,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
     outcome = sentence_end(result.summary) if result is not None else "in progress"
     players = ", ".join(s.name + ("" if s.is_human else " (computer)") for s in match.header.seats)
     status = "ok" if match.unreplayed is None else "ok, not fully replayed"
-    print(printable(f"{status}: {match.engine.title}; players {players}; {plural(len(match.history), 'move')}; {outcome}"))
+    moves = plural(len(match.history), "move")
+    print(printable(f"{status}: {match.engine.title}; players {players}; {moves}; {outcome}"))
     if match.unreplayed is not None:
         print(printable(f"  {match.unreplayed}"))
     return 0

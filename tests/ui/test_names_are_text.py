@@ -9,6 +9,7 @@ be on screen exactly as typed.
 """
 
 import asyncio
+import os
 import random
 import tempfile
 from functools import cache
@@ -165,9 +166,13 @@ def run_scenario(game_id: str, name: str) -> None:
         asyncio.run(scenario(game_id, name, Path(tmp)))
 
 
-#: A few examples per game (each walks every screen); no shrinking, which
-#: would replay the whole walk many times.
-SETTINGS = settings(max_examples=1, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.generate],
+#: One walk per game (each walks every screen, a few seconds): the explicit
+#: example, a name built from the pieces above. The generated names are walked
+#: only where BEEGAMES_NAME_WALKS asks for more (``=10``: ten generated names a
+#: game); no shrinking, which would replay the whole walk many times.
+_WALKS = int(os.environ.get("BEEGAMES_NAME_WALKS", "0"))
+SETTINGS = settings(max_examples=max(1, _WALKS), deadline=None, derandomize=True,
+                    phases=[Phase.explicit, Phase.generate] if _WALKS else [Phase.explicit],
                     suppress_health_check=[HealthCheck.too_slow])
 
 

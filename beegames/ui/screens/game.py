@@ -28,13 +28,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList
+from textual.widgets import Header, Input, OptionList
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from ...core.errors import IllegalMove
 from ...core.match import Match, SeatView
 from ..rules_text import rules_for
+from ..widgets.footer import Footer
 from ..widgets.panels import GameLog, PlayerPanel
 
 if TYPE_CHECKING:

@@ -19,13 +19,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Header, Static
+from textual.widgets import Button, DataTable, Header, Static
 from textual.worker import get_current_worker
 
 from ...core.saves import SaveSummary, list_saves
 from ...core.text import printable
 from ...core.words import plural
 from ...games import TITLES
+from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
     from ..app import BeegamesApp

@@ -19,7 +19,9 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Button, Header, Static
+
+from ..widgets.footer import Footer
 
 if TYPE_CHECKING:
     from ..app import BeegamesApp

@@ -31,7 +31,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Button, Header, Input, Label, Select, Static
 
 from ...core.match import Match
 from ...core.protocol import Engine, SeatInfo
@@ -39,6 +39,7 @@ from ...core.text import NO_CONTROLS, clean_name
 from ...games import TITLES, available_games, get_engine, known_games
 from ..settings import remember_game, remembered_game
 from ..widgets.checkbox import Checkbox
+from ..widgets.footer import Footer
 
 if typing.TYPE_CHECKING:
     from ..app import BeegamesApp

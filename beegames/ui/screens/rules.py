@@ -7,10 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Markdown, OptionList
+from textual.widgets import Header, Markdown, OptionList
 
 from ...games import TITLES, known_games
 from ..rules_text import rules_for, rules_summary
+from ..widgets.footer import Footer
 
 
 class RulesScreen(Screen[None]):

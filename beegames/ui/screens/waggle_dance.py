@@ -31,12 +31,13 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
 from ..widgets.choices import Choice, ChoiceList
 from ..widgets.dice import DiceRow, DieView, die_chip
+from ..widgets.footer import Footer
 from ..widgets.panels import GameLog
 from ..widgets.waggle_dance.hives import NOT_ROLLED, draw_bumblebot, draw_hand, draw_hive, draw_seats
 from ..widgets.waggle_dance.log import TailLog
