@@ -142,7 +142,7 @@ def bound(games: int) -> None:
     from beegames.games.bee_lives.flow import clone
     from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, play_out
 
-    quiet = Knobs(monthly_samples=0)
+    quiet = Knobs().playout()
 
     class Clairvoyant(PlannerPlayer):
         real = None
@@ -160,7 +160,7 @@ def bound(games: int) -> None:
 
     scores = []
     for g in range(games):
-        bot = Clairvoyant(g, Knobs(monthly_samples=1, lookahead_from=1))
+        bot = Clairvoyant(g, Knobs(monthly_samples=1, lookahead_from=1, search_samples=0))
         state = ENGINE.new_state(BeeLivesOptions(), [SeatInfo(name="A")], 5000 + g)
         while not state.over:
             d = ENGINE.decision(state)

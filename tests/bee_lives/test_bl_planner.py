@@ -1,12 +1,13 @@
 """The planner behind ``good`` in a one-year basic solo game: its monthly plans,
-what it takes from a tile, its lookahead copies, and where it is used."""
+what it takes from a tile, its lookahead copies, its search, and where it is used."""
 
 from beegames.core.protocol import SeatInfo
 from beegames.games.bee_lives.ai import HeuristicPlayer, make_player
 from beegames.games.bee_lives.colony import threshold
-from beegames.games.bee_lives.models import CollectMove, ForageMove
+from beegames.games.bee_lives.common import spawn_wild
+from beegames.games.bee_lives.models import CollectMove, ForageMove, PressMove, Raid, RaidMove
 from beegames.games.bee_lives.options import BeeLivesOptions
-from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, determinized
+from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, determinized, level_after_gain
 
 from .bl_helpers import E, at_turn, edit, put, started
 
@@ -121,3 +122,72 @@ def test_the_lookahead_fixes_one_of_the_months_variants_from_its_own_copies():
     move = bot.choose(E, view)
     assert move in E.legal_moves(view) and view == before
     assert bot.fixed[(view.year, 6)] in options
+
+
+def test_a_wild_hive_it_can_beat_is_raided_even_with_the_bees_the_plan_meant_to_forage_with():
+    # a resting queen plans a full comb; the two free bees could forage for it, but the small
+    # wild hive beside the hive is 2 VP and honey for the comb: raid it first
+    s = solo_turn(month=5, queen="aggressive", workers=2, honey=3, pollen=2, paused=True)
+    spawn_wild(s, 1, 2, "test")
+    bot = PlannerPlayer(1, Knobs().playout())
+    assert bot.make_plan(s, 0).mode == "token"
+    move = bot.choose(E, E.view(s, 0))
+    assert isinstance(move, RaidMove) and move.target == "w0"
+
+
+def test_in_the_fall_a_raid_counts_the_disease_its_honey_brings_before_risking_the_last_bees():
+    # the mite sits on the last space of level 0: the raid's honey lifts it to level 1, and a
+    # level-1 winter kills three bees; four see the spring with one, three lost in a raid do not
+    s = solo_turn(month=9, queen="aggressive", workers=4, honey=5, mite=2, mite_normal=2)
+    p = s.players[0]
+    assert level_after_gain(p) == 1
+    bot = PlannerPlayer(1, Knobs().playout())
+    assert bot.last_bees(p, 1, 9) >= bot.knobs.survive
+    assert bot.last_bees(p, 0, 9) == 0
+
+
+def test_a_swarm_plan_fills_the_comb_with_pollen_and_water_once_the_honey_is_in():
+    # the plan wants one more honey; a tile with pollen only still fills the last cell
+    s = solo_turn(month=5, workers=3, honey=4, pollen=4, water=1, paused=True)
+    bot = PlannerPlayer(1)
+    plan = bot.make_plan(s, 0)
+    assert plan.mode == "token" and bot.needs(s.players[0], plan) == (1, 0, 0)
+    assert bot.take_for(s.players[0], plan, (0, 3, 0))[0] == (0, 1, 0)  # a full comb swarms next month
+    assert bot.take_for(s.players[0], plan, (2, 3, 0))[0] == (1, 0, 0)
+
+
+def test_in_spring_a_sleeping_wild_hive_left_weak_is_finished_next_month_not_with_a_sacrifice():
+    def pressed(month):
+        s = solo_turn(month=month, queen="aggressive", workers=5)
+        spawn_wild(s, 1, 2, "test")
+        s.raid = Raid(attacker=0, target="w0", initial=2, party=2, dice=[1], reduced=2)
+        return PlannerPlayer(1).k_press(s, 0, [PressMove(bees=0), PressMove(bees=2)]).bees
+
+    assert pressed(2) == 0  # wild hives sleep through the first spring
+    assert pressed(7) == 2  # awake, it would forage, grow and raid before next month
+
+
+def test_the_search_weighs_a_turns_best_few_actions_on_copies_and_plays_a_legal_one():
+    s = solo_turn(month=6, workers=4, honey=3, pollen=2)
+    spawn_wild(s, 1, 2, "test")
+    s.phase = "action"
+    view = E.view(s, 0)
+    before = view.model_copy(deep=True)
+    bot = PlannerPlayer(2, Knobs(monthly_samples=0, search_samples=2))
+    moves = E.legal_moves(view)
+    first = bot.k_turn(view, 0, moves)
+    options = bot.search_options(view, 0, moves, first)
+    assert options[0] == first and len(options) > 2 and all(m in moves for m in options)
+    assert any(isinstance(m, RaidMove) and m.target == "w0" for m in options)  # a raid on the wild hive too
+    assert bot.search(view, 0, options, first) in options
+    assert bot.choose(E, view) in moves and view == before
+
+
+def test_players_inside_play_outs_neither_look_ahead_nor_search():
+    from beegames.games.bee_lives.coach import BeeLivesCoach
+
+    quiet = Knobs().playout()
+    assert quiet.monthly_samples == 0 and quiet.search_samples == 0
+    assert Knobs().search_samples > 0  # the good player itself searches
+    rollout = BeeLivesCoach().rollout_player(E, 1)
+    assert rollout.basic.knobs == quiet  # the hint's play-outs stay quick

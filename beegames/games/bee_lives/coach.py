@@ -12,14 +12,13 @@ one-year basic solo game its planner's plan (the comb it wants at the next
 Egg phase and why: brood, a swarm, a resting queen, the harvest, the last
 month), elsewhere the heuristic player's intent for the month (fill the
 comb to swarm, grow, build, harvest). The play-outs are played by the same
-player without the planner's own monthly lookahead (play-outs inside
-play-outs would not fit the time).
+player without the planner's own monthly lookahead and decision search
+(play-outs inside play-outs would not fit the time).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from ...core.coach import PlayoutCoach
@@ -73,7 +72,7 @@ class BeeLivesCoach(PlayoutCoach):
         from .ai_modes import ModePlayer
         from .planner import Knobs, PlannerPlayer
 
-        quick = PlannerPlayer(seed, replace(Knobs(), monthly_samples=0))
+        quick = PlannerPlayer(seed, Knobs().playout())
         return ModePlayer(HeuristicPlayer(seed, STYLES["good"]), basic=quick)
 
     def words(self, engine: Engine[Any, Any], view: Any, seat: int, move: Any, player: Any) -> str:

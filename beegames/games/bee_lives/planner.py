@@ -32,7 +32,16 @@ that adds most to what the hive already reaches.
 (on determinized copies of its view: the hidden deck order shuffled and the
 dice drawn with its own generator) for each variant of the month (a mode,
 and whether to raid wild hives now), and keeps the one with the best mean
-score. The figures behind the knobs are in ``docs/bee-lives-reconstructions.md``.
+score. ``search_samples > 0`` adds a search inside the month: from
+``search_from`` on, at each of its own decisions (a turn's action, what to
+take from a forage, the honey to give up to a raid, the swarm's stay and
+queen) the player plays the year out ``search_samples`` times after each of
+a few choices (for a turn: the plan's ``search_width`` best actions and the
+best raid on each wild hive; elsewhere the plan's choice and the few answers
+that differ most) on the same determinized copies, with itself, without
+lookahead or search, in the seat, and keeps the best mean (a play-out whose
+colony dies counts ``death`` less). The figures behind the knobs are in
+``docs/bee-lives-reconstructions.md``.
 
 Like every player, it sees only ``engine.view(state, seat)``.
 """
@@ -46,7 +55,7 @@ from typing import Any
 from ...core.rng import RngState
 from . import actions
 from .ai import STYLES, HeuristicPlayer, dice_dist, survivors, swarm_vp
-from .colony import card, level, pool_size, season_of, supply, threshold
+from .colony import card, level, pool_size, season_of, supply, threshold, wild_active
 from .common import can_spawn_near
 from .data import game_data
 from .map import distance, geometry, hive_tiles, tiles_within
@@ -92,6 +101,8 @@ class Knobs:
     pollen: float = 0.9
     water: float = 0.8
     spare_honey: float = 0.35
+    #: the same for water beyond the plan, as a share of spare honey's
+    spare_water: float = 0.8
     #: a disease space, and how much more it weighs from the harvest on
     disease: float = 0.35
     disease_late: float = 0.6
@@ -121,6 +132,21 @@ class Knobs:
     keep_crowd: float = 1.0
     #: rollouts per mode at the start of each month (0: none)
     monthly_samples: int = 6
+    #: the search: from this month on, a decision's few best choices are played out this many
+    #: times each and the best mean kept (0: none); how many choices of a turn are weighed
+    search_from: int = 4
+    search_samples: int = 16
+    search_width: int = 4
+    #: a play-out in which the colony dies counts this much less (only a living colony can win)
+    death: float = 20.0
+    #: a wild hive left this weak in the spring sleep (up to this month) is finished next month
+    finish_later: int = 2
+    finish_later_until: int = 3
+
+    def playout(self) -> Knobs:
+        """The same numbers for a player inside a play-out: no lookahead and no
+        search of its own (play-outs inside play-outs would not fit the time)."""
+        return replace(self, monthly_samples=0, search_samples=0)
 
 
 @dataclass
@@ -165,7 +191,75 @@ class PlannerPlayer(HeuristicPlayer):
         move = handler(s, seat, moves) if handler is not None else None
         if move is None or move not in moves:
             move = moves[0]
+        k = self.knobs
+        if k.search_samples > 0 and s.n == 1 and k.search_from <= s.month <= 9 and pend.kind in SEARCHED:
+            options = self.search_options(s, seat, moves, move)
+            if len(options) > 1:
+                move = self.search(s, seat, options, move)
         return move
+
+    # -- the search ------------------------------------------------------------------------
+    def search_options(self, s: BeeLivesState, seat: int, moves: list[Any], chosen: Any) -> list[Any]:
+        """The choices worth playing out: for a turn, the best few by the plan's
+        values and the best raid on each wild hive; for the other decisions, a
+        few of the legal answers."""
+        kind = s.pending.kind if s.pending is not None else ""
+        out: list[Any] = [chosen]
+        if kind == "turn":
+            p = s.players[seat]
+            plan = self.make_plan(s, seat)
+            scored = [(self.value(s, seat, p, m, plan), i, m) for i, m in enumerate(self.candidates(s, seat, p, plan))]
+            scored.sort(key=lambda x: (-x[0], x[1]))
+            out += [m for v, _i, m in scored[:self.knobs.search_width] if v > -19.0]
+            raids: dict[str, tuple[float, Any]] = {}
+            for _v, _i, m in scored:
+                if isinstance(m, RaidMove) and m.target[0] == "w":
+                    kv = self.kill_value(s, seat, p, m, plan)
+                    if m.target not in raids or kv > raids[m.target][0]:
+                        raids[m.target] = (kv, m)
+            out += [m for _kv, m in raids.values()]
+        elif kind == "collect":
+            f = s.forage
+            assert f is not None
+            room = s.players[seat].empty
+            takes = {(min(f.honey, room), min(f.pollen, room - min(f.honey, room)), 0),
+                     (min(f.honey, room - min(f.pollen, room)), min(f.pollen, room), 0),
+                     (min(f.honey, room), 0, 0), (0, min(f.pollen, room), 0)}
+            out += [CollectMove(honey=h, pollen=po, water=w) for h, po, w in sorted(takes)]
+        elif kind == "honey":
+            amounts = [m.amount for m in moves]
+            out += [m for m in moves if m.amount in (min(amounts), max(amounts))]
+        else:
+            out += moves
+        seen: list[Any] = []
+        for m in out:
+            if m not in seen and m in moves:
+                seen.append(m)
+        return seen
+
+    def search(self, s: BeeLivesState, seat: int, options: list[Any], chosen: Any) -> Any:
+        """Play each option out on the same determinized copies of the view (the
+        rest of the year by the plan alone); the best mean score, the plan's own
+        choice on a tie."""
+        from .flow import apply_move
+
+        k = self.knobs
+        quiet = k.playout()
+        seeds = [self.rnd.randrange(1 << 30) for _ in range(k.search_samples)]
+        best: tuple[float, Any] = (-1e9, chosen)
+        for m in options:
+            total = 0.0
+            for sd in seeds:
+                bot = PlannerPlayer(sd, quiet)
+                bot.fixed = dict(self.fixed)
+                sim = determinized(s, sd)
+                apply_move(sim, m)
+                total += play_out(sim, seat, bot, k.death)
+            if m == chosen:
+                total += 1e-6
+            if total > best[0]:
+                best = (total, m)
+        return best[1]
 
     # -- the plan ------------------------------------------------------------------------
     def feed_need(self, s: BeeLivesState, p: Player, workers: int | None = None) -> int:
@@ -288,7 +382,6 @@ class PlannerPlayer(HeuristicPlayer):
                 and s.n == 1:
             self.fixed[key] = self.lookahead(s, seat)
         plan = self.make_plan(s, seat)
-        self._spare = p.unassigned - self.reserved(s, seat, p, plan)
         self._scout_want = self.scout_want(s, p)
         best: tuple[float, Any] = (-1e9, None)
         for m in self.candidates(s, seat, p, plan):
@@ -332,42 +425,11 @@ class PlannerPlayer(HeuristicPlayer):
         cost = 2 * wax_left
         return (max(0, plan.honey + cost - p.honey), max(0, plan.pollen - p.pollen), max(0, plan.water - p.water))
 
-    def reserved(self, s: BeeLivesState, seat: int, p: Player, plan: Plan) -> int:
-        """Bees the plan still needs this month: forages for its resources,
-        cooling and wax."""
-        nh, npl, nw = self.needs(p, plan)
-        bees = 0
-        if plan.cool and not p.cooled:
-            bees += actions.cool_cost(s, seat)[0]
-        bees += max(0, plan.wax - p.assigned["wax"])
-        room = p.empty
-        tiles = []
-        for t, b in actions.forage_targets(s, seat):
-            y = actions.tile_yield(s, t)
-            tiles.append((b, y))
-        def gain(item: tuple[int, tuple[int, int, int]], nh: int, npl: int, nw: int) -> float:
-            b, y = item
-            return (min(y[0], nh) + min(y[1], npl) + min(y[2], nw)) / b
-
-        while (nh > 0 or npl > 0 or nw > 0) and room > 0 and tiles:
-            best = max(tiles, key=lambda item: gain(item, nh, npl, nw))
-            if gain(best, nh, npl, nw) <= 0:
-                break
-            tiles.remove(best)
-            b, y = best
-            bees += b
-            th, tp, tw = min(y[0], nh), min(y[1], npl), min(y[2], nw)
-            nh, npl, nw = nh - th, npl - tp, nw - tw
-            room -= th + tp + tw
-        return bees
-
     def value(self, s: BeeLivesState, seat: int, p: Player, m: Any, plan: Plan) -> float:
         if isinstance(m, RaidMove) and m.target[0] == "w":
             var = self.fixed.get((s.year, s.month))
             if var is not None and not var.kill:
                 return -20.0
-            if m.bees > max(self._spare, 0):
-                return -3.0 - m.bees
         if isinstance(m, ForageMove):
             return self.forage_value(s, seat, p, m, plan)
         if isinstance(m, RaidMove):
@@ -407,10 +469,18 @@ class PlannerPlayer(HeuristicPlayer):
         po = min(offer[1], npl, room - h)
         w = min(offer[2], nw, room - h - po)
         value = h * k.honey + po * k.pollen + w * k.water
-        spare = min(offer[0] - h, room - h - po - w)
-        if spare > 0 and plan.mode in ("token", "final"):
-            value += spare * k.spare_honey
+        if plan.mode in ("token", "final"):
+            # every cell counts toward a full comb: honey beyond the plan first, then (for a
+            # swarm) pollen and water
+            spare = min(offer[0] - h, room - h - po - w)
             h += spare
+            value += spare * k.spare_honey
+            if plan.mode == "token":
+                more = min(offer[1] - po, room - h - po - w)
+                po += more
+                more_w = min(offer[2] - w, room - h - po - w)
+                w += more_w
+                value += (more + k.spare_water * more_w) * k.spare_honey
         return (h, po, w), value
 
     def forage_value(self, s: BeeLivesState, seat: int, p: Player, m: ForageMove, plan: Plan) -> float:
@@ -423,9 +493,7 @@ class PlannerPlayer(HeuristicPlayer):
         dis = 0.0 if p.upright else self.disease_worth(s, p)
         if s.month >= 9 and not p.upright:
             left = p.unassigned - bees  # bees still free to clean it back
-            track = game_data().board.disease.track_a
-            now = level(p)
-            after = track[min(len(track) - 1, p.mite_normal + (0 if p.side == "B" and p.mite % 2 == 0 else 1))]
+            now, after = level(p), level_after_gain(p)
             if after > now and left <= 0 and survivors(p.workers, p.honey + h, after) < 1 \
                     <= survivors(p.workers, p.honey + h, now):
                 dis += k.survive
@@ -493,11 +561,13 @@ class PlannerPlayer(HeuristicPlayer):
         return value - x * k.bee_cost
 
     def last_bees(self, p: Player, lost: int, month: int = 1) -> float:
-        """The extra cost of losing the colony's last bees (late in the year:
-        of leaving none to see the spring)."""
+        """The extra cost of losing the colony's last bees in a raid on a wild
+        hive (late in the year: of leaving none to see the spring, counting the
+        disease the stolen honey brings)."""
         left = p.workers - lost
         cost = 4.0 if left <= 0 else 1.0 if left == 1 else 0.0
-        if month >= 8 and survivors(p.workers, p.honey + 3, level(p)) >= 1 > survivors(left, p.honey + 3, level(p)):
+        if month >= 8 and survivors(p.workers, p.honey + 3, level(p)) >= 1 \
+                > survivors(left, p.honey + 3, level_after_gain(p)):
             cost += self.knobs.survive
         return cost
 
@@ -596,6 +666,9 @@ class PlannerPlayer(HeuristicPlayer):
         assert r is not None
         w = s.wild[int(r.target[1:])]
         p = s.players[seat]
+        k = self.knobs
+        if s.month <= k.finish_later_until and not wild_active(s) and w.strength <= k.finish_later:
+            return PressMove(bees=0)  # asleep till summer: a raid next month finishes it without a loss
         if w.strength <= r.party:
             cost = w.strength * self.knobs.bee_loss + self.last_bees(p, w.strength, s.month)
             gain = game_data().rules.vp.wild_removed + min(w.strength + r.reduced, p.empty) * 0.4 + self.knobs.threat
@@ -635,16 +708,24 @@ class PlannerPlayer(HeuristicPlayer):
             return options[0] if options else Variant(self.default_mode(s, s.players[seat]), True)
         seeds = [self.rnd.randrange(1 << 30) for _ in range(self.knobs.monthly_samples)]
         best: tuple[float, Variant] = (-1e9, options[0])
-        quiet = replace(self.knobs, monthly_samples=0)
+        quiet = self.knobs.playout()
         for var in options:
             total = 0.0
             for sd in seeds:
                 bot = PlannerPlayer(sd, quiet)
                 bot.fixed[(s.year, s.month)] = var
-                total += play_out(determinized(s, sd), seat, bot)
+                total += play_out(determinized(s, sd), seat, bot, self.knobs.death)
             if total > best[0]:
                 best = (total, var)
         return best[1]
+
+
+def level_after_gain(p: Player) -> int:
+    """The disease level after the colony's next disease gain (an upright mite takes it)."""
+    if p.upright:
+        return level(p)
+    track = game_data().board.disease.track_a
+    return track[min(len(track) - 1, p.mite_normal + (0 if p.side == "B" and p.mite % 2 == 0 else 1))]
 
 
 @dataclass(frozen=True)
@@ -667,9 +748,10 @@ def determinized(s: BeeLivesState, seed: int) -> BeeLivesState:
     return sim
 
 
-def play_out(s: BeeLivesState, seat: int, bot: PlannerPlayer) -> float:
+def play_out(s: BeeLivesState, seat: int, bot: PlannerPlayer, death: float = 0.0) -> float:
     """Finish a game with ``bot`` in every seat (the state is a private
-    copy: it is changed in place); the seat's final score."""
+    copy: it is changed in place); the seat's final score, ``death`` less if
+    its colony died out."""
     from .flow import apply_move, legal_moves, run_step
 
     for _ in range(20000):
@@ -687,7 +769,10 @@ def play_out(s: BeeLivesState, seat: int, bot: PlannerPlayer) -> float:
             move = bot.choose_from(s, pend.seat, legal_moves(s))
         apply_move(s, move)
     p = s.players[seat]
-    return float(p.vp)
+    return float(p.vp) - (death if p.workers <= 0 else 0.0)
 
+
+#: the decisions the search weighs
+SEARCHED = frozenset({"turn", "collect", "honey", "swarm_queen", "swarm_stay"})
 
 __all__ = ["Knobs", "PlannerPlayer", "Variant"]
