@@ -78,6 +78,17 @@ def panel_text(screen: GameScreen) -> str:
     return panel.text.plain if panel.display and panel.text is not None else ""
 
 
+def footer_whole(app) -> bool:
+    """Every key the footer offers is on the terminal's last row whole: its key and what it does
+    (of the keys bound to one action, the footer shows one)."""
+    row = screen_text(app).splitlines()[-1]
+    offered: dict[str, list[str]] = {}
+    for a in app.screen.active_bindings.values():
+        if a.binding.show and a.enabled:
+            offered.setdefault(a.binding.action, []).append(f"{app.get_key_display(a.binding)} {a.binding.description}")
+    return all(any(text in row for text in texts) for texts in offered.values())
+
+
 def notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
@@ -92,6 +103,7 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
         await settle(pilot)
         screen = quick(game_screen(app))
         assert key_does(screen) == "hint" and screen.hint is None
+        assert footer_whole(app), screen_text(app).splitlines()[-1]
         await pilot.press("i")
         await settle(pilot)
         hint = screen.hint
@@ -102,6 +114,7 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
         panel = screen.query_one(CoachPanel)
         assert panel.max_scroll_y == 0 and panel.region.bottom <= size[1] - 1  # whole, above the footer
         assert key_does(screen) == "play_hint"
+        assert footer_whole(app), screen_text(app).splitlines()[-1]  # "i Play hint" too, at 80 columns
         if game == "hive":
             board = screen.query_one(HexBoard)
             source, to = hint_cells(match.state, hint.move)

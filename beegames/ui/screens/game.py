@@ -77,7 +77,7 @@ COACH_BINDINGS = [
     Binding("i", "hint", "Hint", id="game.hint"),
     Binding("i", "play_hint", "Play hint", id="game.play_hint"),
     Binding("i", "review", "Review", id="game.review"),
-    Binding("escape,i", "stop_coach", "Stop thinking", id="game.stop_coach", priority=True),
+    Binding("escape,i", "stop_coach", "Stop", id="game.stop_coach", priority=True),
 ]
 _COACH_ACTIONS = frozenset({"hint", "play_hint", "review", "stop_coach"})
 #: Actions that would change the game or its file: never run in a replay.
@@ -202,7 +202,9 @@ class GameScreen(Screen[None]):
                 yield PlayerPanel(id="players")
                 yield from self.compose_side()
                 yield GameLog(id="log")
-        yield Footer()
+        # (no palette key here: at 80 columns the game's own keys need the room; Ctrl+P still
+        # opens it, and the keys screen lists it)
+        yield Footer(show_command_palette=False)
 
     def compose_replay_bar(self) -> ComposeResult:
         """The replay's caption and buttons, when this screen shows a replay (every

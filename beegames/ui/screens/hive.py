@@ -81,7 +81,7 @@ class HiveScreen(GameScreen):
     BINDINGS = [
         Binding("tab", "cycle(1)", "Next target", id="hive.next", show=False, priority=True),
         Binding("shift+tab", "cycle(-1)", "Previous target", show=False, priority=True),
-        Binding("escape", "back", "Cancel / Menu", id="hive.back"),
+        Binding("escape", "back", "Back / Menu", id="hive.back"),
         Binding("x", "pass_turn", "Pass", id="hive.pass"),
         Binding("colon", "type_move", "Type a move", id="hive.type"),
         Binding("u", "undo", "Undo", show=False),

@@ -130,7 +130,9 @@ class WaggleDanceScreen(GameScreen):
                 yield TextPanel(id="wd-seats", wrap=True)
                 yield from self.compose_side()
                 yield TailLog(id="log")
-        yield Footer()
+        # (no palette key here: at 80 columns the game's own keys need the room; Ctrl+P still
+        # opens it, and the keys screen lists it)
+        yield Footer(show_command_palette=False)
 
     def compose_board(self) -> ComposeResult:
         yield TextPanel(id="wd-status", wrap=True)
