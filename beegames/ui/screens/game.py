@@ -37,6 +37,7 @@ from ...core import coach
 from ...core.errors import IllegalMove
 from ...core.match import Match, SeatView
 from ..rules_text import rules_for
+from ..widgets.choices import ChoiceList
 from ..widgets.coach import CoachPanel
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog, PlayerPanel
@@ -394,15 +395,24 @@ class GameScreen(Screen[None]):
 
     # -- keys pressed while automatic steps are shown ----------------------------
     def _hold_keys(self) -> None:
-        """While the steps are shown no widget has the focus, so that every key
-        comes to :meth:`on_key` first (and none is refused by a list with
-        nothing to choose)."""
-        if self.focused is not None:
-            self._focus_after_steps = self.focused
+        """While the steps are shown every key comes to :meth:`on_key` first
+        (and none is refused by a list with nothing to choose). A decision list
+        with the focus keeps it and only lets the keys go by (changing the focus
+        rebuilds the footer and restyles the screen: twice a move, it doubled a
+        Waggle Dance placement's time); any other widget gives the focus up."""
+        focused = self.focused
+        if isinstance(focused, ChoiceList):
+            focused.passive = True
+            self._focus_after_steps = focused
+        elif focused is not None:
+            self._focus_after_steps = focused
             self.set_focus(None)
 
     def _give_focus_back(self) -> None:
         widget, self._focus_after_steps = self._focus_after_steps, None
+        if isinstance(widget, ChoiceList):
+            widget.passive = False
+            return
         if self.focused is None and widget is not None and widget.is_attached and widget.display:
             self.set_focus(widget)
 

@@ -167,6 +167,9 @@ class ChoiceList(Widget, can_focus=True):
         #: the groups opened, outermost first: (the entry that opened it, the highlight it left)
         self._path: list[tuple[Choice, int]] = []
         self.highlighted: int | None = None
+        #: while True the list takes no key (its screen takes them all, e.g. while automatic
+        #: steps are shown); it keeps the focus, so that nothing is restyled or rebuilt for it
+        self.passive = False
         self._top = 0
         self._key: tuple[Any, ...] = ()
         self._wrap_cache: tuple[Any, list[list[Text]]] | None = None
@@ -392,6 +395,8 @@ class ChoiceList(Widget, can_focus=True):
         return [i for i, c in enumerate(self.choices) if c.selectable][:9]
 
     def on_key(self, event: events.Key) -> None:
+        if self.passive:
+            return  # the key goes on to the screen
         char = event.character
         if not char or not char.isprintable() or char.isspace():
             return
