@@ -19,7 +19,6 @@ for a finished game and one chosen seat's view for a game in progress.
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,12 +27,10 @@ from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Header, Input, OptionList
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from ...core import coach
 from ...core.errors import IllegalMove
 from ...core.match import Match, SeatView
 from ..rules_text import rules_for
@@ -41,13 +38,13 @@ from ..widgets.choices import ChoiceList
 from ..widgets.coach import CoachPanel
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog, PlayerPanel
+from .coaching import CoachKeys
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ...core.saves import SaveLock
     from ..app import BeegamesApp
-    from ..widgets.choices import Choice
     from .modals import HandoffScreen
     from .replay import Replay
 
@@ -85,7 +82,7 @@ _COACH_ACTIONS = frozenset({"hint", "play_hint", "review", "stop_coach"})
 _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "hint", "play_hint"})
 
 
-class GameScreen(Screen[None]):
+class GameScreen(CoachKeys):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
     BINDINGS = [
@@ -140,13 +137,6 @@ class GameScreen(Screen[None]):
     #: The players panel says what is being decided (screens with their own
     #: status line may leave that to it).
     PROMPT_IN_PANEL = True
-    #: The coach's thinking: seconds for a hint and for a review (None: no
-    #: limit), or a fixed amount of work instead (``effort``: tests set it, so
-    #: that a hint repeats exactly). Settable on a screen.
-    hint_seconds: float | None = coach.HINT_SECONDS
-    hint_effort: int | None = None
-    review_seconds: float | None = coach.REVIEW_SECONDS
-    review_effort: int | None = None
 
     app: BeegamesApp
 
@@ -179,18 +169,7 @@ class GameScreen(Screen[None]):
         self._focus_after_steps: Any = None
         #: the human decision answered last: (seat, kind)
         self._answered: tuple[int, str] | None = None
-        #: the coach is thinking: "hint" or "review" (None: it is not)
-        self.coaching: str | None = None
-        #: the hint shown, and the state it is for (dropped when the position changes)
-        self.hint: coach.Hint | None = None
-        self._hint_state: Any = None
-        #: stops the coach's worker (Esc or the coach's key while it thinks)
-        self._coach_cancel: threading.Event | None = None
-        self._coach_state: Any = None
-        #: how far a review has got: (decisions judged, decisions to judge)
-        self._review_progress: tuple[int, int] = (0, 0)
-        #: the reviews made, by seat, with the length of the history they judged
-        self._reviews: dict[int, tuple[int, coach.Review]] = {}
+        self._init_coach()
 
     # -- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -507,297 +486,6 @@ class GameScreen(Screen[None]):
             # only offered in games that show automatic steps one by one
             return True if self.STEP_DELAY > 0 else False
         return True
-
-    # -- the coach: a hint, and a review -------------------------------------------
-    def hint_where(self, found: coach.Hint | None) -> str:
-        """Where the screen shows the hinted move (the coach's line says it)."""
-        return "★ in the list"
-
-    def coach_check(self, action: str) -> bool:
-        """Which of the coach's keys works now: one at a time, so that the
-        footer names what the key does."""
-        if action == "stop_coach":
-            return self.coaching is not None
-        if self.coaching is not None:
-            return False
-        if action == "review":
-            return self.replay is not None or self.match.over
-        if self.match.over:
-            return False
-        if action == "play_hint":
-            return self.current_hint() is not None
-        return self.current_hint() is None  # hint
-
-    def current_hint(self) -> coach.Hint | None:
-        """The hint shown, if it is still for the position on the table."""
-        if self.hint is not None and self.match.state is self._hint_state and self.replay is None:
-            return self.hint
-        return None
-
-    def why_no_hint(self) -> str | None:
-        """None when the hint key may ask the coach now, else why not (a sentence)."""
-        reason = coach.why_no_hint(self.match)
-        if reason is not None:
-            return reason
-        if self.thinking:
-            return "The computer is deciding now."
-        if self.stepping:
-            return "Wait for the automatic steps to finish (Space runs them all)."
-        d = self.match.decision
-        if d is not None and d.seat != self.keyboard_seat:
-            return "The hint is for the player at the keyboard, once it is their decision."
-        return None
-
-    def action_hint(self) -> None:
-        """Ask the coach what the computer would do for the player at the keyboard."""
-        if self.coaching is not None or self.replay is not None:
-            return
-        reason = self.why_no_hint()
-        if reason is not None:
-            self.notify(reason, title="No hint now", severity="warning", markup=False)
-            return
-        decision = self.match.decision
-        assert decision is not None
-        state = self.match.state
-        self._start_coach("hint", state)
-        assert self._coach_cancel is not None
-        self._think_hint(state, decision.seat, self._coach_cancel)
-
-    def _start_coach(self, what: str, state: Any) -> None:
-        self._coach_cancel = threading.Event()
-        self._coach_state = state
-        self.coaching = what
-        self._review_progress = (0, 0)
-        self.show_coach()
-        self.refresh_bindings()
-
-    @work(thread=True, exclusive=True, group="coach")
-    def _think_hint(self, state: Any, seat: int, cancel: threading.Event) -> None:
-        found, error = self._ask_coach(lambda: coach.hint(self.match.engine, state, seat, seconds=self.hint_seconds,
-                                                          cancel=cancel, effort=self.hint_effort))
-        self._from_worker(self._hint_done, state, cancel, found, error)
-
-    def _ask_coach(self, ask: Callable[[], Any]) -> tuple[Any, str | None]:
-        """Run a call of the coach (in its worker): the answer and None, or None
-        and why there is none (None too when it was stopped)."""
-        try:
-            return ask(), None
-        except coach.Cancelled:
-            return None, None
-        except coach.CoachError as exc:
-            return None, exc.reason
-        except Exception as exc:
-            self.log.error(f"the coach failed: {exc!r}")
-            return None, "The coach failed: " + " ".join(f"{type(exc).__name__}: {exc}".split())[:120]
-
-    def _from_worker(self, callback: Callable[..., None], *args: Any) -> None:
-        """Run ``callback`` on the UI thread, after what is queued there (quietly
-        dropped when the app has stopped meanwhile)."""
-        try:
-            self.app.call_from_thread(self.call_later, callback, *args)
-        except RuntimeError:
-            pass
-
-    def _hint_done(self, state: Any, cancel: threading.Event, found: coach.Hint | None, error: str | None) -> None:
-        if cancel is not self._coach_cancel:
-            return  # stopped, or replaced by a newer question
-        self._coach_cancel = None
-        self.coaching = None
-        if found is not None and self.match.state is state and self.is_attached:
-            self.hint = found
-            self._hint_state = state
-            self.show_hint(found)
-        elif error is not None and self.match.state is state:
-            self.notify(error, title="No hint", severity="warning", markup=False)
-        self.show_coach()
-        self.refresh_bindings()
-
-    def action_play_hint(self) -> None:
-        """Play the hint shown."""
-        found = self.current_hint()
-        if found is None:
-            return
-        self.play_hint_move(found.move)
-
-    def play_hint_move(self, move: Any) -> None:
-        """Play the hinted move as if the player had chosen it (a screen that
-        asks before some moves asks here too)."""
-        self.submit(move)
-
-    def action_stop_coach(self, quiet: bool = False) -> None:
-        """Stop the coach's thinking (nothing is shown; ``quiet``: not even a word)."""
-        if self._coach_cancel is not None:
-            self._coach_cancel.set()
-        what = self.coaching
-        self._coach_cancel = None
-        self.coaching = None
-        self.workers.cancel_group(self, "coach")
-        self.show_coach()
-        self.refresh_bindings()
-        if what is not None and not quiet:
-            self.notify("Stopped: the hint was not finished." if what == "hint" else
-                        "Stopped: the review was not finished.")
-
-    def sync_hint(self) -> None:
-        """Drop the hint (and stop one being thought of) once the position has
-        changed: called before the screen draws a position."""
-        if self.coaching == "hint" and self.match.state is not self._coach_state:
-            self.action_stop_coach(quiet=True)  # the player moved on: the question is gone
-        if self.hint is not None and self.current_hint() is None:
-            self.hint = None
-            self._hint_state = None
-            self.clear_hint()
-            self.show_coach()
-            self.refresh_bindings()
-
-    def hint_list(self) -> Any:
-        """The screen's decision list (a :class:`ChoiceList`), if it has one."""
-        from ..widgets.choices import ChoiceList
-
-        found = self.query(ChoiceList)
-        return found.first() if found else None
-
-    def choice_move(self, choice: Choice) -> Any:
-        """The move an entry of the decision list plays (None: it plays none)."""
-        value = choice.value
-        return getattr(value, "move", value)
-
-    def show_hint(self, found: coach.Hint) -> None:
-        """Highlight the hinted move: the decision list's entry that plays it is
-        marked (★) and highlighted, its groups opened. Screens with a board
-        light it there too (they override this and call it)."""
-        choices = self.hint_list()
-        if choices is None:
-            return
-        move = found.move
-        choices.mark_hint(lambda c: c.selectable and self.choice_move(c) == move)
-        path = choices.hint_path()
-        if path is not None:
-            choices.reveal(path)
-
-    def clear_hint(self) -> None:
-        """Take the hint's marks off the screen (subclasses clear their board too)."""
-        choices = self.hint_list()
-        if choices is not None:
-            choices.mark_hint(None)
-
-    def coach_keys(self, action: str) -> list[str]:
-        """The keys bound to one of the coach's actions now (the keymap may have
-        moved them), as the keys screen writes them, Esc last."""
-        from .modals import key_label
-
-        keys = [key_label(key) for key, bindings in self._bindings.key_to_bindings.items()
-                if any(b.action == action for b in bindings)]
-        return sorted(keys, key=lambda k: k == "Esc")
-
-    def coach_key(self, action: str) -> str:
-        """The first key of :meth:`coach_keys` (the one the footer shows)."""
-        keys = self.coach_keys(action)
-        return keys[0] if keys else "?"
-
-    def show_coach(self) -> None:
-        """The coach's line: thinking, the review's progress, or the hint."""
-        panels = self.query(CoachPanel)
-        if not panels:
-            return
-        panel = panels.first()
-        stop = " or ".join(self.coach_keys("stop_coach"))
-        found = self.current_hint()
-        if self.coaching == "hint":
-            text = Text.assemble(("Thinking of a hint… ", "bold"), f"({stop} stops)")
-        elif self.coaching == "review":
-            done, total = self._review_progress
-            text = Text.assemble(("Reviewing the game… ", "bold"),
-                                 f"{done} of {total} decisions judged " if total else "",
-                                 f"({stop} stops)")
-        elif found is not None:
-            name = self.match.header.seats[found.seat].name
-            text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ", (found.description, "bold"))
-            text.append("\n" + found.reason)
-            outlook = found.outlook.text() if found.outlook is not None else None
-            if outlook and outlook.split()[0].removesuffix("%") not in found.reason:
-                text.append(f" Outlook: {outlook}.")
-            text.append(f" {self.coach_key('play_hint')} plays it ({self.hint_where(found)}).", style="bold")
-        else:
-            panel.say(None)
-            return
-        panel.say(text)
-
-    def review_seat(self) -> int:
-        """Whose moves a review judges: the seat shown (in hot-seat, the player
-        at the keyboard; in a replay, the seat it is shown as), else the first
-        human, else the first seat."""
-        for seat in (self.view_seat, self.keyboard_seat):
-            if seat is not None:
-                return seat
-        humans = self.match.humans
-        return humans[0] if humans else 0
-
-    def action_review(self) -> None:
-        """Ask the coach for the review of the finished game (in a replay too)."""
-        if self.coaching is not None:
-            return
-        source = self.replay.source if self.replay is not None else self.match
-        reason = coach.why_no_review(source)
-        if reason is not None:
-            self.notify(reason, title="No review yet", severity="warning", markup=False)
-            return
-        seat = self.review_seat()
-        done = self._reviews.get(seat)
-        if done is not None and done[0] == len(source.history):
-            self._show_review(seat, done[1])  # reviewed already: the same game, the same answer
-            return
-        self._start_coach("review", self.match.state)
-        assert self._coach_cancel is not None
-        self._think_review(source, seat, self._coach_cancel)
-
-    @work(thread=True, exclusive=True, group="coach")
-    def _think_review(self, source: Match[Any, Any], seat: int, cancel: threading.Event) -> None:
-        def progress(done: int, total: int) -> None:
-            self._from_worker(self._review_step, cancel, done, total)
-
-        found, error = self._ask_coach(lambda: coach.review(source, seat, seconds=self.review_seconds, cancel=cancel,
-                                                            effort=self.review_effort, progress=progress))
-        self._from_worker(self._review_done, cancel, seat, found, error)
-
-    def _review_step(self, cancel: threading.Event, done: int, total: int) -> None:
-        if cancel is self._coach_cancel:
-            self._review_progress = (done, total)
-            self.show_coach()
-
-    def _review_done(self, cancel: threading.Event, seat: int, found: coach.Review | None,
-                     error: str | None) -> None:
-        if cancel is not self._coach_cancel:
-            return
-        self._coach_cancel = None
-        self.coaching = None
-        self.show_coach()
-        self.refresh_bindings()
-        if error is not None:
-            self.notify(error, title="No review", severity="warning", markup=False)
-        if found is None or not self.is_attached:
-            return
-        source = self.replay.source if self.replay is not None else self.match
-        self._reviews[seat] = (len(source.history), found)
-        self._show_review(seat, found)
-
-    def _show_review(self, seat: int, found: coach.Review) -> None:
-        from .review import ReviewScreen
-
-        name = self.match.header.seats[seat].name
-        self.app.push_screen(ReviewScreen(found, name, in_replay=self.replay is not None), self._review_chosen)
-
-    def _review_chosen(self, ply: int | None) -> None:
-        """Go to the position before the move ``ply``: in a replay, there; after a
-        game, in a replay of it opened there."""
-        if ply is None:
-            return
-        if self.replay is not None:
-            self.replay.go(ply - self.replay.start)
-            self.show_replay()
-        else:
-            replay = self.app.open_replay(self.match, self.save_path, at=ply)
-            replay._reviews = self._reviews  # the same game: its review is made already
 
     # -- replays --------------------------------------------------------------
     def show_replay(self) -> None:
