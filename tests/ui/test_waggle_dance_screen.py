@@ -843,11 +843,15 @@ async def test_no_dice_left_is_said_whole(size, tmp_path):
     async with app.run_test(size=size) as pilot:
         screen = app.screen
         await drain(pilot)
+        # Bumblebot's steps wait for Space (p pauses them), so that the round does not go on
+        # by the clock after the last placement, however slow the machine is
+        await keys(pilot, "p")
         while screen.match.state.players[0].pool:
             await settle(pilot, screen)
             move = next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove))
             await play_by_keys(pilot, screen, move)
         await drain(pilot, layout=True)
+        assert screen.steps_paused
         pool = screen.query_one("#wd-pool")
         assert pool.dice == [] and pool.empty == "No dice left to place this round."
         assert pool.empty in screen_text(app)

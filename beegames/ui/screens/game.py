@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual import events, on, work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -34,11 +34,11 @@ from textual.worker import get_current_worker
 from ...core.errors import IllegalMove
 from ...core.match import Match, SeatView
 from ..rules_text import rules_for
-from ..widgets.choices import ChoiceList
 from ..widgets.coach import CoachPanel
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog, PlayerPanel
 from .coaching import CoachKeys
+from .steps import StepKeys
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -82,7 +82,7 @@ _COACH_ACTIONS = frozenset({"hint", "play_hint", "review", "stop_coach"})
 _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "hint", "play_hint"})
 
 
-class GameScreen(CoachKeys):
+class GameScreen(StepKeys, CoachKeys):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
     BINDINGS = [
@@ -130,8 +130,6 @@ class GameScreen(CoachKeys):
             cls.check_action = check_action  # type: ignore[method-assign]
         super().__init_subclass__(**kwargs)
 
-    #: Seconds between automatic steps when they are shown one by one.
-    STEP_DELAY = 0.0
     #: Keys of the screen's own help, shown first on the keys screen.
     EXTRA_HELP: list[tuple[str, str]] = []
     #: The players panel says what is being decided (screens with their own
@@ -152,9 +150,7 @@ class GameScreen(CoachKeys):
         self.thinking = False
         #: automatic steps are being shown one by one
         self.stepping = False
-        #: the player paused the automatic steps (n takes one, p resumes)
-        self.steps_paused = False
-        self._chain_alive = False  # a timer for the next automatic step is set
+        self._init_steps()
         humans = match.humans
         #: the human seat whose player has the keyboard and has seen the
         #: table; None until a hand-off when several humans share it
@@ -163,12 +159,6 @@ class GameScreen(CoachKeys):
         self._seen: SeatView[Any, Any] | None = None
         self._seen_for: tuple[Any, int | None] | None = None
         self._log_seat: int | None = -1
-        #: keys pressed while automatic steps were shown, waiting to be played back (None: no key waits)
-        self._held_keys: list[tuple[str, str | None]] | None = None
-        #: the widget that had the focus when the steps began (it gets it back after them)
-        self._focus_after_steps: Any = None
-        #: the human decision answered last: (seat, kind)
-        self._answered: tuple[int, str] | None = None
         self._init_coach()
 
     # -- layout -------------------------------------------------------------
@@ -372,98 +362,6 @@ class GameScreen(CoachKeys):
             # after any focus the turn asked for (Widget.focus lands later, through the app's queue)
             self.app.call_later(self._give_focus_back)
 
-    # -- keys pressed while automatic steps are shown ----------------------------
-    def _hold_keys(self) -> None:
-        """While the steps are shown every key comes to :meth:`on_key` first
-        (and none is refused by a list with nothing to choose). A decision list
-        with the focus keeps it and only lets the keys go by (changing the focus
-        rebuilds the footer and restyles the screen: twice a move, it doubled a
-        Waggle Dance placement's time); any other widget gives the focus up."""
-        focused = self.focused
-        if isinstance(focused, ChoiceList):
-            focused.passive = True
-            self._focus_after_steps = focused
-        elif focused is not None:
-            self._focus_after_steps = focused
-            self.set_focus(None)
-
-    def _give_focus_back(self) -> None:
-        widget, self._focus_after_steps = self._focus_after_steps, None
-        if isinstance(widget, ChoiceList):
-            widget.passive = False
-            return
-        if self.focused is None and widget is not None and widget.is_attached and widget.display:
-            self.set_focus(widget)
-
-    def _step_key(self, key: str) -> bool:
-        """True for the keys that drive the steps themselves (Space, p, n)."""
-        active = self.active_bindings.get(key)
-        return active is not None and active.binding.action in ("run_steps", "toggle_steps", "next_step")
-
-    def on_key(self, event: events.Key) -> None:
-        """A key pressed while the automatic steps are shown runs them all at
-        once; then it is taken as usual, with any key pressed meanwhile, in
-        order. A question that came up during the steps is not answered by
-        keys pressed before it was shown (:meth:`keys_meant_for` says which
-        are): they are dropped with a word."""
-        if self.replay is not None or (not self.stepping and self._held_keys is None):
-            return
-        if self.stepping and self._step_key(event.key):
-            return
-        event.stop()
-        event.prevent_default()
-        if self._held_keys is not None:
-            self._held_keys.append((event.key, event.character))
-            return
-        self._held_keys = [(event.key, event.character)]
-        answered = self._answered
-        self.action_run_steps()
-        # played back after the focus the next turn asks for, and after any key already on its way here
-        self.app.call_later(self._play_back_keys, answered)
-
-    def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
-        """Whether keys pressed during the steps after ``answered`` were meant
-        for the decision ``now`` ((seat, kind) both): the same kind of question
-        again (a game may name others it expects, such as its turn)."""
-        return answered == now
-
-    def _play_back_keys(self, answered: tuple[int, str] | None) -> None:
-        keys, self._held_keys = self._held_keys or [], None
-        self._give_focus_back()
-        if self.app.screen is not self:
-            return  # a hand-off or the game-over dialog came: the keys were not meant for it
-        d = self.match.decision
-        if d is not None and self.my_decision() and not self.keys_meant_for(answered, (d.seat, d.kind)):
-            self.notify(f"A new question came up: {d.prompt} (the keys pressed before it were not used)",
-                        severity="warning", timeout=8)
-            return
-        for key, character in keys:
-            self.app.post_message(events.Key(key, character))
-
-    def _schedule_step(self) -> None:
-        if self.steps_paused:
-            self._chain_alive = False
-            return
-        self._chain_alive = True
-        self.set_timer(self.STEP_DELAY, self._auto_step)
-
-    def _auto_step(self) -> None:
-        self._chain_alive = False
-        if not self.stepping or self.steps_paused:
-            return
-        self._one_step()
-        if self.stepping:
-            self._schedule_step()
-
-    def _one_step(self) -> None:
-        """Run one automatic step; when none is left, carry on with play."""
-        if self.match.step():
-            self.refresh_view()
-            if self.match.decision is None and not self.match.over:
-                return
-        self.stepping = False
-        self.after_change()
-
     def replay_check(self, action: str) -> bool | None:
         """Whether ``action`` may run, if a replay decides it (None: it does not).
         The replay's own actions run only in a replay; in a replay they always
@@ -538,31 +436,6 @@ class GameScreen(CoachKeys):
 
         previous = replay.seat_name(before) if before is not None else None
         self.app.push_screen(HandoffScreen(replay.seat_name(seat), previous), done)
-
-    def action_run_steps(self) -> None:
-        """Run every pending automatic step now ("let it run")."""
-        if not self.stepping:
-            return
-        while self.match.decision is None and not self.match.over and self.match.step():
-            pass
-        self.stepping = False
-        self.after_change()
-
-    def action_toggle_steps(self) -> None:
-        """Pause the automatic steps, or resume them."""
-        self.steps_paused = not self.steps_paused
-        if self.steps_paused:
-            self.notify("Automatic steps paused: n takes one step, p resumes, Space runs them all.")
-        else:
-            self.notify("Automatic steps resume.")
-            if self.stepping and not self._chain_alive:
-                self._schedule_step()
-        self.refresh_view()
-
-    def action_next_step(self) -> None:
-        """Take exactly one automatic step (useful while paused)."""
-        if self.stepping:
-            self._one_step()
 
     def next_turn(self) -> None:
         """Start whatever comes next: game over, a computer turn, a hand-off."""

@@ -1,0 +1,176 @@
+"""The automatic steps on a game screen, shown one by one, and the keys
+pressed while they are shown.
+
+A game's automatic steps (an automaton's turn, a wild hive's move) can be
+shown one at a time, :attr:`StepKeys.STEP_DELAY` apart. Space runs them all,
+``p`` pauses them and ``n`` takes one. Any other key runs them all at once and
+is then taken as usual: a key is never refused, or eaten, because steps were
+on show. :class:`GameScreen` takes this from :class:`StepKeys`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual import events
+from textual.screen import Screen
+
+from ...core.match import Match
+from ..widgets.choices import ChoiceList
+
+if TYPE_CHECKING:
+    from .replay import Replay
+
+
+class StepKeys(Screen[None]):
+    """The automatic steps' part of a game screen (the game screen gives it
+    the match and redraws: the names declared below)."""
+
+    #: Seconds between automatic steps when they are shown one by one.
+    STEP_DELAY = 0.0
+
+    # -- what the game screen provides ------------------------------------------------
+    match: Match[Any, Any]
+    replay: Replay | None
+    #: automatic steps are being shown one by one
+    stepping: bool
+
+    def refresh_view(self) -> None:
+        """Redraw the table (the game screen's)."""
+        raise NotImplementedError
+
+    def after_change(self) -> None:
+        """Go on after the position changed (the game screen's)."""
+        raise NotImplementedError
+
+    def my_decision(self) -> bool:
+        """Whether the decision on the table is the keyboard's (the game screen's)."""
+        raise NotImplementedError
+
+    def _init_steps(self) -> None:
+        #: the player paused the automatic steps (n takes one, p resumes)
+        self.steps_paused = False
+        self._chain_alive = False  # a timer for the next automatic step is set
+        #: keys pressed while automatic steps were shown, waiting to be played back (None: no key waits)
+        self._held_keys: list[tuple[str, str | None]] | None = None
+        #: the widget that had the focus when the steps began (it gets it back after them)
+        self._focus_after_steps: Any = None
+        #: the human decision answered last: (seat, kind)
+        self._answered: tuple[int, str] | None = None
+
+    # -- keys pressed while automatic steps are shown ----------------------------
+    def _hold_keys(self) -> None:
+        """While the steps are shown every key comes to :meth:`on_key` first
+        (and none is refused by a list with nothing to choose). A decision list
+        with the focus keeps it and only lets the keys go by (changing the focus
+        rebuilds the footer and restyles the screen: twice a move, it doubled a
+        Waggle Dance placement's time); any other widget gives the focus up."""
+        focused = self.focused
+        if isinstance(focused, ChoiceList):
+            focused.passive = True
+            self._focus_after_steps = focused
+        elif focused is not None:
+            self._focus_after_steps = focused
+            self.set_focus(None)
+
+    def _give_focus_back(self) -> None:
+        widget, self._focus_after_steps = self._focus_after_steps, None
+        if isinstance(widget, ChoiceList):
+            widget.passive = False
+            return
+        if self.focused is None and widget is not None and widget.is_attached and widget.display:
+            self.set_focus(widget)
+
+    def _step_key(self, key: str) -> bool:
+        """True for the keys that drive the steps themselves (Space, p, n)."""
+        active = self.active_bindings.get(key)
+        return active is not None and active.binding.action in ("run_steps", "toggle_steps", "next_step")
+
+    def on_key(self, event: events.Key) -> None:
+        """A key pressed while the automatic steps are shown runs them all at
+        once; then it is taken as usual, with any key pressed meanwhile, in
+        order. A question that came up during the steps is not answered by
+        keys pressed before it was shown (:meth:`keys_meant_for` says which
+        are): they are dropped with a word."""
+        if self.replay is not None or (not self.stepping and self._held_keys is None):
+            return
+        if self.stepping and self._step_key(event.key):
+            return
+        event.stop()
+        event.prevent_default()
+        if self._held_keys is not None:
+            self._held_keys.append((event.key, event.character))
+            return
+        self._held_keys = [(event.key, event.character)]
+        answered = self._answered
+        self.action_run_steps()
+        # played back after the focus the next turn asks for, and after any key already on its way here
+        self.app.call_later(self._play_back_keys, answered)
+
+    def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
+        """Whether keys pressed during the steps after ``answered`` were meant
+        for the decision ``now`` ((seat, kind) both): the same kind of question
+        again (a game may name others it expects, such as its turn)."""
+        return answered == now
+
+    def _play_back_keys(self, answered: tuple[int, str] | None) -> None:
+        keys, self._held_keys = self._held_keys or [], None
+        self._give_focus_back()
+        if self.app.screen is not self:
+            return  # a hand-off or the game-over dialog came: the keys were not meant for it
+        d = self.match.decision
+        if d is not None and self.my_decision() and not self.keys_meant_for(answered, (d.seat, d.kind)):
+            self.notify(f"A new question came up: {d.prompt} (the keys pressed before it were not used)",
+                        severity="warning", timeout=8)
+            return
+        for key, character in keys:
+            self.app.post_message(events.Key(key, character))
+
+    def _schedule_step(self) -> None:
+        if self.steps_paused:
+            self._chain_alive = False
+            return
+        self._chain_alive = True
+        self.set_timer(self.STEP_DELAY, self._auto_step)
+
+    def _auto_step(self) -> None:
+        self._chain_alive = False
+        if not self.stepping or self.steps_paused:
+            return
+        self._one_step()
+        if self.stepping:
+            self._schedule_step()
+
+    def _one_step(self) -> None:
+        """Run one automatic step; when none is left, carry on with play."""
+        if self.match.step():
+            self.refresh_view()
+            if self.match.decision is None and not self.match.over:
+                return
+        self.stepping = False
+        self.after_change()
+
+    def action_run_steps(self) -> None:
+        """Run every pending automatic step now ("let it run")."""
+        if not self.stepping:
+            return
+        while self.match.decision is None and not self.match.over and self.match.step():
+            pass
+        self.stepping = False
+        self.after_change()
+
+    def action_toggle_steps(self) -> None:
+        """Pause the automatic steps, or resume them."""
+        self.steps_paused = not self.steps_paused
+        if self.steps_paused:
+            self.notify("Automatic steps paused: n takes one step, p resumes, Space runs them all.")
+        else:
+            self.notify("Automatic steps resume.")
+            if self.stepping and not self._chain_alive:
+                self._schedule_step()
+        self.refresh_view()
+
+    def action_next_step(self) -> None:
+        """Take exactly one automatic step (useful while paused)."""
+        if self.stepping:
+            self._one_step()
