@@ -175,7 +175,7 @@ class Engine(ABC, Generic[S, M]):
 
     def _codec(self) -> MoveCodec[Any]:
         if self.move_codec is None:
-            raise NotImplementedError(f"{type(self).__name__} has no move_codec and no move JSON methods")
+            raise TypeError(f"{type(self).__name__} has no move_codec and no move JSON methods (an engine names one)")
         return self.move_codec
 
     @abstractmethod

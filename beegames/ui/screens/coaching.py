@@ -48,18 +48,13 @@ class CoachKeys(Screen[None]):
     stepping: bool
     keyboard_seat: int | None
 
-    @property
-    def view_seat(self) -> int | None:
-        """The seat whose view is shown (the game screen's)."""
-        raise NotImplementedError
+    if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
+        @property
+        def view_seat(self) -> int | None: ...
 
-    def submit(self, move: Any) -> bool:
-        """Play a move for the player at the keyboard (the game screen's)."""
-        raise NotImplementedError
+        def submit(self, move: Any) -> bool: ...
 
-    def show_replay(self) -> None:
-        """Draw the replay's position (the game screen's)."""
-        raise NotImplementedError
+        def show_replay(self) -> None: ...
 
     def _init_coach(self) -> None:
         #: the coach is thinking: "hint" or "review" (None: it is not)

@@ -35,17 +35,12 @@ class StepKeys(Screen[None]):
     #: automatic steps are being shown one by one
     stepping: bool
 
-    def refresh_view(self) -> None:
-        """Redraw the table (the game screen's)."""
-        raise NotImplementedError
+    if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
+        def refresh_view(self) -> None: ...
 
-    def after_change(self) -> None:
-        """Go on after the position changed (the game screen's)."""
-        raise NotImplementedError
+        def after_change(self) -> None: ...
 
-    def my_decision(self) -> bool:
-        """Whether the decision on the table is the keyboard's (the game screen's)."""
-        raise NotImplementedError
+        def my_decision(self) -> bool: ...
 
     def _init_steps(self) -> None:
         #: the player paused the automatic steps (n takes one, p resumes)
