@@ -106,10 +106,6 @@ def _within_package(edges: dict[str, set[str]]) -> dict[str, set[str]]:
 #: Circles through imports inside functions that are known and not yet
 #: broken (issue 21, point 4). Any other circle fails the test.
 KNOWN_CIRCLES = {
-    # Bee Lives' computer players: the planner and the solo-mode player call
-    # back into ai.py (the bl-ai branch's files; to be broken there)
-    frozenset({"beegames.games.bee_lives.ai", "beegames.games.bee_lives.ai_modes",
-               "beegames.games.bee_lives.planner"}),
     # the app's screens open one another (game -> new game via menu, menu ->
     # rules, rules looks for the game screen under it): UI navigation
     frozenset({"beegames.ui.screens.game", "beegames.ui.screens.menu", "beegames.ui.screens.rules"}),

@@ -1,9 +1,11 @@
-"""The computer player in the solo modes: the heuristic player of :mod:`.ai`,
-steered toward the goals of the challenge, scenario and campaign cards.
+"""The computer player in the solo modes: the heuristic player of
+:mod:`.heuristic`, steered toward the goals of the challenge, scenario and
+campaign cards.
 
-:class:`ModePlayer` wraps a :class:`~.ai.HeuristicPlayer`. In a basic game
-it hands every decision to it unchanged (or, for ``good`` in a one-year
-game, to the planner of :mod:`.planner`). With a solo mode it
+:class:`ModePlayer` wraps a :class:`~.heuristic.HeuristicPlayer`. In a
+basic game it hands every decision to it unchanged (or, for ``good`` in a
+one-year game, to the planner it was handed, see :func:`.ai.make_player`).
+With a solo mode it
 
 - takes a few decisions itself where a card decides what is right (which
   queen, stay or leave, where a campaign's wild hive goes, when to scout,
@@ -23,9 +25,9 @@ from dataclasses import replace
 from typing import Any
 
 from . import actions, campaigns, solo
-from .ai import expected_strength
 from .colony import card, level, overheating, threshold
 from .data import solo_data
+from .heuristic import expected_strength
 from .map import distance, hive_tile
 from .models import (
     BeeLivesState,

@@ -54,10 +54,10 @@ from typing import Any
 
 from ...core.rng import RngState
 from . import actions
-from .ai import STYLES, HeuristicPlayer, dice_dist, survivors, swarm_vp
 from .colony import card, level, pool_size, season_of, supply, threshold, wild_active
 from .common import can_spawn_near
 from .data import game_data
+from .heuristic import STYLES, HeuristicPlayer, dice_dist, survivors, swarm_vp
 from .map import distance, geometry, hive_tiles, tiles_within
 from .models import (
     BeeLivesState,
