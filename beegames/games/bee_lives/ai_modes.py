@@ -95,7 +95,7 @@ class ModePlayer:
             self._style(s)
         self._plan(s)
         moves = engine.legal_moves(s)
-        own = getattr(self, "m_" + pend.kind, None)
+        own = getattr(self, "_m_" + pend.kind, None)
         if own is not None:
             move = own(s, pend.seat, moves)
             if move is not None and move in moves:
@@ -196,7 +196,7 @@ class ModePlayer:
         return out
 
     # -- decisions taken here ----------------------------------------------------------------------
-    def m_turn(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_turn(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         solo_ = s.solo
         assert solo_ is not None
         ch, sc, cp = self._cards(s)
@@ -335,7 +335,7 @@ class ModePlayer:
             return None
         return target
 
-    def m_collect(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_collect(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         """Nursery: just enough pollen that next month hatches a brood or two
         without the colony growing past its swarm threshold."""
         if self._cards(s)[0] != "nursery":
@@ -357,7 +357,7 @@ class ModePlayer:
         move = CollectMove(honey=honey, pollen=pollen, water=max(0, water))
         return move if move in moves else CollectMove(honey=take.honey, pollen=pollen, water=take.water)
 
-    def m_keep(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_keep(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         """Nursery: a wet tile near the hive first (water to cool with)."""
         p = s.players[seat]
         if self._cards(s)[0] != "nursery" or p.hive is None:
@@ -367,7 +367,7 @@ class ModePlayer:
             return next((m for m in moves if m.tile == "wet"), None)
         return None
 
-    def m_swarm_stay(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_swarm_stay(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         solo_ = s.solo
         assert solo_ is not None and s.swarm is not None
         ch, _sc, cp = self._cards(s)
@@ -389,7 +389,7 @@ class ModePlayer:
                 return StayMove(stay=not leave)
         return None
 
-    def m_swarm_tile(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_swarm_tile(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         solo_ = s.solo
         assert solo_ is not None
         ch, _sc, cp = self._cards(s)
@@ -423,13 +423,13 @@ class ModePlayer:
             return QueenMove(queen=self.inner.style.queen)
         return QueenMove(queen=offered[0]) if offered else None
 
-    def m_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         return self._queen_for(s, moves)
 
-    def m_swarm_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_swarm_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         return self._queen_for(s, moves)
 
-    def m_new_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_new_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         return self._queen_for(s, moves)
 
     def _far_from_home(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
@@ -438,10 +438,10 @@ class ModePlayer:
             return None
         return max(moves, key=lambda m: distance(s, hive, m.tile) or 0)
 
-    def m_campaign_spawn(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_campaign_spawn(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         return self._far_from_home(s, seat, moves)
 
-    def m_infect_pick(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _m_infect_pick(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         hive = s.players[seat].hive
         if hive is None:
             return None
@@ -465,8 +465,5 @@ def _length(cells: list[tuple[int, int]]) -> int:
     return max(max(a) - min(a) + 1 for a in (qs, rs, ss))
 
 
-def with_modes(player: Any) -> ModePlayer:
-    return ModePlayer(player)
 
-
-__all__ = ["ModePlayer", "with_modes"]
+__all__ = ["ModePlayer"]

@@ -222,7 +222,7 @@ class HeuristicPlayer:
         return move
 
     # -- what things are worth ---------------------------------------------------------------
-    def bee_value(self, s: BeeLivesState) -> float:
+    def _bee_value(self, s: BeeLivesState) -> float:
         st = self.style
         return st.bee_base + st.bee_month * max(0, 9 - s.month)
 
@@ -234,7 +234,7 @@ class HeuristicPlayer:
         extra = sum(self.style.last_bee for k in range(left, min(p.workers, 2)) if k >= 0)
         if s.month >= 9 and survivors(p.workers, p.honey, level(p)) and not survivors(left, p.honey, level(p)):
             extra += self.style.survive
-        return n * self.bee_value(s) + extra
+        return n * self._bee_value(s) + extra
 
     def winter_risk(self, s: BeeLivesState, p: Player, workers: int, spaces: int) -> float:
         """In November: what moving the mite ``spaces`` (negative: back) does to
@@ -256,14 +256,14 @@ class HeuristicPlayer:
             return max(0, p.empty - 1)
         return p.empty
 
-    def disease_cost(self, s: BeeLivesState, p: Player) -> float:
+    def _disease_cost(self, s: BeeLivesState, p: Player) -> float:
         st = self.style
         per = st.disease + st.disease_month * max(0, 9 - s.month)
         if s.month >= st.winter_watch and survivors(p.workers, p.honey, level(p) + 1) <= 1:
             per += st.winter_disease  # the winter would leave no worker to win with
         return per * (0.5 if p.side == "B" else 1.0)
 
-    def brood_next(self, s: BeeLivesState, p: Player) -> bool:
+    def _brood_next(self, s: BeeLivesState, p: Player) -> bool:
         c = card(s)
         return s.month < 9 and not p.paused and not (c is not None and c.no_brood)
 
@@ -271,9 +271,9 @@ class HeuristicPlayer:
         fixed = self.plan.get((s.year, s.month))
         if fixed is not None:
             return fixed
-        return self.default_intent(s, p)
+        return self._default_intent(s, p)
 
-    def default_intent(self, s: BeeLivesState, p: Player) -> str:
+    def _default_intent(self, s: BeeLivesState, p: Player) -> str:
         st = self.style
         if st.intents and s.month <= 9:
             chosen = st.intents[s.month - 1][worker_bucket(p.workers)]
@@ -284,7 +284,7 @@ class HeuristicPlayer:
             return "harvest"
         can_swarm = (p.workers >= st.token_min_workers and bool(can_spawn_near(s, p.hive))
                      and swarm_vp(s.month + 1) >= st.token_min_vp)
-        if can_swarm and (s.month in st.token_months or (st.token_when_paused and not self.brood_next(s, p))):
+        if can_swarm and (s.month in st.token_months or (st.token_when_paused and not self._brood_next(s, p))):
             return "token"
         return "grow"
 
@@ -294,32 +294,32 @@ class HeuristicPlayer:
         if s.month >= self.style.brood_until:
             return 0
         c = card(s)
-        per = c.brood_per_pollen if c is not None and c.brood_per_pollen and self.brood_next(s, p) else 1
+        per = c.brood_per_pollen if c is not None and c.brood_per_pollen and self._brood_next(s, p) else 1
         room = p.comb - p.honey - p.water
         return max(0, min(-(-supply(p) // per), room // (per + 1)))
 
-    def water_target(self, s: BeeLivesState, p: Player) -> int:
+    def _water_target(self, s: BeeLivesState, p: Player) -> int:
         if s.month >= 6 or s.month < self.style.water_from:
             return 0
         return -(-max(p.workers + 3, 1) // 5) + 1
 
-    def honey_target(self, s: BeeLivesState, p: Player) -> int:
+    def _honey_target(self, s: BeeLivesState, p: Player) -> int:
         return -(-p.workers // 2) + 2
 
     def unit_values(self, s: BeeLivesState, p: Player, intent: str) -> tuple[list[float], list[float], list[float]]:
         """Worth of each successive honey, pollen and water taken (lists long enough for a take)."""
         st = self.style
-        vb = self.bee_value(s)
+        vb = self._bee_value(s)
         prolific = 1.5 if p.queen == "prolific" else 1.0
         if intent == "harvest":
             vp = 0.3 if s.month < 8 else 0.03
             return [1.0] * 12, [vp] * 12, [0.0] * 12
         if intent == "build":
             need_p = max(0, self.pollen_target(s, p) - p.pollen)
-            need_w = max(0, self.water_target(s, p) - p.water)
+            need_w = max(0, self._water_target(s, p) - p.water)
             pollen = [st.pollen * vb * prolific] * need_p + [0.03] * 12
             return [1.1] * 24, pollen, [st.water] * need_w + [0.0] * 12
-        need_h = max(0, self.honey_target(s, p) - p.honey)
+        need_h = max(0, self._honey_target(s, p) - p.honey)
         honey = [st.honey_need] * need_h + [st.honey_more] * 12
         if intent == "grow":
             # beyond its needs, honey takes the cells brood and their pollen want
@@ -329,7 +329,7 @@ class HeuristicPlayer:
             fill = 0.45
             return [max(v, 1.0) for v in honey], [fill] * 12, [fill] * 12
         need_p = max(0, self.pollen_target(s, p) - p.pollen)
-        need_w = max(0, self.water_target(s, p) - p.water)
+        need_w = max(0, self._water_target(s, p) - p.water)
         pollen = [st.pollen * vb * prolific] * need_p + [0.03] * 12
         water = [st.water] * need_w + [0.0] * 12
         return honey, pollen, water
@@ -349,10 +349,10 @@ class HeuristicPlayer:
             take[k] += 1
             value += v
         if intent == "token" and room > 0 and sum(take) == room:
-            value += self.token_bonus(s, p)
+            value += self._token_bonus(s, p)
         return value, (take[0], take[1], take[2])
 
-    def token_bonus(self, s: BeeLivesState, p: Player) -> float:
+    def _token_bonus(self, s: BeeLivesState, p: Player) -> float:
         return swarm_vp(s.month + 1) + 1.5
 
     # -- the turn -------------------------------------------------------------------------
@@ -361,12 +361,12 @@ class HeuristicPlayer:
         intent = self.intent(s, p)
         best: tuple[float, Any] = (-1e9, None)
         for m in moves:
-            v = self.value_action(s, seat, p, m, intent)
+            v = self._value_action(s, seat, p, m, intent)
             if v > best[0]:
                 best = (v, m)
         return best[1]
 
-    def value_action(self, s: BeeLivesState, seat: int, p: Player, m: Any, intent: str) -> float:
+    def _value_action(self, s: BeeLivesState, seat: int, p: Player, m: Any, intent: str) -> float:
         st = self.style
         if isinstance(m, ForageMove):
             assert p.hive is not None
@@ -376,44 +376,44 @@ class HeuristicPlayer:
             v, take = self.best_take(s, p, h, po, w, intent)
             if sum(take) == 0:
                 return -5.0
-            dis = 0.0 if p.upright else self.disease_cost(s, p)
+            dis = 0.0 if p.upright else self._disease_cost(s, p)
             risk = 0.0 if p.upright else self.winter_risk(s, p, p.workers, 1)
             return v - bees * st.bee_cost - dis - 0.01 * d + risk
         if isinstance(m, ScoutMove):
-            return self.scout_value(s, p, m)
+            return self._scout_value(s, p, m)
         if isinstance(m, RaidMove):
             return self.raid_value(s, seat, p, m)
         if isinstance(m, DefendMove):
             return self.defend_value(s, seat, p, m.bees)
         if isinstance(m, CleanMove):
-            return self.clean_value(s, p, m.bees)
+            return self._clean_value(s, p, m.bees)
         if isinstance(m, WaxMove):
-            return self.wax_value(s, p, m.bees, intent)
+            return self._wax_value(s, p, m.bees, intent)
         if isinstance(m, CoolMove):
-            return self.cool_value(s, seat, p, intent)
+            return self._cool_value(s, seat, p, intent)
         return -10.0  # requeening is left to swarms
 
-    def clean_value(self, s: BeeLivesState, p: Player, bees: int) -> float:
+    def _clean_value(self, s: BeeLivesState, p: Player, bees: int) -> float:
         st = self.style
         spaces = min(bees, p.mite)
-        gain = spaces * self.disease_cost(s, p)
+        gain = spaces * self._disease_cost(s, p)
         if not p.upright and p.unassigned > bees and s.month < 9:
-            gain += 0.4 * self.disease_cost(s, p)
+            gain += 0.4 * self._disease_cost(s, p)
         if s.month == 9:
             gain = gain * 1.4 + self.winter_risk(s, p, p.workers, -spaces)
         waste = bees - spaces
         return gain - bees * st.bee_cost - 0.6 * waste + 0.03
 
-    def cool_value(self, s: BeeLivesState, seat: int, p: Player, intent: str) -> float:
+    def _cool_value(self, s: BeeLivesState, seat: int, p: Player, intent: str) -> float:
         c = card(s)
         if p.cooled or c is None or not c.overheat or s.month >= 9 or intent == "token":
             return -5.0
         bees, _water = actions.cool_cost(s, seat)
         hatch = min(max(p.pollen, 1), max(p.empty, 1), supply(p))
         factor = 1.5 if p.queen == "prolific" else 1.0
-        return hatch * factor * self.bee_value(s) * 0.5 + 1.0 - bees * self.style.bee_cost
+        return hatch * factor * self._bee_value(s) * 0.5 + 1.0 - bees * self.style.bee_cost
 
-    def scout_value(self, s: BeeLivesState, p: Player, m: ScoutMove) -> float:
+    def _scout_value(self, s: BeeLivesState, p: Player, m: ScoutMove) -> float:
         st = self.style
         if s.month > st.scout_until:
             return -1.0
@@ -436,7 +436,7 @@ class HeuristicPlayer:
         """Water will be needed for cooling before the summer is out."""
         return self.style.water_from - 1 <= s.month <= 5
 
-    def wild_threat(self, s: BeeLivesState, p: Player, w_idx: int) -> float:
+    def _wild_threat(self, s: BeeLivesState, p: Player, w_idx: int) -> float:
         w = s.wild[w_idx]
         if w.tile is None or p.hive is None:
             return 0.0
@@ -452,11 +452,11 @@ class HeuristicPlayer:
         x = m.bees
         bonus = x // rules.aggressive_per if p.queen == "aggressive" else 0
         vh = 1.0
-        dis = self.disease_cost(s, p)
+        dis = self._disease_cost(s, p)
         if m.target[0] == "w":
             wi = int(m.target[1:])
             strength = s.wild[wi].strength
-            kill = rules.vp.wild_removed + self.wild_threat(s, p, wi)
+            kill = rules.vp.wild_removed + self._wild_threat(s, p, wi)
             room = self.room_for(s, p, self.intent(s, p))
             value = 0.0
             for tot, pr in dice_dist(pool_size(x)):
@@ -519,12 +519,12 @@ class HeuristicPlayer:
         useful = max(0.0, min(float(bees), threat))
         return st.defend * useful - bees * st.bee_cost + 0.02 - 0.05 * (bees - useful)
 
-    def wax_value(self, s: BeeLivesState, p: Player, bees: int, intent: str) -> float:
+    def _wax_value(self, s: BeeLivesState, p: Player, bees: int, intent: str) -> float:
         st = self.style
         cost = actions.wax_cost(s) * bees
         if intent == "build":
             useful = max(0, min(bees, st.build_comb - p.comb))
-            keep = self.honey_target(s, p)
+            keep = self._honey_target(s, p)
             if p.honey - cost < keep:
                 return -cost - 1.0
             return useful * st.build_cell - cost - bees * st.bee_cost - (bees - useful) * 2.0
@@ -533,7 +533,7 @@ class HeuristicPlayer:
         if intent == "harvest":
             # the comb is full while tiles still give honey: a cell bought with
             # two stored honey is refilled with three, one more honey to score
-            if s.month >= 9 or p.honey - cost < self.honey_target(s, p):
+            if s.month >= 9 or p.honey - cost < self._honey_target(s, p):
                 return -cost - 1.0
             return bees * (st.harvest_cell - st.bee_cost) - 0.01 * bees
         months_left = max(0, 9 - s.month)
@@ -558,7 +558,7 @@ class HeuristicPlayer:
             return StarveMove(tokens=min(keep, 1) if survivors <= 0 else 0)
         return StarveMove(tokens=keep)
 
-    def tile_value(self, s: BeeLivesState, tile: int) -> float:
+    def _tile_value(self, s: BeeLivesState, tile: int) -> float:
         kind = s.tiles[tile].kind
         return {"bloom": 2.0, "wilt": 1.5, "harvest": 1.5, "wet": 0.7}[kind]
 
@@ -567,32 +567,32 @@ class HeuristicPlayer:
         v = 0.0
         for tid, d in tiles_within(s, tile):
             if tid not in taken or tid == tile:
-                v += self.tile_value(s, tid) / max(1, d)
+                v += self._tile_value(s, tid) / max(1, d)
         return v
 
-    def would_leave(self, s: BeeLivesState, p: Player) -> bool:
+    def _would_leave(self, s: BeeLivesState, p: Player) -> bool:
         start = game_data().board.comb.start
         keep = p.honey * 1.0 + p.pollen * 0.3 + p.water * 0.2 + max(0, p.comb - start - -(-p.honey // 2)) * 0.8
-        gain = p.mite_normal * self.disease_cost(s, p) * 0.5 + -(-p.workers // 2) * 0.5
+        gain = p.mite_normal * self._disease_cost(s, p) * 0.5 + -(-p.workers // 2) * 0.5
         return gain > keep + 1.0
 
     def k_swarm_tile(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         p = s.players[seat]
-        if self.would_leave(s, p):
+        if self._would_leave(s, p):
             return max(moves, key=lambda m: self.home_value(s, m.tile))
-        return min(moves, key=lambda m: self.tile_value(s, m.tile))
+        return min(moves, key=lambda m: self._tile_value(s, m.tile))
 
     def k_swarm_stay(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
-        return StayMove(stay=not self.would_leave(s, s.players[seat]))
+        return StayMove(stay=not self._would_leave(s, s.players[seat]))
 
-    def far_spot(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _far_spot(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         p = s.players[seat]
         assert p.hive is not None
         hive = p.hive
-        return min(moves, key=lambda m: (self.tile_value(s, m.tile), -(distance(s, hive, m.tile) or 0)))
+        return min(moves, key=lambda m: (self._tile_value(s, m.tile), -(distance(s, hive, m.tile) or 0)))
 
-    k_card_spawn = far_spot
-    k_harder_spawn = far_spot
+    k_card_spawn = _far_spot
+    k_harder_spawn = _far_spot
 
     def k_collect(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         f = s.forage
@@ -664,7 +664,7 @@ class HeuristicPlayer:
             stolen = min(amount, d.honey)
             cost = stolen * 1.0 + self.loss_cost(s, d, m.defenders + m.unassigned)
             if after <= 0:
-                cost -= game_data().rules.vp.wild_removed + self.wild_threat(s, d, wr.hive)
+                cost -= game_data().rules.vp.wild_removed + self._wild_threat(s, d, wr.hive)
             if cost < best[0]:
                 best = (cost, m)
         return best[1]
@@ -681,7 +681,7 @@ class HeuristicPlayer:
         if w.strength <= r.party:
             cost = self.loss_cost(s, p, w.strength)
             room = self.room_for(s, p, self.intent(s, p))
-            gain = game_data().rules.vp.wild_removed + min(w.strength + r.reduced, room) + self.wild_threat(s, p, wi)
+            gain = game_data().rules.vp.wild_removed + min(w.strength + r.reduced, room) + self._wild_threat(s, p, wi)
             if gain > cost:
                 return PressMove(bees=w.strength)
         return PressMove(bees=0)
@@ -706,7 +706,7 @@ class HeuristicPlayer:
 
     def k_wild_forage(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         """Send the wild hive to the tile we need least."""
-        return min(moves, key=lambda m: self.tile_value(s, m.tile))
+        return min(moves, key=lambda m: self._tile_value(s, m.tile))
 
     def k_wild_swarm(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         p = s.players[seat]

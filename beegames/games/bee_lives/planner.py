@@ -166,7 +166,7 @@ class Plan:
     brood: int = 0
 
 
-def ceil_div(a: int, b: int) -> int:
+def _ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
@@ -182,9 +182,9 @@ class PlannerPlayer(HeuristicPlayer):
     def choose(self, engine: Any, view: Any) -> Any:
         s: BeeLivesState = view
         assert s.pending is not None
-        return self.choose_from(s, s.pending.seat, engine.legal_moves(s))
+        return self._choose_from(s, s.pending.seat, engine.legal_moves(s))
 
-    def choose_from(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+    def _choose_from(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         pend = s.pending
         assert pend is not None
         handler = getattr(self, "k_" + pend.kind, None)
@@ -208,7 +208,7 @@ class PlannerPlayer(HeuristicPlayer):
         if kind == "turn":
             p = s.players[seat]
             plan = self.make_plan(s, seat)
-            scored = [(self.value(s, seat, p, m, plan), i, m) for i, m in enumerate(self.candidates(s, seat, p, plan))]
+            scored = [(self._value(s, seat, p, m, plan), i, m) for i, m in enumerate(self.candidates(s, seat, p, plan))]
             scored.sort(key=lambda x: (-x[0], x[1]))
             out += [m for v, _i, m in scored[:self.knobs.search_width] if v > -19.0]
             raids: dict[str, tuple[float, Any]] = {}
@@ -268,48 +268,48 @@ class PlannerPlayer(HeuristicPlayer):
             return 0
         c = card(s)
         per = c.feed_per_honey if c is not None and c.feed_per_honey else game_data().rules.feeding.bees_per_honey
-        return ceil_div(p.workers if workers is None else workers, per)
+        return _ceil_div(p.workers if workers is None else workers, per)
 
-    def brood_blocked(self, s: BeeLivesState, p: Player) -> bool:
+    def _brood_blocked(self, s: BeeLivesState, p: Player) -> bool:
         c = card(s)
         return p.paused or (c is not None and c.no_brood)
 
-    def water_keep(self, s: BeeLivesState, p: Player) -> int:
+    def _water_keep(self, s: BeeLivesState, p: Player) -> int:
         k = self.knobs
         if not k.water_from <= s.month <= k.water_until:
             return 0
-        return ceil_div(max(p.workers, 1) + 2, 5)
+        return _ceil_div(max(p.workers, 1) + 2, 5)
 
-    def can_swarm_next(self, s: BeeLivesState, p: Player) -> bool:
+    def _can_swarm_next(self, s: BeeLivesState, p: Player) -> bool:
         return p.workers >= 2 and bool(can_spawn_near(s, p.hive))
 
-    def choose_mode(self, s: BeeLivesState, p: Player) -> str:
+    def _choose_mode(self, s: BeeLivesState, p: Player) -> str:
         if s.month >= 9:
             return "final"
         fixed = self.fixed.get((s.year, s.month))
         if fixed is not None:
             return fixed.mode
-        return self.default_mode(s, p)
+        return self._default_mode(s, p)
 
-    def default_mode(self, s: BeeLivesState, p: Player) -> str:
+    def _default_mode(self, s: BeeLivesState, p: Player) -> str:
         k = self.knobs
         vp = swarm_vp(s.month + 1)
-        blocked = self.brood_blocked(s, p) or (self.hot(s, p) and not self.cool_possible(s, p))
+        blocked = self._brood_blocked(s, p) or (self._hot(s, p) and not self._cool_possible(s, p))
         if p.workers > threshold(p):
             return "token"  # the hive swarms next month whatever the comb holds
         if s.month >= k.harvest_from:
             return "harvest"
         if blocked:
-            if p.workers >= k.token_min_workers and vp >= k.token_min_vp and self.can_swarm_next(s, p):
+            if p.workers >= k.token_min_workers and vp >= k.token_min_vp and self._can_swarm_next(s, p):
                 return "token"
             return "hold"
         return "hatch"
 
-    def hot(self, s: BeeLivesState, p: Player) -> bool:
+    def _hot(self, s: BeeLivesState, p: Player) -> bool:
         c = card(s)
         return c is not None and c.overheat and not p.cooled
 
-    def cool_possible(self, s: BeeLivesState, p: Player) -> bool:
+    def _cool_possible(self, s: BeeLivesState, p: Player) -> bool:
         bees, water = actions.cool_cost(s, s.players.index(p))
         if bees > p.unassigned:
             return False
@@ -322,12 +322,12 @@ class PlannerPlayer(HeuristicPlayer):
 
     def make_plan(self, s: BeeLivesState, seat: int) -> Plan:
         p = s.players[seat]
-        mode = self.choose_mode(s, p)
+        mode = self._choose_mode(s, p)
         feed = self.feed_need(s, p)
-        cool = mode == "hatch" and self.hot(s, p)
+        cool = mode == "hatch" and self._hot(s, p)
         cool_water = actions.cool_cost(s, seat)[1] if cool else 0
-        keep_w = self.water_keep(s, p)
-        wax = self.wax_plan(s, p, mode)
+        keep_w = self._water_keep(s, p)
+        wax = self._wax_plan(s, p, mode)
         comb = p.comb + wax
         h_floor = max(0, p.honey - 2 * wax)
         honey = max(feed, h_floor)
@@ -367,7 +367,7 @@ class PlannerPlayer(HeuristicPlayer):
         return Plan(mode, honey=honey + extra, pollen=pollen, water=water, wax=wax, cool=cool,
                     empty=room - pollen - extra, brood=brood)
 
-    def wax_plan(self, s: BeeLivesState, p: Player, mode: str) -> int:
+    def _wax_plan(self, s: BeeLivesState, p: Player, mode: str) -> int:
         k = self.knobs
         if s.month > k.wax_until or mode == "final":
             return 0
@@ -385,7 +385,7 @@ class PlannerPlayer(HeuristicPlayer):
         self._scout_want = self.scout_want(s, p)
         best: tuple[float, Any] = (-1e9, None)
         for m in self.candidates(s, seat, p, plan):
-            v = self.value(s, seat, p, m, plan)
+            v = self._value(s, seat, p, m, plan)
             if v > best[0]:
                 best = (v, m)
         return best[1]
@@ -425,13 +425,13 @@ class PlannerPlayer(HeuristicPlayer):
         cost = 2 * wax_left
         return (max(0, plan.honey + cost - p.honey), max(0, plan.pollen - p.pollen), max(0, plan.water - p.water))
 
-    def value(self, s: BeeLivesState, seat: int, p: Player, m: Any, plan: Plan) -> float:
+    def _value(self, s: BeeLivesState, seat: int, p: Player, m: Any, plan: Plan) -> float:
         if isinstance(m, RaidMove) and m.target[0] == "w":
             var = self.fixed.get((s.year, s.month))
             if var is not None and not var.kill:
                 return -20.0
         if isinstance(m, ForageMove):
-            return self.forage_value(s, seat, p, m, plan)
+            return self._forage_value(s, seat, p, m, plan)
         if isinstance(m, RaidMove):
             if m.target[0] == "w":
                 v = self.kill_value(s, seat, p, m, plan)
@@ -450,7 +450,7 @@ class PlannerPlayer(HeuristicPlayer):
         if isinstance(m, ScoutMove):
             return self._scout_want
         if isinstance(m, CleanMove):
-            return self.clean_worth(s, p, m.bees, plan)
+            return self._clean_worth(s, p, m.bees, plan)
         if isinstance(m, DefendMove):
             return self.defend_value(s, seat, p, m.bees) - 0.05
         return -10.0
@@ -483,7 +483,7 @@ class PlannerPlayer(HeuristicPlayer):
                 value += (more + k.spare_water * more_w) * k.spare_honey
         return (h, po, w), value
 
-    def forage_value(self, s: BeeLivesState, seat: int, p: Player, m: ForageMove, plan: Plan) -> float:
+    def _forage_value(self, s: BeeLivesState, seat: int, p: Player, m: ForageMove, plan: Plan) -> float:
         k = self.knobs
         assert p.hive is not None
         bees = max(1, distance(s, p.hive, m.tile) or 0)
@@ -505,7 +505,7 @@ class PlannerPlayer(HeuristicPlayer):
         per = k.disease + (k.disease_late if s.month >= 7 else 0.0)
         return per * (0.5 if p.side == "B" else 1.0)
 
-    def clean_worth(self, s: BeeLivesState, p: Player, bees: int, plan: Plan) -> float:
+    def _clean_worth(self, s: BeeLivesState, p: Player, bees: int, plan: Plan) -> float:
         k = self.knobs
         spaces = min(bees, p.mite)
         gain = spaces * self.disease_worth(s, p)
@@ -689,14 +689,14 @@ class PlannerPlayer(HeuristicPlayer):
         """The ways this month could go that the lookahead compares."""
         p = s.players[seat]
         modes = ["hatch", "token", "hold"] + (["harvest"] if s.month >= self.knobs.harvest_try else [])
-        if not self.can_swarm_next(s, p) or swarm_vp(s.month + 1) < 1:
+        if not self._can_swarm_next(s, p) or swarm_vp(s.month + 1) < 1:
             modes.remove("token")
-        if self.brood_blocked(s, p):
+        if self._brood_blocked(s, p):
             modes.remove("hatch")
-        kills = [True, False] if any(self.killable(s, seat)) else [True]
+        kills = [True, False] if any(self._killable(s, seat)) else [True]
         return [Variant(mode, kill) for mode in modes for kill in kills]
 
-    def killable(self, s: BeeLivesState, seat: int) -> list[str]:
+    def _killable(self, s: BeeLivesState, seat: int) -> list[str]:
         p = s.players[seat]
         return [key for key in actions.raid_targets(s, seat) if key[0] == "w"] if p.unassigned else []
 
@@ -705,7 +705,7 @@ class PlannerPlayer(HeuristicPlayer):
         draws for every variant); keep the best mean score."""
         options = self.variants(s, seat)
         if len(options) <= 1:
-            return options[0] if options else Variant(self.default_mode(s, s.players[seat]), True)
+            return options[0] if options else Variant(self._default_mode(s, s.players[seat]), True)
         seeds = [self.rnd.randrange(1 << 30) for _ in range(self.knobs.monthly_samples)]
         best: tuple[float, Variant] = (-1e9, options[0])
         quiet = self.knobs.playout()
@@ -766,7 +766,7 @@ def play_out(s: BeeLivesState, seat: int, bot: PlannerPlayer, death: float = 0.0
         if pend.kind == "turn":
             move = bot.k_turn(s, pend.seat, None)  # its candidates are legal by construction
         else:
-            move = bot.choose_from(s, pend.seat, legal_moves(s))
+            move = bot._choose_from(s, pend.seat, legal_moves(s))
         apply_move(s, move)
     p = s.players[seat]
     return float(p.vp) - (death if p.workers <= 0 else 0.0)
