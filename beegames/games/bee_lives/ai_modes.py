@@ -84,6 +84,10 @@ class ModePlayer:
 
     # -- entry ----------------------------------------------------------------------
     def choose(self, engine: Any, view: Any) -> Any:
+        """The move for the pending decision of ``view``: in a basic game the wrapped
+        player's (the planner's in a one-year solo game, when it has one); with a
+        solo mode, its own answer where a card decides, else the wrapped player's
+        among the moves the cards' goals allow."""
         s: BeeLivesState = view
         if s.solo is None:
             if self.basic is not None and s.n == 1 and s.years == 1:

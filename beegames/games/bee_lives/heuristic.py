@@ -168,6 +168,8 @@ def dice_dist(count: int) -> tuple[tuple[int, float], ...]:
 
 
 def expected_strength(bees: int) -> float:
+    """The mean strength of a raiding party of ``bees``: the total of its raid dice,
+    never more than the bees in the party."""
     return sum(p * min(t, bees) for t, p in dice_dist(pool_size(bees)))
 
 
@@ -195,6 +197,8 @@ def worker_bucket(workers: int) -> int:
 
 
 def swarm_vp(month: int) -> int:
+    """The victory points a swarm scores in ``month`` (by its season); 0 after November,
+    when no swarm scores."""
     if month > 9:
         return 0
     return int(getattr(game_data().rules.vp.swarm, season_of(month), 0))
@@ -211,6 +215,9 @@ class HeuristicPlayer:
 
     # -- entry ------------------------------------------------------------------------
     def choose(self, engine: Any, view: Any) -> Any:
+        """The move for the pending decision of ``view``: what the ``k_<kind>`` method
+        of its kind answers, or the first legal move when there is none or its answer
+        is not legal."""
         s: BeeLivesState = view
         pend = s.pending
         assert pend is not None
@@ -268,6 +275,9 @@ class HeuristicPlayer:
         return s.month < 9 and not p.paused and not (c is not None and c.no_brood)
 
     def intent(self, s: BeeLivesState, p: Player) -> str:
+        """This month's intent for the colony (``token``, ``grow``, ``build`` or
+        ``harvest``): the one fixed for the month in :attr:`plan`, else the one the
+        style reads from the state."""
         fixed = self.plan.get((s.year, s.month))
         if fixed is not None:
             return fixed
@@ -357,6 +367,7 @@ class HeuristicPlayer:
 
     # -- the turn -------------------------------------------------------------------------
     def k_turn(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """An action turn: the legal action worth most under the style's values and this month's intent."""
         p = s.players[seat]
         intent = self.intent(s, p)
         best: tuple[float, Any] = (-1e9, None)
@@ -447,6 +458,10 @@ class HeuristicPlayer:
         return self.style.threat * min(3.5, w.strength) * months / 3
 
     def raid_value(self, s: BeeLivesState, seat: int, p: Player, m: RaidMove) -> float:
+        """What a raid is worth in VP: on a wild hive, over the dice, the honey taken
+        and, if the party wipes it out, its VP and the raids it will not make, less
+        the raiders lost; on a player, the honey expected and the VP of success or of
+        the defence; less the disease brought home and the bees' cost."""
         st = self.style
         rules = game_data().rules
         x = m.bees
@@ -514,6 +529,8 @@ class HeuristicPlayer:
         return min(total, float(p.honey))
 
     def defend_value(self, s: BeeLivesState, seat: int, p: Player, bees: int) -> float:
+        """What ``bees`` on Defend are worth: the honey they may keep from the raids
+        likely on this hive this month, less the bees' cost elsewhere."""
         st = self.style
         threat = self.threats_on_me(s, seat, p) - p.assigned["defend"]
         useful = max(0.0, min(float(bees), threat))
@@ -543,12 +560,17 @@ class HeuristicPlayer:
 
     # -- the other decisions ----------------------------------------------------------------
     def k_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Setup: the queen type the style names."""
         return QueenMove(queen=self.style.queen)
 
     def k_swarm_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A swarm that stays: the style's queen type again."""
         return QueenMove(queen=self.style.queen)
 
     def k_starve(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Feeding: as many starving bees as may keep a starvation token do so until the
+        style's ``starve_until`` month; later one at most, and only when no worker
+        would be left otherwise (a token late costs more than the bee brings back)."""
         assert s.pending is not None
         keep = s.pending.amount
         p = s.players[seat]
@@ -563,6 +585,8 @@ class HeuristicPlayer:
         return {"bloom": 2.0, "wilt": 1.5, "harvest": 1.5, "wet": 0.7}[kind]
 
     def home_value(self, s: BeeLivesState, tile: int) -> float:
+        """How good a home ``tile`` would be: the worth of each free tile in reach of it
+        (itself included), divided by its distance."""
         taken = hive_tiles(s)
         v = 0.0
         for tid, d in tiles_within(s, tile):
@@ -577,12 +601,17 @@ class HeuristicPlayer:
         return gain > keep + 1.0
 
     def k_swarm_tile(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A swarm: the tile of the new wild hive; the best home when the colony means
+        to leave (it moves there and the wild hive takes the old site), else the
+        poorest tile offered."""
         p = s.players[seat]
         if self._would_leave(s, p):
             return max(moves, key=lambda m: self.home_value(s, m.tile))
         return min(moves, key=lambda m: self._tile_value(s, m.tile))
 
     def k_swarm_stay(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A swarm: stay with a new queen unless leaving (the disease back to 0) gains
+        more than the stores and the comb beyond a fresh one that it gives up."""
         return StayMove(stay=not self._would_leave(s, s.players[seat]))
 
     def _far_spot(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
@@ -595,6 +624,8 @@ class HeuristicPlayer:
     k_harder_spawn = _far_spot
 
     def k_collect(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Forage: the take from the tile worth most under this month's intent, within
+        the cells the colony may fill."""
         f = s.forage
         assert f is not None
         p = s.players[seat]
@@ -602,6 +633,9 @@ class HeuristicPlayer:
         return CollectMove(honey=take[0], pollen=take[1], water=take[2])
 
     def k_keep(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Scout: keep the drawn tile whose yields for the rest of the year are worth
+        most (water counts much more while cooling will be needed and no wet tile is
+        in reach)."""
         yields = game_data().map.yields
         later = [season_of(m) for m in range(s.month + 1, 10)] or ["fall"]
         p = s.players[seat]
@@ -618,6 +652,9 @@ class HeuristicPlayer:
         return max(moves, key=lambda m: worth(m.tile))
 
     def k_reroll(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A raid: reroll when a party one raider smaller is expected to roll more than
+        1.5 over the strength now (on a wild hive, only while it is not beaten and
+        more than one point short)."""
         r = s.raid
         assert r is not None
         now = min(sum(r.dice), r.party)
@@ -655,6 +692,9 @@ class HeuristicPlayer:
         return best[1]
 
     def k_wild_sacrifice(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A wild hive's raid: the sacrifice of defenders that costs least in honey
+        stolen and bees lost, counting the wild hive's removal as a gain when the
+        sacrifice brings it about."""
         wr = s.wraid
         assert wr is not None
         d = s.players[seat]
@@ -670,9 +710,13 @@ class HeuristicPlayer:
         return best[1]
 
     def k_drop(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A raid whose party fell a bracket: remove the lowest die."""
         return min(moves, key=lambda m: m.die)
 
     def k_press(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A raid on a wild hive: sacrifice as many raiders as its strength (wiping it
+        out) when its VP, honey and the raids it will not make outweigh the bees
+        lost; otherwise none."""
         r = s.raid
         assert r is not None
         wi = int(r.target[1:])
@@ -687,14 +731,19 @@ class HeuristicPlayer:
         return PressMove(bees=0)
 
     def k_honey(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A raid won: the most honey that fits the cells free under this month's intent
+        (the largest amount when none fits)."""
         p = s.players[seat]
         room = self.room_for(s, p, self.intent(s, p))
         return max(moves, key=lambda m: (m.amount <= room, m.amount))
 
     def k_join(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Joining the map in the first March: a group and rotation drawn at random from the legal ones."""
         return moves[self.rnd.randrange(len(moves))] if moves else None
 
     def k_join_place(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Where the joining group goes: the last placement offered (the farthest from
+        the other colonies), or back to the choice of group when there is none."""
         places = [m for m in moves if isinstance(m, PlaceMove)]
         if not places:
             return BackMove()
@@ -702,6 +751,7 @@ class HeuristicPlayer:
         return places[-1]
 
     def k_wild_order(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Which of the tied wild hives acts next: the first offered."""
         return moves[0]
 
     def k_wild_forage(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
@@ -709,6 +759,7 @@ class HeuristicPlayer:
         return min(moves, key=lambda m: self._tile_value(s, m.tile))
 
     def k_wild_swarm(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Where a wild hive's swarm appears: the tile offered farthest from this player's hive."""
         p = s.players[seat]
         if p.hive is None:
             return moves[0]
@@ -728,6 +779,7 @@ class HeuristicPlayer:
         return max(pool, key=weight)
 
     def k_wild_scout(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """The space a wild hive scouts: the last one offered."""
         return moves[-1]
 
 

@@ -180,6 +180,8 @@ class PlannerPlayer(HeuristicPlayer):
         self.fixed: dict[tuple[int, int], Variant] = {}
 
     def choose(self, engine: Any, view: Any) -> Any:
+        """The move for the pending decision of ``view``: the plan's answer for its
+        kind, weighed by the search where the knobs ask for one."""
         s: BeeLivesState = view
         assert s.pending is not None
         return self._choose_from(s, s.pending.seat, engine.legal_moves(s))
@@ -321,6 +323,9 @@ class PlannerPlayer(HeuristicPlayer):
         return bool(wet) and min(wet) + bees <= p.unassigned
 
     def make_plan(self, s: BeeLivesState, seat: int) -> Plan:
+        """The comb the colony aims for at the next Egg phase under the mode chosen for
+        next month (see the module text): the honey, pollen and water to hold, the
+        cells to build, whether to cool and the cells to leave empty."""
         p = s.players[seat]
         mode = self._choose_mode(s, p)
         feed = self.feed_need(s, p)
@@ -376,6 +381,9 @@ class PlannerPlayer(HeuristicPlayer):
 
     # -- the turn ------------------------------------------------------------------------------
     def k_turn(self, s: BeeLivesState, seat: int, moves: list[Any] | None) -> Any:
+        """An action turn: the candidate worth most under this month's plan, the
+        lookahead first fixing the month's variant when it is due (``moves`` is not
+        read: the candidates are legal by construction)."""
         p = s.players[seat]
         key = (s.year, s.month)
         if self.knobs.lookahead_from <= s.month <= 9 and key not in self.fixed and self.knobs.monthly_samples > 0 \
@@ -573,6 +581,8 @@ class PlannerPlayer(HeuristicPlayer):
 
     # -- the other decisions -------------------------------------------------------------------
     def k_collect(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Forage: what the plan still needs from the tile, within the cells it keeps
+        free (and, toward a full comb, more of what the tile offers)."""
         f = s.forage
         assert f is not None
         p = s.players[seat]
@@ -581,6 +591,7 @@ class PlannerPlayer(HeuristicPlayer):
         return CollectMove(honey=h, pollen=po, water=w)
 
     def k_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """Setup: the queen type the knobs name."""
         return QueenMove(queen=self.knobs.queen)
 
     def k_swarm_queen(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
@@ -627,6 +638,7 @@ class PlannerPlayer(HeuristicPlayer):
         return max(moves, key=lambda m: worth(m.tile))
 
     def k_swarm_stay(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A swarm: always stay (and take a new queen)."""
         return StayMove(stay=True)
 
     def k_swarm_tile(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
@@ -644,6 +656,9 @@ class PlannerPlayer(HeuristicPlayer):
         return min(moves, key=lambda mv: worth(mv.tile))
 
     def k_reroll(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A raid on a wild hive not yet beaten: reroll when the raider it costs and the
+        points still expected missing after it come to fewer than the points missing
+        now (pressing costs a raider a point); other raids as the heuristic player."""
         r = s.raid
         assert r is not None
         if r.target[0] == "w":
@@ -662,6 +677,9 @@ class PlannerPlayer(HeuristicPlayer):
         return super().k_reroll(s, seat, moves)
 
     def k_press(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A raid on a wild hive: sacrifice as many raiders as its strength (wiping it
+        out) when its VP, honey and threat outweigh the bees lost, except for a weak
+        hive asleep in early spring, which a raid next month finishes without a loss."""
         r = s.raid
         assert r is not None
         w = s.wild[int(r.target[1:])]
@@ -677,6 +695,8 @@ class PlannerPlayer(HeuristicPlayer):
         return PressMove(bees=0)
 
     def k_honey(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A raid won: the most honey that fits the comb without taking the cells the
+        plan keeps empty (none when nothing fits)."""
         p = s.players[seat]
         plan = self.make_plan(s, seat)
         keep = plan.empty if plan.mode in ("hatch", "hold", "harvest") else 0
