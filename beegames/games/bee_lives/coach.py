@@ -64,8 +64,8 @@ class BeeLivesCoach(PlayoutCoach):
     unit = "VP"
 
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
-        """A copy of the seat's view with the season decks reshuffled and a fresh generator seeded from ``rng``
-        (the only things a Bee Lives seat cannot see)."""
+        """A copy of the seat's view with the season decks reshuffled and a fresh generator seeded
+        from ``rng`` (the only things a Bee Lives seat cannot see)."""
         from .planner import determinized
 
         return determinized(view, rng.randrange(1 << 30))

@@ -158,7 +158,8 @@ def space_name(s: BeeLivesState, group: int, q: int, r: int) -> str:
 
 
 def hive_distance(s: BeeLivesState, a: int | None, b: int | None) -> int | None:
-    """Spaces between two tiles on the map, or None when either hive is not on the map."""
+    """Spaces between two hives' tiles, or None when either hive is off the map or the two lie in
+    different map groups."""
     if a is None or b is None:
         return None
     return distance(s, a, b)

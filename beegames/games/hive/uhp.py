@@ -126,7 +126,8 @@ class UHPEngine:
     # -- commands ---------------------------------------------------------
     def handle(self, line: str) -> list[str]:
         """Answer one input line: the output lines of its ``cmd_*`` method, ``invalidmove`` for a
-        rejected move, ``err`` for an unknown command or any failure (the caller adds the ``ok``)."""
+        rejected move, ``err`` for an unknown command or any failure; nothing for a blank line (the
+        caller adds the ``ok``)."""
         parts = line.strip().split(None, 1)
         if not parts:
             return []
@@ -170,7 +171,7 @@ class UHPEngine:
 
     def cmd_play(self, arg: str) -> list[str]:
         """``play MoveString``: play the move and answer the new GameString; invalidmove (with the
-        reason) for an unreadable or illegal move or a finished game."""
+        reason) for an unreadable or illegal move or a finished game, err with no game or no move."""
         board = self._need_game()
         if board.status != 0:
             raise _Invalid("You can't play, the game is over.")
