@@ -77,10 +77,12 @@ DIST = _distance_table()
 
 
 def cell_of(q: int, r: int) -> int:
+    """Pack the axial cell ``(q, r)`` into the one int the board uses for it."""
     return q + r * STRIDE
 
 
 def qr_of(cell: int) -> tuple[int, int]:
+    """Unpack a board cell into its axial ``(q, r)``; the inverse of :func:`cell_of`."""
     r = (cell + HALF) // STRIDE
     return cell - r * STRIDE, r
 
@@ -304,9 +306,12 @@ class Board:
     # ------------------------------------------------------------------ basics
     @property
     def colour(self) -> int:
+        """The colour to move: 0 for White, 1 for Black (White moves on even plies)."""
         return self.ply & 1
 
     def copy(self) -> Board:
+        """An independent copy of the position (stacks, hand, hashes, repetition counts and undo
+        history) with the move cache left empty."""
         b = Board.__new__(Board)
         b.expansions = self.expansions
         b.in_game = self.in_game
@@ -340,22 +345,27 @@ class Board:
         self.occ = occ
         self.qn = (self._queen_neighbours(0), self._queen_neighbours(1))
 
-    def height(self, cell: int) -> int:
+    def _height(self, cell: int) -> int:
+        """How many pieces stand on ``cell`` (0 for an empty one)."""
         s = self.stacks.get(cell)
         return len(s) if s else 0
 
-    def top(self, cell: int) -> int:
+    def _top(self, cell: int) -> int:
+        """The id of the piece on top of ``cell``, or -1 for an empty cell."""
         s = self.stacks.get(cell)
         return s[-1] if s else -1
 
-    def level(self, pid: int) -> int:
+    def _level(self, pid: int) -> int:
+        """The piece's level in its stack (0 on the ground), or -1 while it is in hand."""
         c = self.pos[pid]
         return -1 if c is None else self.stacks[c].index(pid)
 
-    def queen_placed(self, colour: int) -> bool:
+    def _queen_placed(self, colour: int) -> bool:
+        """Whether ``colour`` has put its Queen Bee on the board (piece id ``colour * 16``)."""
         return self.pos[colour * 16] is not None
 
     def surrounded(self, colour: int) -> bool:
+        """Whether ``colour``'s Queen Bee has all six neighbouring cells occupied (the losing condition)."""
         return self.qn[colour] == 6
 
     def _compute_status(self) -> int:
@@ -1232,5 +1242,6 @@ class Board:
             n += len(ds)
         return n or 1
 
-    def is_legal(self, piece: int, dest: int) -> bool:
+    def _is_legal(self, piece: int, dest: int) -> bool:
+        """Whether ``(piece, dest)`` is among the position's legal moves."""
         return (piece, dest) in set(self.legal_moves())

@@ -148,7 +148,8 @@ def normalise_move_text(board: Board, text: str) -> str:
     return move_to_string(board, p, c)
 
 
-def cell_qr(cell: int) -> tuple[int, int]:
+def _cell_qr(cell: int) -> tuple[int, int]:
+    """The axial ``(q, r)`` of a board cell (:func:`.board.qr_of`)."""
     return qr_of(cell)
 
 
