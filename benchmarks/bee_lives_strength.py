@@ -12,7 +12,7 @@ Measures:
 * ``bound`` (only when asked): a reference for ``good``'s planner, which
   picks each month's plan knowing the real deck order and dice;
 * ``--tune``: the coordinate descent that found ``good``'s intent table
-  (``ai.GOOD_INTENTS``): each cell (month, colony size) is tried with every
+  (``heuristic.GOOD_INTENTS``): each cell (month, colony size) is tried with every
   intent, on the same training seeds (9000+, apart from the solo seeds
   above), and kept when the mean solo score rises.
 
@@ -37,8 +37,8 @@ from beegames.core.players import RandomPlayer
 from beegames.core.protocol import SeatInfo
 from beegames.core.simulate import play_game
 from beegames.games.bee_lives import BeeLivesEngine
-from beegames.games.bee_lives.ai import GOOD_INTENTS, STYLES, HeuristicPlayer
 from beegames.games.bee_lives.data import game_data
+from beegames.games.bee_lives.heuristic import GOOD_INTENTS, STYLES, HeuristicPlayer
 from beegames.games.bee_lives.options import BeeLivesOptions
 from beegames.games.bee_lives.winter import rating
 
