@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.tasks import make
-from . import campaigns, scenarios, solo
+from . import hooks
 from .colony import back, card, count, disease_text, gain_disease, level, season_of, set_queen, spawn_strength
 from .common import (
     ask,
@@ -186,7 +186,7 @@ def turn_moves(s: BeeLivesState, seat: int) -> list[Any]:
         out.append(CoolMove())
     out += [RequeenMove(queen=q) for q in requeen_choices(s, seat)]
     if s.solo is not None:
-        out += [ScareMove(tile=t) for t in scenarios.scare_targets(s, seat)]
+        out += hooks.action_moves(s, seat)
     return out
 
 
@@ -195,7 +195,7 @@ def requeen_choices(s: BeeLivesState, seat: int) -> list[str]:
     p = s.players[seat]
     if p.unassigned < 1:
         return []
-    allowed = solo.allowed_queens(s, seat) if s.solo is not None else QUEENS
+    allowed = hooks.queens_allowed(s, seat) if s.solo is not None else QUEENS
     return [q for q in QUEENS if q != p.queen and q in allowed]
 
 
@@ -256,10 +256,10 @@ def do_forage(s: BeeLivesState, seat: int, move: ForageMove) -> None:
                           "or needs more bees than you have free.")
     p.unassigned -= bees
     p.foraging.append(Forager(tile=move.tile, bees=bees))
-    if s.solo is not None and not scenarios.forage_roll(s, seat, move.tile):
+    if s.solo is not None and not hooks.forage_goes_ahead(s, seat, move.tile):
         return  # the ghosts of a haunted tile drove the bees off
     if s.solo is not None:
-        campaigns.touch(s, f"p{seat}", move.tile)
+        hooks.touched(s, f"p{seat}", move.tile)
     h, po, w = tile_yield(s, move.tile)
     s.forage = ForageCtx(seat=seat, tile=move.tile, honey=h, pollen=po, water=w)
     offer = resources_text((h, po, w))
@@ -318,7 +318,7 @@ def card_spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
     no wild hive piece is free, or (solo) the tile is haunted or burned."""
     if tile in hive_tiles(s) or free_hive(s) is None:
         return
-    if s.solo is not None and tile in solo.blocked_tiles(s):
+    if s.solo is not None and tile in hooks.blocked_tiles(s):
         return  # no wild hive on a haunted or burned tile
     roll = d6(s)
     if roll >= need:
@@ -337,7 +337,7 @@ def do_scout(s: BeeLivesState, seat: int, move: ScoutMove) -> None:
     p.unassigned -= 1
     p.assigned["scout"] += 1
     if s.solo is not None:
-        solo.on_scout(s, seat)
+        hooks.scouted(s, seat)
     s.reveal()
     drawn = [draw_tile(s)]
     if sum(s.bag.values()):
@@ -373,7 +373,7 @@ def place_scouted(s: BeeLivesState, seat: int, move: KeepMove) -> None:
     c = card(s)
     if c is not None and c.spawn_after_scout is not None:
         card_spawn_roll(s, tid, c.spawn_after_scout, c.name)
-    need = solo.scout_spawn_roll(s) if s.solo is not None else None
+    need = hooks.scout_spawn_need(s) if s.solo is not None else None
     if need is not None:
         card_spawn_roll(s, tid, need, "Under Siege")
 
@@ -431,4 +431,4 @@ def do_requeen(s: BeeLivesState, seat: int, move: RequeenMove) -> None:
     p.paused = True
     s.say(f"{p.name} requeens: the {old} queen gives way to a {move.queen} queen (no brood next month).")
     if s.solo is not None:
-        solo.on_queen(s, seat, move.queen, "requeen")
+        hooks.queen_chosen(s, seat, move.queen, "requeen")

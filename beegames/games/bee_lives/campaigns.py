@@ -2,7 +2,9 @@
 
 Each campaign adds events at the start of a year (``solo_year`` task) and
 at the start of a productive month (``solo_month`` task), and some
-decisions of the player:
+decisions of the player (their classes are at the end of this module; the
+tasks register in the game's task registry, :data:`.flow.TASKS`, from
+here too):
 
 - ``new_queen`` (Three Generations, before year 2): a queen of another type;
 - ``campaign_spawn``: where a wild hive the campaign brings appears
@@ -15,18 +17,23 @@ Wildfire burns the map row by row (see :func:`.solo.fire_coord`); a burned tile
 is kept in :attr:`~.models.Solo.burned`. Zombees keeps the infected wild
 hives and tiles in the solo record and the infected colony in
 :attr:`~.models.Player.infected`; :func:`touch` spreads the infection when
-a hive acts on a tile. An infected wild hive's turn is in
-:mod:`.wildhives`.
+a hive acts on a tile (the touch hook of :mod:`.hooks`), and
+:func:`infected_action` may stop an infected colony's action (the action
+hook). An infected wild hive's turn is in :mod:`.wildhives`.
 """
 
 from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
 
 from . import hooks
 from .colony import set_queen
 from .common import ask, can_spawn_near, cell_label, d6, push, remove_wild, rng, spawn_wild, tile_label
 from .data import solo_data
+from .flow import TASKS
+from .kinds import _QUEEN, Decision, _HiveChoice, _TileChoice
 from .map import distance, hive_tiles
-from .models import QUEENS, BeeLivesState, Forager, HiveMove, QueenMove, TileMove
+from .models import QUEENS, BeeLivesMove, BeeLivesState, Forager, HiveMove, QueenMove, TileMove
 from .solo import allowed_queens, blocked_tiles, fail, infected_set, on_queen
 from .solo import fire_coord as fire_coord  # Wildfire's geometry lives in solo; named here too
 from .solo import rows_to_hive as rows_to_hive
@@ -265,6 +272,7 @@ def is_infected(s: BeeLivesState, key: str) -> bool:
     return s.solo is not None and idx in s.solo.infected_hives
 
 
+@hooks.on_touch
 def touch(s: BeeLivesState, key: str, tile: int | None) -> None:
     """Hive ``key`` acts on ``tile`` (forages it, or raids the hive on it):
     an infected hive infects a healthy tile, a healthy hive may catch the
@@ -291,6 +299,7 @@ def touch(s: BeeLivesState, key: str, tile: int | None) -> None:
         s.say(f"The tile is infected: the D6 shows {roll}, and {name} stays healthy.")
 
 
+@hooks.on_action
 def infected_action(s: BeeLivesState, seat: int, space: str, bees: int, tile: int | None) -> bool:
     """An infected colony's action: a D6 says whether it happens (True) or fails."""
     p = s.players[seat]
@@ -314,3 +323,65 @@ def infected_action(s: BeeLivesState, seat: int, space: str, bees: int, tile: in
         p.idle += bees
     s.say(f"{p.name}'s colony is infected: the D6 shows {roll}: the action fails (the bees live).")
     return False
+
+
+# -- the campaigns' decisions and tasks ----------------------------------------------------------
+
+
+class NewQueen(Decision):
+    """Three Generations: the new queen."""
+
+    kind: Literal["new_queen"] = "new_queen"
+    answers: ClassVar[tuple[type, ...]] = (QueenMove,)
+    asked: ClassVar[str] = "the new queen"
+
+    def legal(self, s: BeeLivesState) -> list[BeeLivesMove]:
+        """The queen types allowed."""
+        return list(new_queen_moves(s))
+
+    def apply(self, s: BeeLivesState, move: Any) -> None:
+        """Take that queen."""
+        do_new_queen(s, self.seat, move)
+
+    def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
+        """A queen not allowed now."""
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else _QUEEN
+
+
+class CampaignSpawn(_TileChoice):
+    """A campaign's spawn: the tile of the new wild hive."""
+
+    kind: Literal["campaign_spawn"] = "campaign_spawn"
+    asked: ClassVar[str] = "a tile for the wild hive"
+
+    def apply(self, s: BeeLivesState, move: Any) -> None:
+        """The wild hive appears there."""
+        do_campaign_spawn(s, self.seat, move)
+
+
+class InfectPick(_HiveChoice):
+    """Zombees: which of the strongest wild hives turns infected."""
+
+    kind: Literal["infect_pick"] = "infect_pick"
+    asked: ClassVar[str] = "the wild hive that turns infected"
+
+    def legal(self, s: BeeLivesState) -> list[BeeLivesMove]:
+        """The strongest wild hives."""
+        return list(infect_pick_moves(s))
+
+    def apply(self, s: BeeLivesState, move: Any) -> None:
+        """That hive turns infected."""
+        do_infect_pick(s, self.seat, move)
+
+    def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
+        """Not one of the strongest."""
+        return "Choose one of the strongest wild hives."
+
+
+#: The campaigns' automatic steps, in the game's task registry.
+TASKS.add_all([
+    ("solo_year", t_solo_year),
+    ("solo_month", t_solo_month),
+    ("fire_spawn", t_fire_spawn),
+    ("tg_spawn", t_tg_spawn),
+])

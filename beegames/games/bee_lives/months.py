@@ -5,7 +5,7 @@ have their own modules; winter is in :mod:`.winter`.)"""
 from __future__ import annotations
 
 from ...core.tasks import make
-from . import solo
+from . import hooks
 from .colony import (
     agree,
     card,
@@ -168,11 +168,11 @@ def t_brood(s: BeeLivesState, args: list[str]) -> None:
                 s.say(f"{p.name}: no brood hatches ({why}).")
             p.nest = 0
             if s.solo is not None:
-                solo.on_brood(s, i, 0)
+                hooks.brood_hatched(s, i, 0)
             continue
         if p.nest == 0:
             if s.solo is not None:
-                solo.on_brood(s, i, 0)
+                hooks.brood_hatched(s, i, 0)
             continue
         per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
         hatch = min(p.nest, p.pollen * per)
@@ -200,7 +200,7 @@ def t_brood(s: BeeLivesState, args: list[str]) -> None:
                          f"to the supply")
         s.say(", ".join(parts) + f"; {count(p.workers, 'worker')}.")
         if s.solo is not None:
-            solo.on_brood(s, i, hatch)
+            hooks.brood_hatched(s, i, hatch)
 
 
 # -- 5. Event ---------------------------------------------------------------------------------
@@ -295,7 +295,7 @@ def do_harder(s: BeeLivesState, seat: int, move: TileMove) -> None:
 
 def t_month_end(s: BeeLivesState, args: list[str]) -> None:
     if s.solo is not None:
-        solo.month_end(s)
+        hooks.month_ended(s)
     s.month += 1
     if s.month <= 9:
         push(s, "month")

@@ -4,7 +4,7 @@ hive raiding a player or another wild hive."""
 
 from __future__ import annotations
 
-from . import campaigns, solo
+from . import hooks
 from .colony import agree, card, count, gain_disease, hive_name, level, pool_size
 from .common import ask, d6, raid_dice, remove_wild
 from .data import game_data
@@ -61,7 +61,7 @@ def start_raid(s: BeeLivesState, seat: int, move: RaidMove) -> None:
     p.assigned["raid"] += move.bees
     p.raided.append(move.target)
     if s.solo is not None:
-        solo.on_raid(s, seat, move.target)
+        hooks.raided(s, seat, move.target)
         if s.solo.failed is not None:
             return  # the raid breaks the challenge: the game ends before it is fought
     r = Raid(attacker=seat, target=move.target, initial=move.bees, party=move.bees)
@@ -70,7 +70,7 @@ def start_raid(s: BeeLivesState, seat: int, move: RaidMove) -> None:
     s.say(f"{p.name} raids {hive_name(s, move.target)} with {count(move.bees, 'bee')} "
           f"and rolls {_dice_txt(r.dice)}.")
     if s.solo is not None:
-        campaigns.touch(s, f"p{seat}", hive_tile(s, move.target))
+        hooks.touched(s, f"p{seat}", hive_tile(s, move.target))
     _after_roll(s)
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ...core.rng import Rng, RngState
 from ...core.tasks import make
-from . import scenarios, solo
+from . import hooks
 from .colony import set_queen
 from .common import ask, push, turn_order
 from .data import SEASONS, derived, game_data
@@ -29,7 +29,7 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
         decks[season] = ids
     if options.mode != "basic" and n != 1:
         raise ValueError(f"The {options.mode} mode is a solo mode: choose 1 player.")
-    mode = solo.resolve(options, r)
+    mode = hooks.mode_of(options, r)
     bag = dict(derived().tile_total)
     bag[d.map.start_tile] -= n
     start = d.board.starting_workers
@@ -37,7 +37,7 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
     s = BeeLivesState(
         options=options,
         n=n,
-        years=solo.years_of(options, mode),
+        years=hooks.years_of(options, mode),
         players=players,
         wild=[WildHive(name=nm) for nm in d.wild.names],
         bag=bag,
@@ -60,9 +60,8 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
           f"{'' if s.years == 1 else f', {s.years} years'}. {where}")
     s.say(f"{s.players[s.first].name} has the first player marker ({how}).")
     if s.solo is not None:
-        if s.solo.scenario is not None:
-            scenarios.lay_out(s)
-        solo.introduce(s)
+        hooks.lay_out(s)
+        hooks.started(s)
     s.queue = ["queens"]
     return s
 
@@ -80,7 +79,7 @@ def t_ask_queen(s: BeeLivesState, args: list[str]) -> None:
 
 
 def queen_moves(s: BeeLivesState) -> list[QueenMove]:
-    allowed = solo.allowed_queens(s, s.pending.seat if s.pending is not None else 0)
+    allowed = hooks.queens_allowed(s, s.pending.seat if s.pending is not None else 0)
     return [QueenMove(queen=q) for q in QUEENS if q in allowed]
 
 
@@ -93,7 +92,7 @@ def t_queens_apply(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         q = QUEENS[s.choices[i]]
         set_queen(s.players[i], q)
-        solo.on_queen(s, i, q, "setup")
+        hooks.queen_chosen(s, i, q, "setup")
         side = " (disease track side B)" if s.players[i].side == "B" else ""
         s.say(f"{s.players[i].name} chooses the {q} queen{side}.")
     s.choices = {}

@@ -2,10 +2,11 @@
 
 A solo game with a mode keeps a :class:`~.models.Solo` record in
 ``state.solo``: which cards are in play and how their goals stand. The
-rules modules call the hooks below at the moments the cards care about
-(a queen chosen, a swarm, a Brood phase, a raid, a scout, a spawn, the end
-of a month or a year); every hook does nothing in a basic game, so basic
-histories replay exactly as before.
+handlers below register for the events of :mod:`.hooks` the cards care
+about (the game's setup, a queen chosen, a swarm, a Brood phase, a raid, a
+scout, a removal, the end of a month or a year); the base rules announce
+them without importing this module, and every handler does nothing in a
+basic game, so basic histories replay exactly as before.
 
 A goal broken for good sets ``solo.failed``; the check after every move and
 every automatic step (:func:`settle`) then ends the game at once as a loss.
@@ -39,6 +40,7 @@ MODE_NAMES = {"challenge": "Challenge", "scenario": "Scenario", "campaign": "Cam
 # setup
 
 
+@hooks.on_mode
 def resolve(options: BeeLivesOptions, r: Rng) -> Solo | None:
     """The cards of a new solo game, drawing the random ones with ``r``."""
     if options.mode == "basic":
@@ -66,6 +68,7 @@ def combinable(challenge: str, scenario: str | None, campaign: str | None) -> bo
     return not (challenge == "strong-leader" and campaign == "three-generations")
 
 
+@hooks.on_years
 def years_of(options: BeeLivesOptions, solo: Solo | None) -> int:
     """The length of the game once the campaign is known."""
     if solo is None or solo.campaign is None:
@@ -74,6 +77,7 @@ def years_of(options: BeeLivesOptions, solo: Solo | None) -> int:
     return int(options.years) if int(options.years) in card.years else card.years[0]
 
 
+@hooks.on_start
 def introduce(s: BeeLivesState) -> None:
     """Log the cards in play."""
     solo = s.solo
@@ -113,6 +117,7 @@ def wild_awake_in_spring(s: BeeLivesState) -> bool:
     return sc is not None and solo_data().scenario(sc).active_in_spring
 
 
+@hooks.on_queens
 def allowed_queens(s: BeeLivesState, seat: int) -> tuple[str, ...]:
     """Queen types the colony may take now (Three Generations: Hygienic all of year 1)."""
     if campaign(s) == "three-generations" and s.year == 1:
@@ -120,6 +125,7 @@ def allowed_queens(s: BeeLivesState, seat: int) -> tuple[str, ...]:
     return QUEENS
 
 
+@hooks.on_blocked
 def blocked_tiles(s: BeeLivesState) -> set[int]:
     """Tiles nothing may be spawned on: haunted and burned ones."""
     solo = s.solo
@@ -179,6 +185,7 @@ def fail(s: BeeLivesState, why: str) -> None:
         solo.failed = why
 
 
+@hooks.on_check
 def settle(s: BeeLivesState) -> None:
     """The check after every move and every automatic step: progress that
     can change at any moment, and the end of a game whose goal broke."""
@@ -224,6 +231,7 @@ def _end_lost(s: BeeLivesState) -> None:
 # hooks called by the rules
 
 
+@hooks.on_queen
 def on_queen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
     """A queen goes on the board: ``how`` is "setup", "requeen", "stay" or "new_year"."""
     solo = s.solo
@@ -247,11 +255,13 @@ def on_queen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
         s.say(f"Three Generations: a {queen} queen in the spring of year 3, as the card demands.")
 
 
+@hooks.on_swarm
 def on_swarm(s: BeeLivesState, seat: int) -> None:
     if s.solo is not None:
         s.solo.swarms += 1
 
 
+@hooks.on_swarm_spawn
 def on_swarm_spawn(s: BeeLivesState, idx: int | None) -> None:
     """A player's swarm became wild hive ``idx``."""
     solo = s.solo
@@ -260,6 +270,7 @@ def on_swarm_spawn(s: BeeLivesState, idx: int | None) -> None:
     solo.year_spawns.append(idx)
 
 
+@hooks.on_leave
 def on_leave(s: BeeLivesState, seat: int) -> None:
     solo = s.solo
     if solo is None:
@@ -289,22 +300,26 @@ def on_remove(s: BeeLivesState, idx: int) -> None:
             solo.infected_tiles.append(tile)  # the dark tile stays when the hive is gone
 
 
+@hooks.on_brood
 def on_brood(s: BeeLivesState, seat: int, hatched: int) -> None:
     """A Brood phase hatched ``hatched`` brood (before disease)."""
     if challenge(s) == "nursery" and hatched < 1:
         fail(s, f"Nursery: no brood hatched in the Brood phase of {_month_words(s)}")
 
 
+@hooks.on_raid
 def on_raid(s: BeeLivesState, seat: int, target: str) -> None:
     if challenge(s) == "pacifist":
         fail(s, "Pacifist: your bees raided another hive")
 
 
+@hooks.on_scout
 def on_scout(s: BeeLivesState, seat: int) -> None:
     if s.solo is not None:
         s.solo.scouts += 1
 
 
+@hooks.on_scout_roll
 def scout_spawn_roll(s: BeeLivesState) -> int | None:
     """Under Siege: the D6 a scout needs to bring a wild hive onto the new tile."""
     if challenge(s) == "under-siege":
@@ -322,6 +337,7 @@ def _month_words(s: BeeLivesState) -> str:
 # the end of a month, of a year, of the game
 
 
+@hooks.on_month_end
 def month_end(s: BeeLivesState) -> None:
     """Campaign demands that fall due at the end of a season."""
     solo = s.solo

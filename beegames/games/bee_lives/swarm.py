@@ -5,7 +5,7 @@ leaves for the new site (a fresh comb)."""
 from __future__ import annotations
 
 from ...core.tasks import make
-from . import solo
+from . import hooks
 from .colony import (
     count,
     disease_text,
@@ -36,7 +36,7 @@ def t_swarm1(s: BeeLivesState, args: list[str]) -> None:
         return
     p.swarm_token = False
     if s.solo is not None:
-        solo.on_swarm(s, i)
+        hooks.swarmed(s, i)
     lost = p.workers // 2
     honey_lost = p.honey // 2
     p.workers -= lost
@@ -70,7 +70,7 @@ def do_swarm_tile(s: BeeLivesState, seat: int, move: TileMove) -> None:
     ctx.spawned = spawn_wild(s, move.tile, spawn_strength(s, ctx.lost), f"{s.players[seat].name}'s swarm")
     s.spawned = True
     if s.solo is not None:
-        solo.on_swarm_spawn(s, ctx.spawned)
+        hooks.swarm_spawned(s, ctx.spawned)
     ask(s, seat, "swarm_stay")
 
 
@@ -112,11 +112,11 @@ def do_stay(s: BeeLivesState, seat: int, move: StayMove) -> None:
     _swarm_vp(s, seat)
     s.swarm = None
     if s.solo is not None:
-        solo.on_leave(s, seat)
+        hooks.left(s, seat)
 
 
 def swarm_queen_moves(s: BeeLivesState) -> list[QueenMove]:
-    allowed = solo.allowed_queens(s, s.pending.seat if s.pending is not None else 0)
+    allowed = hooks.queens_allowed(s, s.pending.seat if s.pending is not None else 0)
     return [QueenMove(queen=q) for q in QUEENS if q in allowed]
 
 
@@ -136,4 +136,4 @@ def do_swarm_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
     _swarm_vp(s, seat)
     s.swarm = None
     if s.solo is not None:
-        solo.on_queen(s, seat, move.queen, "stay")
+        hooks.queen_chosen(s, seat, move.queen, "stay")

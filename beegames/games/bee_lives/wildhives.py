@@ -11,7 +11,7 @@ seat, unless the ``wild_ties`` option breaks ties automatically.
 from __future__ import annotations
 
 from ...core.tasks import make
-from . import campaigns, scenarios
+from . import hooks
 from .actions import card_spawn_roll
 from .colony import card, hive_name, overheating, season_of, spawn_strength, wild_active
 from .common import (
@@ -289,9 +289,8 @@ def _forage(s: BeeLivesState, i: int, tile: int) -> None:
             grew = f" and grows to strength {w.strength}"
     s.say(f"The {w.name} wild hive forages the {tile_label(s, tile)}{grew}.")
     if s.solo is not None:
-        if i in s.solo.haunted_hives:
-            scenarios.haunt_tile(s, tile)
-        campaigns.touch(s, f"w{i}", tile)
+        hooks.wild_foraged(s, i, tile)
+        hooks.touched(s, f"w{i}", tile)
     c = card(s)
     if c is not None and c.spawn_after_forage is not None:  # "After foraging": any hive's forage
         card_spawn_roll(s, tile, c.spawn_after_forage, c.name)
@@ -327,7 +326,7 @@ def _raid(s: BeeLivesState, i: int, idx: int, key: str, *, test: bool) -> bool:
                   f"(strength {ts}) and holds back.")
             return False
     if s.solo is not None:
-        campaigns.touch(s, f"w{i}", hive_tile(s, key))
+        hooks.touched(s, f"w{i}", hive_tile(s, key))
     if key[0] == "p":
         wild_raid_player(s, i, int(key[1:]), idx)
     else:
