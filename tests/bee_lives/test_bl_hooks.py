@@ -77,6 +77,7 @@ def test_every_event_has_the_handler_of_its_mode():
     assert hooks._LAY_OUT == [scenarios.lay_out] and hooks._START == [solo.introduce]
     assert hooks._QUEENS == [solo.allowed_queens] and hooks._QUEEN == [solo.on_queen]
     assert hooks._BROOD == [solo.on_brood] and hooks._MONTH_END == [solo.month_end]
+    assert hooks._MONTH_START == [campaigns.queue_month] and hooks._YEAR_START == [campaigns.queue_year]
     assert hooks._SWARM == [solo.on_swarm] and hooks._SWARM_SPAWN == [solo.on_swarm_spawn]
     assert hooks._LEAVE == [solo.on_leave] and hooks._RAID == [solo.on_raid]
     assert hooks._SCOUT == [solo.on_scout] and hooks._SCOUT_ROLL == [solo.scout_spawn_roll]
@@ -86,7 +87,7 @@ def test_every_event_has_the_handler_of_its_mode():
     assert hooks._ACTIONS == {ScareMove: (scenarios.scare_moves, scenarios.scare_problem, scenarios.do_scare)}
     # every event list of the module is one of those above
     lists = {n for n, v in vars(hooks).items() if n.startswith("_") and n.isupper() and isinstance(v, list)}
-    assert len(lists) == 26
+    assert len(lists) == 28
 
 
 def test_the_campaigns_register_their_tasks_and_decisions_from_their_own_module():
@@ -97,6 +98,11 @@ def test_the_campaigns_register_their_tasks_and_decisions_from_their_own_module(
     for kind in ("new_queen", "campaign_spawn", "infect_pick"):
         assert Pending.kinds()[kind].__module__ == campaigns.__name__
     assert all(not hasattr(kinds, c) for c in ("NewQueen", "CampaignSpawn", "InfectPick"))
+    # no base rule queues a campaign's task by its name: the campaign queues its own
+    for name in BASE:
+        tree = ast.parse((PACKAGE / f"{name}.py").read_text(encoding="utf-8"))
+        words = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        assert not words & {"solo_year", "solo_month", "fire_spawn", "tg_spawn"}, name
 
 
 def test_the_queen_choices_are_every_type_narrowed_by_the_mode():

@@ -51,6 +51,22 @@ def d4(s: BeeLivesState) -> int:
 # the start of a year and of a month
 
 
+@hooks.on_year_start
+def queue_year(s: BeeLivesState) -> None:
+    """A new year of a solo game: its campaign events (:func:`t_solo_year`) come
+    before the first month (queued in every solo game; they do nothing without
+    a campaign)."""
+    push(s, "solo_year")
+
+
+@hooks.on_month_start
+def queue_month(s: BeeLivesState) -> None:
+    """A month of a campaign's second year or later: the campaign's events
+    (:func:`t_solo_month`) come before the month's phases."""
+    if s.solo is not None and s.solo.campaign is not None and s.year > 1:
+        push(s, "solo_month")
+
+
 def t_solo_year(s: BeeLivesState, args: list[str]) -> None:
     """A campaign's events when year 2 or 3 begins."""
     solo = s.solo

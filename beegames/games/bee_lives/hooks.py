@@ -27,6 +27,8 @@ Queens
     setup, by a Requeen, by a swarm that stays or for a new year.
 
 A month
+  - **month start** (:func:`month_began`): a month's phases are queued; a
+    campaign queues its own start-of-month events (``solo_month``);
   - **brood** (:func:`brood_hatched`): a Brood phase hatched so many brood;
   - **swarm** (:func:`swarmed`), **swarm spawn** (:func:`swarm_spawned`) and
     **leave** (:func:`left`): a colony swarmed, its swarm became a wild hive,
@@ -60,6 +62,8 @@ Checks and the end
   - **check** (:func:`checked`): after every move and every automatic step,
     goals that can break at any moment (a broken goal ends the game);
   - **year end** (:func:`year_ended`): a year ended after its winter;
+  - **year start** (:func:`year_began`): the next year begins; a campaign
+    queues its start-of-year events (``solo_year``) before the first month;
   - **game end** (:func:`game_ended`): the game ended;
   - **result** (:func:`mode_result`): the result of a game with a solo mode.
 
@@ -124,7 +128,9 @@ _BROOD: list[BroodHook] = []
 _SWARM: list[SeatHook] = []
 _SWARM_SPAWN: list[SwarmSpawnHook] = []
 _LEAVE: list[SeatHook] = []
+_MONTH_START: list[StateHook] = []
 _MONTH_END: list[StateHook] = []
+_YEAR_START: list[StateHook] = []
 _ACTION: list[ActionHook] = []
 _FORAGE: list[ForageHook] = []
 _TOUCH: list[TouchHook] = []
@@ -164,7 +170,9 @@ on_brood = _adder(_BROOD)
 on_swarm = _adder(_SWARM)
 on_swarm_spawn = _adder(_SWARM_SPAWN)
 on_leave = _adder(_LEAVE)
+on_month_start = _adder(_MONTH_START)
 on_month_end = _adder(_MONTH_END)
+on_year_start = _adder(_YEAR_START)
 on_action = _adder(_ACTION)
 on_forage = _adder(_FORAGE)
 on_touch = _adder(_TOUCH)
@@ -235,6 +243,12 @@ def queen_chosen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
 
 
 # -- a month ---------------------------------------------------------------------------------------
+
+
+def month_began(s: BeeLivesState) -> None:
+    """A month began and its phases are queued: a mode may queue tasks to run first."""
+    for fn in _MONTH_START:
+        fn(s)
 
 
 def brood_hatched(s: BeeLivesState, seat: int, hatched: int) -> None:
@@ -395,6 +409,12 @@ def checked(s: BeeLivesState) -> None:
 def year_ended(s: BeeLivesState) -> None:
     """A year ended, after its winter and its scoring."""
     for fn in _YEAR_END:
+        fn(s)
+
+
+def year_began(s: BeeLivesState) -> None:
+    """A new year began and its first month is queued: a mode may queue tasks to run first."""
+    for fn in _YEAR_START:
         fn(s)
 
 

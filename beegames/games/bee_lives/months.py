@@ -32,8 +32,8 @@ def t_month(s: BeeLivesState, args: list[str]) -> None:
         push(s, "event", "actions", "cleanup", "month_end")
     else:
         push(s, "egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end")
-    if s.solo is not None and s.solo.campaign is not None and s.year > 1:
-        push(s, "solo_month")
+    if s.solo is not None:
+        hooks.month_began(s)
 
 
 # -- 1. Egg ---------------------------------------------------------------------------
