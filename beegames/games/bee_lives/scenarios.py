@@ -53,22 +53,23 @@ def lay_out(s: BeeLivesState) -> None:
 # -- haunting ---------------------------------------------------------------------------
 
 
-def haunted_game(s: BeeLivesState) -> bool:
+def _haunted_game(s: BeeLivesState) -> bool:
     return s.solo is not None and s.solo.scenario is not None and solo_data().scenario(s.solo.scenario).haunted
 
 
-def is_haunted_hive(s: BeeLivesState, idx: int) -> bool:
+def _is_haunted_hive(s: BeeLivesState, idx: int) -> bool:
     return s.solo is not None and idx in s.solo.haunted_hives
 
 
 @hooks.on_wild_forage
 def haunt_foraged(s: BeeLivesState, idx: int, tile: int) -> None:
     """A haunted wild hive's forage haunts the tile it foraged."""
-    if is_haunted_hive(s, idx):
+    if _is_haunted_hive(s, idx):
         haunt_tile(s, tile)
 
 
 def haunt_tile(s: BeeLivesState, tile: int) -> None:
+    """Haunted Hives: ``tile`` turns haunted (once; the log says so)."""
     solo = s.solo
     assert solo is not None
     if tile not in solo.haunted_tiles:
@@ -81,7 +82,7 @@ def on_spawn(s: BeeLivesState, idx: int, parent: int | None, infected: bool | No
     """A wild hive appears: the first of the game, or a haunted hive's swarm, is haunted."""
     solo = s.solo
     assert solo is not None
-    if not haunted_game(s):
+    if not _haunted_game(s):
         return
     if solo.haunting and not (parent is not None and parent in solo.haunted_hives):
         return
@@ -126,6 +127,7 @@ def scare_problem(s: BeeLivesState, seat: int, move: ScareMove) -> str | None:
 
 
 def do_scare(s: BeeLivesState, seat: int, move: ScareMove) -> None:
+    """Haunted Hives' scare: one bee goes to Raid and the tile turns back from haunted."""
     solo = s.solo
     assert solo is not None
     p = s.players[seat]

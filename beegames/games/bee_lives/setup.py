@@ -16,6 +16,10 @@ from .options import BeeLivesOptions
 
 
 def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLivesState:
+    """A new game for ``names`` from ``options`` and ``seed``: shuffled season decks, the solo mode and the
+    game's length, each colony's starting area on its own bloom tile, the first player, a scenario's own
+    map; the queen choice is queued. Raises ValueError for a player count outside 1 to 4, or a solo mode
+    with more than one player."""
     d = game_data()
     n = len(names)
     if not 1 <= n <= 4:
@@ -70,25 +74,31 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
 
 
 def t_queens(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the queen choice of setup: ask every seat in turn order, then apply the choices together."""
     s.phase = "setup"
     push(s, *[make("ask_queen", i) for i in turn_order(s)], "queens_apply")
 
 
 def t_ask_queen(s: BeeLivesState, args: list[str]) -> None:
+    """Task: ask seat ``args[0]`` for its queen."""
     ask(s, int(args[0]), "queen")
 
 
 def queen_moves(s: BeeLivesState) -> list[QueenMove]:
+    """The queen types the deciding seat may choose at setup: all four, unless a solo mode narrows them."""
     allowed = hooks.queens_allowed(s, s.pending.seat if s.pending is not None else 0)
     return [QueenMove(queen=q) for q in QUEENS if q in allowed]
 
 
 def do_queen_choice(s: BeeLivesState, seat: int, move: QueenMove) -> None:
+    """Note the seat's queen; the choices are applied together once every seat has chosen."""
     s.choices[seat] = QUEENS.index(move.queen)
     s.pending = None
 
 
 def t_queens_apply(s: BeeLivesState, args: list[str]) -> None:
+    """Task: every colony takes the queen it chose (Hygienic turns its disease track to side B), then the
+    first month is queued."""
     for i in turn_order(s):
         q = QUEENS[s.choices[i]]
         set_queen(s.players[i], q)

@@ -98,29 +98,29 @@ def introduce(s: BeeLivesState) -> None:
 # small questions
 
 
-def challenge(s: BeeLivesState) -> str | None:
+def _challenge(s: BeeLivesState) -> str | None:
     return s.solo.challenge if s.solo is not None else None
 
 
-def campaign(s: BeeLivesState) -> str | None:
+def _campaign(s: BeeLivesState) -> str | None:
     return s.solo.campaign if s.solo is not None else None
 
 
-def scenario(s: BeeLivesState) -> str | None:
+def _scenario(s: BeeLivesState) -> str | None:
     return s.solo.scenario if s.solo is not None else None
 
 
 @hooks.on_waking
 def wild_awake_in_spring(s: BeeLivesState) -> bool:
     """A scenario whose wild hives act from the first spring."""
-    sc = scenario(s)
+    sc = _scenario(s)
     return sc is not None and solo_data().scenario(sc).active_in_spring
 
 
 @hooks.on_queens
 def allowed_queens(s: BeeLivesState, seat: int) -> tuple[str, ...]:
     """Queen types the colony may take now (Three Generations: Hygienic all of year 1)."""
-    if campaign(s) == "three-generations" and s.year == 1:
+    if _campaign(s) == "three-generations" and s.year == 1:
         return (solo_data().three_generations.year1_queen,)
     return QUEENS
 
@@ -170,7 +170,7 @@ def map_length(s: BeeLivesState) -> int:
     return best
 
 
-def final_year(s: BeeLivesState) -> bool:
+def _final_year(s: BeeLivesState) -> bool:
     return s.year >= s.years
 
 
@@ -249,7 +249,7 @@ def on_queen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
     if ch == "indecisive" and not solo.met and len(solo.queens) >= (solo_data().challenge(ch).target or 4):
         solo.met = True
         s.say(f"Indecisive: four queen types in year {s.year}: goal met.")
-    if campaign(s) == "three-generations" and s.year == 3 and s.month <= 3 and how in ("requeen", "stay") and \
+    if _campaign(s) == "three-generations" and s.year == 3 and s.month <= 3 and how in ("requeen", "stay") and \
             queen in solo_data().three_generations.year3_spring_queens and not solo.spring_queen:
         solo.spring_queen = True
         s.say(f"Three Generations: a {queen} queen in the spring of year 3, as the card demands.")
@@ -257,6 +257,7 @@ def on_queen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
 
 @hooks.on_swarm
 def on_swarm(s: BeeLivesState, seat: int) -> None:
+    """A colony swarmed: count it (Pacifist needs two swarms)."""
     if s.solo is not None:
         s.solo.swarms += 1
 
@@ -272,10 +273,11 @@ def on_swarm_spawn(s: BeeLivesState, idx: int | None) -> None:
 
 @hooks.on_leave
 def on_leave(s: BeeLivesState, seat: int) -> None:
+    """The colony left for its swarm's site: Three Generations notes the fall move its third year demands."""
     solo = s.solo
     if solo is None:
         return
-    if campaign(s) == "three-generations" and s.year == 3 and season_of(s.month) == "fall" and not solo.fall_leave:
+    if _campaign(s) == "three-generations" and s.year == 3 and season_of(s.month) == "fall" and not solo.fall_leave:
         solo.fall_leave = True
         s.say("Three Generations: the colony swarmed and left in the fall of year 3, as the card demands.")
 
@@ -289,7 +291,7 @@ def on_remove(s: BeeLivesState, idx: int) -> None:
     if idx in solo.year_spawns:
         solo.year_spawns.remove(idx)
         solo.spawns_lost += 1
-        if solo.challenge == "mother-hive" and not solo.met and final_year(s):
+        if solo.challenge == "mother-hive" and not solo.met and _final_year(s):
             fail(s, "The Mother Hive: a wild hive spawned by your swarm this year was wiped out")
     if idx in solo.haunted_hives:
         solo.haunted_hives.remove(idx)
@@ -303,18 +305,20 @@ def on_remove(s: BeeLivesState, idx: int) -> None:
 @hooks.on_brood
 def on_brood(s: BeeLivesState, seat: int, hatched: int) -> None:
     """A Brood phase hatched ``hatched`` brood (before disease)."""
-    if challenge(s) == "nursery" and hatched < 1:
+    if _challenge(s) == "nursery" and hatched < 1:
         fail(s, f"Nursery: no brood hatched in the Brood phase of {_month_words(s)}")
 
 
 @hooks.on_raid
 def on_raid(s: BeeLivesState, seat: int, target: str) -> None:
-    if challenge(s) == "pacifist":
+    """The colony raids a hive: Pacifist's goal breaks for good."""
+    if _challenge(s) == "pacifist":
         fail(s, "Pacifist: your bees raided another hive")
 
 
 @hooks.on_scout
 def on_scout(s: BeeLivesState, seat: int) -> None:
+    """The colony scouted: count it for the year (Three Generations needs twelve in year 1)."""
     if s.solo is not None:
         s.solo.scouts += 1
 
@@ -322,7 +326,7 @@ def on_scout(s: BeeLivesState, seat: int) -> None:
 @hooks.on_scout_roll
 def scout_spawn_roll(s: BeeLivesState) -> int | None:
     """Under Siege: the D6 a scout needs to bring a wild hive onto the new tile."""
-    if challenge(s) == "under-siege":
+    if _challenge(s) == "under-siege":
         return solo_data().challenge("under-siege").target
     return None
 
@@ -477,6 +481,8 @@ class SoloInfo(BaseModel):
 
 
 def solo_info(s: BeeLivesState) -> SoloInfo | None:
+    """What the screen shows of the solo mode: the mode's title, each card in play with its goal, progress and
+    status, the failure if any and the notes of past years (None in a basic game)."""
     solo = s.solo
     if solo is None:
         return None
@@ -511,6 +517,8 @@ class MarksInfo(BaseModel):
 
 
 def map_marks(s: BeeLivesState) -> MarksInfo | None:
+    """What the solo modes turn over on the map: burned, haunted and infected tiles, ghost and zombee hives,
+    and whether the colony is infected (None in a basic game)."""
     solo = s.solo
     if solo is None:
         return None
