@@ -74,12 +74,12 @@ except the setup questions and those a basic game answers the same way
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TypeVar, cast
 
 from ...core.protocol import GameResult
 from ...core.rng import Rng
-from .models import QUEENS, BeeLivesState, Solo
+from .models import QUEENS, BeeLivesMove, BeeLivesState, Solo
 from .options import BeeLivesOptions
 
 #: spawn: the state, the new hive's index, the hive that swarmed (or None),
@@ -283,25 +283,31 @@ def month_ended(s: BeeLivesState) -> None:
 
 # -- actions ---------------------------------------------------------------------------------------
 
-#: a mode action's legal moves for a seat, why a move is refused (None: legal), and its effect
-ActionMoves = Callable[[BeeLivesState, int], list[Any]]
-ActionProblem = Callable[[BeeLivesState, int, Any], "str | None"]
-ActionDo = Callable[[BeeLivesState, int, Any], None]
+#: a mode action's legal moves for a seat, why a move is refused (None: legal), and its effect; the
+#: last two are registered for one move type and only ever called with a move of that type
+ActionMoves = Callable[[BeeLivesState, int], Sequence[BeeLivesMove]]
+ActionProblem = Callable[[BeeLivesState, int, object], "str | None"]
+ActionDo = Callable[[BeeLivesState, int, object], None]
+#: the move a mode action takes (one type of the move union)
+M = TypeVar("M", bound=BeeLivesMove)
 
 #: the actions the modes add to a turn, by the move type that takes each
 _ACTIONS: dict[type, tuple[ActionMoves, ActionProblem, ActionDo]] = {}
 
 
-def add_action(move: type, moves: ActionMoves, problem: ActionProblem, do: ActionDo) -> None:
+def add_action(move: type[M], moves: Callable[[BeeLivesState, int], Sequence[M]],
+               problem: Callable[[BeeLivesState, int, M], str | None],
+               do: Callable[[BeeLivesState, int, M], None]) -> None:
     """Register an action a mode adds to a player's turn: the move type that
     takes it, the moves a seat may take now, why a move is refused (None:
     legal) and its effect."""
-    _ACTIONS[move] = (moves, problem, do)
+    # the check and the effect are looked up by the move's own type, so they only see that type
+    _ACTIONS[move] = (moves, cast(ActionProblem, problem), cast(ActionDo, do))
 
 
-def action_moves(s: BeeLivesState, seat: int) -> list[Any]:
+def action_moves(s: BeeLivesState, seat: int) -> list[BeeLivesMove]:
     """The moves of every mode action ``seat`` may take now, in the order registered."""
-    out: list[Any] = []
+    out: list[BeeLivesMove] = []
     for moves, _problem, _do in _ACTIONS.values():
         out += moves(s, seat)
     return out
@@ -312,12 +318,12 @@ def is_mode_action(move: object) -> bool:
     return type(move) in _ACTIONS
 
 
-def action_problem(s: BeeLivesState, seat: int, move: Any) -> str | None:
+def action_problem(s: BeeLivesState, seat: int, move: object) -> str | None:
     """Why ``seat`` may not take the mode action ``move`` now, or None when it may."""
     return _ACTIONS[type(move)][1](s, seat, move)
 
 
-def do_action(s: BeeLivesState, seat: int, move: Any) -> None:
+def do_action(s: BeeLivesState, seat: int, move: object) -> None:
     """Carry out the mode action ``move`` (checked) for ``seat``."""
     _ACTIONS[type(move)][2](s, seat, move)
 
