@@ -31,7 +31,7 @@ from .colony import set_queen
 from .common import ask, can_spawn_near, cell_label, d6, push, remove_wild, rng, spawn_wild, tile_label
 from .data import solo_data
 from .flow import TASKS
-from .kinds import _QUEEN, Decision, _HiveChoice, _TileChoice
+from .kinds import QUEEN_REFUSAL, Decision, HiveChoice, TileChoice
 from .map import distance, hive_tiles
 from .models import QUEENS, BeeLivesMove, BeeLivesState, Forager, HiveMove, QueenMove, TileMove
 from .solo import allowed_queens, blocked_tiles, fail, infected_set, on_queen
@@ -372,10 +372,10 @@ class NewQueen(Decision):
 
     def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
         """A queen not allowed now."""
-        return "Three Generations: that queen is not allowed now." if s.solo is not None else _QUEEN
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else QUEEN_REFUSAL
 
 
-class CampaignSpawn(_TileChoice):
+class CampaignSpawn(TileChoice):
     """A campaign's spawn: the tile of the new wild hive."""
 
     kind: Literal["campaign_spawn"] = "campaign_spawn"
@@ -386,7 +386,7 @@ class CampaignSpawn(_TileChoice):
         do_campaign_spawn(s, self.seat, move)
 
 
-class InfectPick(_HiveChoice):
+class InfectPick(HiveChoice):
     """Zombees: which of the strongest wild hives turns infected."""
 
     kind: Literal["infect_pick"] = "infect_pick"

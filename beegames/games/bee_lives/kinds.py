@@ -49,7 +49,8 @@ from .models import (
     WaxMove,
 )
 
-_QUEEN = "Choose a queen type."
+#: the refusal of a queen not offered (the campaigns' new queen says it too)
+QUEEN_REFUSAL = "Choose a queen type."
 _SPAWN = "A wild hive can appear only on a tile without a hive, up to 3 spaces away."
 _SACRIFICE = "You cannot sacrifice more bees than you have on Defend and free (nor more than can matter)."
 
@@ -63,7 +64,7 @@ class Decision(Pending):
         return prompt(s)
 
 
-class _TileChoice(Decision):
+class TileChoice(Decision):
     """A choice among the tiles offered (``choices``)."""
 
     answers: ClassVar[tuple[type, ...]] = (TileMove,)
@@ -77,7 +78,7 @@ class _TileChoice(Decision):
         return _SPAWN
 
 
-class _HiveChoice(Decision):
+class HiveChoice(Decision):
     """A choice among the hives offered (``targets``)."""
 
     answers: ClassVar[tuple[type, ...]] = (HiveMove,)
@@ -111,7 +112,7 @@ class QueenChoice(Decision):
 
     def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
         """A queen not open now."""
-        return "Three Generations: that queen is not allowed now." if s.solo is not None else _QUEEN
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else QUEEN_REFUSAL
 
 
 class Starve(Decision):
@@ -134,7 +135,7 @@ class Starve(Decision):
         return f"You may keep at most {count(self.amount, 'bee')} with starvation tokens."
 
 
-class SwarmTile(_TileChoice):
+class SwarmTile(TileChoice):
     """A swarm: the tile of the new wild hive."""
 
     kind: Literal["swarm_tile"] = "swarm_tile"
@@ -178,10 +179,10 @@ class SwarmQueen(Decision):
 
     def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
         """A queen not open now."""
-        return "Three Generations: that queen is not allowed now." if s.solo is not None else _QUEEN
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else QUEEN_REFUSAL
 
 
-class CardSpawn(_TileChoice):
+class CardSpawn(TileChoice):
     """A season card's spawn roll: the tile of the new wild hive."""
 
     kind: Literal["card_spawn"] = "card_spawn"
@@ -192,7 +193,7 @@ class CardSpawn(_TileChoice):
         actions.do_card_spawn(s, self.seat, move)
 
 
-class HarderSpawn(_TileChoice):
+class HarderSpawn(TileChoice):
     """Solo, harder: the tile of the strength-3 wild hive."""
 
     kind: Literal["harder_spawn"] = "harder_spawn"
@@ -464,7 +465,7 @@ class WildSacrifice(Decision):
 # -- the wild hives' ties, broken by the first player ---------------------------------------------
 
 
-class WildOrder(_HiveChoice):
+class WildOrder(HiveChoice):
     """Which of the tied wild hives acts next."""
 
     kind: Literal["wild_order"] = "wild_order"
@@ -475,7 +476,7 @@ class WildOrder(_HiveChoice):
         wildhives.do_wild_order(s, self.seat, move)
 
 
-class WildForage(_TileChoice):
+class WildForage(TileChoice):
     """The tile a wild hive forages, among equally close ones."""
 
     kind: Literal["wild_forage"] = "wild_forage"
@@ -490,7 +491,7 @@ class WildForage(_TileChoice):
         return "Choose one of the equally close tiles offered."
 
 
-class WildSwarm(_TileChoice):
+class WildSwarm(TileChoice):
     """Where a wild hive's swarm appears."""
 
     kind: Literal["wild_swarm"] = "wild_swarm"
@@ -501,7 +502,7 @@ class WildSwarm(_TileChoice):
         wildhives.do_wild_swarm(s, self.seat, move)
 
 
-class WildTarget(_HiveChoice):
+class WildTarget(HiveChoice):
     """The hive a wild hive raids, among equally close ones."""
 
     kind: Literal["wild_target"] = "wild_target"
