@@ -95,7 +95,7 @@ class BeegamesApp(App[None]):
         from ..core.paths import keymap_path
         from .keymap import unknown_ids
 
-        unknown = unknown_ids(keymap)
+        unknown = unknown_ids(keymap, binding_ids())
         if unknown:
             message = (f"{keymap_path(self.saves_dir).name}: no key binding has the id "
                        f"{', '.join(unknown[:3])}{'…' if len(unknown) > 3 else ''} (beegames keymap lists them)")
@@ -341,6 +341,32 @@ class BeegamesApp(App[None]):
             yield SystemCommand("Undo", "Take back your last move", screen.action_undo)
             yield SystemCommand("Save as…", "Save this game under another name", screen.action_save_as)
             yield SystemCommand("Pause menu", "Save, undo, rules or quit to the menu", screen.action_pause)
+
+
+def bound_classes() -> list[type[DOMNode]]:
+    """The app and every screen and widget class beegames defines, each once:
+    the classes whose bindings a keymap may remap. Imports every screen and
+    widget module (so it is not run while the first screen draws)."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    from . import screens, widgets
+
+    modules = [importlib.import_module(__name__)]
+    for package in (screens, widgets):
+        for info in pkgutil.iter_modules(package.__path__):
+            modules.append(importlib.import_module(f"{package.__name__}.{info.name}"))
+    return [cls for module in modules for cls in vars(module).values()
+            if inspect.isclass(cls) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__]
+
+
+def binding_ids() -> dict[str, tuple[str, str]]:
+    """Every binding id of the app: id → (its keys, what it does), as
+    ``beegames keymap`` lists them (see :func:`.keymap.binding_ids`)."""
+    from . import keymap
+
+    return keymap.binding_ids(bound_classes())
 
 
 def make_app(*, saves_dir: Path | None = None, match: Match[Any, Any] | None = None,
