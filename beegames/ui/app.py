@@ -9,6 +9,14 @@ off the UI thread (:class:`SaveWriter`).
 Everything the players typed (names, file names, moves) is shown as plain
 text: notifications never interpret markup, and the screens pass such
 strings as :class:`rich.text.Text`.
+
+The app is the top of the UI: it alone knows every screen. A screen that
+leads to another asks the app (:meth:`BeegamesApp.open_new_game`,
+:meth:`~BeegamesApp.open_load`, :meth:`~BeegamesApp.open_rules`), and the
+rules screen asks it which game is open (:meth:`~BeegamesApp.match_on_screen`),
+so no screen imports the screens it opens or finds; the keymap's list of
+binding ids is built here (:func:`binding_ids`) from every screen and widget
+class, and :mod:`.keymap` only reads what it is given.
 """
 
 from __future__ import annotations
@@ -315,6 +323,33 @@ class BeegamesApp(App[None]):
         self.notify("There is no unfinished game to continue.", severity="warning")
         return False
 
+    # -- the screens that lead to others ---------------------------------------
+    def open_new_game(self, game: str | None = None) -> None:
+        """Show the new-game form, set to ``game`` when one is given."""
+        from .screens.newgame import NewGameScreen
+
+        self.push_screen(NewGameScreen(game))
+
+    def open_load(self) -> None:
+        """Show the list of saves to resume or replay."""
+        from .screens.load import LoadScreen
+
+        self.push_screen(LoadScreen())
+
+    def open_rules(self) -> None:
+        """Show the rules summaries (over a game, starting on that game)."""
+        from .screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen())
+
+    def match_on_screen(self) -> Match[Any, Any] | None:
+        """The match of the game screen nearest the top of the screen stack
+        (a replay's too), or None when no game is open."""
+        from .screens.game import GameScreen
+
+        playing = next((s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)), None)
+        return None if playing is None else playing.match
+
     # -- shared actions ---------------------------------------------------
     def action_help(self) -> None:
         from .screens.modals import HelpScreen
@@ -326,14 +361,10 @@ class BeegamesApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.title != "Keys":  # ours below shows every key of this screen
                 yield command
-        from .screens.load import LoadScreen
-        from .screens.newgame import NewGameScreen
-        from .screens.rules import RulesScreen
-
-        yield SystemCommand("New game", "Set up and start a new game", lambda: self.push_screen(NewGameScreen()))
-        yield SystemCommand("Load game", "Resume or replay a saved game", lambda: self.push_screen(LoadScreen()))
+        yield SystemCommand("New game", "Set up and start a new game", self.open_new_game)
+        yield SystemCommand("Load game", "Resume or replay a saved game", self.open_load)
         yield SystemCommand("Continue", "Resume the most recent unfinished game", self.continue_last)
-        yield SystemCommand("Rules", "Read the rules summaries", lambda: self.push_screen(RulesScreen()))
+        yield SystemCommand("Rules", "Read the rules summaries", self.open_rules)
         yield SystemCommand("Keys", "Show every key of this screen", self.action_help)
         from .screens.game import GameScreen
 
