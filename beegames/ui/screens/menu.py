@@ -10,8 +10,7 @@ and how many of them are damaged (the Load screen lists them).
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on, work
@@ -158,15 +157,3 @@ class MainMenuScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.open_rules()
-
-
-_ELSEWHERE = {"NewGameScreen": ".newgame", "LoadScreen": ".load", "RulesScreen": ".rules"}
-
-
-def __getattr__(name: str) -> Any:
-    """The screens the menu leads to, by name (``from .menu import
-    LoadScreen`` still works), imported on first use. The menu itself opens
-    them through the app, and none of them imports the menu."""
-    if name in _ELSEWHERE:
-        return getattr(import_module(_ELSEWHERE[name], __package__), name)
-    raise AttributeError(name)
