@@ -110,35 +110,3 @@ def test_the_queen_choices_are_every_type_narrowed_by_the_mode():
     assert hooks.queens_allowed(basic, 0) == QUEENS
     tg = new(1, mode="campaign", campaign="three-generations")
     assert hooks.queens_allowed(tg, 0) == ("hygienic",) == solo.allowed_queens(tg, 0)
-
-
-def test_a_campaign_save_written_before_the_hooks_replays_exactly_and_plays_on(tmp_path):
-    """Written when the campaign decisions were classes of kinds.py and flow.py listed the campaign
-    tasks (rules version 4): Three Generations in year 2, a campaign spawn pending and two more
-    queued. It replays to the saved state (no notice), and plays on to the end."""
-    import json
-    import shutil
-
-    from beegames.core import saves
-    from beegames.games import get_engine
-
-    from .bl_helpers import E
-
-    name = "bee-lives-3gen-rules4-before-hooks.json"
-    source = Path(__file__).parent / "data" / name
-    path = tmp_path / name
-    shutil.copy(source, path)
-    match = saves.load_save(path, get_engine)
-    doc = json.loads(source.read_text(encoding="utf-8"))
-    assert doc["rules_version"] == 4 and doc["state"]["queue"][:2] == ["tg_spawn", "tg_spawn"]
-    if E.rules_version == 4:
-        assert match.notice is None and match.checkpoint is None
-    assert match.state == E.state_model.model_validate(doc["state"])
-    assert type(match.state.pending) is campaigns.CampaignSpawn
-    while not match.over:
-        if match.decision is None:
-            match.step()
-            continue
-        match.play(match.computer_move())
-        E.check_invariants(match.state)
-    assert match.state.year == 3 or match.state.solo.failed is not None or match.state.players[0].workers == 0
