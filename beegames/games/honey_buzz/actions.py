@@ -2,8 +2,8 @@
 
 Each owed action starts with :func:`begin`; the ones with choices wait for
 a decision (``forage`` / ``peek`` / ``store`` / ``produce`` / ``market``),
-and a finished action leaves no decision pending (the rules layer then
-carries on with :func:`flow.resume`).
+and a finished action leaves no decision pending (the task queue then
+carries the turn on, :mod:`.tasks`).
 Market sales and orders live in :mod:`.market` and :mod:`.orders`.
 """
 

@@ -20,7 +20,7 @@ _copy_player = copier(lists=("tiles", "cells", "orders"))
 clone = copier(
     lists=("config_choices", "arrangement", "market", "orders_up", "orders_box", "orders_removed", "contests",
            "field", "nectar_box", "nectar_removed", "supply_honey", "todo", "flip", "drops", "drones",
-           "drone_deck", "drone_discard", "final", "log"),
+           "drone_deck", "drone_discard", "final", "queue", "log"),
     dicts=("stacks",),
     dicts_of_lists=("boxes",),
     lists_of_lists=("order_stacks", "speed_done", "seen"),

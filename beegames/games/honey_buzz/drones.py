@@ -18,6 +18,7 @@ from . import orders, turns
 from .common import ask, index, manhattan, market_value, quadrant_spaces, rname, space_name, space_of
 from .data import NECTARS, game_data
 from .models import DroneHoneyMove, DroneNectarMove, DroneOrderMove, HoneyBuzzState, Space
+from .tasks import AFTER_DRONE_CHOICE, DRONE_TURN, push, task
 
 
 def start_turn(s: HoneyBuzzState) -> None:
@@ -58,6 +59,16 @@ def start_turn(s: HoneyBuzzState) -> None:
             return
         s.say(f"No {rname(card.action)} nectar tile can be removed: its value drops.")
         s.drops.append(card.action)
+
+
+@task(DRONE_TURN)
+def t_drone_turn(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Solitaire: the drone turn starts (the engine's automatic step); what follows the drone
+    card is queued here when it needs no choice of the player, else by that choice."""
+    start_turn(s)
+    if s.pending is None:
+        push(s, *AFTER_DRONE_CHOICE)
+    return True
 
 
 def action_text(action: str) -> str:
@@ -114,6 +125,13 @@ def finish_turn(s: HoneyBuzzState) -> None:
     s.current = 0
     s.turn += 1
     turns.start_turn(s)
+
+
+@task("drone_end")
+def t_drone_end(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Solitaire: the drone action is done; a drone moves and the player's turn starts."""
+    finish_turn(s)
+    return False
 
 
 # -- the player's choices on a drone turn ----------------------------------------------------------

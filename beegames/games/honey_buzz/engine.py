@@ -12,7 +12,7 @@ from ...core.players import ComputerPlayer
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState, readable
 from ...core.views import NEUTRAL_RNG, HiddenItem
-from . import describe, drones, flow, rules, scoring, setup
+from . import describe, rules, scoring, setup, tasks
 from .common import clone
 from .data import game_data
 from .invariants import check_invariants
@@ -76,11 +76,10 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Move]):
         return s
 
     def step(self, state: HoneyBuzzState) -> HoneyBuzzState | None:
-        if state.phase != "drone" or state.pending is not None or state.drone_card is not None:
+        if not tasks.step_due(state):
             return None
         s = clone(state)
-        drones.start_turn(s)
-        flow.resume(s)
+        tasks.step(s)
         return s
 
     # -- moves as data -------------------------------------------------------------------

@@ -10,6 +10,7 @@ from ...core.errors import IllegalMove
 from .common import ask, at_bottom, honey_sites, market_value, rname, take_honey
 from .data import NECTARS, RESOURCES
 from .models import DropMove, HoneyBuzzState, Player, SellMove
+from .tasks import push, task
 
 
 def market_possible(s: HoneyBuzzState, p: Player) -> bool:
@@ -88,6 +89,16 @@ def process_drops(s: HoneyBuzzState) -> bool:
         ask(s, "drop", choices=cands)
         return False
     return True
+
+
+@task("drops")
+def t_drops(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Drop each market value queued by a sale or a drone card one space (book: Market); when one
+    at the bottom could move any of several others, the player chooses and this task comes back
+    after the choice for the values still queued."""
+    if not process_drops(s):
+        push(s, "drops")
+    return False
 
 
 def legal_drop(s: HoneyBuzzState) -> list[DropMove]:

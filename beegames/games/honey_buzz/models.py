@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from ...core.decisions import DecisionBase as CoreDecision
 from ...core.hexgrid import Hex
 from ...core.rng import RngState
 from ...core.state import GameState
 from .data import Nectar, Resource, TileKind, game_data
+from .tasks import old_queue
 
 Space = tuple[int, int]
 NectarFront = Literal["W", "R", "C", "A", "?"]
@@ -258,11 +259,21 @@ class HoneyBuzzState(GameState):
     #: the drone card being resolved this drone turn
     drone_card: str | None = None
     pending: Pending | None = None
+    #: the automatic work still to do, in the kernel's task format (:mod:`.tasks`)
+    queue: list[str] = Field(default_factory=list)
 
     @field_validator("pending", mode="before")
     @classmethod
     def _decision_of_its_kind(cls, value: object) -> object:
         return Pending.read(value)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _queue_of_an_older_state(cls, data: object) -> object:
+        """A state saved before Honey Buzz had a task queue gets the queue it stands for."""
+        if isinstance(data, dict) and "queue" not in data:
+            return {**data, "queue": old_queue(data)}
+        return data
     final: list[FinalScore] = Field(default_factory=list)
     rng: RngState
 

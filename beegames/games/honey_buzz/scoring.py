@@ -36,6 +36,7 @@ def finish(s: HoneyBuzzState) -> None:
     """The game is over: score it."""
     s.pending = None
     s.phase = "over"
+    s.queue = []
     s.final = score_lines(s)
     for p, f in zip(s.players, s.final):
         s.say(f"{p.name}: {f.coins} coins + {f.resources} honey and pollen + {f.contests} from contests + "

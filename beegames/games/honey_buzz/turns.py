@@ -19,6 +19,7 @@ from .common import aname, ask, index, manhattan, space_name
 from .data import game_data
 from .models import Beeline, Cell, HiveTile, HoneyBuzzState, PlaceMove, RecallMove, Space, TakeMove
 from .placement import HiveIndex, accepts_for, is_legal_slot
+from .tasks import DRONE_TURN, push, task
 
 AUTO_ACTIONS = ("accounting", "newbee")
 
@@ -172,8 +173,6 @@ def place(s: HoneyBuzzState, move: PlaceMove) -> None:
               f"({kinds}); icons woken: {acts}.")
     s.todo = [k for _, k in woken]  # type: ignore[misc]
     s.pending = None
-    after_change(s)
-    next_action(s)
 
 
 # -- recall workers -------------------------------------------------------------------------
@@ -205,8 +204,6 @@ def recall(s: HoneyBuzzState, move: RecallMove) -> None:
             s.say(f"{p.name} scouts to {space_name(move.scout)}.")
     elif not s.advanced:
         s.say(f"{p.name} leaves the forage token where it is.")
-    after_change(s)
-    end_turn(s)
 
 
 # -- the actions of a turn ---------------------------------------------------------------------
@@ -242,11 +239,27 @@ def next_action(s: HoneyBuzzState) -> None:
         return
 
 
+@task("next_action")
+def t_next_action(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Carry the turn on: take the owed actions that need no choice, start the only one left or ask
+    which comes next, and end the turn when none is owed (book: Take a Tile, hive actions)."""
+    next_action(s)
+    return False
+
+
 def after_change(s: HoneyBuzzState) -> None:
     """Checks due after every change: speed contests, end triggers."""
     if s.phase == "play":
         contests.check_speed(s, s.current)
     check_triggers(s)
+
+
+@task("checks")
+def t_checks(s: HoneyBuzzState, args: list[str]) -> bool:
+    """The checks due after every change: a speed contest reached on the player's turn, and the
+    end of the game triggered (book: Queen's Contests, End of the Game)."""
+    after_change(s)
+    return False
 
 
 def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
@@ -306,6 +319,7 @@ def end_turn(s: HoneyBuzzState) -> None:
             scoring.finish(s)
             return
         s.phase = "drone"
+        push(s, DRONE_TURN)
         return
     if s.end_triggered and s.current == s.n - 1:
         scoring.finish(s)
