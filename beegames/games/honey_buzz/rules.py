@@ -233,6 +233,8 @@ class MarketDecision(Decision):
     kind: Literal["market"] = "market"
     answers: ClassVar[tuple[type, ...]] = (SellMove, OrderMove)
     asked: ClassVar[str] = "sell or complete an order"
+    #: a sale queues its market value's drop
+    then: ClassVar[tuple[str, ...]] = tasks.AFTER_SALE
 
     def legal(self, s: HoneyBuzzState) -> list[Move]:
         """Every sale and every order the player can complete."""

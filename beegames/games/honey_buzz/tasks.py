@@ -12,9 +12,10 @@ to the rule it carries out:
     drone_end    drones.py  solitaire: move a drone, then the player's turn
 
 Answering a decision queues what follows it (the decision class's ``then``
-in :mod:`.rules`: after a player's choice ``drops checks next_action``,
-after a drone choice ``drops checks drone_end``); a task that must wait for
-a decision and then go on puts itself back in front (``drops``).
+in :mod:`.rules`: after a player's choice ``checks next_action``, after a
+market transaction ``drops checks next_action``, after a drone choice
+``drops checks drone_end``); a task that must wait for a decision and then
+go on puts itself back in front (``drops``).
 
 A move finishes inside the engine's ``apply``: :func:`run` runs the queue
 until a seat must decide or the game is over, but it stops before the drone
@@ -31,13 +32,15 @@ from ...core.tasks import TaskRegistry, push
 if TYPE_CHECKING:  # the state model reads old queues with :func:`old_queue`
     from .models import HoneyBuzzState
 
-__all__ = ["AFTER_DRONE_CHOICE", "AFTER_PLAYER_CHOICE", "DRONE_TURN", "TASKS", "old_queue", "push", "registered",
-           "run", "step", "step_due", "task"]
+__all__ = ["AFTER_DRONE_CHOICE", "AFTER_PLAYER_CHOICE", "AFTER_SALE", "DRONE_TURN", "TASKS", "old_queue", "push",
+           "registered", "run", "step", "step_due", "task"]
 
 #: the drone turn: the engine's automatic step, never run inside a move
 DRONE_TURN = "drone_turn"
 #: what follows a decision of the player's own turn once it is answered
-AFTER_PLAYER_CHOICE = ("drops", "checks", "next_action")
+AFTER_PLAYER_CHOICE = ("checks", "next_action")
+#: what follows a sale (or a drop chosen): the market values drop first
+AFTER_SALE = ("drops", *AFTER_PLAYER_CHOICE)
 #: what follows a decision on a drone turn (or the drone card when it needs none)
 AFTER_DRONE_CHOICE = ("drops", "checks", "drone_end")
 
@@ -56,7 +59,9 @@ def run(s: HoneyBuzzState) -> None:
     """Run the queued tasks until a seat must decide, the game is over, or the
     drone turn is next (left for :func:`step`); raises :class:`RuntimeError`
     when nothing waits and nothing is queued (a bug of the rules)."""
-    while not _waiting(s) and (not s.queue or s.queue[0] != DRONE_TURN):
+    while s.pending is None and s.phase != "over":  # (not waiting: inlined, this runs after every move)
+        if s.queue and s.queue[0] == DRONE_TURN:
+            return
         TASKS.run_one(s)
 
 
@@ -83,7 +88,7 @@ def old_queue(data: dict[str, Any]) -> list[str]:
         kind = pend.get("kind") if isinstance(pend, dict) else getattr(pend, "kind", None)
         if kind != "drop":
             return []
-        return list(AFTER_DRONE_CHOICE if phase == "drone" else AFTER_PLAYER_CHOICE)
+        return list(AFTER_DRONE_CHOICE if phase == "drone" else AFTER_SALE)
     if phase == "drone" and data.get("drone_card") is None:
         return [DRONE_TURN]
     return []
