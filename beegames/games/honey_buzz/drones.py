@@ -36,7 +36,7 @@ def start_turn(s: HoneyBuzzState) -> None:
     s.drone_top_box = data.drone_card(s.drone_deck[0]).box
     s.reveal()
     card = data.drone_card(cid)
-    s.say(f"— Drone turn: card {cid} shows {action_text(card.action)}.")
+    s.say(f"— Drone turn: card {cid} shows {_action_text(card.action)}.")
     if card.action == "order":
         up = [o for o in s.orders_up if o is not None]
         if not up:
@@ -71,7 +71,7 @@ def t_drone_turn(s: HoneyBuzzState, args: list[str]) -> bool:
     return True
 
 
-def action_text(action: str) -> str:
+def _action_text(action: str) -> str:
     if action == "order":
         return "an order card"
     if action == "highest":
@@ -80,6 +80,7 @@ def action_text(action: str) -> str:
 
 
 def highest_honeys(s: HoneyBuzzState) -> list[str]:
+    """The honeys whose market value is the highest now (more than one: a tie the player breaks)."""
     values = {t: market_value(s, t) for t in NECTARS}
     best = max(values.values())
     return [t for t in NECTARS if values[t] == best]
@@ -101,6 +102,7 @@ def removal_targets(s: HoneyBuzzState, nectar: str) -> list[Space]:
 
 
 def remove_order(s: HoneyBuzzState, oid: str) -> None:
+    """The drones remove face-up order ``oid`` from the game and the next card of its stack is turned up."""
     k = orders.stack_of(s, oid)
     assert k is not None
     s.orders_up[k] = None
@@ -138,6 +140,8 @@ def t_drone_end(s: HoneyBuzzState, args: list[str]) -> bool:
 
 
 def legal(s: HoneyBuzzState) -> list[Any]:
+    """The player's choices for the pending drone decision: a face-up order, a tied honey, or a nectar tile the drones
+    may remove (or dropping its value instead)."""
     pend = s.pending
     assert pend is not None
     if pend.kind == "drone_order":
@@ -149,6 +153,9 @@ def legal(s: HoneyBuzzState) -> list[Any]:
 
 
 def apply(s: HoneyBuzzState, move: object) -> None:
+    """Carry out the player's choice for the drones (book: solitaire, table h): remove an order, drop a tied honey and
+    pollen, or remove a nectar tile or drop its value; raises IllegalMove when the choice is not one the card
+    allows."""
     pend = s.pending
     assert pend is not None
     if isinstance(move, DroneOrderMove):

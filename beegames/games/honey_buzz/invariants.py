@@ -17,6 +17,9 @@ from .tasks import DRONE_TURN, registered
 
 
 def check_invariants(s: HoneyBuzzState) -> None:
+    """Check that ``s`` is a position the rules can reach: workers, tiles, nectar, honey, pollen and order cards
+    conserved, every hive well formed, every name and list in place; raises AssertionError naming the first thing
+    wrong."""
     data = game_data()
     comp = data.components
     assert 1 <= s.n <= 4 and len(s.players) == s.n, "player count"
