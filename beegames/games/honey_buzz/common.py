@@ -112,11 +112,6 @@ def space_of(i: int) -> Space:
     return (i // c, i % c)
 
 
-def _on_field(space: Space) -> bool:
-    f = game_data().field
-    return 0 <= space[0] < f.rows and 0 <= space[1] < f.cols
-
-
 def quadrant_spaces(nectar: str) -> list[Space]:
     """The field spaces of the advanced variant's quadrant for ``nectar``."""
     q = game_data().field.quadrants[nectar]

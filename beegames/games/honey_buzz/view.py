@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.hexgrid import DIRECTIONS, Hex, direction_between
-from .actions import empty_cells, fan_result, forage_cost
+from .actions import fan_result
 from .common import (
     aname,
     at_bottom,
@@ -40,8 +40,8 @@ from .contests import standings as contest_standings
 from .data import NECTARS, RESOURCES, game_data
 from .describe import ChoiceView, choices, fan_text, placement_text, space_of
 from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
-from .models import ArrangeMove, FanMove, ForageMove, HoneyBuzzState, PeekMove, PlaceMove, Space
-from .placement import HiveIndex, Preview, accepts_for, is_legal_slot, legal_placements, preview
+from .models import ArrangeMove, ForageMove, HoneyBuzzState, PlaceMove, Space
+from .placement import HiveIndex, Preview, is_legal_slot, legal_placements, preview
 from .scoring import resources_left, score_lines
 
 __all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "placement_text", "space_of"]
@@ -171,10 +171,6 @@ def fan_targets(state: HoneyBuzzState) -> dict[Hex, list[Hex]]:
     return {h: fan_result(state, p, h, idx) for h in idx.owner}
 
 
-def _fan_move(space: Hex) -> FanMove:
-    return FanMove(space=space)
-
-
 # -- the woodland field --------------------------------------------------------------------------
 
 
@@ -228,8 +224,8 @@ def knowledge(state: HoneyBuzzState, seat: int) -> dict[Space, str]:
 
 
 def forage_targets(state: HoneyBuzzState) -> dict[Space, list[ForageMove]]:
-    """Forage (standard): each reachable space with its moves (one per cell
-    the tile could go into) and, through :func:`_forage_price`, its cost."""
+    """Forage (standard): each space the player can pay to reach, with its
+    moves (one per cell the tile there could go into)."""
     from .actions import legal_forage
 
     if state.pending is None or state.pending.kind != "forage":
@@ -238,17 +234,6 @@ def forage_targets(state: HoneyBuzzState) -> dict[Space, list[ForageMove]]:
     for m in legal_forage(state):
         out.setdefault(m.to, []).append(m)
     return out
-
-
-def _forage_price(state: HoneyBuzzState, to: Space) -> int:
-    p = state.players[state.current]
-    return forage_cost(p.forage, to) if p.forage is not None else 0
-
-
-def _peek_targets(state: HoneyBuzzState) -> list[PeekMove]:
-    from .actions import legal_peek
-
-    return legal_peek(state) if state.pending is not None and state.pending.kind == "peek" else []
 
 
 # -- hive board, market, orders, contests, drones -------------------------------------------------------
@@ -386,18 +371,6 @@ def drones(state: HoneyBuzzState) -> DroneView | None:
         return None
     return DroneView(boxes=list(state.drones), next_box=state.drone_top_box, cards_in_deck=len(state.drone_deck),
                      discard=list(state.drone_discard))
-
-
-def _empty_cells_for(state: HoneyBuzzState, seat: int, nectar: str) -> list[Hex]:
-    return empty_cells(state.players[seat], nectar)
-
-
-def _cell_type(pattern: str, state: HoneyBuzzState) -> str | None:
-    return accepts_for(pattern, state.options.six_tile_cell)
-
-
-def _space_index(space: Space) -> int:
-    return index(space)
 
 
 # -- the tile being placed -------------------------------------------------------------------------
