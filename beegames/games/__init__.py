@@ -26,6 +26,7 @@ TITLES = {
 
 
 def known_games() -> list[str]:
+    """Every game id the suite knows, playable or only announced, in the order the menus list them."""
     return list(_ENGINES)
 
 

@@ -48,7 +48,8 @@ INTENT_WORDS = {
 }
 
 
-def month_name(s: BeeLivesState) -> str:
+def _month_name(s: BeeLivesState) -> str:
+    """The month's name ("March"...), or "month N" for a number outside the calendar."""
     return MONTH_NAMES[s.month - 1] if 1 <= s.month <= len(MONTH_NAMES) else f"month {s.month}"
 
 
@@ -63,11 +64,15 @@ class BeeLivesCoach(PlayoutCoach):
     unit = "VP"
 
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
+        """A copy of the seat's view with the season decks reshuffled and a fresh generator seeded
+        from ``rng`` (the only things a Bee Lives seat cannot see)."""
         from .planner import determinized
 
         return determinized(view, rng.randrange(1 << 30))
 
     def rollout_player(self, engine: Engine[Any, Any], seed: int) -> ComputerPlayer:
+        """The ``good`` heuristic player in its solo-mode wrapper, with the planner's quick play-out
+        settings for basic solo, playing every seat of a play-out."""
         from .ai import STYLES, HeuristicPlayer
         from .ai_modes import ModePlayer
         from .planner import Knobs, PlannerPlayer
@@ -76,10 +81,13 @@ class BeeLivesCoach(PlayoutCoach):
         return ModePlayer(HeuristicPlayer(seed, STYLES["good"]), basic=quick)
 
     def words(self, engine: Engine[Any, Any], view: Any, seat: int, move: Any, player: Any) -> str:
+        """What the ``good`` player is going for this month: the planner's plan in a one-year basic
+        solo game, else the heuristic player's intent; empty in winter or when ``player`` has
+        neither."""
         s: BeeLivesState = view
         if not 1 <= s.month <= 9:
             return ""
-        month = month_name(s)
+        month = _month_name(s)
         planner = getattr(player, "basic", None)
         if planner is not None and plans_by_month(s):
             plan = planner.make_plan(s, seat)

@@ -23,6 +23,8 @@ def season_of(month: int) -> str:
 
 
 def month_label(s: BeeLivesState) -> str:
+    """The month as the log heads it: its name and season, with the year in front in a game of more
+    than one year."""
     name = MONTH_NAMES[s.month - 1]
     year = f"year {s.year}, " if s.years > 1 else ""
     return f"{year}{name} ({season_of(s.month)})"
@@ -34,6 +36,8 @@ def card(s: BeeLivesState) -> SeasonCard | None:
 
 
 def overheating(s: BeeLivesState) -> bool:
+    """Whether the active season card puts overheating in effect this month (the Cool Hive action and
+    the wild hives' wet-tile step depend on it)."""
     c = card(s)
     return c is not None and c.overheat
 
@@ -78,14 +82,11 @@ def disease_text(lvl: int) -> str:
 
 
 def hive_name(s: BeeLivesState, key: str) -> str:
+    """How the texts name the hive behind a target key ("p<i>" a player's hive, "w<i>" a wild hive)."""
     idx = int(key[1:])
     if key[0] == "p":
         return f"{s.players[idx].name}'s hive"
     return f"the {s.wild[idx].name} wild hive"
-
-
-def wild_name(s: BeeLivesState, idx: int) -> str:
-    return s.wild[idx].name
 
 
 # -- bees ---------------------------------------------------------------------------------
@@ -97,6 +98,8 @@ def supply(p: Player) -> int:
 
 
 def threshold(p: Player) -> int:
+    """The player's swarm threshold: the yellow value of the highest comb cell, or the purple one under
+    a Nomadic queen."""
     d = derived()
     table = d.purple if p.queen == "nomadic" else d.yellow
     return table[p.comb]
@@ -128,6 +131,7 @@ def level(p: Player) -> int:
 
 
 def track_length(p: Player) -> int:
+    """How many spaces the player's disease track has on its current side (B adds half spaces)."""
     d = derived()
     return d.track_len_b if p.side == "B" else d.track_len_a
 
@@ -182,6 +186,7 @@ def halve_disease(p: Player) -> None:
 
 
 def reset_disease(p: Player) -> None:
+    """Put the mite back on the start space of the track (swarm and leave: disease level zero)."""
     p.mite = 0
     p.mite_normal = 0
 

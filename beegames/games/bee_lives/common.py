@@ -26,16 +26,20 @@ def ask(s: BeeLivesState, seat: int, kind: PendingKind, **fields: object) -> Non
 
 
 def rng(s: BeeLivesState) -> Rng:
+    """The game's seeded generator, drawing from (and advancing) the generator state kept in ``s``."""
     assert s.rng is not None
     return Rng(s.rng)
 
 
 def d6(s: BeeLivesState) -> int:
+    """Roll the D6 from the state's generator, marking the state as having shown chance."""
     s.reveal()
     return rng(s).d6()
 
 
 def raid_dice(s: BeeLivesState, count: int) -> list[int]:
+    """Roll ``count`` raid dice (D4s: 1 to the ``faces`` of rules.json), marking the state as having
+    shown chance."""
     s.reveal()
     faces = game_data().rules.raid_dice.faces
     r = rng(s)
@@ -55,6 +59,8 @@ def decider(s: BeeLivesState) -> int:
 
 
 def auto_ties(s: BeeLivesState) -> bool:
+    """Whether the Wild hive ties option breaks a wild hive's ties itself (the tile placed earliest)
+    instead of asking the first player."""
     return s.options.wild_ties == "automatic"
 
 
@@ -105,6 +111,8 @@ def spawn_wild(s: BeeLivesState, tile: int, strength: int, why: str, *, parent: 
 
 
 def remove_wild(s: BeeLivesState, idx: int) -> None:
+    """Take wild hive ``idx`` off the map with strength 0 (wiped out) and tell the solo modes through
+    :func:`.hooks.removed`."""
     w = s.wild[idx]
     w.tile = None
     w.strength = 0
@@ -128,6 +136,7 @@ def place_name(s: BeeLivesState, tile: int) -> str:
 
 
 def cell_label(s: BeeLivesState, tile: int) -> str:
+    """The tile's name on the map, as :func:`place_name` gives it ("B0", "W12")."""
     return place_name(s, tile)
 
 
@@ -149,12 +158,15 @@ def space_name(s: BeeLivesState, group: int, q: int, r: int) -> str:
 
 
 def hive_distance(s: BeeLivesState, a: int | None, b: int | None) -> int | None:
+    """Spaces between two hives' tiles, or None when either hive is off the map or the two lie in
+    different map groups."""
     if a is None or b is None:
         return None
     return distance(s, a, b)
 
 
 def draw_tile(s: BeeLivesState) -> str:
+    """Draw one map tile at random from the cloth bag and return its kind; the bag must not be empty."""
     total = sum(s.bag.values())
     k = rng(s).below(total)
     for kind in ("bloom", "wilt", "harvest", "wet"):

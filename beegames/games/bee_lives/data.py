@@ -141,6 +141,8 @@ class SeasonCard(_Strict):
     wild_first_turn_raid: bool = False
 
     def yield_change(self, kind: str, resource: str) -> int:
+        """How much this card changes a forage of ``resource`` on a ``kind`` tile: its "all tiles"
+        change plus its change for that kind (0 if it names neither)."""
         total = 0
         for key, change in self.yields.items():
             if key in ("all", kind):
@@ -306,18 +308,15 @@ def _load() -> GameData:
 
 @lru_cache(maxsize=1)
 def game_data() -> GameData:
+    """The printed components of Bee Lives, read from ``assets/bee_lives`` and validated on first use."""
     return _load()
 
 
 @lru_cache(maxsize=1)
 def derived() -> Derived:
+    """The lookup tables built from :func:`game_data` (cards by id, comb thresholds, track lengths,
+    yields), built once and cached."""
     return Derived(game_data())
-
-
-def card_name(card_id: str | None) -> str:
-    if card_id is None:
-        return "none"
-    return derived().card[card_id].name
 
 
 # -- solo play cards: challenges, scenarios, campaigns --------------------------------------------
@@ -456,12 +455,15 @@ class SoloData(BaseModel):
         return self
 
     def challenge(self, cid: str) -> ChallengeCard:
+        """The challenge card with id ``cid``; raises StopIteration for an unknown id."""
         return next(c for c in self.challenges if c.id == cid)
 
     def scenario(self, sid: str) -> ScenarioMap:
+        """The scenario card with id ``sid``; raises StopIteration for an unknown id."""
         return next(c for c in self.scenarios if c.id == sid)
 
     def campaign(self, cid: str) -> CampaignCard:
+        """The campaign card with id ``cid``; raises StopIteration for an unknown id."""
         return next(c for c in self.campaigns if c.id == cid)
 
 

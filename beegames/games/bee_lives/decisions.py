@@ -125,6 +125,7 @@ class Entry(BaseModel):
 
     @property
     def label(self) -> str:
+        """The line the list shows: the title, then the detail after a dot when there is one."""
         return f"{self.title} · {self.detail}" if self.detail else self.title
 
 

@@ -44,34 +44,45 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:
+        """A new game set up by :func:`.setup.new_game` for these options (a plain dict or another
+        model is read as Bee Lives options) and seat names."""
         if not isinstance(options, BeeLivesOptions):
             options = BeeLivesOptions.model_validate(options.model_dump() if isinstance(options, BaseModel)
                                                      else options)
         return new_game(options, [s.name for s in seats], seed)
 
     def setup_summary(self, options: dict[str, Any]) -> str:
+        """The solo mode, challenge, length and difficulty of a saved game in a few words
+        (:func:`.view.setup_summary`)."""
         from .view import setup_summary
 
         return setup_summary(options)
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:
+        """The default colony names, Amber, Blue, Clover and Dusk, for the first ``count`` seats."""
         return ["Amber", "Blue", "Clover", "Dusk"][:count]
 
     # -- asking ---------------------------------------------------------------------
     def decision(self, state: BeeLivesState) -> Decision | None:
+        """The state's pending decision with its seat, kind and the prompt of :func:`.describe.prompt`;
+        None when the game is over or a task is due."""
         pend = state.pending
         if pend is None or state.over:
             return None
         return Decision(seat=pend.seat, kind=pend.kind, prompt=prompt(state))
 
     def legal_moves(self, state: BeeLivesState) -> list[BeeLivesMove]:
+        """The pending decision's legal moves (:func:`.flow.legal_moves`)."""
         return legal_moves(state)
 
     def result(self, state: BeeLivesState) -> GameResult | None:
+        """The final result from :func:`.winter.compute_result` once the game is over, else None."""
         return compute_result(state) if state.over else None
 
     # -- changing ----------------------------------------------------------------------
     def apply(self, state: BeeLivesState, move: Any) -> BeeLivesState:
+        """The state after ``move`` (a move model, or its JSON as a dict), through :func:`.flow.play`;
+        raises IllegalMove with the reason and leaves ``state`` as it was."""
         if isinstance(move, dict):
             try:
                 move = self.move_from_json(move)
@@ -80,6 +91,8 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
         return play(state, move)
 
     def step(self, state: BeeLivesState) -> BeeLivesState | None:
+        """A copy of the state with the queued tasks run until one shows something or a seat must
+        decide; None when no task is due."""
         if not step_due(state):
             return None
         s = clone(state)
@@ -88,15 +101,20 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
 
     # -- moves as data ---------------------------------------------------------------------
     def describe_move(self, state: BeeLivesState, move: Any) -> str:
+        """The log line for ``move`` from :func:`.describe.describe`."""
         return describe(state, move)
 
     # -- computer players ----------------------------------------------------------------------
     def make_player(self, level: str, seed: int) -> Any:
+        """A Bee Lives computer player of ``level`` (random, basic or good) from
+        :func:`.ai.make_player`."""
         from .ai import make_player
 
         return make_player(level, seed)
 
     def coach(self) -> Any:
+        """The Bee Lives coach (:class:`.coach.BeeLivesCoach`): play-outs by the ``good`` player,
+        outlook in VP."""
         from .coach import BeeLivesCoach
 
         return BeeLivesCoach()
@@ -116,7 +134,10 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
         return s
 
     def turn_number(self, state: BeeLivesState) -> int:
+        """The month count shown in save listings: March of the first year is 1, and each year adds 12."""
         return state.turn
 
     def check_invariants(self, state: BeeLivesState) -> None:
+        """The Bee Lives state checks of :func:`.invariants.check_invariants`; raises AssertionError on
+        a broken one."""
         check_invariants(state)

@@ -17,6 +17,9 @@ PHASES = ("setup", "action", "join", "egg", "feeding", "brood", "swarm", "event"
 
 
 def check_invariants(s: BeeLivesState) -> None:
+    """Raise AssertionError if the state breaks a conservation, capacity or reference rule: bees,
+    cubes and comb, the mite, tiles, hives and tokens, season cards, the pending decision and the
+    task queue, and a solo game's marks."""
     _check_references(s)
     d = derived()
     data = game_data()

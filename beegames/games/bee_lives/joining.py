@@ -10,6 +10,8 @@ from .models import BackMove, BeeLivesState, JoinCtx, JoinMove, PlaceMove
 
 
 def t_join(s: BeeLivesState, args: list[str]) -> None:
+    """Task "join i" (Joining the Map): ask player ``i`` to attach their group to another, unless one
+    group is left already or they have no hive."""
     i = int(args[0])
     p = s.players[i]
     s.phase = "join"
@@ -19,12 +21,15 @@ def t_join(s: BeeLivesState, args: list[str]) -> None:
 
 
 def own_group(s: BeeLivesState, seat: int) -> int:
+    """The map group holding this player's hive (the player must have a hive on the map)."""
     hive = s.players[seat].hive
     assert hive is not None
     return group_of(s, hive)
 
 
 def join_moves(s: BeeLivesState, seat: int) -> list[JoinMove]:
+    """The joins open to the player: each other group with each turn of their own group for which some
+    shift makes the two touch without overlapping."""
     mine = own_group(s, seat)
     out = []
     for g in groups(s):
@@ -37,11 +42,13 @@ def join_moves(s: BeeLivesState, seat: int) -> list[JoinMove]:
 
 
 def do_join_pick(s: BeeLivesState, seat: int, move: JoinMove) -> None:
+    """Keep the chosen group and turn, then ask the player for the shift (``join_place``)."""
     s.join = JoinCtx(seat=seat, group=move.group, rotation=move.rotation)
     ask(s, seat, "join_place")
 
 
 def place_moves(s: BeeLivesState, seat: int) -> list[PlaceMove | BackMove]:
+    """The shifts at which the chosen group and turn attach, and a way back to choosing the group."""
     j = s.join
     assert j is not None
     out: list[PlaceMove | BackMove] = [PlaceMove(dq=dq, dr=dr)
@@ -51,11 +58,14 @@ def place_moves(s: BeeLivesState, seat: int) -> list[PlaceMove | BackMove]:
 
 
 def do_join_back(s: BeeLivesState, seat: int, move: BackMove) -> None:
+    """Drop the chosen group and turn and ask for the join again."""
     s.join = None
     ask(s, seat, "join")
 
 
 def do_join_place(s: BeeLivesState, seat: int, move: PlaceMove) -> None:
+    """Attach the player's group to the chosen one at the chosen shift, and log how many groups are
+    left."""
     j = s.join
     assert j is not None
     s.pending = None

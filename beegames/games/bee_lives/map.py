@@ -31,10 +31,13 @@ class Geometry:
             self.rotations = 4
 
     def neighbours(self, c: Cell) -> list[Cell]:
+        """The cells next to ``c``: six on the hex grid, four on the square one, in direction order."""
         q, r = c
         return [(q + dq, r + dr) for dq, dr in self.dirs]
 
     def distance(self, a: Cell, b: Cell) -> int:
+        """Spaces between two cells of one frame: hex distance, or steps along rows and columns on the
+        square grid."""
         if self.kind == "hex":
             return hexgrid.distance(a, b)
         return abs(a[0] - b[0]) + abs(a[1] - b[1])
@@ -51,10 +54,12 @@ class Geometry:
 
 @lru_cache(maxsize=1)
 def geometry() -> Geometry:
+    """The map's grid, as ``map.json`` chooses it (hex or square), built once."""
     return Geometry(game_data().map.geometry)
 
 
 def reach() -> int:
+    """The range of "up to three spaces away", in spaces (``map.json``'s ``range``)."""
     return game_data().map.range
 
 
@@ -80,10 +85,13 @@ def group_cells(s: BeeLivesState) -> dict[int, dict[Cell, int]]:
 
 
 def groups(s: BeeLivesState) -> list[int]:
+    """The map's group numbers in order (one group once the map is joined)."""
     return sorted(group_cells(s))
 
 
 def add_tile(s: BeeLivesState, kind: str, group: int, q: int, r: int) -> int:
+    """Lay a new tile of ``kind`` at cell ``(q, r)`` of ``group`` and return its id (tiles are numbered
+    in the order laid)."""
     tid = len(s.tiles)
     s.tiles = s.tiles + [Tile(id=tid, kind=kind, group=group, q=q, r=r)]
     return tid
@@ -125,6 +133,8 @@ def hive_tiles(s: BeeLivesState) -> dict[int, str]:
 
 
 def hive_tile(s: BeeLivesState, key: str) -> int | None:
+    """The tile under the hive behind a target key ("p<i>" a player's hive, "w<i>" a wild hive), or
+    None when that hive is off the map."""
     idx = int(key[1:])
     if key[0] == "p":
         return s.players[idx].hive
@@ -188,10 +198,12 @@ def spawn_tiles(s: BeeLivesState, tile: int, radius: int | None = None) -> list[
 
 
 def group_of(s: BeeLivesState, tile: int) -> int:
+    """The group a tile belongs to."""
     return s.tiles[tile].group
 
 
 def rotated(s: BeeLivesState, group: int, rotation: int) -> dict[Cell, int]:
+    """``group``'s cells turned ``rotation`` steps about its origin, mapped to their tile ids."""
     geo = geometry()
     return {geo.rotate(c, rotation): tid for c, tid in group_cells(s)[group].items()}
 

@@ -35,7 +35,8 @@ MONTH_NAMES = ("March", "April", "May", "June", "July", "August", "September", "
                "December", "January", "February")
 
 
-def empty_spaces() -> dict[str, int]:
+def _empty_spaces() -> dict[str, int]:
+    """A fresh count of bees on each hive-board action space (Forage bees stand on the map), all zero."""
     return {k: 0 for k in SPACES}
 
 
@@ -72,7 +73,7 @@ class Player(BaseModel):
     #: workers still free to take actions this month
     unassigned: int = 0
     nest: int = 0
-    assigned: dict[str, int] = Field(default_factory=empty_spaces)
+    assigned: dict[str, int] = Field(default_factory=_empty_spaces)
     foraging: list[Forager] = Field(default_factory=list)
     comb: int = 10
     honey: int = 0
@@ -103,10 +104,12 @@ class Player(BaseModel):
 
     @property
     def stored(self) -> int:
+        """Cubes in the comb: honey, pollen and water together."""
         return self.honey + self.pollen + self.water
 
     @property
     def empty(self) -> int:
+        """Empty comb cells (the room for brood in the Egg Phase)."""
         return self.comb - self.stored
 
 

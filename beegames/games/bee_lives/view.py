@@ -58,7 +58,6 @@ from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
 from .months import feeding_numbers
-from .raids import honey_cap
 from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, solo_info
 from .wildhives import tokens_left
 from .winter import rating
@@ -88,6 +87,8 @@ class SeasonInfo(BaseModel):
 
 
 def season_info(s: BeeLivesState) -> SeasonInfo:
+    """The calendar as the seasons board shows it: year and month, season and phase, the active card,
+    the cards left in each deck and the first player."""
     c = card(s)
     info = None
     if c is not None:
@@ -149,6 +150,8 @@ class HiveBoardInfo(BaseModel):
 
 
 def hive_board(s: BeeLivesState, seat: int) -> HiveBoardInfo:
+    """Everything on ``seat``'s hive board and disease track, with the swarm threshold, the VP so far
+    and the score if the game ended now."""
     p = s.players[seat]
     per_token = game_data().rules.vp.starvation_token
     starve = per_token * p.starvation
@@ -200,7 +203,9 @@ class WildBoardInfo(BaseModel):
     max_strength: int
 
 
-def wild_board(s: BeeLivesState) -> list[WildInfo]:
+def _wild_board(s: BeeLivesState) -> list[WildInfo]:
+    """One line per wild hive piece: in play or not, its tile, strength, neutral tokens left and
+    whether it acts this month."""
     act = wild_active(s)
     return [WildInfo(index=i, key=f"w{i}", name=w.name, in_play=w.tile is not None, tile=w.tile,
                      strength=w.strength, tokens_left=tokens_left(s, i), active=act and w.tile is not None,
@@ -210,7 +215,9 @@ def wild_board(s: BeeLivesState) -> list[WildInfo]:
 
 
 def wild_board_info(s: BeeLivesState) -> WildBoardInfo:
-    return WildBoardInfo(hives=wild_board(s), dormant=not wild_active(s), max_strength=game_data().wild.max_strength)
+    """The wild hive board: every piece, whether the wild hives are dormant (the first spring), and the
+    maximum strength."""
+    return WildBoardInfo(hives=_wild_board(s), dormant=not wild_active(s), max_strength=game_data().wild.max_strength)
 
 
 # -- the map --------------------------------------------------------------------------------
@@ -242,6 +249,8 @@ class GroupInfo(BaseModel):
 
 
 def map_groups(s: BeeLivesState) -> list[GroupInfo]:
+    """Every map group with each of its tiles: name, kind, cell, the hive on it, who forages it this
+    month and what it yields now."""
     hives: dict[int, str] = {}
     for i, p in enumerate(s.players):
         if p.hive is not None:
@@ -290,6 +299,8 @@ class Reach(BaseModel):
 
 
 def reach(s: BeeLivesState, seat: int) -> Reach:
+    """What ``seat`` may reach now: the tiles it may forage (with the bees each needs), the spaces it
+    may scout, the hives it may raid, and the tiles where a wild hive could spawn near its hive."""
     p = s.players[seat]
     return Reach(forage=actions.forage_targets(s, seat), scout=actions.scout_targets(s, seat),
                  raid=actions.raid_targets(s, seat), spawn=can_spawn_near(s, p.hive))
@@ -396,25 +407,6 @@ def join_preview(s: BeeLivesState, seat: int, group: int, rotation: int,
 
 
 # -- the decision in progress ----------------------------------------------------------------------
-
-
-class RaidInfo(BaseModel):
-    attacker: int
-    target: str
-    party: int
-    initial: int
-    dice: list[int]
-    rerolls_left: int
-    honey_cap: int
-
-
-def raid_info(s: BeeLivesState) -> RaidInfo | None:
-    r = s.raid
-    if r is None:
-        return None
-    cap = honey_cap(s) if r.target[0] == "w" else 0
-    return RaidInfo(attacker=r.attacker, target=r.target, party=r.party, initial=r.initial, dice=list(r.dice),
-                    rerolls_left=game_data().rules.max_rerolls - r.rerolls, honey_cap=cap)
 
 
 def tile_counts(s: BeeLivesState) -> dict[str, tuple[int, int]]:
@@ -532,10 +524,12 @@ class KindInfo(BaseModel):
 
 
 def kinds(s: BeeLivesState) -> list[KindInfo]:
+    """The map legend: each tile kind with its letter and what a tile of it yields now."""
     return [KindInfo(kind=k, letter=TILE_LETTERS[k], yields=kind_yield(s, k)) for k in TILE_KINDS]
 
 
 def bag_size(s: BeeLivesState) -> int:
+    """How many map tiles are left in the cloth bag."""
     return sum(s.bag.values())
 
 
@@ -609,6 +603,5 @@ __all__ = [
     "touching_edges",
     "walk",
     "warnings",
-    "wild_board",
     "wild_board_info",
 ]

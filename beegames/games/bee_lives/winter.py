@@ -13,6 +13,8 @@ from .models import BeeLivesState, Player
 
 
 def t_winter(s: BeeLivesState, args: list[str]) -> None:
+    """Task "winter": Winter Upkeep begins; clears the season card and queues each winter month's
+    heading, its feeding and its disease losses, then the year's end."""
     s.phase = "winter"
     s.card = None
     months = game_data().rules.winter.months
@@ -23,12 +25,16 @@ def t_winter(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_wmonth(s: BeeLivesState, args: list[str]) -> None:
+    """Task "wmonth N": set the calendar to winter month ``N`` (10 December to 12 February) and head
+    the log with it."""
     s.month = int(args[0])
     s.turn = (s.year - 1) * 12 + s.month
     s.say(f"— {month_label(s)} —")
 
 
 def t_wdisease(s: BeeLivesState, args: list[str]) -> None:
+    """Task "wdisease" (Lose Bees to Disease): each colony in turn order loses as many workers as its
+    disease level."""
     for i in turn_order(s):
         p = s.players[i]
         lost = min(level(p), p.workers)
@@ -40,6 +46,9 @@ def t_wdisease(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_year_end(s: BeeLivesState, args: list[str]) -> None:
+    """Task "year_end": each colony scores 1 VP per honey and per surviving worker and the solo modes
+    see the year end (a failed goal stops here); then the next year starts (a colony with no worker
+    left is out, the others skip the first feeding) or the game finishes."""
     for i in turn_order(s):
         p = s.players[i]
         gained = p.honey + p.workers
@@ -93,15 +102,20 @@ def _finish(s: BeeLivesState) -> None:
 
 
 def eligible(p: Player) -> bool:
+    """Whether the player may win: still in the game with at least one surviving worker (End of the
+    Game)."""
     return not p.eliminated and p.workers >= 1
 
 
-def tie_key(p: Player) -> tuple[int, ...]:
+def _tie_key(p: Player) -> tuple[int, ...]:
+    """The player's values for the tie-breaks, in the order of rules.json's ``tie_break`` (pollen,
+    workers, comb)."""
     vals = {"pollen": p.pollen, "workers": p.workers, "comb": p.comb, "honey": p.honey}
     return tuple(vals[k] for k in game_data().rules.tie_break)
 
 
 def rating(score: int) -> str:
+    """The name the Solo Score Chart gives a one-year solo score (Beeginner up to Queen Bee)."""
     for r in game_data().rules.solo_ratings:
         if (r.min is None or score >= r.min) and (r.max is None or score <= r.max):
             return r.name
@@ -109,6 +123,9 @@ def rating(score: int) -> str:
 
 
 def compute_result(s: BeeLivesState) -> GameResult:
+    """The game's result: the winners and everyone's VP, with a summary line; a solo mode gives its own
+    result, a basic solo game rates the score, several players go through eligibility and the
+    tie-breaks."""
     if s.solo is not None:
         return hooks.mode_result(s)
     scores = [float(p.vp) for p in s.players]
@@ -129,7 +146,7 @@ def compute_result(s: BeeLivesState) -> GameResult:
     if len(top) > 1:
         names = game_data().rules.tie_break
         for k in range(len(names)):
-            vals = {i: tie_key(s.players[i])[k] for i in top}
+            vals = {i: _tie_key(s.players[i])[k] for i in top}
             m = max(vals.values())
             narrowed = [i for i in top if vals[i] == m]
             if len(narrowed) < len(top):

@@ -77,10 +77,12 @@ DIST = _distance_table()
 
 
 def cell_of(q: int, r: int) -> int:
+    """Pack the axial cell ``(q, r)`` into the one int the board uses for it."""
     return q + r * STRIDE
 
 
 def qr_of(cell: int) -> tuple[int, int]:
+    """Unpack a board cell into its axial ``(q, r)``; the inverse of :func:`cell_of`."""
     r = (cell + HALF) // STRIDE
     return cell - r * STRIDE, r
 
@@ -304,9 +306,12 @@ class Board:
     # ------------------------------------------------------------------ basics
     @property
     def colour(self) -> int:
+        """The colour to move: 0 for White, 1 for Black (White moves on even plies)."""
         return self.ply & 1
 
     def copy(self) -> Board:
+        """An independent copy of the position (stacks, hand, hashes, repetition counts and undo
+        history) with the move cache left empty."""
         b = Board.__new__(Board)
         b.expansions = self.expansions
         b.in_game = self.in_game
@@ -340,22 +345,8 @@ class Board:
         self.occ = occ
         self.qn = (self._queen_neighbours(0), self._queen_neighbours(1))
 
-    def height(self, cell: int) -> int:
-        s = self.stacks.get(cell)
-        return len(s) if s else 0
-
-    def top(self, cell: int) -> int:
-        s = self.stacks.get(cell)
-        return s[-1] if s else -1
-
-    def level(self, pid: int) -> int:
-        c = self.pos[pid]
-        return -1 if c is None else self.stacks[c].index(pid)
-
-    def queen_placed(self, colour: int) -> bool:
-        return self.pos[colour * 16] is not None
-
     def surrounded(self, colour: int) -> bool:
+        """Whether ``colour``'s Queen Bee has all six neighbouring cells occupied (the losing condition)."""
         return self.qn[colour] == 6
 
     def _compute_status(self) -> int:
@@ -1231,6 +1222,3 @@ class Board:
         for ds in moves.values():
             n += len(ds)
         return n or 1
-
-    def is_legal(self, piece: int, dest: int) -> bool:
-        return (piece, dest) in set(self.legal_moves())

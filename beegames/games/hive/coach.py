@@ -53,7 +53,8 @@ def win_chance(score: int) -> float:
     return 1.0 / (1.0 + math.exp(-score / WIN_SCALE))
 
 
-def outlook(score: int) -> Outlook:
+def _outlook(score: int) -> Outlook:
+    """A search score as the coach's outlook: the side to move's chance to win (:func:`win_chance`)."""
     return Outlook(win_chance(score), "win")
 
 
@@ -81,6 +82,9 @@ class HiveCoach:
 
     # -- the protocol -----------------------------------------------------------------
     def analyse(self, engine: Engine[Any, Any], view: HiveState, seat: int, budget: Budget, seed: int) -> Analysis:
+        """The ``hard`` player's move for the side to move, searched within the budget, with the win
+        chance after it and a reason in a Hive player's words; a lone legal move (or the pass) comes
+        at once, unsearched."""
         board = board_from_state(view)
         moves = board.legal_moves()
         if len(moves) == 1:
@@ -90,18 +94,22 @@ class HiveCoach:
             return Analysis([Option(move, move, engine.describe_move(view, move), None)], why)
         result = self._search(board, budget, seed, share=0.85)
         move = move_to_string(board, *result.move)
-        look = outlook(result.score)
+        look = _outlook(result.score)
         reason = self.reason(board, result.move, result.score, result.depth, result.pv)
         complete = result.depth >= (budget.effort or 2) or abs(result.score) > MATE_BOUND
         return Analysis([Option(move, move, engine.describe_move(view, move), look)], reason, complete,
                         result.depth)
 
     def agrees(self, engine: Engine[Any, Any], view: Any, seat: int, played: Any, seed: int) -> bool | None:
+        """True when the position has at most one legal move (nothing to judge); else None, leaving it
+        to :meth:`judge`."""
         board = board_from_state(view)
         return True if len(board.legal_moves()) <= 1 else None
 
     def judge(self, engine: Engine[Any, Any], view: HiveState, seat: int, played: Any, budget: Budget,
               seed: int) -> Judgement | None:
+        """How ``played`` compares with the ``hard`` player's move, as the win chance after each; None
+        when the search picks ``played`` too or it cannot be read."""
         board = board_from_state(view)
         try:
             mine = parse_move(board, str(played))
@@ -116,9 +124,9 @@ class HiveCoach:
         finally:
             board.undo()
         alt = move_to_string(board, *first.move)
-        before = outlook(first.score)
+        before = _outlook(first.score)
         computer = Option(alt, alt, engine.describe_move(view, alt), before)
-        return Judgement(before=before, after=outlook(after), computer=computer, alternative=before)
+        return Judgement(before=before, after=_outlook(after), computer=computer, alternative=before)
 
     # -- searching -----------------------------------------------------------------------
     def _search(self, board: Board, budget: Budget, seed: int, share: float = 1.0) -> ai.SearchResult:

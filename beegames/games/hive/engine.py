@@ -88,6 +88,7 @@ class HivePlayer:
         self.searcher = ai.Searcher(seed=seed)
 
     def choose(self, engine: Engine[Any, Any], state: BaseModel) -> str:
+        """The move this level's search picks for the side to move, as a UHP MoveString."""
         board = board_from_state(state)  # type: ignore[arg-type]
         p, c = ai.choose_move(board, self.level, self.rng, searcher=self.searcher)
         return move_to_string(board, p, c)
@@ -108,6 +109,8 @@ class HiveEngine(Engine[HiveState, str]):
 
     # -- building ------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> HiveState:
+        """An empty table with both hands full for the chosen expansion pieces (a plain dict or another
+        model is read as Hive options); Hive uses no seed."""
         opts = options if isinstance(options, HiveOptions) else HiveOptions.model_validate(
             options.model_dump() if isinstance(options, BaseModel) else dict(options or {})
         )
@@ -120,20 +123,27 @@ class HiveEngine(Engine[HiveState, str]):
         )
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:
+        """White and Black, the colours of the two seats."""
         return ["White", "Black"][:count]
 
     # -- asking --------------------------------------------------------------
     def decision(self, state: HiveState) -> Decision | None:
+        """The side to move's turn (seat 0 White, 1 Black) while the game goes on; None once it is won
+        or drawn."""
         if state.status not in ("NotStarted", "InProgress"):
             return None
         seat = state.turn & 1
         return Decision(seat=seat, kind="turn", prompt=f"{COLOUR_NAMES[seat]} to play")
 
     def legal_moves(self, state: HiveState) -> list[str]:
+        """Every legal move of the side to move as a MoveString; only "pass" when it can neither place
+        nor move, none once the game is over."""
         board = board_from_state(state)
         return [move_to_string(board, p, c) for p, c in board.legal_moves()]
 
     def result(self, state: HiveState) -> GameResult | None:
+        """The winner when a Queen Bee is surrounded, or a draw (both Queens at once, or the third
+        repetition); None while the game goes on."""
         if state.status == "WhiteWins":
             return GameResult(winners=[0], summary="Black's Queen Bee is surrounded; White wins.")
         if state.status == "BlackWins":
@@ -161,6 +171,9 @@ class HiveEngine(Engine[HiveState, str]):
         return piece, dest
 
     def apply(self, state: HiveState, move: str) -> HiveState:
+        """The state after the MoveString ``move``, with its log line and the end of the game when it
+        comes; raises IllegalMove with the reason (unreadable, game over, or why the rules forbid
+        it) and leaves ``state`` as it was."""
         board = board_from_state(state)
         piece, dest = self._resolve(board, move)
         canonical = move_to_string(board, piece, dest)
@@ -196,14 +209,18 @@ class HiveEngine(Engine[HiveState, str]):
 
     # -- moves as data -------------------------------------------------------
     def move_to_json(self, move: str) -> str:
+        """A Hive move is stored as its MoveString, unchanged."""
         return move
 
     def move_from_json(self, data: object) -> str:
+        """The MoveString stored in a save; raises ValueError for anything but a non-empty string."""
         if not isinstance(data, str) or not data.strip():
             raise ValueError(f"a Hive move must be a non-empty string, not {data!r}")
         return data
 
     def describe_move(self, state: HiveState, move: str) -> str:
+        """The log line for ``move``: who plays which piece where in words; the bare text when it
+        cannot be read."""
         board = board_from_state(state)
         try:
             piece, dest = parse_move(board, move)
@@ -212,6 +229,8 @@ class HiveEngine(Engine[HiveState, str]):
         return describe(board, move_to_string(board, piece, dest), piece, dest)
 
     def parse_move(self, state: HiveState, text: str) -> str:
+        """A MoveString typed by a player, written the canonical way ("pass" for the pass); raises
+        IllegalMove when it cannot be read."""
         board = board_from_state(state)
         try:
             piece, dest = parse_move(board, text)
@@ -223,9 +242,13 @@ class HiveEngine(Engine[HiveState, str]):
 
     # -- players and information --------------------------------------------
     def make_player(self, level: str, seed: int) -> HivePlayer:
+        """A computer player of ``level`` (easy, medium or hard) that keeps its search memory for the
+        match; raises ValueError for another level."""
         return HivePlayer(level, seed)
 
     def coach(self) -> Any:
+        """The Hive coach (:class:`.coach.HiveCoach`): the ``hard`` player's move, with the outlook as
+        a win chance."""
         from .coach import HiveCoach
 
         return HiveCoach()
@@ -235,9 +258,13 @@ class HiveEngine(Engine[HiveState, str]):
         return state.turn // 2 + 1
 
     def check_invariants(self, state: HiveState) -> None:
+        """The Hive state checks of :func:`.invariants.check_invariants`; raises AssertionError on a
+        broken one."""
         invariants.check_invariants(state)
 
     def check_position(self, state: HiveState) -> None:
+        """The thorough check of a position not reached by the engine: its own move list must replay to
+        it (:func:`.invariants.check_position`); raises AssertionError when it does not."""
         invariants.check_position(self, state)
 
 

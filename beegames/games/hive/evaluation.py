@@ -91,9 +91,11 @@ class Weights:
     tempo: int = 12
 
     def with_(self, **changes: object) -> Weights:
+        """A copy of these weights with the named fields changed (for tuning runs)."""
         return replace(self, **changes)  # type: ignore[arg-type]
 
     def as_dict(self) -> dict[str, object]:
+        """The weights as a plain dict, field name to value."""
         return asdict(self)
 
 

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 
 def check_invariants(state: HiveState) -> None:
+    """Raise AssertionError if the state breaks a Hive invariant: a piece unknown, not in this game or
+    on the board twice, an empty or doubled cell, a split hive, turn, side to move and move list out
+    of step, a last-moved piece off the board, a wrong game type or status, or four pieces placed
+    without the Queen Bee."""
     in_game = ids_in_game(state.expansions)
     seen: dict[str, tuple[int, int]] = {}
     cells = set()

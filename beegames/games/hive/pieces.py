@@ -78,7 +78,8 @@ for _pid in range(NUM_IDS):
 QUEEN_ID = (0, 16)
 
 
-def colour_of(pid: int) -> int:
+def _colour_of(pid: int) -> int:
+    """The colour of a piece id: 0 White, 1 Black (ids 0-15 and 16-31)."""
     return pid >> 4
 
 

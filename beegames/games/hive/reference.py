@@ -46,16 +46,22 @@ def _step_ok(h: dict[Hex, int], a: Hex, b: Hex) -> bool:
 
 
 class Reference:
+    """One position as the slow generator reads it: stacks keyed by ``(q, r)`` and the side to move."""
+
     def __init__(self, board: Board) -> None:
         self.board = board
         self.stacks: dict[Hex, list[int]] = {qr_of(c): list(s) for c, s in board.stacks.items()}
         self.me = board.ply & 1
 
-    def heights(self) -> dict[Hex, int]:
+    def _heights(self) -> dict[Hex, int]:
+        """How many pieces stand on each occupied cell, as the reference sees the stacks now."""
         return {c: len(s) for c, s in self.stacks.items() if s}
 
     # ----------------------------------------------------------------
-    def moves(self) -> set[tuple[int, int]]:
+    def _moves(self) -> set[tuple[int, int]]:
+        """Every legal ``(piece, cell)`` of the side to move, worked out from scratch: placements, then
+        the moves and Pillbug throws of its pieces once its Queen Bee is down; ``{PASS}`` when there
+        is none, empty once the game is over."""
         b = self.board
         if b.status != 0:
             return set()
@@ -66,7 +72,7 @@ class Reference:
                 top = st[-1]
                 if top >> 4 != self.me or top == b.last:
                     continue
-                for d in self.piece_dests(top, cell):
+                for d in self._piece_dests(top, cell):
                     out.add((top, d))
                 k = KIND[top]
                 if len(st) == 1 and (
@@ -75,7 +81,7 @@ class Reference:
                         n in self.stacks and KIND[self.stacks[n][-1]] == PILLBUG for n in neighbours(cell)
                     ))
                 ):
-                    for t, d in self.throws(cell):
+                    for t, d in self._throws(cell):
                         out.add((t, d))
         res = {(p, cell_of(*d)) for p, d in out}
         return res or {PASS}
@@ -113,7 +119,9 @@ class Reference:
                 out.add((p, c))
 
     # ----------------------------------------------------------------
-    def piece_dests(self, pid: int, cell: Hex) -> set[Hex]:
+    def _piece_dests(self, pid: int, cell: Hex) -> set[Hex]:
+        """The cells the piece on top of ``cell`` may move to by its kind's ability, or none when
+        lifting it would split the hive."""
         st = self.stacks[cell]
         st.pop()
         try:
@@ -158,11 +166,11 @@ class Reference:
         return set()
 
     def _beetle(self, cell: Hex) -> set[Hex]:
-        h = self.heights()
+        h = self._heights()
         return {n for n in neighbours(cell) if _step_ok(h, cell, n)}
 
     def _crawl(self, cell: Hex, steps: int, exact: bool) -> set[Hex]:
-        h = self.heights()
+        h = self._heights()
         res: set[Hex] = set()
         if exact:
             paths = [[cell]]
@@ -200,7 +208,7 @@ class Reference:
         return res
 
     def _ladybug(self, cell: Hex) -> set[Hex]:
-        h = self.heights()
+        h = self._heights()
         res = set()
         for a in neighbours(cell):
             if not h.get(a, 0) or not _step_ok(h, cell, a):
@@ -224,7 +232,7 @@ class Reference:
                 if dest == cell or distance(dest, cell) < 2 or in_straight_line(cell, dest):
                     continue
                 carry = carrying_allowed and below is not None and dest not in self.stacks
-                h = self.heights()
+                h = self._heights()
                 if carry and below is not None:
                     carried = below[-1]
                     if carried == self.board.last:
@@ -238,7 +246,9 @@ class Reference:
                     res.add(dest)
         return res
 
-    def throws(self, cell: Hex) -> set[tuple[int, Hex]]:
+    def _throws(self, cell: Hex) -> set[tuple[int, Hex]]:
+        """The ``(piece, cell)`` throws a Pillbug (or a Mosquito copying one) on ``cell`` may make: a
+        lone neighbouring piece lifted over it onto an empty neighbouring cell."""
         res = set()
         for a in neighbours(cell):
             st = self.stacks.get(a)
@@ -249,7 +259,7 @@ class Reference:
             try:
                 if not connected(set(self.stacks)):
                     continue
-                h = self.heights()
+                h = self._heights()
                 if min(h.get(g, 0) for g in _gates(a, cell)) > max(0, h[cell]):
                     continue
                 for e in neighbours(cell):
@@ -265,4 +275,4 @@ class Reference:
 
 def reference_moves(board: Board) -> set[tuple[int, int]]:
     """Legal (piece, destination) pairs by the slow generator."""
-    return Reference(board).moves()
+    return Reference(board)._moves()

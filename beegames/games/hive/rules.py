@@ -49,11 +49,14 @@ def turn_string(board: Board) -> str:
 
 
 def game_string(board: Board, moves: list[str]) -> str:
+    """The UHP GameString: game type, state and turn, then ``moves`` (the MoveStrings played so far)
+    joined by semicolons."""
     head = f"{game_type_string(board.expansions)};{game_state_string(board)};{turn_string(board)}"
     return ";".join([head, *moves]) if moves else head
 
 
-def is_legal(board: Board, piece: int, dest: int) -> bool:
+def _is_legal(board: Board, piece: int, dest: int) -> bool:
+    """Whether ``(piece, dest)`` is among the board's legal moves."""
     return (piece, dest) in board.legal_moves()
 
 
@@ -63,7 +66,7 @@ def play_text(board: Board, text: str) -> str:
     Raises NotationError for unreadable text and IllegalMoveReason (a
     ValueError) with a player-facing reason for an illegal move."""
     piece, dest = parse_move(board, text)
-    if not is_legal(board, piece, dest):
+    if not _is_legal(board, piece, dest):
         raise IllegalMoveReason(explain_illegal(board, piece, dest))
     canonical = move_to_string(board, piece, dest)
     board.play(piece, dest)

@@ -100,6 +100,8 @@ def board_from_state(state: HiveState) -> Board:
 
 
 def cells_of(board: Board) -> list[HiveCell]:
+    """The occupied cells of the board as saved-state cells, each with its stack of piece names bottom
+    to top, in reading order (row, then column)."""
     out = []
     for c, st in board.stacks.items():
         q, r = qr_of(c)
@@ -109,12 +111,16 @@ def cells_of(board: Board) -> list[HiveCell]:
 
 
 def status_name(board: Board) -> str:
+    """The UHP GameStateString of the board: NotStarted before the first move, then InProgress,
+    WhiteWins, BlackWins or Draw."""
     if board.status == IN_PROGRESS and board.ply == 0:
         return "NotStarted"
     return STATUS_NAMES[board.status]
 
 
 def end_reason(board: Board) -> str | None:
+    """Why the game ended: "queen" when a Queen Bee is surrounded, "repetition" for a draw by the third
+    repetition; None while it goes on."""
     if board.status == IN_PROGRESS:
         return None
     if board.surrounded(0) or board.surrounded(1):

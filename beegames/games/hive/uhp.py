@@ -125,6 +125,9 @@ class UHPEngine:
 
     # -- commands ---------------------------------------------------------
     def handle(self, line: str) -> list[str]:
+        """Answer one input line: the output lines of its ``cmd_*`` method, ``invalidmove`` for a
+        rejected move, ``err`` for an unknown command or any failure; nothing for a blank line (the
+        caller adds the ``ok``)."""
         parts = line.strip().split(None, 1)
         if not parts:
             return []
@@ -144,10 +147,13 @@ class UHPEngine:
             return [f"err {type(exc).__name__}: {_cap(str(exc))}"]
 
     def cmd_info(self, arg: str) -> list[str]:
+        """``info``: the engine's id and version, and the expansion pieces it supports."""
         name = "beegames-hive-reference" if self.reference else "beegames-hive"
         return [f"id {name} {VERSION}", CAPABILITIES]
 
     def cmd_newgame(self, arg: str) -> list[str]:
+        """``newgame [GameTypeString|GameString]``: start a game of that type (Base by default),
+        replaying the moves of a GameString; answers the GameString, or err for a bad type or move."""
         text = arg or "Base"
         fields = [f.strip() for f in text.split(";")]
         try:
@@ -164,6 +170,8 @@ class UHPEngine:
         return [self._game()]
 
     def cmd_play(self, arg: str) -> list[str]:
+        """``play MoveString``: play the move and answer the new GameString; invalidmove (with the
+        reason) for an unreadable or illegal move or a finished game, err with no game or no move."""
         board = self._need_game()
         if board.status != 0:
             raise _Invalid("You can't play, the game is over.")
@@ -180,9 +188,11 @@ class UHPEngine:
         return [self._game()]
 
     def cmd_pass(self, arg: str) -> list[str]:
+        """``pass``: the same as ``play pass`` (legal only when no other move is)."""
         return self.cmd_play("pass")
 
     def cmd_validmoves(self, arg: str) -> list[str]:
+        """``validmoves``: every legal MoveString, separated by semicolons; err once the game is over."""
         board = self._need_game()
         moves = self._moves(board)
         if not moves:
@@ -190,6 +200,8 @@ class UHPEngine:
         return [";".join(move_to_string(board, p, c) for p, c in moves)]
 
     def cmd_bestmove(self, arg: str) -> list[str]:
+        """``bestmove [depth N | time hh:mm:ss]``: the move the searcher picks at the Level option (a
+        depth or time limit searches as hard), without playing it; the position is left as it was."""
         board = self._need_game()
         if board.status != 0:
             raise _Err("The game is over.")
@@ -218,6 +230,8 @@ class UHPEngine:
         return [move_to_string(board, *result.move)]
 
     def cmd_undo(self, arg: str) -> list[str]:
+        """``undo [N]``: take back the last N moves (1 by default) and answer the GameString; err for
+        more than were played."""
         board = self._need_game()
         n = 1
         if arg:
@@ -233,6 +247,8 @@ class UHPEngine:
         return [self._game()]
 
     def cmd_options(self, arg: str) -> list[str]:
+        """``options [get NAME | set NAME VALUE]``: list the options (Level, TimePerMove,
+        MaxBranchingFactor), show one, or set one; err for an unknown name or a bad value."""
         words = arg.split()
         if not words:
             return [o.line() for o in self.options.values()]
@@ -256,6 +272,9 @@ class UHPEngine:
         raise _Err(f"Unknown option {_quote(name)}.")
 
     def cmd_perft(self, arg: str) -> list[str]:
+        """``perft N``: count the positions 0 to N plies ahead, one line per depth (the last with its
+        time and nodes per second); err for a bad depth or on interruption, the position left as it
+        was."""
         board = self._need_game()
         try:
             depth = int(arg)
