@@ -36,7 +36,7 @@ def _solo_minimum(s: HoneyBuzzState) -> int:
 
 
 def finish(s: HoneyBuzzState) -> None:
-    """The game is over: score it."""
+    """The game is over: score it; nothing is left queued."""
     s.pending = None
     s.phase = "over"
     s.queue = []

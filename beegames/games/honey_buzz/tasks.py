@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.tasks import TaskRegistry, push
 
-if TYPE_CHECKING:  # the state model reads old queues with :func:`old_queue`
+if TYPE_CHECKING:  # for types only: the state model imports this module (:func:`old_queue`)
     from .models import HoneyBuzzState
 
 __all__ = ["AFTER_DRONE_CHOICE", "AFTER_PLAYER_CHOICE", "AFTER_SALE", "DRONE_TURN", "TASKS", "old_queue", "push",
@@ -39,7 +39,8 @@ __all__ = ["AFTER_DRONE_CHOICE", "AFTER_PLAYER_CHOICE", "AFTER_SALE", "DRONE_TUR
 DRONE_TURN = "drone_turn"
 #: what follows a decision of the player's own turn once it is answered
 AFTER_PLAYER_CHOICE = ("checks", "next_action")
-#: what follows a sale (or a drop chosen): the market values drop first
+#: what follows a market transaction: the value a sale queued drops first (and what waits
+#: behind a drop being chosen on the player's turn)
 AFTER_SALE = ("drops", *AFTER_PLAYER_CHOICE)
 #: what follows a decision on a drone turn (or the drone card when it needs none)
 AFTER_DRONE_CHOICE = ("drops", "checks", "drone_end")
