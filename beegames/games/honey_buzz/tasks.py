@@ -25,7 +25,8 @@ table shows it on its own as it always has.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ...core.tasks import TaskRegistry, push
 
@@ -77,7 +78,7 @@ def step(s: HoneyBuzzState) -> None:
     run(s)
 
 
-def old_queue(data: dict[str, Any]) -> list[str]:
+def old_queue(data: Mapping[str, object]) -> list[str]:
     """The queue a state written before Honey Buzz had one stands for (such a
     state is always at rest): the rest of the market drops and the turn when
     a drop is being chosen, the drone turn when it is due, else nothing."""
