@@ -376,9 +376,10 @@ def cmd_saves(args: argparse.Namespace) -> int:
 
 
 def cmd_keymap(args: argparse.Namespace) -> int:
+    from .ui.app import binding_ids
     from .ui.keymap import listing
 
-    print(listing(saves_dir(args)))
+    print(listing(saves_dir(args), binding_ids()))
     return 0
 
 

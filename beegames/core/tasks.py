@@ -127,14 +127,24 @@ class TaskRegistry(Generic[S]):
         could never go on), so it raises."""
         n_log = len(s.log)
         while not self.waiting(s):
-            if not s.queue:
-                raise RuntimeError(f"{self.game}: no task left but the game is not over")
-            task = Task.read(s.queue.pop(0))
-            handler = self._handlers.get(task.name)
-            if handler is None:
-                raise RuntimeError(f"{self.game}: unknown task {task.name!r}")
-            did = handler(s, list(task.args))
-            if self.after_each is not None:
-                self.after_each(s)
+            did = self.run_one(s)
             if did or len(s.log) != n_log:
                 return
+
+    def run_one(self, s: S) -> bool | None:
+        """Remove the task at the front of the queue and run it (then
+        ``after_each``); its handler's answer (True: worth showing on its own).
+
+        For a game that decides itself where its steps stop (Honey Buzz runs
+        its tasks to the next decision inside a move). Raises
+        :class:`RuntimeError` on an empty queue or a task nobody registered."""
+        if not s.queue:
+            raise RuntimeError(f"{self.game}: no task left but the game is not over")
+        name, _, args = s.queue.pop(0).partition(" ")  # as Task.read, without building a Task (hot)
+        handler = self._handlers.get(name)
+        if handler is None:
+            raise RuntimeError(f"{self.game}: unknown task {name!r}")
+        did = handler(s, args.split(" ") if args else [])
+        if self.after_each is not None:
+            self.after_each(s)
+        return did

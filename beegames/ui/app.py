@@ -9,6 +9,14 @@ off the UI thread (:class:`SaveWriter`).
 Everything the players typed (names, file names, moves) is shown as plain
 text: notifications never interpret markup, and the screens pass such
 strings as :class:`rich.text.Text`.
+
+The app is the top of the UI: it alone knows every screen. A screen that
+leads to another asks the app (:meth:`BeegamesApp.open_new_game`,
+:meth:`~BeegamesApp.open_load`, :meth:`~BeegamesApp.open_rules`), and the
+rules screen asks it which game is open (:meth:`~BeegamesApp.match_on_screen`),
+so no screen imports the screens it opens or finds; the keymap's list of
+binding ids is built here (:func:`binding_ids`) from every screen and widget
+class, and :mod:`.keymap` only reads what it is given.
 """
 
 from __future__ import annotations
@@ -95,7 +103,7 @@ class BeegamesApp(App[None]):
         from ..core.paths import keymap_path
         from .keymap import unknown_ids
 
-        unknown = unknown_ids(keymap)
+        unknown = unknown_ids(keymap, binding_ids())
         if unknown:
             message = (f"{keymap_path(self.saves_dir).name}: no key binding has the id "
                        f"{', '.join(unknown[:3])}{'…' if len(unknown) > 3 else ''} (beegames keymap lists them)")
@@ -315,6 +323,33 @@ class BeegamesApp(App[None]):
         self.notify("There is no unfinished game to continue.", severity="warning")
         return False
 
+    # -- the screens that lead to others ---------------------------------------
+    def open_new_game(self, game: str | None = None) -> None:
+        """Show the new-game form, set to ``game`` when one is given."""
+        from .screens.newgame import NewGameScreen
+
+        self.push_screen(NewGameScreen(game))
+
+    def open_load(self) -> None:
+        """Show the list of saves to resume or replay."""
+        from .screens.load import LoadScreen
+
+        self.push_screen(LoadScreen())
+
+    def open_rules(self) -> None:
+        """Show the rules summaries (over a game, starting on that game)."""
+        from .screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen())
+
+    def match_on_screen(self) -> Match[Any, Any] | None:
+        """The match of the game screen nearest the top of the screen stack
+        (a replay's too), or None when no game is open."""
+        from .screens.game import GameScreen
+
+        playing = next((s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)), None)
+        return None if playing is None else playing.match
+
     # -- shared actions ---------------------------------------------------
     def action_help(self) -> None:
         from .screens.modals import HelpScreen
@@ -326,14 +361,10 @@ class BeegamesApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.title != "Keys":  # ours below shows every key of this screen
                 yield command
-        from .screens.load import LoadScreen
-        from .screens.newgame import NewGameScreen
-        from .screens.rules import RulesScreen
-
-        yield SystemCommand("New game", "Set up and start a new game", lambda: self.push_screen(NewGameScreen()))
-        yield SystemCommand("Load game", "Resume or replay a saved game", lambda: self.push_screen(LoadScreen()))
+        yield SystemCommand("New game", "Set up and start a new game", self.open_new_game)
+        yield SystemCommand("Load game", "Resume or replay a saved game", self.open_load)
         yield SystemCommand("Continue", "Resume the most recent unfinished game", self.continue_last)
-        yield SystemCommand("Rules", "Read the rules summaries", lambda: self.push_screen(RulesScreen()))
+        yield SystemCommand("Rules", "Read the rules summaries", self.open_rules)
         yield SystemCommand("Keys", "Show every key of this screen", self.action_help)
         from .screens.game import GameScreen
 
@@ -341,6 +372,32 @@ class BeegamesApp(App[None]):
             yield SystemCommand("Undo", "Take back your last move", screen.action_undo)
             yield SystemCommand("Save as…", "Save this game under another name", screen.action_save_as)
             yield SystemCommand("Pause menu", "Save, undo, rules or quit to the menu", screen.action_pause)
+
+
+def bound_classes() -> list[type[DOMNode]]:
+    """The app and every screen and widget class beegames defines, each once:
+    the classes whose bindings a keymap may remap. Imports every screen and
+    widget module (so it is not run while the first screen draws)."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    from . import screens, widgets
+
+    modules = [importlib.import_module(__name__)]
+    for package in (screens, widgets):
+        for info in pkgutil.iter_modules(package.__path__):
+            modules.append(importlib.import_module(f"{package.__name__}.{info.name}"))
+    return [cls for module in modules for cls in vars(module).values()
+            if inspect.isclass(cls) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__]
+
+
+def binding_ids() -> dict[str, tuple[str, str]]:
+    """Every binding id of the app: id → (its keys, what it does), as
+    ``beegames keymap`` lists them (see :func:`.keymap.binding_ids`)."""
+    from . import keymap
+
+    return keymap.binding_ids(bound_classes())
 
 
 def make_app(*, saves_dir: Path | None = None, match: Match[Any, Any] | None = None,

@@ -19,6 +19,10 @@ Textual names it: a letter or a symbol, a name (``left``, ``enter``,
 if wanted; several keys are separated by commas. The keys given replace the
 binding's own. ``beegames keymap`` lists every id with its keys.
 
+This module knows no screen: the app gathers its screen and widget classes
+(``app.bound_classes``) and hands them, or the ids found in them, to the
+functions here.
+
 A file that cannot be read, is not TOML, or holds entries that are not keys
 for known ids is reported in one line on the main menu, and the rest of it
 still applies; nothing in it can stop the app.
@@ -26,16 +30,17 @@ still applies; nothing in it can stop the app.
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import pkgutil
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.keys import Keys, key_to_character
 
 from ..core.paths import keymap_path
 from ..core.text import has_controls, printable
+
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
 
 #: The largest keymap file read.
 LIMIT = 64 * 1024
@@ -109,40 +114,29 @@ def read_keymap(folder: Path) -> tuple[dict[str, str], list[str]]:
     return keymap, problems
 
 
-def binding_ids() -> dict[str, tuple[str, str]]:
-    """Every binding id of the app: id → (its keys, what it does). Imports
-    every screen and widget (so it is not run while the first screen draws)."""
-    from textual.dom import DOMNode
-
-    from . import app, screens, widgets
-
-    modules = [app]
-    for package in (screens, widgets):
-        for info in pkgutil.iter_modules(package.__path__):
-            modules.append(importlib.import_module(f"{package.__name__}.{info.name}"))
+def binding_ids(classes: Iterable[type[DOMNode]]) -> dict[str, tuple[str, str]]:
+    """Every binding id the given screen and widget classes declare: id →
+    (its keys, what it does), sorted by id. The app gives it all of its
+    classes (``app.binding_ids``)."""
     found: dict[str, tuple[list[str], str]] = {}
-    for module in modules:
-        for cls in vars(module).values():
-            if not (inspect.isclass(cls) and issubclass(cls, DOMNode) and cls.__module__ == module.__name__):
-                continue
-            for key, bindings in cls._merged_bindings.key_to_bindings.items() if cls._merged_bindings else ():
-                for binding in bindings:
-                    if binding.id:
-                        keys, _what = found.setdefault(binding.id, ([], binding.description))
-                        if key not in keys:
-                            keys.append(key)
+    for cls in classes:
+        for key, bindings in cls._merged_bindings.key_to_bindings.items() if cls._merged_bindings else ():
+            for binding in bindings:
+                if binding.id:
+                    keys, _what = found.setdefault(binding.id, ([], binding.description))
+                    if key not in keys:
+                        keys.append(key)
     return {bid: (",".join(keys), what) for bid, (keys, what) in sorted(found.items())}
 
 
-def unknown_ids(keymap: dict[str, str]) -> list[str]:
-    """The ids in ``keymap`` that no binding of the app has."""
-    known = binding_ids()
+def unknown_ids(keymap: dict[str, str], known: Mapping[str, object]) -> list[str]:
+    """The ids in ``keymap`` that are not among ``known`` (the app's binding ids)."""
     return [bid for bid in keymap if bid not in known]
 
 
-def listing(folder: Path) -> str:
-    """What ``beegames keymap`` prints: the file, and every id with its keys."""
-    ids = binding_ids()
+def listing(folder: Path, ids: Mapping[str, tuple[str, str]]) -> str:
+    """What ``beegames keymap`` prints: the file, and every id of ``ids`` (the
+    app's, from ``app.binding_ids``) with its keys and what it does."""
     width = max(len(bid) for bid in ids)
     lines = [printable(f"Keymap file: {keymap_path(folder)}"), "",
              f"{'id'.ljust(width)}  {'keys'.ljust(24)}  what it does"]

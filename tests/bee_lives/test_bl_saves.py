@@ -10,6 +10,7 @@ from beegames.core import saves
 from beegames.core.protocol import SeatInfo
 from beegames.core.simulate import play_game
 from beegames.games import get_engine
+from beegames.games.bee_lives import campaigns
 
 from .bl_helpers import E
 
@@ -96,4 +97,19 @@ def test_a_save_with_tasks_in_the_old_format_replays_exactly(tmp_path):
     assert match.state.queue[:2] == ["ask_starve 0", "feed_apply"] or E.rules_version > 4
     for i in range(len(match.header.seats)):
         match.set_player(i, E.make_player("basic", i))
+    _play_on_and_save_again(match, tmp_path)
+
+
+def test_a_campaign_save_written_before_the_hooks_replays_exactly_and_plays_on(tmp_path):
+    """Written before issue 21 point 3 (rules version 4), when the campaign decisions were classes
+    of kinds.py and flow.py listed the campaign tasks: Three Generations in year 2, a campaign
+    spawn pending and two more queued. It replays to the saved state and plays on."""
+    name = "bee-lives-3gen-rules4-before-hooks.json"
+    _path, match = _open(tmp_path, name)
+    doc = json.loads((DATA / name).read_text())
+    assert doc["rules_version"] == 4 and doc["state"]["queue"][:2] == ["tg_spawn", "tg_spawn"]
+    if E.rules_version == 4:
+        assert match.notice is None and match.checkpoint is None
+    assert match.state == E.state_model.model_validate(doc["state"])
+    assert type(match.state.pending) is campaigns.CampaignSpawn
     _play_on_and_save_again(match, tmp_path)

@@ -80,7 +80,7 @@ def test_command_line_new_and_simulate(monkeypatch, capsys, tmp_path):
 async def test_new_game_form_starts_honey_buzz(saves_dir):
     from textual.widgets import Select
 
-    from beegames.ui.screens.menu import NewGameScreen
+    from beegames.ui.screens.newgame import NewGameScreen
 
     app = make_app(saves_dir=saves_dir)
     async with app.run_test(size=(100, 40)) as pilot:

@@ -28,6 +28,7 @@ def drone_turn(s, *cards):
     s.drone_top_box = D.drone_card(s.drone_deck[0]).box
     s.phase = "drone"
     s.pending = None
+    s.queue = ["drone_turn"]
     check(s)
     return ENGINE.step(s)
 
@@ -59,6 +60,7 @@ def test_reshuffle_when_one_card_is_left():
     s.drone_top_box = D.drone_card(s.drone_deck[0]).box
     s.phase = "drone"
     s.pending = None
+    s.queue = ["drone_turn"]
     check(s)
     s = ENGINE.step(s)
     assert len(s.drone_deck) == 9 and len(s.drone_discard) == 1

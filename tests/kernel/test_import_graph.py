@@ -103,17 +103,6 @@ def _within_package(edges: dict[str, set[str]]) -> dict[str, set[str]]:
     return {name: {m for m in deps if not name.startswith(m + ".")} for name, deps in edges.items()}
 
 
-#: Circles through imports inside functions that are known and not yet
-#: broken (issue 21, point 4). Any other circle fails the test.
-KNOWN_CIRCLES = {
-    # the app's screens open one another (game -> new game via menu, menu ->
-    # rules, rules looks for the game screen under it): UI navigation
-    frozenset({"beegames.ui.screens.game", "beegames.ui.screens.menu", "beegames.ui.screens.rules"}),
-    # keymap.binding_ids imports the app (and every screen) to list its bindings
-    frozenset({"beegames.ui.app", "beegames.ui.keymap"}),
-}
-
-
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
     found, state, stack = [], {}, []
 
@@ -141,9 +130,7 @@ def test_no_module_imports_itself_back_while_loading():
 def test_no_circle_of_modules_counting_imports_inside_functions():
     """No base rule of a game imports a solo mode (they register hooks), the
     kernel's save checks need no simulation module, and so on."""
-    new = [sorted(c) for c in circles(_within_package(graph(in_functions=True)))
-           if not any(c <= known for known in KNOWN_CIRCLES)]
-    assert new == []
+    assert [sorted(c) for c in circles(_within_package(graph(in_functions=True)))] == []
 
 
 def test_imports_inside_functions_are_counted():
@@ -161,3 +148,28 @@ def test_a_real_loop_is_found():
 
 def test_the_players_module_does_not_import_the_protocol():
     assert "beegames.core.protocol" not in graph()["beegames.core.players"]
+
+
+def test_the_app_is_the_top_of_the_ui():
+    """Screens ask the app to open the menu's screens (new game, load, rules) and to say which
+    game is open, and the keymap is handed the app's classes: no UI module but the app imports
+    those screens, the app or the keymap, counting imports inside functions."""
+    edges = graph(in_functions=True)
+    top = {"beegames.ui.app", "beegames.ui.keymap"} | {f"beegames.ui.screens.{name}"
+                                                        for name in ("menu", "newgame", "load", "rules")}
+    below = {name: sorted(deps & top) for name, deps in edges.items()
+             if name.startswith("beegames.ui") and name != "beegames.ui.app" and deps & top}
+    assert below == {}
+
+
+def test_the_bee_lives_players_depend_one_way():
+    """``ai`` (the entry, ``make_player``) puts the players together; the solo-mode
+    player and the planner build on the heuristic player, which imports none of them,
+    and neither of the two imports the other or the entry (inside functions too)."""
+    edges = graph(in_functions=True)
+    bl = "beegames.games.bee_lives."
+    players = {"ai", "ai_modes", "planner", "heuristic"}
+    uses = {name: sorted(m.removeprefix(bl) for m in edges[bl + name] if m.removeprefix(bl) in players)
+            for name in sorted(players)}
+    assert uses == {"ai": ["ai_modes", "heuristic", "planner"], "ai_modes": ["heuristic"],
+                    "heuristic": [], "planner": ["heuristic"]}

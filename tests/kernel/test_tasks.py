@@ -65,3 +65,12 @@ def test_the_runner_stops_at_what_shows_or_waits_and_refuses_what_it_cannot_run(
         tasks.run_step(Toy(queue=["nothing"]))
     with pytest.raises(RuntimeError, match="no task left"):
         tasks.run_step(Toy())
+
+
+def test_one_task_at_a_time_for_a_game_that_stops_its_steps_itself():
+    tasks = _registry()
+    s = Toy(queue=["shown", "loud"])
+    assert tasks.run_one(s) is True and s.queue == ["quiet again", "loud"]
+    assert tasks.run_one(s) is None and s.done == ["quiet again"] and s.queue == ["loud"]
+    with pytest.raises(RuntimeError, match="no task left"):
+        tasks.run_one(Toy())

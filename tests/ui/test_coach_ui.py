@@ -153,7 +153,7 @@ async def test_the_hint_thinks_visibly_and_esc_or_the_key_stops_it(tmp_path):
 
 
 async def test_the_keys_screen_and_the_keymap_know_the_coach(tmp_path):
-    from beegames.ui.keymap import binding_ids
+    from beegames.ui.app import binding_ids
 
     assert {"game.hint", "game.play_hint", "game.review", "game.stop_coach"} <= set(binding_ids())
     app = make_app(saves_dir=tmp_path, match=against_the_computer("bee-lives"))

@@ -11,8 +11,8 @@ from beegames.core import saves
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
-from beegames.ui.app import make_app
-from beegames.ui.keymap import binding_ids, read_keymap, valid_key
+from beegames.ui.app import binding_ids, make_app
+from beegames.ui.keymap import read_keymap, valid_key
 from beegames.ui.screens.load import LoadScreen
 from beegames.ui.screens.menu import MainMenuScreen
 

@@ -7,8 +7,10 @@ from textual.widgets import Select
 from beegames.core import saves
 from beegames.ui.app import make_app
 from beegames.ui.screens.game import GameScreen
-from beegames.ui.screens.menu import LoadScreen, MainMenuScreen, NewGameScreen
+from beegames.ui.screens.load import LoadScreen
+from beegames.ui.screens.menu import MainMenuScreen
 from beegames.ui.screens.modals import HandoffScreen
+from beegames.ui.screens.newgame import NewGameScreen
 
 from .helpers import quit_to_menu, settle
 

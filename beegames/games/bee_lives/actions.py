@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.tasks import make
-from . import campaigns, scenarios, solo
+from . import hooks
 from .colony import back, card, count, disease_text, gain_disease, level, season_of, set_queen, spawn_strength
 from .common import (
     ask,
@@ -49,11 +49,14 @@ from .models import (
 
 
 def t_actions(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the Action Phase begins; queue its first round of turns."""
     s.phase = "action"
     push(s, "round")
 
 
 def t_round(s: BeeLivesState, args: list[str]) -> None:
+    """Task: one round of the Action Phase: a turn for every player with free bees, in turn order, then the
+    wild hives' turns, then the next round; nothing when no player has a free bee left."""
     active = [i for i in turn_order(s) if s.players[i].unassigned > 0]
     if not active:
         return
@@ -61,6 +64,8 @@ def t_round(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_pturn(s: BeeLivesState, args: list[str]) -> None:
+    """Task: player ``args[0]``'s turn of the round, if they have a free bee; on their first turn of a Perfect
+    Weather or Indian Summer month the wild hive the card brings is placed first."""
     i = int(args[0])
     p = s.players[i]
     if p.unassigned <= 0:
@@ -79,12 +84,16 @@ def t_pturn(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_turn(s: BeeLivesState, args: list[str]) -> None:
+    """Task: ask player ``args[0]`` for an action if they still have a free bee (the turn after a card's
+    spawn)."""
     i = int(args[0])
     if s.players[i].unassigned > 0:
         ask(s, i, "turn")
 
 
 def do_card_spawn(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    """Place the wild hive a first-turn season card brings (Perfect Weather, Indian Summer) on the chosen tile
+    near the player's hive."""
     s.pending = None
     c = card(s)
     spawn_wild(s, move.tile, spawn_strength(s), c.name if c is not None else "season card")
@@ -116,6 +125,8 @@ def forage_targets(s: BeeLivesState, seat: int) -> list[tuple[int, int]]:
 
 
 def scout_targets(s: BeeLivesState, seat: int) -> list[tuple[int, int]]:
+    """The empty spaces ``seat`` may scout now (Scout: one free bee, up to three spaces away through an
+    unbroken line of tiles); none when the bag is empty."""
     p = s.players[seat]
     if p.hive is None or p.unassigned < 1 or sum(s.bag.values()) == 0:
         return []
@@ -144,11 +155,14 @@ def raid_targets(s: BeeLivesState, seat: int) -> list[str]:
 
 
 def wax_cost(s: BeeLivesState) -> int:
+    """The honey each bee of a Build Wax costs this month (two, or the season card's figure)."""
     c = card(s)
     return c.wax_cost if c is not None and c.wax_cost is not None else game_data().rules.wax_cost
 
 
 def wax_limit(s: BeeLivesState, seat: int) -> int:
+    """The most bees ``seat`` may put on Build Wax now: bounded by their free bees, the comb's room left and
+    the honey they can pay."""
     p = s.players[seat]
     cost = wax_cost(s)
     room = game_data().board.comb.max - p.comb
@@ -167,12 +181,15 @@ def cool_cost(s: BeeLivesState, seat: int) -> tuple[int, int]:
 
 
 def can_cool(s: BeeLivesState, seat: int) -> bool:
+    """Whether ``seat`` can take Cool Hive now: enough free bees and water for the cost of :func:`cool_cost`."""
     p = s.players[seat]
     bees, water = cool_cost(s, seat)
     return 0 < bees <= p.unassigned and water <= p.water
 
 
 def turn_moves(s: BeeLivesState, seat: int) -> list[Any]:
+    """Every action ``seat`` may take on this turn: each forage tile, scout space, raid target and bee count,
+    Defend, Build Wax, Clean Bees, Cool Hive, Requeen, and the actions a solo mode adds."""
     p = s.players[seat]
     u = p.unassigned
     out: list[Any] = [ForageMove(tile=t) for t, _b in forage_targets(s, seat)]
@@ -186,7 +203,7 @@ def turn_moves(s: BeeLivesState, seat: int) -> list[Any]:
         out.append(CoolMove())
     out += [RequeenMove(queen=q) for q in requeen_choices(s, seat)]
     if s.solo is not None:
-        out += [ScareMove(tile=t) for t in scenarios.scare_targets(s, seat)]
+        out += hooks.action_moves(s, seat)
     return out
 
 
@@ -195,7 +212,7 @@ def requeen_choices(s: BeeLivesState, seat: int) -> list[str]:
     p = s.players[seat]
     if p.unassigned < 1:
         return []
-    allowed = solo.allowed_queens(s, seat) if s.solo is not None else QUEENS
+    allowed = hooks.queens_allowed(s, seat) if s.solo is not None else QUEENS
     return [q for q in QUEENS if q != p.queen and q in allowed]
 
 
@@ -244,11 +261,13 @@ def resources_text(amounts: tuple[int, int, int]) -> str:
     return ", ".join(f"{n} {r}" for n, r in zip(amounts, RESOURCES) if n)
 
 
-def mite_text(moved: int) -> str:
+def _mite_text(moved: int) -> str:
     return f"the mite moves {count(moved, 'space')}" if moved else "the mite does not move"
 
 
 def do_forage(s: BeeLivesState, seat: int, move: ForageMove) -> None:
+    """Forage a tile (the bees, one per space away, go onto it); the tile's yield is then offered for the
+    collect decision. Raises :class:`IllegalMove` for a tile the player may not forage."""
     p = s.players[seat]
     bees = dict(forage_targets(s, seat)).get(move.tile)
     if bees is None:
@@ -256,10 +275,10 @@ def do_forage(s: BeeLivesState, seat: int, move: ForageMove) -> None:
                           "or needs more bees than you have free.")
     p.unassigned -= bees
     p.foraging.append(Forager(tile=move.tile, bees=bees))
-    if s.solo is not None and not scenarios.forage_roll(s, seat, move.tile):
+    if s.solo is not None and not hooks.forage_goes_ahead(s, seat, move.tile):
         return  # the ghosts of a haunted tile drove the bees off
     if s.solo is not None:
-        campaigns.touch(s, f"p{seat}", move.tile)
+        hooks.touched(s, f"p{seat}", move.tile)
     h, po, w = tile_yield(s, move.tile)
     s.forage = ForageCtx(seat=seat, tile=move.tile, honey=h, pollen=po, water=w)
     offer = resources_text((h, po, w))
@@ -272,6 +291,8 @@ def do_forage(s: BeeLivesState, seat: int, move: ForageMove) -> None:
 
 
 def collect_moves(s: BeeLivesState) -> list[CollectMove]:
+    """Every amount of the foraged tile's honey, pollen and water the player may collect into their empty
+    cells, largest first."""
     f = s.forage
     assert f is not None
     room = s.players[f.seat].empty
@@ -285,6 +306,8 @@ def collect_moves(s: BeeLivesState) -> list[CollectMove]:
 
 
 def check_collect(s: BeeLivesState, move: CollectMove) -> str | None:
+    """Why a collect is refused (more than the tile gives, or than the comb's empty cells hold), or None when
+    it is allowed."""
     f = s.forage
     assert f is not None
     if move.honey > f.honey or move.pollen > f.pollen or move.water > f.water:
@@ -295,6 +318,8 @@ def check_collect(s: BeeLivesState, move: CollectMove) -> str | None:
 
 
 def finish_forage(s: BeeLivesState, seat: int, move: CollectMove) -> None:
+    """Store the collected cubes and add the forage's one disease; then a season card's after-forage spawn
+    roll is made on the tile."""
     s.pending = None
     p = s.players[seat]
     f = s.forage
@@ -304,7 +329,7 @@ def finish_forage(s: BeeLivesState, seat: int, move: CollectMove) -> None:
     p.water += move.water
     moved = gain_disease(p, game_data().rules.forage.disease)
     got = resources_text((move.honey, move.pollen, move.water)) or "nothing"
-    s.say(f"{p.name} takes {got}; {mite_text(moved)}.")
+    s.say(f"{p.name} takes {got}; {_mite_text(moved)}.")
     tile = f.tile
     s.forage = None
     c = card(s)
@@ -318,7 +343,7 @@ def card_spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
     no wild hive piece is free, or (solo) the tile is haunted or burned."""
     if tile in hive_tiles(s) or free_hive(s) is None:
         return
-    if s.solo is not None and tile in solo.blocked_tiles(s):
+    if s.solo is not None and tile in hooks.blocked_tiles(s):
         return  # no wild hive on a haunted or burned tile
     roll = d6(s)
     if roll >= need:
@@ -330,6 +355,8 @@ def card_spawn_roll(s: BeeLivesState, tile: int, need: int, why: str) -> None:
 
 
 def do_scout(s: BeeLivesState, seat: int, move: ScoutMove) -> None:
+    """Scout a space: one bee goes to Scout, two tiles are drawn from the bag (one when it holds one) for the
+    keep decision. Raises :class:`IllegalMove` for a space the player may not scout."""
     p = s.players[seat]
     if (move.q, move.r) not in scout_targets(s, seat):
         raise IllegalMove("You cannot scout there: pick an empty space up to 3 spaces from your hive, "
@@ -337,7 +364,7 @@ def do_scout(s: BeeLivesState, seat: int, move: ScoutMove) -> None:
     p.unassigned -= 1
     p.assigned["scout"] += 1
     if s.solo is not None:
-        solo.on_scout(s, seat)
+        hooks.scouted(s, seat)
     s.reveal()
     drawn = [draw_tile(s)]
     if sum(s.bag.values()):
@@ -353,12 +380,15 @@ def do_scout(s: BeeLivesState, seat: int, move: ScoutMove) -> None:
 
 
 def keep_moves(s: BeeLivesState) -> list[KeepMove]:
+    """The tiles the scout drew, one choice per kind, for the player to keep."""
     sc = s.scout
     assert sc is not None
     return [KeepMove(tile=k) for k in dict.fromkeys(sc.drawn)]
 
 
 def place_scouted(s: BeeLivesState, seat: int, move: KeepMove) -> None:
+    """Place the kept tile on the scouted space and return the other to the bag; then the season card's and
+    Under Siege's after-scout spawn rolls are made on it."""
     s.pending = None
     sc = s.scout
     assert sc is not None
@@ -373,12 +403,13 @@ def place_scouted(s: BeeLivesState, seat: int, move: KeepMove) -> None:
     c = card(s)
     if c is not None and c.spawn_after_scout is not None:
         card_spawn_roll(s, tid, c.spawn_after_scout, c.name)
-    need = solo.scout_spawn_roll(s) if s.solo is not None else None
+    need = hooks.scout_spawn_need(s) if s.solo is not None else None
     if need is not None:
         card_spawn_roll(s, tid, need, "Under Siege")
 
 
 def do_defend(s: BeeLivesState, seat: int, move: DefendMove) -> None:
+    """Put bees on Defend for the rest of the month."""
     p = s.players[seat]
     p.unassigned -= move.bees
     p.assigned["defend"] += move.bees
@@ -386,6 +417,7 @@ def do_defend(s: BeeLivesState, seat: int, move: DefendMove) -> None:
 
 
 def do_wax(s: BeeLivesState, seat: int, move: WaxMove) -> None:
+    """Build Wax: pay the honey for each bee and grow the comb by one cell per bee."""
     p = s.players[seat]
     cost = wax_cost(s) * move.bees
     p.unassigned -= move.bees
@@ -396,6 +428,8 @@ def do_wax(s: BeeLivesState, seat: int, move: WaxMove) -> None:
 
 
 def do_clean(s: BeeLivesState, seat: int, move: CleanMove) -> None:
+    """Clean Bees: the mite moves back one space per bee and stands upright (the next disease gain this month
+    is one less)."""
     p = s.players[seat]
     before = level(p)
     p.unassigned -= move.bees
@@ -413,6 +447,7 @@ def do_clean(s: BeeLivesState, seat: int, move: CleanMove) -> None:
 
 
 def do_cool(s: BeeLivesState, seat: int, move: CoolMove) -> None:
+    """Cool Hive: pay the bees and water of :func:`cool_cost`; the hive counts as cooled this month."""
     p = s.players[seat]
     bees, water = cool_cost(s, seat)
     p.unassigned -= bees
@@ -423,6 +458,7 @@ def do_cool(s: BeeLivesState, seat: int, move: CoolMove) -> None:
 
 
 def do_requeen(s: BeeLivesState, seat: int, move: RequeenMove) -> None:
+    """Requeen: one bee, a queen of another type, no brood next month."""
     p = s.players[seat]
     old = p.queen
     p.unassigned -= 1
@@ -431,4 +467,4 @@ def do_requeen(s: BeeLivesState, seat: int, move: RequeenMove) -> None:
     p.paused = True
     s.say(f"{p.name} requeens: the {old} queen gives way to a {move.queen} queen (no brood next month).")
     if s.solo is not None:
-        solo.on_queen(s, seat, move.queen, "requeen")
+        hooks.queen_chosen(s, seat, move.queen, "requeen")

@@ -2,7 +2,9 @@
 
 Each campaign adds events at the start of a year (``solo_year`` task) and
 at the start of a productive month (``solo_month`` task), and some
-decisions of the player:
+decisions of the player (their classes are at the end of this module; the
+tasks register in the game's task registry, :data:`.flow.TASKS`, from
+here too):
 
 - ``new_queen`` (Three Generations, before year 2): a queen of another type;
 - ``campaign_spawn``: where a wild hive the campaign brings appears
@@ -15,18 +17,23 @@ Wildfire burns the map row by row (see :func:`.solo.fire_coord`); a burned tile
 is kept in :attr:`~.models.Solo.burned`. Zombees keeps the infected wild
 hives and tiles in the solo record and the infected colony in
 :attr:`~.models.Player.infected`; :func:`touch` spreads the infection when
-a hive acts on a tile. An infected wild hive's turn is in
-:mod:`.wildhives`.
+a hive acts on a tile (the touch hook of :mod:`.hooks`), and
+:func:`infected_action` may stop an infected colony's action (the action
+hook). An infected wild hive's turn is in :mod:`.wildhives`.
 """
 
 from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
 
 from . import hooks
 from .colony import set_queen
 from .common import ask, can_spawn_near, cell_label, d6, push, remove_wild, rng, spawn_wild, tile_label
 from .data import solo_data
+from .flow import TASKS
+from .kinds import QUEEN_REFUSAL, Decision, HiveChoice, TileChoice
 from .map import distance, hive_tiles
-from .models import QUEENS, BeeLivesState, Forager, HiveMove, QueenMove, TileMove
+from .models import QUEENS, BeeLivesMove, BeeLivesState, Forager, HiveMove, QueenMove, TileMove
 from .solo import allowed_queens, blocked_tiles, fail, infected_set, on_queen
 from .solo import fire_coord as fire_coord  # Wildfire's geometry lives in solo; named here too
 from .solo import rows_to_hive as rows_to_hive
@@ -36,12 +43,29 @@ EDGE_WORDS = {"far": "the far edge, spreading toward you", "right": "the right e
 
 
 def d4(s: BeeLivesState) -> int:
+    """Roll the campaigns' D4 (Wildfire's edge and spawn distances) with the state's RNG."""
     s.reveal()
     return 1 + rng(s).below(4)
 
 
 # ---------------------------------------------------------------------------
 # the start of a year and of a month
+
+
+@hooks.on_year_start
+def queue_year(s: BeeLivesState) -> None:
+    """A new year of a solo game: its campaign events (:func:`t_solo_year`) come
+    before the first month (queued in every solo game; they do nothing without
+    a campaign)."""
+    push(s, "solo_year")
+
+
+@hooks.on_month_start
+def queue_month(s: BeeLivesState) -> None:
+    """A month of a campaign's second year or later: the campaign's events
+    (:func:`t_solo_month`) come before the month's phases."""
+    if s.solo is not None and s.solo.campaign is not None and s.year > 1:
+        push(s, "solo_month")
 
 
 def t_solo_year(s: BeeLivesState, args: list[str]) -> None:
@@ -85,11 +109,14 @@ def t_solo_month(s: BeeLivesState, args: list[str]) -> None:
 
 
 def new_queen_moves(s: BeeLivesState) -> list[QueenMove]:
+    """Three Generations, before year 2: the queens the colony may raise, any type but the one that died."""
     now = s.players[0].queen
     return [QueenMove(queen=q) for q in QUEENS if q != now and q in allowed_queens(s, 0)]
 
 
 def do_new_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
+    """Three Generations: the colony takes the chosen queen for the new year (it counts for the solo goals
+    too)."""
     s.pending = None
     p = s.players[seat]
     set_queen(p, move.queen)
@@ -98,6 +125,8 @@ def do_new_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
 
 
 def t_tg_spawn(s: BeeLivesState, args: list[str]) -> None:
+    """Task: Three Generations, year 2: ask where one of the season's strength-4 wild hives appears, anywhere
+    free on the map (nothing when no tile is free)."""
     tiles = spawnable(s)
     strength = solo_data().three_generations.year2_spawn_strength
     if not tiles:
@@ -115,6 +144,8 @@ def spawnable(s: BeeLivesState) -> list[int]:
 
 
 def do_campaign_spawn(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    """Place the campaign's wild hive on the chosen tile with the pending strength; Zombees' first infected
+    hive (``step == 1``) is infected at once."""
     pend = s.pending
     assert pend is not None
     s.pending = None
@@ -122,7 +153,7 @@ def do_campaign_spawn(s: BeeLivesState, seat: int, move: TileMove) -> None:
         s.solo.campaign if s.solo is not None and s.solo.campaign else "", "the campaign")
     idx = spawn_wild(s, move.tile, pend.amount, why, infected=True if pend.step == 1 else None)
     if idx is not None and pend.step == 1:
-        infect_hive(s, idx, "it is the first infected hive")
+        _infect_hive(s, idx, "it is the first infected hive")
 
 
 # -- Wildfire ----------------------------------------------------------------------------------
@@ -166,6 +197,8 @@ def fire_distance(s: BeeLivesState, tile: int) -> int | None:
 
 
 def t_fire_spawn(s: BeeLivesState, args: list[str]) -> None:
+    """Task: Wildfire: a D4 gives a distance from the fire, and a strength-4 wild hive is asked for on a free
+    tile that far from it (none comes when no tile is)."""
     wf = solo_data().wildfire
     roll = d4(s)
     tiles = [t for t in spawnable(s) if fire_distance(s, t) == roll]
@@ -181,7 +214,7 @@ def t_fire_spawn(s: BeeLivesState, args: list[str]) -> None:
 # -- Zombees -------------------------------------------------------------------------------------
 
 
-def zombees_on(s: BeeLivesState) -> bool:
+def _zombees_on(s: BeeLivesState) -> bool:
     return s.solo is not None and s.solo.campaign == "zombees" and s.year >= 2
 
 
@@ -204,20 +237,21 @@ def _first_infection(s: BeeLivesState) -> None:
         ask(s, 0, "infect_pick", targets=[f"w{i}" for i in tied],
             reason=f"Zombees: choose which of the strongest wild hives (strength {top}) turns infected")
         return
-    infect_hive(s, tied[0], "it is the strongest wild hive")
+    _infect_hive(s, tied[0], "it is the strongest wild hive")
 
 
-def infect_pick_moves(s: BeeLivesState) -> list[HiveMove]:
+def _infect_pick_moves(s: BeeLivesState) -> list[HiveMove]:
     assert s.pending is not None
     return [HiveMove(target=t) for t in s.pending.targets]
 
 
 def do_infect_pick(s: BeeLivesState, seat: int, move: HiveMove) -> None:
+    """Zombees, start of year 2: the wild hive the player chose among the strongest turns infected."""
     s.pending = None
-    infect_hive(s, int(move.target[1:]), "the strongest wild hive, as you chose")
+    _infect_hive(s, int(move.target[1:]), "the strongest wild hive, as you chose")
 
 
-def infect_tile(s: BeeLivesState, tile: int) -> None:
+def _infect_tile(s: BeeLivesState, tile: int) -> None:
     solo = s.solo
     assert solo is not None
     if tile not in infected_set(s):
@@ -225,7 +259,7 @@ def infect_tile(s: BeeLivesState, tile: int) -> None:
         s.say(f"The {tile_label(s, tile)} is infected (dark side up).")
 
 
-def infect_hive(s: BeeLivesState, idx: int, why: str) -> None:
+def _infect_hive(s: BeeLivesState, idx: int, why: str) -> None:
     solo = s.solo
     assert solo is not None
     w = s.wild[idx]
@@ -234,7 +268,7 @@ def infect_hive(s: BeeLivesState, idx: int, why: str) -> None:
         s.say(f"Zombees! The {w.name} wild hive is infected ({why}); its tile shows the dark side.")
 
 
-def infect_player(s: BeeLivesState, seat: int) -> None:
+def _infect_player(s: BeeLivesState, seat: int) -> None:
     p = s.players[seat]
     if not p.infected:
         p.infected = True
@@ -244,7 +278,7 @@ def infect_player(s: BeeLivesState, seat: int) -> None:
 @hooks.on_spawn
 def _zombees_spawn(s: BeeLivesState, idx: int, parent: int | None, infected: bool | None) -> None:
     """Zombees: a new wild hive whose infection nobody decided gets the D6."""
-    if infected is None and zombees_on(s):
+    if infected is None and _zombees_on(s):
         spawn_roll(s, idx)
 
 
@@ -253,27 +287,28 @@ def spawn_roll(s: BeeLivesState, idx: int) -> None:
     z = solo_data().zombees
     roll = d6(s)
     if roll <= z.infected_spawn:
-        infect_hive(s, idx, f"the D6 shows {roll}")
+        _infect_hive(s, idx, f"the D6 shows {roll}")
     else:
         s.say(f"Zombees: the D6 shows {roll}; the {s.wild[idx].name} wild hive is healthy.")
 
 
-def is_infected(s: BeeLivesState, key: str) -> bool:
+def _is_infected(s: BeeLivesState, key: str) -> bool:
     idx = int(key[1:])
     if key[0] == "p":
         return s.players[idx].infected
     return s.solo is not None and idx in s.solo.infected_hives
 
 
+@hooks.on_touch
 def touch(s: BeeLivesState, key: str, tile: int | None) -> None:
     """Hive ``key`` acts on ``tile`` (forages it, or raids the hive on it):
     an infected hive infects a healthy tile, a healthy hive may catch the
     infection from an infected tile."""
     solo = s.solo
-    if tile is None or not zombees_on(s) or solo is None:
+    if tile is None or not _zombees_on(s) or solo is None:
         return
-    if is_infected(s, key):
-        infect_tile(s, tile)
+    if _is_infected(s, key):
+        _infect_tile(s, tile)
         return
     if tile not in infected_set(s):
         return
@@ -284,17 +319,18 @@ def touch(s: BeeLivesState, key: str, tile: int | None) -> None:
     if roll <= z.catch:
         s.say(f"The tile is infected: the D6 shows {roll}.")
         if key[0] == "p":
-            infect_player(s, idx)
+            _infect_player(s, idx)
         else:
-            infect_hive(s, idx, "it touched an infected tile")
+            _infect_hive(s, idx, "it touched an infected tile")
     else:
         s.say(f"The tile is infected: the D6 shows {roll}, and {name} stays healthy.")
 
 
+@hooks.on_action
 def infected_action(s: BeeLivesState, seat: int, space: str, bees: int, tile: int | None) -> bool:
     """An infected colony's action: a D6 says whether it happens (True) or fails."""
     p = s.players[seat]
-    if not p.infected or not zombees_on(s):
+    if not p.infected or not _zombees_on(s):
         return True
     z = solo_data().zombees
     roll = d6(s)
@@ -314,3 +350,65 @@ def infected_action(s: BeeLivesState, seat: int, space: str, bees: int, tile: in
         p.idle += bees
     s.say(f"{p.name}'s colony is infected: the D6 shows {roll}: the action fails (the bees live).")
     return False
+
+
+# -- the campaigns' decisions and tasks ----------------------------------------------------------
+
+
+class NewQueen(Decision):
+    """Three Generations: the new queen."""
+
+    kind: Literal["new_queen"] = "new_queen"
+    answers: ClassVar[tuple[type, ...]] = (QueenMove,)
+    asked: ClassVar[str] = "the new queen"
+
+    def legal(self, s: BeeLivesState) -> list[BeeLivesMove]:
+        """The queen types allowed."""
+        return list(new_queen_moves(s))
+
+    def apply(self, s: BeeLivesState, move: Any) -> None:
+        """Take that queen."""
+        do_new_queen(s, self.seat, move)
+
+    def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
+        """A queen not allowed now."""
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else QUEEN_REFUSAL
+
+
+class CampaignSpawn(TileChoice):
+    """A campaign's spawn: the tile of the new wild hive."""
+
+    kind: Literal["campaign_spawn"] = "campaign_spawn"
+    asked: ClassVar[str] = "a tile for the wild hive"
+
+    def apply(self, s: BeeLivesState, move: Any) -> None:
+        """The wild hive appears there."""
+        do_campaign_spawn(s, self.seat, move)
+
+
+class InfectPick(HiveChoice):
+    """Zombees: which of the strongest wild hives turns infected."""
+
+    kind: Literal["infect_pick"] = "infect_pick"
+    asked: ClassVar[str] = "the wild hive that turns infected"
+
+    def legal(self, s: BeeLivesState) -> list[BeeLivesMove]:
+        """The strongest wild hives."""
+        return list(_infect_pick_moves(s))
+
+    def apply(self, s: BeeLivesState, move: Any) -> None:
+        """That hive turns infected."""
+        do_infect_pick(s, self.seat, move)
+
+    def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
+        """Not one of the strongest."""
+        return "Choose one of the strongest wild hives."
+
+
+#: The campaigns' automatic steps, in the game's task registry.
+TASKS.add_all([
+    ("solo_year", t_solo_year),
+    ("solo_month", t_solo_month),
+    ("fire_spawn", t_fire_spawn),
+    ("tg_spawn", t_tg_spawn),
+])

@@ -89,11 +89,6 @@ def hive_name(s: BeeLivesState, key: str) -> str:
     return f"the {s.wild[idx].name} wild hive"
 
 
-def _wild_name(s: BeeLivesState, idx: int) -> str:
-    """The name of wild hive ``idx`` (ACORN, APPLE...)."""
-    return s.wild[idx].name
-
-
 # -- bees ---------------------------------------------------------------------------------
 
 

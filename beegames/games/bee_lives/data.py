@@ -319,13 +319,6 @@ def derived() -> Derived:
     return Derived(game_data())
 
 
-def _card_name(card_id: str | None) -> str:
-    """A season card's name from its id, or "none" for no card."""
-    if card_id is None:
-        return "none"
-    return derived().card[card_id].name
-
-
 # -- solo play cards: challenges, scenarios, campaigns --------------------------------------------
 
 ChallengeCheck = Literal["end_of_year_1", "at_once", "once_in_game", "in_one_year", "modifier"]

@@ -12,7 +12,7 @@ from typing import Any
 from ...core.errors import IllegalMove
 from ...core.fastcopy import copier, copy_lists, shallow
 from ...core.tasks import TaskRegistry
-from . import actions, campaigns, joining, months, setup, solo, swarm, wildhives, winter
+from . import actions, hooks, joining, months, setup, swarm, wildhives, winter
 from .models import (
     BeeLivesState,
 )
@@ -44,11 +44,13 @@ def _waiting(s: BeeLivesState) -> bool:
 
 def _settle(s: BeeLivesState) -> None:
     if s.solo is not None:
-        solo.settle(s)
+        hooks.checked(s)
 
 
 #: Every Bee Lives task, by name (the kernel's task format, ``"pturn 2"``);
-#: after each task a solo game settles its goals and losses.
+#: after each task a solo game settles its goals and losses (the check hook).
+#: The base rules' tasks are listed here; a campaign's (``solo_year``,
+#: ``solo_month``, ``fire_spawn``, ``tg_spawn``) register from :mod:`.campaigns`.
 TASKS: TaskRegistry[BeeLivesState] = TaskRegistry("Bee Lives", _waiting, _settle)
 TASKS.add_all([
     ("queens", setup.t_queens),
@@ -78,10 +80,6 @@ TASKS.add_all([
     ("wmonth", winter.t_wmonth),
     ("wdisease", winter.t_wdisease),
     ("year_end", winter.t_year_end),
-    ("solo_year", campaigns.t_solo_year),
-    ("solo_month", campaigns.t_solo_month),
-    ("fire_spawn", campaigns.t_fire_spawn),
-    ("tg_spawn", campaigns.t_tg_spawn),
 ])
 
 
@@ -130,5 +128,5 @@ def play(state: BeeLivesState, move: Any) -> BeeLivesState:
     s = clone(state)
     apply_move(s, move)
     if s.solo is not None:
-        solo.settle(s)
+        hooks.checked(s)
     return s

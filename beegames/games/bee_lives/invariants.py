@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.tasks import Task
+from . import hooks
 from .colony import supply
 from .data import SEASONS, derived, game_data
 from .flow import TASKS
 from .map import geometry, group_cells, group_connected
 from .models import QUEENS, SPACES, BeeLivesState, Pending
-from .solo import years_of
 
 #: Every phase the rules set.
 PHASES = ("setup", "action", "join", "egg", "feeding", "brood", "swarm", "event", "cleanup", "winter", "over")
@@ -191,4 +191,4 @@ def _check_references(s: BeeLivesState) -> None:
         assert all(q in QUEENS for q in solo.queens), "a queen type"
         for name in ("haunted_hives", "infected_hives", "year_spawns"):
             assert all(0 <= i < len(s.wild) for i in getattr(solo, name)), f"solo {name}: not a wild hive"
-    assert s.years == years_of(s.options, s.solo), "the number of years is not the game's"
+    assert s.years == hooks.years_of(s.options, s.solo), "the number of years is not the game's"

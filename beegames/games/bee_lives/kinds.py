@@ -6,6 +6,8 @@ belongs to. The prompt of every kind is written in :mod:`.describe`.
 :func:`.flow.play` asks the pending decision to :meth:`~Decision.check` a move
 and then to :meth:`~Decision.apply` it; importing this module (the engine does)
 registers the kinds, so that :func:`.common.ask` builds the class of each.
+The campaigns' own decisions (``new_queen``, ``campaign_spawn``,
+``infect_pick``) are defined in :mod:`.campaigns`, beside their rules.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Literal
 
-from . import actions, campaigns, joining, months, raids, scenarios, setup, swarm, wildhives
+from . import actions, hooks, joining, months, raids, setup, swarm, wildhives
 from .colony import count
 from .data import game_data
 from .describe import prompt
@@ -40,7 +42,6 @@ from .models import (
     RequeenMove,
     RerollMove,
     SacrificeMove,
-    ScareMove,
     ScoutMove,
     StarveMove,
     StayMove,
@@ -48,7 +49,8 @@ from .models import (
     WaxMove,
 )
 
-_QUEEN = "Choose a queen type."
+#: the refusal of a queen not offered (the campaigns' new queen says it too)
+QUEEN_REFUSAL = "Choose a queen type."
 _SPAWN = "A wild hive can appear only on a tile without a hive, up to 3 spaces away."
 _SACRIFICE = "You cannot sacrifice more bees than you have on Defend and free (nor more than can matter)."
 
@@ -62,7 +64,7 @@ class Decision(Pending):
         return prompt(s)
 
 
-class _TileChoice(Decision):
+class TileChoice(Decision):
     """A choice among the tiles offered (``choices``)."""
 
     answers: ClassVar[tuple[type, ...]] = (TileMove,)
@@ -76,7 +78,7 @@ class _TileChoice(Decision):
         return _SPAWN
 
 
-class _HiveChoice(Decision):
+class HiveChoice(Decision):
     """A choice among the hives offered (``targets``)."""
 
     answers: ClassVar[tuple[type, ...]] = (HiveMove,)
@@ -110,7 +112,7 @@ class QueenChoice(Decision):
 
     def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
         """A queen not open now."""
-        return "Three Generations: that queen is not allowed now." if s.solo is not None else _QUEEN
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else QUEEN_REFUSAL
 
 
 class Starve(Decision):
@@ -133,7 +135,7 @@ class Starve(Decision):
         return f"You may keep at most {count(self.amount, 'bee')} with starvation tokens."
 
 
-class SwarmTile(_TileChoice):
+class SwarmTile(TileChoice):
     """A swarm: the tile of the new wild hive."""
 
     kind: Literal["swarm_tile"] = "swarm_tile"
@@ -177,10 +179,10 @@ class SwarmQueen(Decision):
 
     def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
         """A queen not open now."""
-        return "Three Generations: that queen is not allowed now." if s.solo is not None else _QUEEN
+        return "Three Generations: that queen is not allowed now." if s.solo is not None else QUEEN_REFUSAL
 
 
-class CardSpawn(_TileChoice):
+class CardSpawn(TileChoice):
     """A season card's spawn roll: the tile of the new wild hive."""
 
     kind: Literal["card_spawn"] = "card_spawn"
@@ -191,7 +193,7 @@ class CardSpawn(_TileChoice):
         actions.do_card_spawn(s, self.seat, move)
 
 
-class HarderSpawn(_TileChoice):
+class HarderSpawn(TileChoice):
     """Solo, harder: the tile of the strength-3 wild hive."""
 
     kind: Literal["harder_spawn"] = "harder_spawn"
@@ -214,7 +216,6 @@ _ACTIONS: dict[type, Callable[[BeeLivesState, int, Any], None]] = {
     CleanMove: actions.do_clean,
     CoolMove: actions.do_cool,
     RequeenMove: actions.do_requeen,
-    ScareMove: scenarios.do_scare,
 }
 
 
@@ -229,6 +230,14 @@ class Turn(Decision):
         """Every action the player may take now."""
         return list(actions.turn_moves(s, self.seat))
 
+    def check(self, s: BeeLivesState, move: object) -> str | None:
+        """Why the action is refused now, or None: an action a mode adds is
+        checked by its mode (:func:`.hooks.action_problem`), the others as every
+        decision checks."""
+        if hooks.is_mode_action(move):
+            return hooks.action_problem(s, self.seat, move)
+        return super().check(s, move)
+
     def problem(self, s: BeeLivesState, move: BeeLivesMove) -> str | None:
         """Why the action is refused, in the terms of its rule."""
         return _check_turn(s, self.seat, move)
@@ -238,9 +247,13 @@ class Turn(Decision):
         s.pending = None
         if s.solo is not None and s.players[self.seat].infected:
             space, bees, tile = actions.bees_for(s, self.seat, move)
-            if not campaigns.infected_action(s, self.seat, space, bees, tile):
+            if not hooks.action_goes_ahead(s, self.seat, space, bees, tile):
                 return
-        _ACTIONS[type(move)](s, self.seat, move)
+        do = _ACTIONS.get(type(move))
+        if do is None:
+            hooks.do_action(s, self.seat, move)  # an action a mode adds (Haunted Hives' scare)
+        else:
+            do(s, self.seat, move)
 
 
 def _check_turn(s: BeeLivesState, seat: int, m: BeeLivesMove) -> str | None:
@@ -285,11 +298,6 @@ def _check_turn(s: BeeLivesState, seat: int, m: BeeLivesMove) -> str | None:
             return "You have no free bee."
         if m.queen not in actions.requeen_choices(s, seat):
             return "Three Generations: your queen must stay Hygienic all of year 1."
-        return None
-    if isinstance(m, ScareMove):
-        if m.tile not in scenarios.scare_targets(s, seat):
-            return ("You can scare the ghosts only off a haunted tile within 3 spaces of your hive that holds no "
-                    "haunted hive.")
         return None
     return "That is not an action."
 
@@ -457,7 +465,7 @@ class WildSacrifice(Decision):
 # -- the wild hives' ties, broken by the first player ---------------------------------------------
 
 
-class WildOrder(_HiveChoice):
+class WildOrder(HiveChoice):
     """Which of the tied wild hives acts next."""
 
     kind: Literal["wild_order"] = "wild_order"
@@ -468,7 +476,7 @@ class WildOrder(_HiveChoice):
         wildhives.do_wild_order(s, self.seat, move)
 
 
-class WildForage(_TileChoice):
+class WildForage(TileChoice):
     """The tile a wild hive forages, among equally close ones."""
 
     kind: Literal["wild_forage"] = "wild_forage"
@@ -483,7 +491,7 @@ class WildForage(_TileChoice):
         return "Choose one of the equally close tiles offered."
 
 
-class WildSwarm(_TileChoice):
+class WildSwarm(TileChoice):
     """Where a wild hive's swarm appears."""
 
     kind: Literal["wild_swarm"] = "wild_swarm"
@@ -494,7 +502,7 @@ class WildSwarm(_TileChoice):
         wildhives.do_wild_swarm(s, self.seat, move)
 
 
-class WildTarget(_HiveChoice):
+class WildTarget(HiveChoice):
     """The hive a wild hive raids, among equally close ones."""
 
     kind: Literal["wild_target"] = "wild_target"
@@ -569,56 +577,3 @@ class JoinPlace(Decision):
     def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
         """Overlapping, or not touching."""
         return "The groups must touch along an edge without overlapping."
-
-
-# -- campaigns ---------------------------------------------------------------------------------
-
-
-class NewQueen(Decision):
-    """Three Generations: the new queen."""
-
-    kind: Literal["new_queen"] = "new_queen"
-    answers: ClassVar[tuple[type, ...]] = (QueenMove,)
-    asked: ClassVar[str] = "the new queen"
-
-    def legal(self, s: BeeLivesState) -> list[BeeLivesMove]:
-        """The queen types allowed."""
-        return list(campaigns.new_queen_moves(s))
-
-    def apply(self, s: BeeLivesState, move: Any) -> None:
-        """Take that queen."""
-        campaigns.do_new_queen(s, self.seat, move)
-
-    def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
-        """A queen not allowed now."""
-        return "Three Generations: that queen is not allowed now." if s.solo is not None else _QUEEN
-
-
-class CampaignSpawn(_TileChoice):
-    """A campaign's spawn: the tile of the new wild hive."""
-
-    kind: Literal["campaign_spawn"] = "campaign_spawn"
-    asked: ClassVar[str] = "a tile for the wild hive"
-
-    def apply(self, s: BeeLivesState, move: Any) -> None:
-        """The wild hive appears there."""
-        campaigns.do_campaign_spawn(s, self.seat, move)
-
-
-class InfectPick(_HiveChoice):
-    """Zombees: which of the strongest wild hives turns infected."""
-
-    kind: Literal["infect_pick"] = "infect_pick"
-    asked: ClassVar[str] = "the wild hive that turns infected"
-
-    def legal(self, s: BeeLivesState) -> list[BeeLivesMove]:
-        """The strongest wild hives."""
-        return list(campaigns.infect_pick_moves(s))
-
-    def apply(self, s: BeeLivesState, move: Any) -> None:
-        """That hive turns infected."""
-        campaigns.do_infect_pick(s, self.seat, move)
-
-    def refusal(self, s: BeeLivesState, move: BeeLivesMove) -> str:
-        """Not one of the strongest."""
-        return "Choose one of the strongest wild hives."

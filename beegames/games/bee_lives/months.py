@@ -5,7 +5,7 @@ have their own modules; winter is in :mod:`.winter`.)"""
 from __future__ import annotations
 
 from ...core.tasks import make
-from . import solo
+from . import hooks
 from .colony import (
     agree,
     card,
@@ -25,6 +25,8 @@ from .models import SPACES, BeeLivesState, Player, StarveMove, TileMove
 
 
 def t_month(s: BeeLivesState, args: list[str]) -> None:
+    """Task: a productive month begins: queue its seven phases (the game's first month starts at the Event
+    Phase), after any start-of-month tasks a solo mode queues."""
     s.spawned = False
     s.turn = (s.year - 1) * 12 + s.month
     s.say(f"— {month_label(s)} —")
@@ -32,14 +34,16 @@ def t_month(s: BeeLivesState, args: list[str]) -> None:
         push(s, "event", "actions", "cleanup", "month_end")
     else:
         push(s, "egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end")
-    if s.solo is not None and s.solo.campaign is not None and s.year > 1:
-        push(s, "solo_month")
+    if s.solo is not None:
+        hooks.month_began(s)
 
 
 # -- 1. Egg ---------------------------------------------------------------------------
 
 
 def t_egg(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the Egg Phase: each colony moves as many brood to its nest as it has empty cells (as far as its
+    supply of bees allows); a colony without an empty cell takes a swarm token."""
     s.phase = "egg"
     for i in turn_order(s):
         p = s.players[i]
@@ -82,6 +86,9 @@ def feeding_numbers(s: BeeLivesState, p: Player, winter: bool) -> tuple[int, int
 
 
 def t_feed(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the Feeding Phase (``args == ['winter']``: a winter month's feeding): queue the starvation-token
+    question for each colony whose starving bees include some of its last three, then the feeding itself; outside
+    winter a colony with a skip-feeding token is not asked."""
     winter = args == ["winter"]
     s.phase = "winter" if winter else "feeding"
     asks = []
@@ -96,6 +103,8 @@ def t_feed(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_ask_starve(s: BeeLivesState, args: list[str]) -> None:
+    """Task: ask colony ``args[0]`` how many of its starving last three bees to keep with starvation tokens
+    (-2 VP each)."""
     seat = int(args[0])
     mode = args[1] if len(args) > 1 else ""
     p = s.players[seat]
@@ -106,17 +115,21 @@ def t_ask_starve(s: BeeLivesState, args: list[str]) -> None:
 
 
 def starve_moves(s: BeeLivesState) -> list[StarveMove]:
+    """The starvation-token answers: keep any number of the bees offered, from all of them down to none."""
     assert s.pending is not None
     return [StarveMove(tokens=k) for k in range(s.pending.amount, -1, -1)]
 
 
 def do_starve(s: BeeLivesState, seat: int, move: StarveMove) -> None:
+    """Note how many starvation tokens the colony takes; the feeding applies every colony's answer together."""
     assert s.pending is not None
     s.choices[seat] = move.tokens
     s.pending = None
 
 
 def t_feed_apply(s: BeeLivesState, args: list[str]) -> None:
+    """Task: feed every colony at once (a skip-feeding token is returned instead): honey is spent, unfed bees
+    starve unless kept with the starvation tokens chosen."""
     winter = args == ["winter"]
     vp = game_data().rules.vp.starvation_token
     for i in turn_order(s):
@@ -152,6 +165,9 @@ def t_feed_apply(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_brood(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the Brood Phase: each colony spends pollen to hatch its nest (a card may change the rate, a
+    Prolific queen adds a bee per two), loses new bees to its disease level and returns unfed brood; a
+    resting queen or Buttoned Up hatches nothing."""
     s.phase = "brood"
     rules = game_data().rules
     c = card(s)
@@ -168,11 +184,11 @@ def t_brood(s: BeeLivesState, args: list[str]) -> None:
                 s.say(f"{p.name}: no brood hatches ({why}).")
             p.nest = 0
             if s.solo is not None:
-                solo.on_brood(s, i, 0)
+                hooks.brood_hatched(s, i, 0)
             continue
         if p.nest == 0:
             if s.solo is not None:
-                solo.on_brood(s, i, 0)
+                hooks.brood_hatched(s, i, 0)
             continue
         per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
         hatch = min(p.nest, p.pollen * per)
@@ -200,13 +216,15 @@ def t_brood(s: BeeLivesState, args: list[str]) -> None:
                          f"to the supply")
         s.say(", ".join(parts) + f"; {count(p.workers, 'worker')}.")
         if s.solo is not None:
-            solo.on_brood(s, i, hatch)
+            hooks.brood_hatched(s, i, hatch)
 
 
 # -- 5. Event ---------------------------------------------------------------------------------
 
 
 def t_event(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the Event Phase: reveal the season deck's top card, which rules this month (nothing when the deck
+    is empty); Cooler Temps sends a third of each colony's workers to Defend."""
     s.phase = "event"
     season = season_of(s.month)
     deck = s.decks[season]  # type: ignore[index]
@@ -235,6 +253,9 @@ def t_event(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_cleanup(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the Cleanup Phase: an uncooled hive under overheating rests next month, the first player marker
+    passes on, tokens leave the map, bees come home, mites lie down; then the spring join (month 3 of year
+    1) and the harder solo spawn are queued."""
     s.phase = "cleanup"
     if overheating(s):
         for i in turn_order(s):
@@ -275,6 +296,8 @@ def t_cleanup(s: BeeLivesState, args: list[str]) -> None:
 
 
 def t_harder(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the harder solo rule: after a summer or fall month without a spawn, ask where a strength-3 wild
+    hive appears near the player's hive (nothing when no tile is free)."""
     p = s.players[0]
     tiles = can_spawn_near(s, p.hive)
     if not tiles:
@@ -283,19 +306,17 @@ def t_harder(s: BeeLivesState, args: list[str]) -> None:
     ask(s, 0, "harder_spawn", choices=tiles, reason="no wild hive was spawned this month")
 
 
-def spawn_choice_moves(s: BeeLivesState) -> list[TileMove]:
-    assert s.pending is not None
-    return [TileMove(tile=t) for t in s.pending.choices]
-
-
 def do_harder(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    """Place the harder solo rule's wild hive on the chosen tile."""
     s.pending = None
     spawn_wild(s, move.tile, spawn_strength(s), "harder solo rule")
 
 
 def t_month_end(s: BeeLivesState, args: list[str]) -> None:
+    """Task: a productive month ends: the solo modes' month-end checks run, then the next month or, after
+    November, the winter is queued."""
     if s.solo is not None:
-        solo.month_end(s)
+        hooks.month_ended(s)
     s.month += 1
     if s.month <= 9:
         push(s, "month")

@@ -4,7 +4,7 @@ hive raiding a player or another wild hive."""
 
 from __future__ import annotations
 
-from . import campaigns, solo
+from . import hooks
 from .colony import agree, card, count, gain_disease, hive_name, level, pool_size
 from .common import ask, d6, raid_dice, remove_wild
 from .data import game_data
@@ -48,6 +48,8 @@ def aggressive_bonus(s: BeeLivesState, p: Player, bees: int) -> int:
 
 
 def storms_bonus(s: BeeLivesState, p: Player) -> int:
+    """Summer Storms: the strength a defending colony ``p`` adds to its defence, one per five workers (0 under
+    any other card)."""
     c = card(s)
     return (p.workers // 5) * c.defend_per5 if c is not None and c.defend_per5 else 0
 
@@ -56,12 +58,15 @@ def storms_bonus(s: BeeLivesState, p: Player) -> int:
 
 
 def start_raid(s: BeeLivesState, seat: int, move: RaidMove) -> None:
+    """A player's Raid: the bees go to Raid, the target is marked as raided this month and the party rolls its
+    raid dice; the reroll question follows. In a solo game Pacifist may end the game first, and Zombees
+    checks the target's tile."""
     p = s.players[seat]
     p.unassigned -= move.bees
     p.assigned["raid"] += move.bees
     p.raided.append(move.target)
     if s.solo is not None:
-        solo.on_raid(s, seat, move.target)
+        hooks.raided(s, seat, move.target)
         if s.solo.failed is not None:
             return  # the raid breaks the challenge: the game ends before it is fought
     r = Raid(attacker=seat, target=move.target, initial=move.bees, party=move.bees)
@@ -70,7 +75,7 @@ def start_raid(s: BeeLivesState, seat: int, move: RaidMove) -> None:
     s.say(f"{p.name} raids {hive_name(s, move.target)} with {count(move.bees, 'bee')} "
           f"and rolls {_dice_txt(r.dice)}.")
     if s.solo is not None:
-        campaigns.touch(s, f"p{seat}", hive_tile(s, move.target))
+        hooks.touched(s, f"p{seat}", hive_tile(s, move.target))
     _after_roll(s)
 
 
@@ -84,10 +89,12 @@ def _after_roll(s: BeeLivesState) -> None:
 
 
 def reroll_moves(s: BeeLivesState) -> list[RerollMove]:
+    """The reroll answers: keep the roll, or sacrifice a raider and roll again."""
     return [RerollMove(reroll=False), RerollMove(reroll=True)]
 
 
 def do_reroll(s: BeeLivesState, seat: int, move: RerollMove) -> None:
+    """Keep the raid roll, or sacrifice one raider and roll again (at most three rerolls a raid)."""
     r = s.raid
     assert r is not None
     s.pending = None
@@ -129,6 +136,8 @@ def sacrifice_moves(s: BeeLivesState) -> list[SacrificeMove]:
 
 
 def do_sacrifice(s: BeeLivesState, seat: int, move: SacrificeMove) -> None:
+    """The raided player's sacrifice: each Defend or free bee given up kills one raider and lowers the raid's
+    strength by one."""
     r = s.raid
     assert r is not None
     s.pending = None
@@ -160,12 +169,15 @@ def _drop_or_resolve(s: BeeLivesState) -> None:
 
 
 def drop_moves(s: BeeLivesState) -> list[DropMove]:
+    """The dice the attacker may remove when the party falls a bracket of the raid dice pool, one per face
+    rolled."""
     r = s.raid
     assert r is not None
     return [DropMove(die=v) for v in sorted(set(r.dice))]
 
 
 def do_drop(s: BeeLivesState, seat: int, move: DropMove) -> None:
+    """Remove the chosen die from a party that fell a bracket, then go on with the raid."""
     r = s.raid
     assert r is not None
     s.pending = None
@@ -230,6 +242,8 @@ def _strike_wild(s: BeeLivesState) -> None:
 
 
 def press_moves(s: BeeLivesState) -> list[PressMove]:
+    """The raiders the attacker may sacrifice to weaken a raided wild hive further: none up to as many as the
+    party or the hive's strength allows."""
     r = s.raid
     assert r is not None
     w = s.wild[int(r.target[1:])]
@@ -237,6 +251,8 @@ def press_moves(s: BeeLivesState) -> list[PressMove]:
 
 
 def do_press(s: BeeLivesState, seat: int, move: PressMove) -> None:
+    """Sacrifice that many more raiders, each lowering the raided wild hive's strength by one; the honey to
+    take is asked next."""
     r = s.raid
     assert r is not None
     s.pending = None
@@ -251,6 +267,8 @@ def do_press(s: BeeLivesState, seat: int, move: PressMove) -> None:
 
 
 def honey_cap(s: BeeLivesState) -> int:
+    """The most honey the attacker may take from a raided wild hive: what its strength lost, no more than the
+    attacker's empty cells."""
     r = s.raid
     assert r is not None
     return max(0, min(r.reduced + r.pressed, s.players[r.attacker].empty))
@@ -266,10 +284,12 @@ def _honey_step(s: BeeLivesState) -> None:
 
 
 def honey_moves(s: BeeLivesState) -> list[HoneyMove]:
+    """The honey amounts the attacker may take from the raided wild hive, from :func:`honey_cap` down to none."""
     return [HoneyMove(amount=k) for k in range(honey_cap(s), -1, -1)]
 
 
 def do_honey(s: BeeLivesState, seat: int, move: HoneyMove) -> None:
+    """Take that much honey from the supply and finish the raid on the wild hive."""
     s.pending = None
     _finish_wild_raid(s, move.amount)
 
@@ -308,6 +328,9 @@ def wild_raid_amount(s: BeeLivesState, wr: WildRaid, sd: int, su: int) -> tuple[
 
 
 def wild_raid_player(s: BeeLivesState, hive: int, seat: int, step: int) -> None:
+    """Wild hive ``hive`` raids player ``seat`` (chart step ``step``): a token goes on the player's hive and
+    the D6 gives the honey it would steal; the defender is asked for a sacrifice when one could matter,
+    else the raid is resolved at once."""
     w = s.wild[hive]
     d = s.players[seat]
     assert d.hive is not None
@@ -328,6 +351,8 @@ def wild_raid_player(s: BeeLivesState, hive: int, seat: int, step: int) -> None:
 
 
 def wild_sacrifice_moves(s: BeeLivesState) -> list[SacrificeMove]:
+    """The sacrifices a player raided by a wild hive may make: bees from Defend and free bees, no more than
+    can still lower the hive's strength."""
     wr = s.wraid
     assert wr is not None
     wd = game_data().wild
@@ -346,6 +371,7 @@ def wild_sacrifice_moves(s: BeeLivesState) -> list[SacrificeMove]:
 
 
 def do_wild_sacrifice(s: BeeLivesState, seat: int, move: SacrificeMove) -> None:
+    """Give up the chosen Defend and free bees against the wild hive's raid, then resolve it."""
     s.pending = None
     d = s.players[seat]
     if move.defenders or move.unassigned:
@@ -357,6 +383,9 @@ def do_wild_sacrifice(s: BeeLivesState, seat: int, move: SacrificeMove) -> None:
 
 
 def resolve_wild_raid(s: BeeLivesState, sd: int, su: int) -> None:
+    """Resolve a wild hive's raid on a player after sacrificing ``sd`` Defend bees and ``su`` free bees: the
+    honey is stolen (back to the supply) and the hive gains one strength if it stole any; a hive brought to 0
+    leaves the map and the defender scores its VP, as does a defender who had honey and lost none."""
     rules = game_data().rules
     wd = game_data().wild
     wr = s.wraid
@@ -393,6 +422,8 @@ def resolve_wild_raid(s: BeeLivesState, sd: int, su: int) -> None:
 
 
 def wild_raid_wild(s: BeeLivesState, hive: int, target: int) -> None:
+    """Wild hive ``hive`` raids wild hive ``target``: a D6 each, the stronger adds the difference, ties go to
+    the defender; the winner gains one strength, the loser loses one and leaves the map at 0."""
     wd = game_data().wild
     a = s.wild[hive]
     t = s.wild[target]

@@ -12,6 +12,10 @@ hive appears on one. A player foraging a haunted tile rolls a D6 (5-6:
 the forage works; otherwise the bees stay on the tile for nothing). A
 Raid with one bee scares the ghosts off a haunted tile without a haunted
 hive (:class:`~.models.ScareMove`).
+
+Each of these rules registers, beside it, for the event of the base rules
+it changes (:mod:`.hooks`): the starting map, a wild hive's spawn and
+forage, a player's forage roll, and the scare as an action of the turn.
 """
 
 from __future__ import annotations
@@ -23,10 +27,13 @@ from .map import add_tile, distance, hive_tiles, reach
 from .models import BeeLivesState, ScareMove
 
 
+@hooks.on_lay_out
 def lay_out(s: BeeLivesState) -> None:
-    """Replace the normal start by the scenario's map, and put its wild hives on it."""
+    """In a scenario game, replace the normal start by the scenario's map and
+    put its wild hives on it (any other game keeps the normal start)."""
     solo = s.solo
-    assert solo is not None and solo.scenario is not None
+    if solo is None or solo.scenario is None:
+        return
     sc = solo_data().scenario(solo.scenario)
     s.tiles = []
     s.bag = dict(derived().tile_total)
@@ -46,15 +53,23 @@ def lay_out(s: BeeLivesState) -> None:
 # -- haunting ---------------------------------------------------------------------------
 
 
-def haunted_game(s: BeeLivesState) -> bool:
+def _haunted_game(s: BeeLivesState) -> bool:
     return s.solo is not None and s.solo.scenario is not None and solo_data().scenario(s.solo.scenario).haunted
 
 
-def is_haunted_hive(s: BeeLivesState, idx: int) -> bool:
+def _is_haunted_hive(s: BeeLivesState, idx: int) -> bool:
     return s.solo is not None and idx in s.solo.haunted_hives
 
 
+@hooks.on_wild_forage
+def haunt_foraged(s: BeeLivesState, idx: int, tile: int) -> None:
+    """A haunted wild hive's forage haunts the tile it foraged."""
+    if _is_haunted_hive(s, idx):
+        haunt_tile(s, tile)
+
+
 def haunt_tile(s: BeeLivesState, tile: int) -> None:
+    """Haunted Hives: ``tile`` turns haunted (once; the log says so)."""
     solo = s.solo
     assert solo is not None
     if tile not in solo.haunted_tiles:
@@ -67,7 +82,7 @@ def on_spawn(s: BeeLivesState, idx: int, parent: int | None, infected: bool | No
     """A wild hive appears: the first of the game, or a haunted hive's swarm, is haunted."""
     solo = s.solo
     assert solo is not None
-    if not haunted_game(s):
+    if not _haunted_game(s):
         return
     if solo.haunting and not (parent is not None and parent in solo.haunted_hives):
         return
@@ -98,7 +113,21 @@ def scare_targets(s: BeeLivesState, seat: int) -> list[int]:
     return sorted(out)
 
 
+def scare_moves(s: BeeLivesState, seat: int) -> list[ScareMove]:
+    """The scare actions ``seat`` may take now, one per tile of :func:`scare_targets`."""
+    return [ScareMove(tile=t) for t in scare_targets(s, seat)]
+
+
+def scare_problem(s: BeeLivesState, seat: int, move: ScareMove) -> str | None:
+    """Why ``seat`` may not scare the ghosts off ``move.tile`` now, or None when it may."""
+    if move.tile not in scare_targets(s, seat):
+        return ("You can scare the ghosts only off a haunted tile within 3 spaces of your hive that holds no "
+                "haunted hive.")
+    return None
+
+
 def do_scare(s: BeeLivesState, seat: int, move: ScareMove) -> None:
+    """Haunted Hives' scare: one bee goes to Raid and the tile turns back from haunted."""
     solo = s.solo
     assert solo is not None
     p = s.players[seat]
@@ -110,6 +139,7 @@ def do_scare(s: BeeLivesState, seat: int, move: ScareMove) -> None:
           f"{tile_label(s, move.tile)}: it turns back to its light side.")
 
 
+@hooks.on_forage
 def forage_roll(s: BeeLivesState, seat: int, tile: int) -> bool:
     """A player forages ``tile``: False when the ghosts of a haunted tile spoil it."""
     solo = s.solo
@@ -123,3 +153,7 @@ def forage_roll(s: BeeLivesState, seat: int, tile: int) -> bool:
     s.say(f"The tile is haunted: the D6 shows {roll} (a {need} or more was needed): the ghosts drive the bees "
           f"off, and they bring nothing home.")
     return False
+
+
+#: The scare: an action Haunted Hives adds to a player's turn.
+hooks.add_action(ScareMove, scare_moves, scare_problem, do_scare)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ...core.rng import Rng, RngState
 from ...core.tasks import make
-from . import scenarios, solo
+from . import hooks
 from .colony import set_queen
 from .common import ask, push, turn_order
 from .data import SEASONS, derived, game_data
@@ -16,6 +16,10 @@ from .options import BeeLivesOptions
 
 
 def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLivesState:
+    """A new game for ``names`` from ``options`` and ``seed``: shuffled season decks, the solo mode and the
+    game's length, each colony's starting area on its own bloom tile, the first player, a scenario's own
+    map; the queen choice is queued. Raises ValueError for a player count outside 1 to 4, or a solo mode
+    with more than one player."""
     d = game_data()
     n = len(names)
     if not 1 <= n <= 4:
@@ -29,7 +33,7 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
         decks[season] = ids
     if options.mode != "basic" and n != 1:
         raise ValueError(f"The {options.mode} mode is a solo mode: choose 1 player.")
-    mode = solo.resolve(options, r)
+    mode = hooks.mode_of(options, r)
     bag = dict(derived().tile_total)
     bag[d.map.start_tile] -= n
     start = d.board.starting_workers
@@ -37,7 +41,7 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
     s = BeeLivesState(
         options=options,
         n=n,
-        years=solo.years_of(options, mode),
+        years=hooks.years_of(options, mode),
         players=players,
         wild=[WildHive(name=nm) for nm in d.wild.names],
         bag=bag,
@@ -60,9 +64,8 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
           f"{'' if s.years == 1 else f', {s.years} years'}. {where}")
     s.say(f"{s.players[s.first].name} has the first player marker ({how}).")
     if s.solo is not None:
-        if s.solo.scenario is not None:
-            scenarios.lay_out(s)
-        solo.introduce(s)
+        hooks.lay_out(s)
+        hooks.started(s)
     s.queue = ["queens"]
     return s
 
@@ -71,29 +74,35 @@ def new_game(options: BeeLivesOptions, names: Sequence[str], seed: int) -> BeeLi
 
 
 def t_queens(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the queen choice of setup: ask every seat in turn order, then apply the choices together."""
     s.phase = "setup"
     push(s, *[make("ask_queen", i) for i in turn_order(s)], "queens_apply")
 
 
 def t_ask_queen(s: BeeLivesState, args: list[str]) -> None:
+    """Task: ask seat ``args[0]`` for its queen."""
     ask(s, int(args[0]), "queen")
 
 
 def queen_moves(s: BeeLivesState) -> list[QueenMove]:
-    allowed = solo.allowed_queens(s, s.pending.seat if s.pending is not None else 0)
+    """The queen types the deciding seat may choose at setup: all four, unless a solo mode narrows them."""
+    allowed = hooks.queens_allowed(s, s.pending.seat if s.pending is not None else 0)
     return [QueenMove(queen=q) for q in QUEENS if q in allowed]
 
 
 def do_queen_choice(s: BeeLivesState, seat: int, move: QueenMove) -> None:
+    """Note the seat's queen; the choices are applied together once every seat has chosen."""
     s.choices[seat] = QUEENS.index(move.queen)
     s.pending = None
 
 
 def t_queens_apply(s: BeeLivesState, args: list[str]) -> None:
+    """Task: every colony takes the queen it chose (Hygienic turns its disease track to side B), then the
+    first month is queued."""
     for i in turn_order(s):
         q = QUEENS[s.choices[i]]
         set_queen(s.players[i], q)
-        solo.on_queen(s, i, q, "setup")
+        hooks.queen_chosen(s, i, q, "setup")
         side = " (disease track side B)" if s.players[i].side == "B" else ""
         s.say(f"{s.players[i].name} chooses the {q} queen{side}.")
     s.choices = {}

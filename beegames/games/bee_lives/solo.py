@@ -2,10 +2,11 @@
 
 A solo game with a mode keeps a :class:`~.models.Solo` record in
 ``state.solo``: which cards are in play and how their goals stand. The
-rules modules call the hooks below at the moments the cards care about
-(a queen chosen, a swarm, a Brood phase, a raid, a scout, a spawn, the end
-of a month or a year); every hook does nothing in a basic game, so basic
-histories replay exactly as before.
+handlers below register for the events of :mod:`.hooks` the cards care
+about (the game's setup, a queen chosen, a swarm, a Brood phase, a raid, a
+scout, a removal, the end of a month or a year); the base rules announce
+them without importing this module, and every handler does nothing in a
+basic game, so basic histories replay exactly as before.
 
 A goal broken for good sets ``solo.failed``; the check after every move and
 every automatic step (:func:`settle`) then ends the game at once as a loss.
@@ -39,6 +40,7 @@ MODE_NAMES = {"challenge": "Challenge", "scenario": "Scenario", "campaign": "Cam
 # setup
 
 
+@hooks.on_mode
 def resolve(options: BeeLivesOptions, r: Rng) -> Solo | None:
     """The cards of a new solo game, drawing the random ones with ``r``."""
     if options.mode == "basic":
@@ -66,6 +68,7 @@ def combinable(challenge: str, scenario: str | None, campaign: str | None) -> bo
     return not (challenge == "strong-leader" and campaign == "three-generations")
 
 
+@hooks.on_years
 def years_of(options: BeeLivesOptions, solo: Solo | None) -> int:
     """The length of the game once the campaign is known."""
     if solo is None or solo.campaign is None:
@@ -74,6 +77,7 @@ def years_of(options: BeeLivesOptions, solo: Solo | None) -> int:
     return int(options.years) if int(options.years) in card.years else card.years[0]
 
 
+@hooks.on_start
 def introduce(s: BeeLivesState) -> None:
     """Log the cards in play."""
     solo = s.solo
@@ -94,32 +98,34 @@ def introduce(s: BeeLivesState) -> None:
 # small questions
 
 
-def challenge(s: BeeLivesState) -> str | None:
+def _challenge(s: BeeLivesState) -> str | None:
     return s.solo.challenge if s.solo is not None else None
 
 
-def campaign(s: BeeLivesState) -> str | None:
+def _campaign(s: BeeLivesState) -> str | None:
     return s.solo.campaign if s.solo is not None else None
 
 
-def scenario(s: BeeLivesState) -> str | None:
+def _scenario(s: BeeLivesState) -> str | None:
     return s.solo.scenario if s.solo is not None else None
 
 
 @hooks.on_waking
 def wild_awake_in_spring(s: BeeLivesState) -> bool:
     """A scenario whose wild hives act from the first spring."""
-    sc = scenario(s)
+    sc = _scenario(s)
     return sc is not None and solo_data().scenario(sc).active_in_spring
 
 
+@hooks.on_queens
 def allowed_queens(s: BeeLivesState, seat: int) -> tuple[str, ...]:
     """Queen types the colony may take now (Three Generations: Hygienic all of year 1)."""
-    if campaign(s) == "three-generations" and s.year == 1:
+    if _campaign(s) == "three-generations" and s.year == 1:
         return (solo_data().three_generations.year1_queen,)
     return QUEENS
 
 
+@hooks.on_blocked
 def blocked_tiles(s: BeeLivesState) -> set[int]:
     """Tiles nothing may be spawned on: haunted and burned ones."""
     solo = s.solo
@@ -164,7 +170,7 @@ def map_length(s: BeeLivesState) -> int:
     return best
 
 
-def final_year(s: BeeLivesState) -> bool:
+def _final_year(s: BeeLivesState) -> bool:
     return s.year >= s.years
 
 
@@ -179,6 +185,7 @@ def fail(s: BeeLivesState, why: str) -> None:
         solo.failed = why
 
 
+@hooks.on_check
 def settle(s: BeeLivesState) -> None:
     """The check after every move and every automatic step: progress that
     can change at any moment, and the end of a game whose goal broke."""
@@ -224,6 +231,7 @@ def _end_lost(s: BeeLivesState) -> None:
 # hooks called by the rules
 
 
+@hooks.on_queen
 def on_queen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
     """A queen goes on the board: ``how`` is "setup", "requeen", "stay" or "new_year"."""
     solo = s.solo
@@ -241,17 +249,20 @@ def on_queen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
     if ch == "indecisive" and not solo.met and len(solo.queens) >= (solo_data().challenge(ch).target or 4):
         solo.met = True
         s.say(f"Indecisive: four queen types in year {s.year}: goal met.")
-    if campaign(s) == "three-generations" and s.year == 3 and s.month <= 3 and how in ("requeen", "stay") and \
+    if _campaign(s) == "three-generations" and s.year == 3 and s.month <= 3 and how in ("requeen", "stay") and \
             queen in solo_data().three_generations.year3_spring_queens and not solo.spring_queen:
         solo.spring_queen = True
         s.say(f"Three Generations: a {queen} queen in the spring of year 3, as the card demands.")
 
 
+@hooks.on_swarm
 def on_swarm(s: BeeLivesState, seat: int) -> None:
+    """A colony swarmed: count it (Pacifist needs two swarms)."""
     if s.solo is not None:
         s.solo.swarms += 1
 
 
+@hooks.on_swarm_spawn
 def on_swarm_spawn(s: BeeLivesState, idx: int | None) -> None:
     """A player's swarm became wild hive ``idx``."""
     solo = s.solo
@@ -260,11 +271,13 @@ def on_swarm_spawn(s: BeeLivesState, idx: int | None) -> None:
     solo.year_spawns.append(idx)
 
 
+@hooks.on_leave
 def on_leave(s: BeeLivesState, seat: int) -> None:
+    """The colony left for its swarm's site: Three Generations notes the fall move its third year demands."""
     solo = s.solo
     if solo is None:
         return
-    if campaign(s) == "three-generations" and s.year == 3 and season_of(s.month) == "fall" and not solo.fall_leave:
+    if _campaign(s) == "three-generations" and s.year == 3 and season_of(s.month) == "fall" and not solo.fall_leave:
         solo.fall_leave = True
         s.say("Three Generations: the colony swarmed and left in the fall of year 3, as the card demands.")
 
@@ -278,7 +291,7 @@ def on_remove(s: BeeLivesState, idx: int) -> None:
     if idx in solo.year_spawns:
         solo.year_spawns.remove(idx)
         solo.spawns_lost += 1
-        if solo.challenge == "mother-hive" and not solo.met and final_year(s):
+        if solo.challenge == "mother-hive" and not solo.met and _final_year(s):
             fail(s, "The Mother Hive: a wild hive spawned by your swarm this year was wiped out")
     if idx in solo.haunted_hives:
         solo.haunted_hives.remove(idx)
@@ -289,25 +302,31 @@ def on_remove(s: BeeLivesState, idx: int) -> None:
             solo.infected_tiles.append(tile)  # the dark tile stays when the hive is gone
 
 
+@hooks.on_brood
 def on_brood(s: BeeLivesState, seat: int, hatched: int) -> None:
     """A Brood phase hatched ``hatched`` brood (before disease)."""
-    if challenge(s) == "nursery" and hatched < 1:
+    if _challenge(s) == "nursery" and hatched < 1:
         fail(s, f"Nursery: no brood hatched in the Brood phase of {_month_words(s)}")
 
 
+@hooks.on_raid
 def on_raid(s: BeeLivesState, seat: int, target: str) -> None:
-    if challenge(s) == "pacifist":
+    """The colony raids a hive: Pacifist's goal breaks for good."""
+    if _challenge(s) == "pacifist":
         fail(s, "Pacifist: your bees raided another hive")
 
 
+@hooks.on_scout
 def on_scout(s: BeeLivesState, seat: int) -> None:
+    """The colony scouted: count it for the year (Three Generations needs twelve in year 1)."""
     if s.solo is not None:
         s.solo.scouts += 1
 
 
+@hooks.on_scout_roll
 def scout_spawn_roll(s: BeeLivesState) -> int | None:
     """Under Siege: the D6 a scout needs to bring a wild hive onto the new tile."""
-    if challenge(s) == "under-siege":
+    if _challenge(s) == "under-siege":
         return solo_data().challenge("under-siege").target
     return None
 
@@ -322,6 +341,7 @@ def _month_words(s: BeeLivesState) -> str:
 # the end of a month, of a year, of the game
 
 
+@hooks.on_month_end
 def month_end(s: BeeLivesState) -> None:
     """Campaign demands that fall due at the end of a season."""
     solo = s.solo
@@ -461,6 +481,8 @@ class SoloInfo(BaseModel):
 
 
 def solo_info(s: BeeLivesState) -> SoloInfo | None:
+    """What the screen shows of the solo mode: the mode's title, each card in play with its goal, progress and
+    status, the failure if any and the notes of past years (None in a basic game)."""
     solo = s.solo
     if solo is None:
         return None
@@ -495,6 +517,8 @@ class MarksInfo(BaseModel):
 
 
 def map_marks(s: BeeLivesState) -> MarksInfo | None:
+    """What the solo modes turn over on the map: burned, haunted and infected tiles, ghost and zombee hives,
+    and whether the colony is infected (None in a basic game)."""
     solo = s.solo
     if solo is None:
         return None

@@ -5,7 +5,7 @@ leaves for the new site (a fresh comb)."""
 from __future__ import annotations
 
 from ...core.tasks import make
-from . import solo
+from . import hooks
 from .colony import (
     count,
     disease_text,
@@ -23,11 +23,15 @@ from .models import QUEENS, BeeLivesState, QueenMove, StayMove, SwarmCtx, TileMo
 
 
 def t_swarm(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the Swarm Phase: queue each colony's swarm check in turn order from the first player."""
     s.phase = "swarm"
     push(s, *[make("swarm1", i) for i in turn_order(s)])
 
 
 def t_swarm1(s: BeeLivesState, args: list[str]) -> None:
+    """Task: colony ``args[0]``'s swarm check: a swarm token or more workers than the threshold makes it
+    swarm, losing half its workers and honey (rounded down); then it places the swarm's wild hive, or must
+    stay and choose a queen when none can appear."""
     i = int(args[0])
     p = s.players[i]
     by_token = p.swarm_token
@@ -36,7 +40,7 @@ def t_swarm1(s: BeeLivesState, args: list[str]) -> None:
         return
     p.swarm_token = False
     if s.solo is not None:
-        solo.on_swarm(s, i)
+        hooks.swarmed(s, i)
     lost = p.workers // 2
     honey_lost = p.honey // 2
     p.workers -= lost
@@ -59,22 +63,20 @@ def t_swarm1(s: BeeLivesState, args: list[str]) -> None:
         ask(s, i, "swarm_queen")
 
 
-def swarm_tile_moves(s: BeeLivesState) -> list[TileMove]:
-    assert s.pending is not None
-    return [TileMove(tile=t) for t in s.pending.choices]
-
-
 def do_swarm_tile(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    """Place the swarm's wild hive on the chosen tile (its strength: the bees lost, or a later year's fixed
+    strength); then the colony decides whether to stay or leave."""
     ctx = s.swarm
     assert ctx is not None
     ctx.spawned = spawn_wild(s, move.tile, spawn_strength(s, ctx.lost), f"{s.players[seat].name}'s swarm")
     s.spawned = True
     if s.solo is not None:
-        solo.on_swarm_spawn(s, ctx.spawned)
+        hooks.swarm_spawned(s, ctx.spawned)
     ask(s, seat, "swarm_stay")
 
 
 def stay_moves(s: BeeLivesState) -> list[StayMove]:
+    """The swarm's two answers: stay in the old hive, or leave for the new one."""
     return [StayMove(stay=True), StayMove(stay=False)]
 
 
@@ -90,6 +92,9 @@ def _swarm_vp(s: BeeLivesState, seat: int) -> None:
 
 
 def do_stay(s: BeeLivesState, seat: int, move: StayMove) -> None:
+    """Stay (a queen is asked next), or leave: same queen, no brood and no feeding next month, resources
+    discarded, disease 0, a comb of 10 plus one cell per two honey discarded, the hive and the new wild
+    hive swap places, and the swarm's VP is scored."""
     p = s.players[seat]
     ctx = s.swarm
     assert ctx is not None and ctx.spawned is not None
@@ -112,15 +117,19 @@ def do_stay(s: BeeLivesState, seat: int, move: StayMove) -> None:
     _swarm_vp(s, seat)
     s.swarm = None
     if s.solo is not None:
-        solo.on_leave(s, seat)
+        hooks.left(s, seat)
 
 
 def swarm_queen_moves(s: BeeLivesState) -> list[QueenMove]:
-    allowed = solo.allowed_queens(s, s.pending.seat if s.pending is not None else 0)
+    """The queens a colony that stays after a swarm may take: any type, the same one too, unless a solo mode
+    narrows them."""
+    allowed = hooks.queens_allowed(s, s.pending.seat if s.pending is not None else 0)
     return [QueenMove(queen=q) for q in QUEENS if q in allowed]
 
 
 def do_swarm_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
+    """Stay with the chosen queen: no brood next month, disease halved (rounded down), and the swarm's VP is
+    scored."""
     s.pending = None
     p = s.players[seat]
     before = p.queen
@@ -136,4 +145,4 @@ def do_swarm_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
     _swarm_vp(s, seat)
     s.swarm = None
     if s.solo is not None:
-        solo.on_queen(s, seat, move.queen, "stay")
+        hooks.queen_chosen(s, seat, move.queen, "stay")

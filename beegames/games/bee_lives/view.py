@@ -58,7 +58,6 @@ from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
 from .months import feeding_numbers
-from .raids import honey_cap
 from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, solo_info
 from .wildhives import tokens_left
 from .winter import rating
@@ -408,27 +407,6 @@ def join_preview(s: BeeLivesState, seat: int, group: int, rotation: int,
 
 
 # -- the decision in progress ----------------------------------------------------------------------
-
-
-class RaidInfo(BaseModel):
-    attacker: int
-    target: str
-    party: int
-    initial: int
-    dice: list[int]
-    rerolls_left: int
-    honey_cap: int
-
-
-def _raid_info(s: BeeLivesState) -> RaidInfo | None:
-    """The raid being resolved, if any: attacker, target, party, dice, rerolls left and (against a wild
-    hive) the most honey it may take."""
-    r = s.raid
-    if r is None:
-        return None
-    cap = honey_cap(s) if r.target[0] == "w" else 0
-    return RaidInfo(attacker=r.attacker, target=r.target, party=r.party, initial=r.initial, dice=list(r.dice),
-                    rerolls_left=game_data().rules.max_rerolls - r.rerolls, honey_cap=cap)
 
 
 def tile_counts(s: BeeLivesState) -> dict[str, tuple[int, int]]:

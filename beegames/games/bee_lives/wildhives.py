@@ -11,7 +11,7 @@ seat, unless the ``wild_ties`` option breaks ties automatically.
 from __future__ import annotations
 
 from ...core.tasks import make
-from . import campaigns, scenarios
+from . import hooks
 from .actions import card_spawn_roll
 from .colony import card, hive_name, overheating, season_of, spawn_strength, wild_active
 from .common import (
@@ -38,6 +38,9 @@ FAR = 10**6
 
 
 def t_wround(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the wild hives' turns after a round of player turns: queue every wild hive on the map, unless
+    they are dormant (spring of the first year) or no player has a free bee left (no wild turns after the
+    last round)."""
     if not wild_active(s):
         return
     if not any(p.unassigned > 0 for p in s.players if not p.eliminated):
@@ -67,6 +70,8 @@ def next_candidates(s: BeeLivesState) -> list[int]:
 
 
 def t_wnext(s: BeeLivesState, args: list[str]) -> None:
+    """Task: the next wild hive acts, the closest to the first player's hive first; when several are equally
+    close the first player chooses (unless ties are settled automatically)."""
     tied = next_candidates(s)
     if not tied:
         return
@@ -83,6 +88,7 @@ def _start(s: BeeLivesState, i: int) -> None:
 
 
 def do_wild_order(s: BeeLivesState, seat: int, move: HiveMove) -> None:
+    """Start the turn of the wild hive the first player chose among those equally close."""
     s.pending = None
     _start(s, int(move.target[1:]))
 
@@ -91,15 +97,19 @@ def do_wild_order(s: BeeLivesState, seat: int, move: HiveMove) -> None:
 
 
 def tokens_left(s: BeeLivesState, i: int) -> int:
+    """The neutral worker tokens wild hive ``i`` has still to place this month (five a month)."""
     w = s.wild[i]
     return game_data().wild.tokens_per_month - len(w.tokens) - len(w.raid_tokens)
 
 
-def chart(s: BeeLivesState) -> list[str]:
+def _chart(s: BeeLivesState) -> list[str]:
     return list(game_data().wild.charts[season_of(s.month)])  # type: ignore[index]
 
 
 def t_wturn(s: BeeLivesState, args: list[str]) -> None:
+    """Task: wild hive ``args[0]``'s turn: an infected hive rolls instead (Zombees), Desperate Parties makes
+    its first turn a raid on the closest hive, and otherwise it takes the topmost possible step of the
+    season's priority chart."""
     i = int(args[0])
     w = s.wild[i]
     if w.tile is None:
@@ -124,7 +134,9 @@ def t_wturn(s: BeeLivesState, args: list[str]) -> None:
 
 
 def run_chart(s: BeeLivesState, i: int, start: int) -> None:
-    steps = chart(s)
+    """Wild hive ``i`` takes the first step of the season's priority chart, from step ``start`` on, that it
+    can carry out (or does nothing)."""
+    steps = _chart(s)
     for idx in range(start, len(steps)):
         if _try(s, i, idx, steps[idx]):
             return
@@ -260,6 +272,7 @@ def farthest_raid_candidates(s: BeeLivesState, i: int) -> list[str]:
 
 
 def scout_candidates(s: BeeLivesState, i: int) -> list[tuple[int, int]]:
+    """The empty spaces wild hive ``i`` may scout (a spring chart step); none when the bag is empty."""
     w = s.wild[i]
     if w.tile is None or sum(s.bag.values()) == 0:
         return []
@@ -267,6 +280,8 @@ def scout_candidates(s: BeeLivesState, i: int) -> list[tuple[int, int]]:
 
 
 def target_strength(s: BeeLivesState, key: str) -> int:
+    """The strength a wild hive compares with before raiding hive ``key``: a player's free bees plus those on
+    Defend, or another wild hive's strength."""
     idx = int(key[1:])
     if key[0] == "p":
         p = s.players[idx]
@@ -289,9 +304,8 @@ def _forage(s: BeeLivesState, i: int, tile: int) -> None:
             grew = f" and grows to strength {w.strength}"
     s.say(f"The {w.name} wild hive forages the {tile_label(s, tile)}{grew}.")
     if s.solo is not None:
-        if i in s.solo.haunted_hives:
-            scenarios.haunt_tile(s, tile)
-        campaigns.touch(s, f"w{i}", tile)
+        hooks.wild_foraged(s, i, tile)
+        hooks.touched(s, f"w{i}", tile)
     c = card(s)
     if c is not None and c.spawn_after_forage is not None:  # "After foraging": any hive's forage
         card_spawn_roll(s, tile, c.spawn_after_forage, c.name)
@@ -327,7 +341,7 @@ def _raid(s: BeeLivesState, i: int, idx: int, key: str, *, test: bool) -> bool:
                   f"(strength {ts}) and holds back.")
             return False
     if s.solo is not None:
-        campaigns.touch(s, f"w{i}", hive_tile(s, key))
+        hooks.touched(s, f"w{i}", hive_tile(s, key))
     if key[0] == "p":
         wild_raid_player(s, i, int(key[1:]), idx)
     else:
@@ -378,6 +392,7 @@ def _infected_turn(s: BeeLivesState, i: int) -> None:
 
 
 def do_wild_forage(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    """The pending wild hive forages the tile the first player chose among the equally close ones."""
     assert s.pending is not None and s.pending.hive is not None
     i = s.pending.hive
     s.pending = None
@@ -385,6 +400,7 @@ def do_wild_forage(s: BeeLivesState, seat: int, move: TileMove) -> None:
 
 
 def do_wild_swarm(s: BeeLivesState, seat: int, move: TileMove) -> None:
+    """The pending wild hive swarms onto the tile the first player chose."""
     assert s.pending is not None and s.pending.hive is not None
     i = s.pending.hive
     s.pending = None
@@ -392,6 +408,7 @@ def do_wild_swarm(s: BeeLivesState, seat: int, move: TileMove) -> None:
 
 
 def do_wild_scout(s: BeeLivesState, seat: int, move: CellMove) -> None:
+    """The pending wild hive scouts the space the first player chose."""
     assert s.pending is not None and s.pending.hive is not None
     i = s.pending.hive
     s.pending = None
@@ -399,6 +416,8 @@ def do_wild_scout(s: BeeLivesState, seat: int, move: CellMove) -> None:
 
 
 def do_wild_target(s: BeeLivesState, seat: int, move: HiveMove) -> None:
+    """The pending wild hive raids the hive the first player chose among the equally close ones; a chart raid
+    that the target's strength forbids passes on to the chart's next step."""
     pend = s.pending
     assert pend is not None and pend.hive is not None and pend.step is not None
     i, idx = pend.hive, pend.step

@@ -78,7 +78,9 @@ def t_year_end(s: BeeLivesState, args: list[str]) -> None:
             s.first = (s.first + 1) % s.n
         s.say(f"Year {s.year} begins: the played season cards stay out of the decks; "
               f"every colony skips the first feeding.")
-        push(s, *(["solo_year"] if s.solo is not None else []), "month")
+        push(s, "month")
+        if s.solo is not None:
+            hooks.year_began(s)
         return
     _finish(s)
 

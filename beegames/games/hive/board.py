@@ -345,25 +345,6 @@ class Board:
         self.occ = occ
         self.qn = (self._queen_neighbours(0), self._queen_neighbours(1))
 
-    def _height(self, cell: int) -> int:
-        """How many pieces stand on ``cell`` (0 for an empty one)."""
-        s = self.stacks.get(cell)
-        return len(s) if s else 0
-
-    def _top(self, cell: int) -> int:
-        """The id of the piece on top of ``cell``, or -1 for an empty cell."""
-        s = self.stacks.get(cell)
-        return s[-1] if s else -1
-
-    def _level(self, pid: int) -> int:
-        """The piece's level in its stack (0 on the ground), or -1 while it is in hand."""
-        c = self.pos[pid]
-        return -1 if c is None else self.stacks[c].index(pid)
-
-    def _queen_placed(self, colour: int) -> bool:
-        """Whether ``colour`` has put its Queen Bee on the board (piece id ``colour * 16``)."""
-        return self.pos[colour * 16] is not None
-
     def surrounded(self, colour: int) -> bool:
         """Whether ``colour``'s Queen Bee has all six neighbouring cells occupied (the losing condition)."""
         return self.qn[colour] == 6
@@ -1241,7 +1222,3 @@ class Board:
         for ds in moves.values():
             n += len(ds)
         return n or 1
-
-    def _is_legal(self, piece: int, dest: int) -> bool:
-        """Whether ``(piece, dest)`` is among the position's legal moves."""
-        return (piece, dest) in set(self.legal_moves())

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from .board import DIRS, PASS, Board, qr_of
+from .board import DIRS, PASS, Board
 from .pieces import ID_OF, KIND, KIND_LETTERS, NAME, ORDER
 
 #: UHP separator placement for each direction index (ref -> destination).
@@ -146,11 +146,6 @@ def normalise_move_text(board: Board, text: str) -> str:
     """Canonical MoveString for ``text`` in ``board`` (parse, then re-write)."""
     p, c = parse_move(board, text)
     return move_to_string(board, p, c)
-
-
-def _cell_qr(cell: int) -> tuple[int, int]:
-    """The axial ``(q, r)`` of a board cell (:func:`.board.qr_of`)."""
-    return qr_of(cell)
 
 
 __all__ = [

@@ -2,8 +2,8 @@
 
 Each owed action starts with :func:`begin`; the ones with choices wait for
 a decision (``forage`` / ``peek`` / ``store`` / ``produce`` / ``market``),
-and a finished action leaves no decision pending (the rules layer then
-carries on with :func:`flow.resume`).
+and a finished action leaves no decision pending (the task queue then
+carries the turn on, :mod:`.tasks`).
 Market sales and orders live in :mod:`.market` and :mod:`.orders`.
 """
 
@@ -22,6 +22,10 @@ DECREE_CHOICES = ("forage", "produce", "market", "newbee", "accounting")
 
 
 def begin(s: HoneyBuzzState, kind: str) -> None:
+    """Start the owed hive action ``kind`` for the current player: Forage, Produce and Market ask their decision
+    (Market is skipped with a log line when there is nothing to sell; an advanced Forage with an empty field gives a
+    pollen instead, if the supply has one), New Bee and Accounting are done at once; raises ValueError for a kind
+    that is not a hive action."""
     p = s.players[s.current]
     if kind == "forage":
         if s.advanced:
@@ -66,6 +70,8 @@ def run_auto(s: HoneyBuzzState, kind: str) -> None:
 
 
 def legal_act(s: HoneyBuzzState) -> list[ActMove]:
+    """The actions the player may take next, one per owed kind, a Decree expanded into each of the five actions it may
+    stand for."""
     assert s.pending is not None
     out = []
     for k in s.pending.choices:
@@ -77,6 +83,8 @@ def legal_act(s: HoneyBuzzState) -> list[ActMove]:
 
 
 def act(s: HoneyBuzzState, move: ActMove) -> None:
+    """Take the owed action ``move.action`` next (a Decree as the action it names, book: Decree); raises IllegalMove
+    when that action is not owed, or a Decree names none of the five others, or another action names one."""
     if move.action not in s.todo:
         raise IllegalMove(f"{aname(move.action)} is not one of the actions you owe this turn.")
     if move.action == "decree":
@@ -98,15 +106,20 @@ def act(s: HoneyBuzzState, move: ActMove) -> None:
 
 
 def empty_cells(p: Player, kind: str) -> list[Hex]:
+    """The sites of ``p``'s cells that take ``kind`` nectar and hold no tile yet."""
     return [c.site for c in p.cells if c.accepts == kind and c.nectar is None]
 
 
 def forage_cost(start: Space, dest: Space) -> int:
+    """The coins a forage move from ``start`` to ``dest`` costs: the first spaces are free, each further orthogonal
+    space costs the extra price (book: Forage)."""
     comp = game_data().components
     return max(0, manhattan(start, dest) - comp.forage_free_spaces) * comp.forage_extra_cost
 
 
 def legal_forage(s: HoneyBuzzState) -> list[ForageMove]:
+    """Every forage move the current player can pay for: each field space (and the start spot while the token still
+    sits there), paired with each empty cell that could take the tile found there."""
     p = s.players[s.current]
     assert p.forage is not None
     f = game_data().field
@@ -127,6 +140,9 @@ def legal_forage(s: HoneyBuzzState) -> list[ForageMove]:
 
 
 def forage(s: HoneyBuzzState, move: ForageMove) -> None:
+    """Forage: move the token, pay for the distance, and collect the nectar tile there into the named cell, or gain a
+    pollen (while the supply lasts) when there is no tile or no empty cell for it; raises IllegalMove for a space off
+    the field, a move the player cannot pay for, or a missing or wrong cell."""
     p = s.players[s.current]
     assert p.forage is not None
     d = move.to
@@ -175,6 +191,7 @@ def _store(p: Player, site: Hex, tile: object) -> None:
 
 
 def legal_peek(s: HoneyBuzzState) -> list[PeekMove]:
+    """Advanced forage: a look at each face-down tile still in the field."""
     return [PeekMove(space=space_of(i)) for i, t in enumerate(s.field) if t is not None]
 
 
@@ -219,6 +236,8 @@ def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
 
 
 def peek(s: HoneyBuzzState, move: PeekMove) -> None:
+    """Advanced forage: the current player looks at the face-down tile on ``move.space`` and collects it if a cell can
+    take it (:func:`look`); raises IllegalMove when no tile lies there."""
     i = index(move.space)
     if not (0 <= move.space[0] < game_data().field.rows and 0 <= move.space[1] < game_data().field.cols) \
             or s.field[i] is None:
@@ -228,12 +247,15 @@ def peek(s: HoneyBuzzState, move: PeekMove) -> None:
 
 
 def legal_store(s: HoneyBuzzState) -> list[StoreMove]:
+    """The empty cells of the deciding seat that can take the nectar tile just collected."""
     pend = s.pending
     assert pend is not None and pend.nectar is not None
     return [StoreMove(cell=c) for c in empty_cells(s.players[pend.seat], pend.nectar)]
 
 
 def store(s: HoneyBuzzState, move: StoreMove) -> None:
+    """Put the nectar tile just collected into the chosen empty cell; raises IllegalMove when that cell cannot take it.
+    """
     pend = s.pending
     assert pend is not None and pend.nectar is not None and pend.tile is not None
     p = s.players[pend.seat]
@@ -268,6 +290,8 @@ def fan_result(s: HoneyBuzzState, p: Player, space: Hex, idx: HiveIndex | None =
 
 
 def legal_produce(s: HoneyBuzzState) -> list[FanMove]:
+    """One fan placement per distinct honey result (each different set of nectar tiles the fan would turn to honey), or
+    a single placement making nothing when no spot makes honey (book: Produce)."""
     p = s.players[s.current]
     idx = HiveIndex.of(p)
     seen: set[tuple[Hex, ...]] = set()
@@ -284,6 +308,8 @@ def legal_produce(s: HoneyBuzzState) -> list[FanMove]:
 
 
 def produce(s: HoneyBuzzState, move: FanMove) -> None:
+    """Produce: place the fan on a space of the hive and turn each nectar tile round it into honey while that honey's
+    supply lasts; raises IllegalMove for a space outside the player's hive."""
     p = s.players[s.current]
     idx = HiveIndex.of(p)
     if move.space not in idx.owner and move.space not in idx.cells:

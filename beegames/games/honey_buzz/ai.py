@@ -64,6 +64,8 @@ NewCells = list[tuple[Hex, str | None]]
 
 
 def make_player(level: str, seed: int) -> ComputerPlayer:
+    """The Honey Buzz computer player of ``level`` (random, basic or good) seeded with ``seed``; raises ValueError for
+    another level."""
     if level == "random":
         return RandomPlayer(seed)
     if level not in ("basic", "good"):
@@ -131,10 +133,11 @@ class Values:
                     out[t] += pr
         return out
 
-    def cell_value(self, accepts: str | None) -> float:
+    def _cell_value(self, accepts: str | None) -> float:
         return self.cell[accepts] if accepts else 0.6
 
     def pollen(self) -> float:
+        """What gaining a pollen is worth to the player now: nine tenths of what keeping one is worth, plus 0.5."""
         return self.keep["P"] * 0.9 + 0.5
 
 
@@ -188,17 +191,17 @@ def contest_value(s: HoneyBuzzState, seat: int, metrics: dict[str, int], level: 
                 continue
             total += min(1.0, v / card.target) ** 2 * pays[place] * 0.5
         else:
-            values = [metric_of(s, i, card.metric) if i != seat else v for i in range(s.n)]
+            values = [_metric_of(s, i, card.metric) if i != seat else v for i in range(s.n)]
             total += final_payouts(values, data.components.final_payouts)[seat] * (0.4 + 0.6 * progress(s))
             total += v * 0.8
     return total
 
 
-def metric_of(s: HoneyBuzzState, seat: int, name: str) -> int:
+def _metric_of(s: HoneyBuzzState, seat: int, name: str) -> int:
     return METRIC_FUNCS[name](s, s.players[seat])
 
 
-def contest_metrics(s: HoneyBuzzState) -> list[str]:
+def _contest_metrics(s: HoneyBuzzState) -> list[str]:
     return [game_data().contest(c).metric for c in s.contests]
 
 
@@ -211,7 +214,7 @@ def solo_needs(s: HoneyBuzzState) -> float:
     for cid in s.contests:
         card = game_data().contest(cid)
         assert isinstance(card, SoloContestCard)
-        have += solo_tier_points(card, metric_of(s, 0, card.metric))
+        have += solo_tier_points(card, _metric_of(s, 0, card.metric))
     return max(0.0, need - have)
 
 
@@ -235,7 +238,7 @@ class SiteCache:
         ring_hexes = ring(site)
         return c, c + (a in ring_hexes) + (b in ring_hexes)
 
-    def icons_round(self, site: Hex) -> int:
+    def _icons_round(self, site: Hex) -> int:
         n = self.icons.get(site)
         if n is None:
             n = self.icons[site] = sum(1 for h in ring(site) if h in self.idx.icons)
@@ -272,12 +275,15 @@ class Hypo:
         self.touched: set[Hex] = set(extra)
 
     def touch(self, site: Hex) -> None:
+        """Mark the hexes round cell ``site`` as changed, so that fan spots next to it are worked out afresh."""
         self.touched.update(ring(site))
 
     def honey(self) -> Counter[str]:
+        """How many honeys of each nectar type the estimated hive holds."""
         return Counter(v[1] for v in self.cells.values() if v[2] and v[1])
 
     def best_fan(self) -> list[Hex]:
+        """The nectar tiles the best fan placement would turn to honey in the estimated hive."""
         best: list[Hex] = []
         for h, sites in self.base_fan.items():
             if len(sites) > len(best) and h not in self.touched:
@@ -297,6 +303,8 @@ class HoneyBuzzPlayer:
 
     # -- entry point ---------------------------------------------------------------------------
     def choose(self, engine: Any, view: HoneyBuzzState) -> Any:
+        """The move this player picks from its seat's view: the only legal one, its choice for the decision's kind, or
+        a random legal move for a kind it has no rule for; raises RuntimeError when nothing is legal."""
         moves = engine.legal_moves(view)
         if not moves:
             raise RuntimeError("no legal move for the pending decision")
@@ -411,7 +419,7 @@ class HoneyBuzzPlayer:
         six = s.options.six_tile_cell
         metrics_now = None
         cval_now = 0.0
-        wanted = contest_metrics(s) if self.good else []
+        wanted = _contest_metrics(s) if self.good else []
         if wanted:
             metrics_now = {k: METRIC_FUNCS[k](s, p) for k in wanted}
             cval_now = contest_value(s, seat, metrics_now, self.level)
@@ -422,7 +430,7 @@ class HoneyBuzzPlayer:
         for a, b in idx.slots():
             made = idx.enclosed_by(a, b)
             new = [(site, accepts_for(pat, six)) for site, pat in made]
-            base = sum(vals.cell_value(acc) for _, acc in new)
+            base = sum(vals._cell_value(acc) for _, acc in new)
             woken_old = idx.woken([site for site, _ in new])
             if self.good:
                 base += self._potential_delta(cache, a, b, new, vals)
@@ -449,7 +457,7 @@ class HoneyBuzzPlayer:
             if site in cache.idx.cells or site in made:
                 continue
             before, after = cache.covered(site, a, b)
-            delta += (POTENTIAL.get(after, 0) - POTENTIAL.get(before, 0)) * (avg + 1.2 * cache.icons_round(site))
+            delta += (POTENTIAL.get(after, 0) - POTENTIAL.get(before, 0)) * (avg + 1.2 * cache._icons_round(site))
         return delta
 
     @staticmethod
@@ -725,7 +733,7 @@ class HoneyBuzzPlayer:
     def _holding_metrics(self, s: HoneyBuzzState) -> list[str]:
         if not self.good:
             return []
-        return [m for m in contest_metrics(s) if m in self.HOLDING_METRICS]
+        return [m for m in _contest_metrics(s) if m in self.HOLDING_METRICS]
 
     def _contest_now(self, s: HoneyBuzzState, seat: int, p: Player, watch: list[str]) -> float:
         if not watch:

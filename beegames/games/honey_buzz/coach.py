@@ -217,4 +217,6 @@ class HoneyBuzzCoach(PlayoutCoach):
     candidates = 2
 
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
+        """A full position consistent with what ``seat`` sees in ``view``, for the coach to play out
+        (:func:`determinize`)."""
         return determinize(view, seat, rng)

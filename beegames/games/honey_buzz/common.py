@@ -20,7 +20,7 @@ _copy_player = copier(lists=("tiles", "cells", "orders"))
 clone = copier(
     lists=("config_choices", "arrangement", "market", "orders_up", "orders_box", "orders_removed", "contests",
            "field", "nectar_box", "nectar_removed", "supply_honey", "todo", "flip", "drops", "drones",
-           "drone_deck", "drone_discard", "final", "log"),
+           "drone_deck", "drone_discard", "final", "queue", "log"),
     dicts=("stacks",),
     dicts_of_lists=("boxes",),
     lists_of_lists=("order_stacks", "speed_done", "seen"),
@@ -30,6 +30,7 @@ clone = copier(
 
 
 def rng(s: HoneyBuzzState) -> Rng:
+    """The game's seeded random generator, drawing from and advancing ``s.rng``."""
     return Rng(s.rng)
 
 
@@ -91,33 +92,34 @@ def cells_text(p: Player, sites: Iterable[Hex]) -> str:
 
 
 def cols() -> int:
+    """How many columns the field has."""
     return game_data().field.cols
 
 
 def rows() -> int:
+    """How many rows the field has."""
     return game_data().field.rows
 
 
 def index(space: Space) -> int:
+    """The position of field space ``space`` in the state's flat field list."""
     return space[0] * game_data().field.cols + space[1]
 
 
 def space_of(i: int) -> Space:
+    """The field space at position ``i`` of the state's flat field list."""
     c = game_data().field.cols
     return (i // c, i % c)
 
 
-def on_field(space: Space) -> bool:
-    f = game_data().field
-    return 0 <= space[0] < f.rows and 0 <= space[1] < f.cols
-
-
 def quadrant_spaces(nectar: str) -> list[Space]:
+    """The field spaces of the advanced variant's quadrant for ``nectar``."""
     q = game_data().field.quadrants[nectar]
     return [(r, c) for r in q.rows for c in q.cols]
 
 
 def manhattan(a: Space, b: Space) -> int:
+    """The number of orthogonal steps between two field spaces."""
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
@@ -125,6 +127,7 @@ def manhattan(a: Space, b: Space) -> int:
 
 
 def honey_index(code: str) -> int:
+    """The position of a nectar type in the honey supplies (W R C A)."""
     return NECTARS.index(code)
 
 
@@ -138,6 +141,7 @@ def gain_pollen(s: HoneyBuzzState, p: Player) -> bool:
 
 
 def honey_held(p: Player) -> dict[str, int]:
+    """How many honeys of each nectar type ``p`` holds on the tiles of the hive."""
     out = {t: 0 for t in NECTARS}
     for c in p.cells:
         if c.honey and c.nectar is not None and c.nectar.kind in out:
@@ -146,16 +150,19 @@ def honey_held(p: Player) -> dict[str, int]:
 
 
 def resources_held(p: Player) -> dict[str, int]:
+    """What ``p`` could sell: pollen (``P``) and each type of honey, counted."""
     out = {"P": p.pollen}
     out.update(honey_held(p))
     return out
 
 
 def market_value(s: HoneyBuzzState, resource: str) -> int:
+    """The coins one unit of ``resource`` sells for now (where its marker stands)."""
     return game_data().market_values(resource)[s.market[RESOURCES.index(resource)]]
 
 
 def at_bottom(s: HoneyBuzzState, resource: str) -> bool:
+    """Whether ``resource``'s market value stands on the last space and cannot drop further."""
     i = RESOURCES.index(resource)
     return s.market[i] >= len(game_data().market.columns[i].values) - 1
 
@@ -167,6 +174,7 @@ def ask(s: HoneyBuzzState, kind: PendingKind, seat: int | None = None, **kw: Any
 
 
 def owned_workers(p: Player) -> int:
+    """How many workers ``p`` owns: every worker no longer in the supply."""
     return game_data().components.workers_per_player - p.supply
 
 
@@ -174,6 +182,7 @@ def owned_workers(p: Player) -> int:
 
 
 def honey_sites(p: Player, kind: str) -> list[Hex]:
+    """The sites of ``p``'s cells whose ``kind`` nectar tile holds honey."""
     return [c.site for c in p.cells if c.honey and c.nectar is not None and c.nectar.kind == kind]
 
 

@@ -50,10 +50,13 @@ METRIC_FUNCS: dict[str, Callable[[HoneyBuzzState, Player], int]] = {
 
 
 def metric(s: HoneyBuzzState, seat: int, name: str) -> int:
+    """Seat ``seat``'s count for the contest measure ``name`` (cells, nectar clusters, the longest line, coins...);
+    raises KeyError for a measure no contest card uses."""
     return METRIC_FUNCS[name](s, s.players[seat])
 
 
 def speed_payouts(n: int) -> list[int]:
+    """The coins a speed contest pays at once to its first, second, ... finisher at ``n`` players."""
     return list(game_data().setup.speed_payouts[str(n)])
 
 
@@ -118,6 +121,8 @@ def final_contest_points(s: HoneyBuzzState) -> list[int]:
 
 
 def solo_tier_points(card: SoloContestCard, value: int) -> int:
+    """The points a solo contest card gives for a count of ``value``: those of the highest tier reached, 0 below the
+    first."""
     pts = 0
     for tier, p in zip(card.tiers, card.points):
         if value >= tier:

@@ -120,9 +120,11 @@ class Setup(_Data):
         return self
 
     def board_side(self, players: int) -> str:
+        """The side of the hive board used at ``players`` players: ``1-2`` or ``3-4``."""
         return "1-2" if players <= 2 else "3-4"
 
     def boxes(self, players: int) -> dict[str, list[str]]:
+        """The hive boxes on the board side for ``players`` players, each with the tile kinds it holds."""
         return self.hive_boards[self.board_side(players)]
 
 
@@ -134,6 +136,7 @@ class CellPatterns(_Data):
     six: Nectar | None
 
     def mapping(self) -> dict[str, str | None]:
+        """Each cell pattern and the nectar type a cell of that pattern takes (None: none)."""
         return {p: getattr(self, p) for p in PATTERNS}
 
     @model_validator(mode="after")
@@ -213,6 +216,7 @@ class OrderCard(BaseModel):
 
     @property
     def units(self) -> int:
+        """How many resources the order asks in all."""
         return sum(self.needs.values())
 
 
@@ -352,6 +356,7 @@ class Solo(_Data):
         raise KeyError(key)
 
     def rank(self, score: int) -> str:
+        """The solitaire rank title a final score of ``score`` earns."""
         title = self.ranks[0].title
         for r in self.ranks:
             if score >= r.start:
@@ -398,6 +403,7 @@ class Configurations(_Data):
         return self
 
     def by_id(self, cid: str) -> ConfigCard:
+        """The configuration card ``cid``; raises KeyError when there is none."""
         for c in self.cards:
             if c.id == cid:
                 return c
@@ -447,27 +453,34 @@ class GameData(BaseModel):
 
     # -- names ---------------------------------------------------------------
     def resource_name(self, code: str) -> str:
+        """The name of resource code ``code`` (an unknown code is returned as it is)."""
         for r in self.components.resources:
             if r.code == code:
                 return r.name
         return code
 
     def action_name(self, kind: str) -> str:
+        """The name of hive action or tile kind ``kind`` (an unknown kind is returned as it is)."""
         return self.components.actions.get(kind, kind)
 
     def box_name(self, box: str) -> str:
+        """The name of hive box ``box`` (an unknown box is returned as it is)."""
         return self.setup.box_names.get(box, box)
 
     def order(self, oid: str) -> OrderCard:
+        """The order card ``oid``; raises KeyError when there is none."""
         return _orders_by_id()[oid]
 
     def contest(self, cid: str) -> ContestCard | SoloContestCard:
+        """The queen's contest card ``cid`` (multiplayer or solitaire); raises KeyError when there is none."""
         return _contests_by_id()[cid]
 
     def market_values(self, resource: str) -> list[int]:
+        """The coin values of ``resource``'s market column, from the top space down."""
         return self.market.columns[RESOURCES.index(resource)].values
 
     def drone_card(self, did: str) -> DroneCard:
+        """The drone card ``did``; raises KeyError when there is none."""
         for c in self.drones.cards:
             if c.id == did:
                 return c
@@ -476,6 +489,7 @@ class GameData(BaseModel):
 
 @lru_cache(maxsize=1)
 def game_data() -> GameData:
+    """Every Honey Buzz component, read once from ``assets/honey_buzz`` and validated."""
     return GameData(
         components=load_model(Components, "honey_buzz", "components.json"),
         setup=load_model(Setup, "honey_buzz", "setup.json"),

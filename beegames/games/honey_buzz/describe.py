@@ -47,6 +47,8 @@ from .placement import HiveIndex, Preview, accepts_for, preview
 
 
 def prompt(s: HoneyBuzzState) -> str:
+    """The question of the pending decision, addressed to the deciding player by name, with what the player needs to
+    answer it."""
     pend = s.pending
     assert pend is not None
     p = s.players[pend.seat]
@@ -91,6 +93,8 @@ def prompt(s: HoneyBuzzState) -> str:
 
 
 def describe(s: HoneyBuzzState, move: Any) -> str:
+    """The log line for ``move`` played in ``s``; a move that cannot be put in words falls back to its type and fields,
+    so it never raises."""
     try:
         return _describe(s, move)
     except Exception:

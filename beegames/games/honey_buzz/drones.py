@@ -18,6 +18,7 @@ from . import orders, turns
 from .common import ask, index, manhattan, market_value, quadrant_spaces, rname, space_name, space_of
 from .data import NECTARS, game_data
 from .models import DroneHoneyMove, DroneNectarMove, DroneOrderMove, HoneyBuzzState, Space
+from .tasks import AFTER_DRONE_CHOICE, DRONE_TURN, push, task
 
 
 def start_turn(s: HoneyBuzzState) -> None:
@@ -35,7 +36,7 @@ def start_turn(s: HoneyBuzzState) -> None:
     s.drone_top_box = data.drone_card(s.drone_deck[0]).box
     s.reveal()
     card = data.drone_card(cid)
-    s.say(f"— Drone turn: card {cid} shows {action_text(card.action)}.")
+    s.say(f"— Drone turn: card {cid} shows {_action_text(card.action)}.")
     if card.action == "order":
         up = [o for o in s.orders_up if o is not None]
         if not up:
@@ -60,7 +61,17 @@ def start_turn(s: HoneyBuzzState) -> None:
         s.drops.append(card.action)
 
 
-def action_text(action: str) -> str:
+@task(DRONE_TURN)
+def t_drone_turn(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Solitaire: the drone turn starts (the engine's automatic step); what follows the drone
+    card is queued here when it needs no choice of the player, else by that choice."""
+    start_turn(s)
+    if s.pending is None:
+        push(s, *AFTER_DRONE_CHOICE)
+    return True
+
+
+def _action_text(action: str) -> str:
     if action == "order":
         return "an order card"
     if action == "highest":
@@ -69,6 +80,7 @@ def action_text(action: str) -> str:
 
 
 def highest_honeys(s: HoneyBuzzState) -> list[str]:
+    """The honeys whose market value is the highest now (more than one: a tie the player breaks)."""
     values = {t: market_value(s, t) for t in NECTARS}
     best = max(values.values())
     return [t for t in NECTARS if values[t] == best]
@@ -90,6 +102,7 @@ def removal_targets(s: HoneyBuzzState, nectar: str) -> list[Space]:
 
 
 def remove_order(s: HoneyBuzzState, oid: str) -> None:
+    """The drones remove face-up order ``oid`` from the game and the next card of its stack is turned up."""
     k = orders.stack_of(s, oid)
     assert k is not None
     s.orders_up[k] = None
@@ -116,10 +129,19 @@ def finish_turn(s: HoneyBuzzState) -> None:
     turns.start_turn(s)
 
 
+@task("drone_end")
+def t_drone_end(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Solitaire: the drone action is done; a drone moves and the player's turn starts."""
+    finish_turn(s)
+    return False
+
+
 # -- the player's choices on a drone turn ----------------------------------------------------------
 
 
 def legal(s: HoneyBuzzState) -> list[Any]:
+    """The player's choices for the pending drone decision: a face-up order, a tied honey, or a nectar tile the drones
+    may remove (or dropping its value instead)."""
     pend = s.pending
     assert pend is not None
     if pend.kind == "drone_order":
@@ -131,6 +153,9 @@ def legal(s: HoneyBuzzState) -> list[Any]:
 
 
 def apply(s: HoneyBuzzState, move: object) -> None:
+    """Carry out the player's choice for the drones (book: solitaire, table h): remove an order, drop a tied honey and
+    pollen, or remove a nectar tile or drop its value; raises IllegalMove when the choice is not one the card
+    allows."""
     pend = s.pending
     assert pend is not None
     if isinstance(move, DroneOrderMove):

@@ -12,7 +12,7 @@ from ...core.players import ComputerPlayer
 from ...core.protocol import Decision, Engine, GameResult, SeatInfo
 from ...core.state import GameState, readable
 from ...core.views import NEUTRAL_RNG, HiddenItem
-from . import describe, drones, flow, rules, scoring, setup
+from . import describe, rules, scoring, setup, tasks
 from .common import clone
 from .data import game_data
 from .invariants import check_invariants
@@ -46,29 +46,38 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Move]):
 
     # -- building -----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> HoneyBuzzState:
+        """A new game set up for ``seats`` from ``options`` and ``seed``: its first setup decision asked, or the first
+        player's turn when setup needs none."""
         if not isinstance(options, HoneyBuzzOptions):
             options = HoneyBuzzOptions.model_validate(options.model_dump() if isinstance(options, BaseModel)
                                                       else options)
         return setup.new_game(options, [s.name for s in seats], seed)
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:
+        """The players' colours, in seat order, as default names."""
         return list(game_data().components.colours[:count])
 
     # -- asking ---------------------------------------------------------------------
     def decision(self, state: HoneyBuzzState) -> Decision | None:
+        """The pending decision with its seat, kind and prompt; None once the game is over or while the drone turn is
+        due."""
         pend = state.pending
         if pend is None or state.phase == "over":
             return None
         return Decision(seat=pend.seat, kind=pend.kind, prompt=describe.prompt(state))
 
     def legal_moves(self, state: HoneyBuzzState) -> list[Move]:
+        """Every legal answer to the pending decision (:mod:`.rules`)."""
         return rules.legal_moves(state)
 
     def result(self, state: HoneyBuzzState) -> GameResult | None:
+        """The final scores and winners once the game is over (:mod:`.scoring`), else None."""
         return scoring.result(state)
 
     # -- changing ---------------------------------------------------------------------
     def apply(self, state: HoneyBuzzState, move: Any) -> HoneyBuzzState:
+        """A copy of ``state`` with ``move`` played and the turn carried on to the next decision (or the drone turn, or
+        the end); raises IllegalMove with the reason, ``state`` untouched."""
         if isinstance(move, dict):
             move = self.move_from_json(move)
         s = clone(state)
@@ -76,24 +85,28 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Move]):
         return s
 
     def step(self, state: HoneyBuzzState) -> HoneyBuzzState | None:
-        if state.phase != "drone" or state.pending is not None or state.drone_card is not None:
+        """A copy of ``state`` after the drone turn, the game's one automatic step, up to the next decision; None when
+        it is not due."""
+        if not tasks.step_due(state):
             return None
         s = clone(state)
-        drones.start_turn(s)
-        flow.resume(s)
+        tasks.step(s)
         return s
 
     # -- moves as data -------------------------------------------------------------------
     def describe_move(self, state: HoneyBuzzState, move: Any) -> str:
+        """The log line of ``move`` in ``state`` (:func:`.describe.describe`)."""
         return describe.describe(state, move)
 
     # -- computer players ------------------------------------------------------------------
     def make_player(self, level: str, seed: int) -> ComputerPlayer:
+        """The computer player of ``level`` (random, basic or good), seeded with ``seed``."""
         from .ai import make_player
 
         return make_player(level, seed)
 
     def coach(self) -> Any:
+        """The coach that weighs Honey Buzz moves for hints and reviews."""
         from .coach import HoneyBuzzCoach
 
         return HoneyBuzzCoach()
@@ -147,14 +160,21 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Move]):
         return v
 
     def has_hidden_information(self, state: HoneyBuzzState) -> bool:
+        """Whether some seat knows something another seat does not: a face-down tile it looked at, or the backs of the
+        tiles in its own hive."""
         n = len(state.players)
         return any(item.seen_by and len(item.seen_by) < n for item in self.hidden_items(state))
 
     def reveals(self, before: HoneyBuzzState, after: HoneyBuzzState) -> bool:
+        """Whether chance or something hidden was shown between ``before`` and ``after`` (a flipped order or drone
+        card, a look, a shuffle)."""
         return after.revealed != before.revealed
 
     def turn_number(self, state: HoneyBuzzState) -> int:
+        """The round number shown to the players."""
         return state.turn
 
     def check_invariants(self, state: HoneyBuzzState) -> None:
+        """Run the conservation and consistency checks of :mod:`.invariants`; raises AssertionError naming what is
+        wrong."""
         check_invariants(state)

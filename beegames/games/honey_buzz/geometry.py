@@ -44,10 +44,12 @@ LINE_VECTORS: dict[str, tuple[Hex, ...]] = {
 
 
 def hex_class(h: Hex) -> int:
+    """The class of hex ``h`` (0: a cell site, 1 or 2: a tile hex; see the module text)."""
     return (h[0] - h[1]) % 3
 
 
 def is_site(h: Hex) -> bool:
+    """Whether ``h`` is a cell site (class 0), a hex no tile ever covers."""
     return (h[0] - h[1]) % 3 == 0
 
 
@@ -70,6 +72,7 @@ def site_neighbours(h: Hex) -> list[Hex]:
 
 
 def adjacent(a: Hex, b: Hex) -> bool:
+    """Whether hexes ``a`` and ``b`` are neighbours."""
     dq, dr = b[0] - a[0], b[1] - a[1]
     return (dq, dr) in DIRECTIONS
 
@@ -80,6 +83,7 @@ def is_slot(a: Hex, b: Hex) -> bool:
 
 
 def norm_slot(a: Hex, b: Hex) -> tuple[Hex, Hex]:
+    """The slot ``a``-``b`` with its two hexes in sorted order, as slots are listed."""
     return (a, b) if a <= b else (b, a)
 
 
@@ -145,6 +149,7 @@ def pattern_of(site: Hex, owner: Mapping[Hex, int]) -> str:
 
 
 def enclosed(site: Hex, covered: Mapping[Hex, int] | set[Hex]) -> bool:
+    """Whether all six hexes round ``site`` are covered, which makes it a cell."""
     q, r = site
     for dq, dr in DIRECTIONS:
         if (q + dq, r + dr) not in covered:

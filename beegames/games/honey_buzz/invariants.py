@@ -13,9 +13,13 @@ from .models import HoneyBuzzState, Player
 from .placement import HiveIndex, accepts_for
 from .rules import Decision
 from .setup import table_players
+from .tasks import DRONE_TURN, registered
 
 
 def check_invariants(s: HoneyBuzzState) -> None:
+    """Check that ``s`` is a position the rules can reach: workers, tiles, nectar, honey, pollen and order cards
+    conserved, every hive well formed, every name and list in place; raises AssertionError naming the first thing
+    wrong."""
     data = game_data()
     comp = data.components
     assert 1 <= s.n <= 4 and len(s.players) == s.n, "player count"
@@ -136,8 +140,9 @@ def _check_hive(s: HoneyBuzzState, p: Player) -> None:
 
 def _check_references(s: HoneyBuzzState) -> None:
     """Everything the state names exists and every list has its length:
-    seats, colours, boxes, field spaces, market columns, cards (a name that
-    is not there, or a list one short, would stop the rules or the screen)."""
+    seats, colours, boxes, field spaces, market columns, cards, queued tasks
+    (a name that is not there, or a list one short, would stop the rules or
+    the screen)."""
     data = game_data()
     comp, f = data.components, data.field
     assert s.solo == (s.n == 1) and s.advanced == s.options.advanced, "the game's mode"
@@ -177,6 +182,12 @@ def _check_references(s: HoneyBuzzState) -> None:
         assert p.best_sale >= 0, f"{p.name}: a negative sale"
     assert len(s.final) == (s.n if s.phase == "over" else 0), "the final scores are there once the game is over"
     assert s.phase != "over" or s.pending is None, "a decision after the end"
+    known_tasks = registered()
+    for entry in s.queue:
+        assert entry in known_tasks, f"an unknown task {entry[:40]!r} is queued"
+    assert s.solo or not {DRONE_TURN, "drone_end"} & set(s.queue), "a drone task without drones"
+    assert s.phase != "over" or not s.queue, "tasks queued after the end"
+    assert s.phase == "over" or s.pending is not None or s.queue, "nothing pending and nothing queued"
     drone_cards = {c.id for c in data.drones.cards}
     assert s.drone_card is None or s.drone_card in drone_cards, "an unknown drone card"
     if s.solo:

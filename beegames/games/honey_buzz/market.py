@@ -10,6 +10,7 @@ from ...core.errors import IllegalMove
 from .common import ask, at_bottom, honey_sites, market_value, rname, take_honey
 from .data import NECTARS, RESOURCES
 from .models import DropMove, HoneyBuzzState, Player, SellMove
+from .tasks import push, task
 
 
 def market_possible(s: HoneyBuzzState, p: Player) -> bool:
@@ -19,6 +20,8 @@ def market_possible(s: HoneyBuzzState, p: Player) -> bool:
 
 
 def legal_sells(s: HoneyBuzzState) -> list[SellMove]:
+    """Every sale open to the current player: 1 to all of the pollen, or for each honey type any number of units,
+    naming the tiles they come off."""
     p = s.players[s.current]
     out = [SellMove(resource="P", count=k) for k in range(1, p.pollen + 1)]
     for t in NECTARS:
@@ -30,6 +33,9 @@ def legal_sells(s: HoneyBuzzState) -> list[SellMove]:
 
 
 def sell(s: HoneyBuzzState, move: SellMove) -> None:
+    """Market, sale: sell ``move.count`` units of one resource at its current value each, back to the supply, and queue
+    that value's drop (book: Market); raises IllegalMove for no units, more than the player holds, or honey not
+    named by its tiles."""
     p = s.players[s.current]
     if move.count < 1:
         raise IllegalMove("Sell at least one unit.")
@@ -55,14 +61,14 @@ def sell(s: HoneyBuzzState, move: SellMove) -> None:
 # -- values dropping ---------------------------------------------------------------------------
 
 
-def drop_one(s: HoneyBuzzState, resource: str, instead: bool = False) -> None:
+def _drop_one(s: HoneyBuzzState, resource: str, instead: bool = False) -> None:
     i = RESOURCES.index(resource)
     s.market[i] += 1
     s.say(f"The value of {rname(resource)} drops to {market_value(s, resource)}"
           f"{' instead' if instead else ''}.")
 
 
-def drop_candidates(s: HoneyBuzzState, resource: str) -> list[str]:
+def _drop_candidates(s: HoneyBuzzState, resource: str) -> list[str]:
     return [r for r in RESOURCES if r != resource and not at_bottom(s, r)]
 
 
@@ -73,9 +79,9 @@ def process_drops(s: HoneyBuzzState) -> bool:
         r = s.drops[0]
         if not at_bottom(s, r):
             s.drops.pop(0)
-            drop_one(s, r)
+            _drop_one(s, r)
             continue
-        cands = drop_candidates(s, r)
+        cands = _drop_candidates(s, r)
         if not cands:
             s.drops.pop(0)
             s.say(f"{rname(r)} cannot drop further, and neither can any other value.")
@@ -83,24 +89,37 @@ def process_drops(s: HoneyBuzzState) -> bool:
         if len(cands) == 1:
             s.drops.pop(0)
             s.say(f"{rname(r)} cannot drop further.")
-            drop_one(s, cands[0], instead=True)
+            _drop_one(s, cands[0], instead=True)
             continue
         ask(s, "drop", choices=cands)
         return False
     return True
 
 
+@task("drops")
+def t_drops(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Drop each market value queued by a sale or a drone card one space (book: Market); when one
+    at the bottom could move any of several others, the player chooses and this task comes back
+    after the choice for the values still queued."""
+    if not process_drops(s):
+        push(s, "drops")
+    return False
+
+
 def legal_drop(s: HoneyBuzzState) -> list[DropMove]:
+    """The values the player may drop instead of the one at the bottom."""
     assert s.pending is not None
     return [DropMove(resource=r) for r in s.pending.choices]
 
 
 def drop(s: HoneyBuzzState, move: DropMove) -> None:
+    """Drop the chosen value instead of the one that cannot drop further; raises IllegalMove for a value that is not
+    one of the choices."""
     assert s.pending is not None
     if move.resource not in s.pending.choices:
         raise IllegalMove(f"{rname(s.drops[0])} cannot drop further: choose another value that can drop ("
                           + ", ".join(rname(r) for r in s.pending.choices) + ").")
     r = s.drops.pop(0)
     s.say(f"{rname(r)} cannot drop further.")
-    drop_one(s, move.resource, instead=True)
+    _drop_one(s, move.resource, instead=True)
     s.pending = None

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo, field_validator
 
 from ...core.decisions import DecisionBase as CoreDecision
 from ...core.hexgrid import Hex
 from ...core.rng import RngState
 from ...core.state import GameState
 from .data import Nectar, Resource, TileKind, game_data
+from .tasks import old_queue
 
 Space = tuple[int, int]
 NectarFront = Literal["W", "R", "C", "A", "?"]
@@ -258,11 +259,22 @@ class HoneyBuzzState(GameState):
     #: the drone card being resolved this drone turn
     drone_card: str | None = None
     pending: Pending | None = None
+    #: the automatic work still to do, in the kernel's task format (:mod:`.tasks`); a state
+    #: written before the queue existed reads the queue it stands for (declared after the
+    #: fields that tell it, so that its validator sees them)
+    queue: list[str] = Field(default=None, validate_default=True)
 
     @field_validator("pending", mode="before")
     @classmethod
     def _decision_of_its_kind(cls, value: object) -> object:
         return Pending.read(value)
+
+    @field_validator("queue", mode="before")
+    @classmethod
+    def _queue_of_an_older_state(cls, value: object, info: ValidationInfo) -> object:
+        """A state saved before Honey Buzz had a task queue gets the queue it stands for
+        (a field validator: a model validator would slow every JSON read by a third)."""
+        return old_queue(info.data) if value is None else value
     final: list[FinalScore] = Field(default_factory=list)
     rng: RngState
 

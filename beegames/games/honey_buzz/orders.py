@@ -14,10 +14,11 @@ from .models import HoneyBuzzState, OrderMove, Player
 
 
 def needs_text(card: OrderCard) -> str:
+    """What order ``card`` asks, in words: ``2 Wildflower, 1 Pollen``."""
     return ", ".join(f"{k} {rname(r)}" for r, k in card.needs.items())
 
 
-def can_complete(p: Player, card: OrderCard) -> bool:
+def _can_complete(p: Player, card: OrderCard) -> bool:
     if p.pollen < card.needs.get("P", 0):
         return False
     for t in NECTARS:
@@ -28,6 +29,7 @@ def can_complete(p: Player, card: OrderCard) -> bool:
 
 
 def legal_orders(s: HoneyBuzzState) -> list[OrderMove]:
+    """Every face-up order the current player can complete, once per choice of the honey tiles that pay for it."""
     p = s.players[s.current]
     data = game_data()
     out = []
@@ -35,7 +37,7 @@ def legal_orders(s: HoneyBuzzState) -> list[OrderMove]:
         if oid is None:
             continue
         card = data.order(oid)
-        if not can_complete(p, card):
+        if not _can_complete(p, card):
             continue
         choices = []
         for t in NECTARS:
@@ -49,6 +51,7 @@ def legal_orders(s: HoneyBuzzState) -> list[OrderMove]:
 
 
 def stack_of(s: HoneyBuzzState, oid: str) -> int | None:
+    """The order stack whose face-up card is ``oid``, or None when it is not face up."""
     for k, up in enumerate(s.orders_up):
         if up == oid:
             return k
@@ -56,6 +59,10 @@ def stack_of(s: HoneyBuzzState, oid: str) -> int | None:
 
 
 def complete(s: HoneyBuzzState, move: OrderMove) -> None:
+    """Market, order: hand in exactly the resources face-up order ``move.order`` asks (honey off the named tiles), keep
+    the card for its points, and owe the action of its stack; the stack shows its next card at the end of the turn
+    (book: Market); raises IllegalMove when the order is not face up or the resources named are not exactly what it
+    asks."""
     data = game_data()
     p = s.players[s.current]
     k = stack_of(s, move.order)
@@ -97,6 +104,7 @@ def flip_stacks(s: HoneyBuzzState) -> None:
 
 
 def flip_next(s: HoneyBuzzState, k: int) -> None:
+    """Turn up the next card of order stack ``k`` when it shows none (a reveal), or say that the stack is empty."""
     if s.orders_up[k] is not None:
         return
     if s.order_stacks[k]:

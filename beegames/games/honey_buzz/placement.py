@@ -36,9 +36,11 @@ class HiveIndex:
 
     @classmethod
     def of(cls, player: Player) -> HiveIndex:
+        """The index of ``player``'s hive."""
         return cls(player.tiles, player.cells)
 
     def slots(self) -> list[tuple[Hex, Hex]]:
+        """Every slot where a new tile may go next to this hive."""
         return legal_slots(self.owner)
 
     def enclosed_by(self, a: Hex, b: Hex) -> list[tuple[Hex, str]]:
@@ -111,6 +113,8 @@ class Preview:
 
 
 def preview(player: Player, hexes: tuple[Hex, Hex], icon: Hex, kind: str, six_tile_cell: str = "none") -> Preview:
+    """What placing a ``kind`` tile on ``hexes``, icon on ``icon``, would do to ``player``'s hive: the cells it closes
+    with the nectar each takes, and the icons it wakes."""
     idx = HiveIndex.of(player)
     made = idx.enclosed_by(*hexes)
     cells = [(s, accepts_for(p, six_tile_cell)) for s, p in made]

@@ -5,8 +5,9 @@ applying a move (validated first; :class:`IllegalMove` leaves the state
 untouched because :mod:`.engine` always works on a copy).
 
 A kind's :meth:`~Decision.apply` runs with the decision still pending: the
-rule it calls asks the next decision or clears it, and :func:`apply_move`
-then carries the turn on (:func:`.flow.resume`).
+rule it calls asks the next decision or clears it. When it leaves none
+pending, :func:`apply_move` queues what follows the decision (its ``then``)
+and runs the task queue (:mod:`.tasks`) up to the next decision.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 
 from ...core.errors import IllegalMove
-from . import actions, describe, drones, flow, market, orders, setup, turns
+from . import actions, describe, drones, market, orders, scoring, setup, tasks, turns
 from .models import (
     ActMove,
     ArrangeMove,
@@ -49,6 +50,8 @@ class Decision(Pending):
     answers: ClassVar[tuple[type, ...]] = ()
     #: what the deciding seat must do, for refusals ("Now you must ...")
     asked: ClassVar[str] = "decide"
+    #: the tasks queued once this decision is answered and nothing else is pending
+    then: ClassVar[tuple[str, ...]] = tasks.AFTER_PLAYER_CHOICE
 
     def prompt(self, s: HoneyBuzzState) -> str:
         """The question for the deciding seat (see :func:`.describe.prompt`)."""
@@ -64,7 +67,10 @@ class Decision(Pending):
 
 
 class _SetupDecision(Decision):
-    """The three setup questions share their rules (:mod:`.setup`)."""
+    """The three setup questions share their rules (:mod:`.setup`); each asks
+    the next question or starts the first turn itself."""
+
+    then: ClassVar[tuple[str, ...]] = ()
 
     def legal(self, s: HoneyBuzzState) -> list[Move]:
         """The setup choices open now."""
@@ -227,6 +233,8 @@ class MarketDecision(Decision):
     kind: Literal["market"] = "market"
     answers: ClassVar[tuple[type, ...]] = (SellMove, OrderMove)
     asked: ClassVar[str] = "sell or complete an order"
+    #: a sale queues its market value's drop
+    then: ClassVar[tuple[str, ...]] = tasks.AFTER_SALE
 
     def legal(self, s: HoneyBuzzState) -> list[Move]:
         """Every sale and every order the player can complete."""
@@ -247,6 +255,8 @@ class DropDecision(Decision):
     kind: Literal["drop"] = "drop"
     answers: ClassVar[tuple[type, ...]] = (DropMove,)
     asked: ClassVar[str] = "choose which value drops instead"
+    #: the ``drops`` task that asked is still queued, with what follows it
+    then: ClassVar[tuple[str, ...]] = ()
 
     def legal(self, s: HoneyBuzzState) -> list[Move]:
         """The values that can drop."""
@@ -260,6 +270,8 @@ class DropDecision(Decision):
 
 class _DroneDecision(Decision):
     """The drones' questions share their rules (:mod:`.drones`)."""
+
+    then: ClassVar[tuple[str, ...]] = tasks.AFTER_DRONE_CHOICE
 
     def legal(self, s: HoneyBuzzState) -> list[Move]:
         """The drones' choices open now."""
@@ -304,7 +316,9 @@ def legal_moves(s: HoneyBuzzState) -> list[Move]:
 
 
 def apply_move(s: HoneyBuzzState, move: Move) -> None:
-    """Apply ``move`` to ``s`` in place (``s`` is a copy)."""
+    """Apply ``move`` to ``s`` in place (``s`` is a copy), then carry the game on
+    to the next decision (or the drone turn, or the end); raises
+    :class:`IllegalMove` with the reason when the pending decision refuses it."""
     pend = s.pending
     if pend is None or s.phase == "over":
         raise IllegalMove("The game is over." if s.phase == "over" else "No decision is pending.")
@@ -312,5 +326,6 @@ def apply_move(s: HoneyBuzzState, move: Move) -> None:
     if not pend.answered_by(move):
         raise IllegalMove(pend.refusal(s, move))
     pend.apply(s, move)
-    if s.pending is None:
-        flow.resume(s)
+    if s.pending is None and not scoring.finished(s):
+        tasks.push(s, *pend.then)
+    tasks.run(s)

@@ -10,10 +10,13 @@ from .models import FinalScore, HoneyBuzzState, Player
 
 
 def resources_left(p: Player) -> int:
+    """The honey and pollen ``p`` still holds, one point each at the end."""
     return p.pollen + sum(1 for c in p.cells if c.honey)
 
 
 def score_lines(s: HoneyBuzzState) -> list[FinalScore]:
+    """Each player's final score in its parts: coins, honey and pollen left, contest points and order points (the
+    solitaire contest points summed over its three cards)."""
     data = game_data()
     if s.solo:
         contest = [sum(pts for _, _, pts in solo_contest_points(s))]
@@ -28,14 +31,15 @@ def score_lines(s: HoneyBuzzState) -> list[FinalScore]:
     return out
 
 
-def solo_minimum(s: HoneyBuzzState) -> int:
+def _solo_minimum(s: HoneyBuzzState) -> int:
     return game_data().solo.level(s.options.solo_level).minimum
 
 
 def finish(s: HoneyBuzzState) -> None:
-    """The game is over: score it."""
+    """The game is over: score it; nothing is left queued."""
     s.pending = None
     s.phase = "over"
+    s.queue = []
     s.final = score_lines(s)
     for p, f in zip(s.players, s.final):
         s.say(f"{p.name}: {f.coins} coins + {f.resources} honey and pollen + {f.contests} from contests + "
@@ -51,12 +55,15 @@ def finished(s: HoneyBuzzState) -> bool:
 
 
 def result(s: HoneyBuzzState) -> GameResult | None:
+    """The game's result once it is over: the highest total wins, ties broken by the honey and pollen left, then by
+    the orders completed (still tied: a shared victory); in solitaire a win when the contest points reach the level's
+    minimum, with the rank of the score; None while the game goes on."""
     if s.phase != "over" or not s.final:
         return None
     data = game_data()
     if s.solo:
         f = s.final[0]
-        need = solo_minimum(s)
+        need = _solo_minimum(s)
         level = data.solo.level(s.options.solo_level).name
         if f.contests >= need:
             return GameResult(winners=[0], scores=[float(f.total)],

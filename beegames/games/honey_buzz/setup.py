@@ -32,6 +32,8 @@ def table_players(n: int) -> int:
 
 
 def new_game(options: HoneyBuzzOptions, names: Sequence[str], seed: int) -> HoneyBuzzState:
+    """A new game for ``names`` (1 to 4 players) with ``options`` and ``seed``, set up as the book says for that player
+    count, waiting for its first setup decision or the first turn; raises ValueError for another player count."""
     data = game_data()
     comp, setup = data.components, data.setup
     n = len(names)
@@ -159,6 +161,7 @@ def new_game(options: HoneyBuzzOptions, names: Sequence[str], seed: int) -> Hone
 
 
 def set_config(s: HoneyBuzzState, cid: str) -> None:
+    """Use configuration card ``cid``: its starting tiles become the hive's arrangement when the card fixes them."""
     card = game_data().configurations.by_id(cid)
     s.config = cid
     s.config_choices = []
@@ -168,7 +171,7 @@ def set_config(s: HoneyBuzzState, cid: str) -> None:
                          for ic, slot in zip(card.icons, card.slots)]
 
 
-def config_card(s: HoneyBuzzState) -> ConfigCard | None:
+def _config_card(s: HoneyBuzzState) -> ConfigCard | None:
     return game_data().configurations.by_id(s.config) if s.config else None
 
 
@@ -177,7 +180,7 @@ def setup_next(s: HoneyBuzzState) -> None:
     if s.config is None:
         ask(s, "config", 0, choices=s.config_choices)
         return
-    card = config_card(s)
+    card = _config_card(s)
     assert card is not None
     if len(s.arrangement) < len(card.slots):
         ask(s, "arrange", 0, slot=len(s.arrangement))
@@ -211,12 +214,14 @@ def setup_next(s: HoneyBuzzState) -> None:
 
 
 def legal_setup(s: HoneyBuzzState) -> list[Any]:
+    """The answers to the pending setup decision: a configuration card kept, a starting tile and its icon for the next
+    slot, or a free start spot."""
     pend = s.pending
     assert pend is not None
     if pend.kind == "config":
         return [ConfigMove(card=c) for c in pend.choices]
     if pend.kind == "arrange":
-        card = config_card(s)
+        card = _config_card(s)
         assert card is not None and pend.slot is not None
         used = {t.kind for t in s.arrangement}
         slot = card.slots[pend.slot]
@@ -229,6 +234,8 @@ def legal_setup(s: HoneyBuzzState) -> list[Any]:
 
 
 def apply_setup(s: HoneyBuzzState, move: object) -> None:
+    """Carry out a setup choice, then ask the next setup question or start the first turn; raises IllegalMove for a
+    card that was not drawn, a tile already placed or off its slot, or a start spot taken or not there."""
     pend = s.pending
     assert pend is not None
     if isinstance(move, ConfigMove):
@@ -242,7 +249,7 @@ def apply_setup(s: HoneyBuzzState, move: object) -> None:
     elif isinstance(move, ArrangeMove):
         if pend.kind != "arrange":
             raise IllegalMove("The starting tiles are not being arranged now.")
-        card = config_card(s)
+        card = _config_card(s)
         assert card is not None and pend.slot is not None
         slot: tuple[Hex, Hex] = card.slots[pend.slot]
         if move.tile not in game_data().components.starting_tiles:

@@ -19,6 +19,7 @@ from .common import aname, ask, index, manhattan, space_name
 from .data import game_data
 from .models import Beeline, Cell, HiveTile, HoneyBuzzState, PlaceMove, RecallMove, Space, TakeMove
 from .placement import HiveIndex, accepts_for, is_legal_slot
+from .tasks import DRONE_TURN, push, task
 
 AUTO_ACTIONS = ("accounting", "newbee")
 
@@ -27,6 +28,8 @@ AUTO_ACTIONS = ("accounting", "newbee")
 
 
 def start_turn(s: HoneyBuzzState) -> None:
+    """The current player's turn begins: nothing owed or held yet, and the choice between taking a tile and recalling
+    workers is asked."""
     s.todo = []
     s.flip = []
     s.holding = None
@@ -36,6 +39,7 @@ def start_turn(s: HoneyBuzzState) -> None:
 
 
 def box_of(s: HoneyBuzzState, kind: str) -> str:
+    """The hive box holding the stack of tile kind ``kind`` at this player count; raises KeyError for another kind."""
     for box, kinds in game_data().setup.boxes(s.n if not s.solo else 2).items():
         if kind in kinds:
             return box
@@ -73,6 +77,7 @@ def why_not_take(s: HoneyBuzzState, kind: str, workers: int) -> str | None:
 
 
 def legal_takes(s: HoneyBuzzState) -> list[TakeMove]:
+    """Every tile the current player may take, with each beeline height allowed in its box."""
     p = s.players[s.current]
     out = []
     for kind in game_data().components.standard_tiles:
@@ -90,13 +95,13 @@ def scout_targets(s: HoneyBuzzState) -> list[Space | None]:
     p = s.players[s.current]
     out: list[Space | None] = [None]
     if s.advanced:
-        out += [sp for sp in field_spaces(s) if s.field[index(sp)] is not None]
+        out += [sp for sp in _field_spaces(s) if s.field[index(sp)] is not None]
     elif p.forage is not None:
         out += forage_reach(p.forage, 1)
     return out
 
 
-def field_spaces(s: HoneyBuzzState) -> list[Space]:
+def _field_spaces(s: HoneyBuzzState) -> list[Space]:
     f = game_data().field
     return [(r, c) for r in range(f.rows) for c in range(f.cols)]
 
@@ -115,6 +120,7 @@ def forage_reach(start: Space, steps: int) -> list[Space]:
 
 
 def legal_turn(s: HoneyBuzzState) -> list[Any]:
+    """The turn's choices: each tile the player may take, and recalling workers with each scout target."""
     return [*legal_takes(s), *(RecallMove(scout=t) for t in scout_targets(s))]
 
 
@@ -122,6 +128,8 @@ def legal_turn(s: HoneyBuzzState) -> list[Any]:
 
 
 def take(s: HoneyBuzzState, move: TakeMove) -> None:
+    """Take a Tile: make a beeline of ``move.workers`` in the tile's box and take the tile (paying for a Decree), then
+    ask where it goes; raises IllegalMove with :func:`why_not_take`'s reason."""
     data = game_data()
     why = why_not_take(s, move.tile, move.workers)
     if why:
@@ -142,6 +150,9 @@ def take(s: HoneyBuzzState, move: TakeMove) -> None:
 
 
 def place(s: HoneyBuzzState, move: PlaceMove) -> None:
+    """Place the tile taken: it joins the hive, each space it encloses becomes an empty cell, and the icons round the
+    new cells are owed as actions this turn (book: Take a Tile); raises IllegalMove for a slot the rules refuse or
+    an icon off the tile."""
     p = s.players[s.current]
     kind = s.holding
     assert kind is not None
@@ -172,14 +183,14 @@ def place(s: HoneyBuzzState, move: PlaceMove) -> None:
               f"({kinds}); icons woken: {acts}.")
     s.todo = [k for _, k in woken]  # type: ignore[misc]
     s.pending = None
-    after_change(s)
-    next_action(s)
 
 
 # -- recall workers -------------------------------------------------------------------------
 
 
 def recall(s: HoneyBuzzState, move: RecallMove) -> None:
+    """Recall Workers: every worker of the player comes back from the boxes and the nursery, then the free scout (book:
+    Recall Workers); raises IllegalMove for a scout target the rules do not allow."""
     p = s.players[s.current]
     if move.scout is not None and move.scout not in scout_targets(s):
         if s.advanced:
@@ -205,8 +216,6 @@ def recall(s: HoneyBuzzState, move: RecallMove) -> None:
             s.say(f"{p.name} scouts to {space_name(move.scout)}.")
     elif not s.advanced:
         s.say(f"{p.name} leaves the forage token where it is.")
-    after_change(s)
-    end_turn(s)
 
 
 # -- the actions of a turn ---------------------------------------------------------------------
@@ -242,11 +251,27 @@ def next_action(s: HoneyBuzzState) -> None:
         return
 
 
+@task("next_action")
+def t_next_action(s: HoneyBuzzState, args: list[str]) -> bool:
+    """Carry the turn on: take the owed actions that need no choice, start the only one left or ask
+    which comes next, and end the turn when none is owed (book: Take a Tile, hive actions)."""
+    next_action(s)
+    return False
+
+
 def after_change(s: HoneyBuzzState) -> None:
     """Checks due after every change: speed contests, end triggers."""
     if s.phase == "play":
         contests.check_speed(s, s.current)
     check_triggers(s)
+
+
+@task("checks")
+def t_checks(s: HoneyBuzzState, args: list[str]) -> bool:
+    """The checks due after every change: a speed contest reached on the player's turn, and the
+    end of the game triggered (book: Queen's Contests, End of the Game)."""
+    after_change(s)
+    return False
 
 
 def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
@@ -293,6 +318,8 @@ def tiles_left_to_take(s: HoneyBuzzState) -> bool:
 
 
 def end_turn(s: HoneyBuzzState) -> None:
+    """The end of the current turn: the order stacks whose card was taken show their next one, the end triggers are
+    checked, and play passes to the next player, to the drones in solitaire (their turn queued), or the game ends."""
     if s.phase == "over":
         return  # solitaire: the end came during the turn (check_triggers)
     s.pending = None
@@ -306,6 +333,7 @@ def end_turn(s: HoneyBuzzState) -> None:
             scoring.finish(s)
             return
         s.phase = "drone"
+        push(s, DRONE_TURN)
         return
     if s.end_triggered and s.current == s.n - 1:
         scoring.finish(s)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.hexgrid import DIRECTIONS, Hex, direction_between
-from .actions import empty_cells, fan_result, forage_cost
+from .actions import fan_result
 from .common import (
     aname,
     at_bottom,
@@ -40,8 +40,8 @@ from .contests import standings as contest_standings
 from .data import NECTARS, RESOURCES, game_data
 from .describe import ChoiceView, choices, fan_text, placement_text, space_of
 from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
-from .models import ArrangeMove, FanMove, ForageMove, HoneyBuzzState, PeekMove, PlaceMove, Space
-from .placement import HiveIndex, Preview, accepts_for, is_legal_slot, legal_placements, preview
+from .models import ArrangeMove, ForageMove, HoneyBuzzState, PlaceMove, Space
+from .placement import HiveIndex, Preview, is_legal_slot, legal_placements, preview
 from .scoring import resources_left, score_lines
 
 __all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "placement_text", "space_of"]
@@ -52,10 +52,12 @@ RESOURCE_TYPES = RESOURCES
 
 
 def action_name(kind: str) -> str:
+    """The name of a hive action or tile kind, for the screen."""
     return aname(kind)
 
 
 def resource_name(code: str) -> str:
+    """The name of a resource or nectar type, for the screen."""
     return rname(code)
 
 # -- the personal hive -----------------------------------------------------------------------
@@ -169,10 +171,6 @@ def fan_targets(state: HoneyBuzzState) -> dict[Hex, list[Hex]]:
     return {h: fan_result(state, p, h, idx) for h in idx.owner}
 
 
-def fan_move(space: Hex) -> FanMove:
-    return FanMove(space=space)
-
-
 # -- the woodland field --------------------------------------------------------------------------
 
 
@@ -226,8 +224,8 @@ def knowledge(state: HoneyBuzzState, seat: int) -> dict[Space, str]:
 
 
 def forage_targets(state: HoneyBuzzState) -> dict[Space, list[ForageMove]]:
-    """Forage (standard): each reachable space with its moves (one per cell
-    the tile could go into) and, through :func:`forage_price`, its cost."""
+    """Forage (standard): each space the player can pay to reach, with its
+    moves (one per cell the tile there could go into)."""
     from .actions import legal_forage
 
     if state.pending is None or state.pending.kind != "forage":
@@ -236,17 +234,6 @@ def forage_targets(state: HoneyBuzzState) -> dict[Space, list[ForageMove]]:
     for m in legal_forage(state):
         out.setdefault(m.to, []).append(m)
     return out
-
-
-def forage_price(state: HoneyBuzzState, to: Space) -> int:
-    p = state.players[state.current]
-    return forage_cost(p.forage, to) if p.forage is not None else 0
-
-
-def peek_targets(state: HoneyBuzzState) -> list[PeekMove]:
-    from .actions import legal_peek
-
-    return legal_peek(state) if state.pending is not None and state.pending.kind == "peek" else []
 
 
 # -- hive board, market, orders, contests, drones -------------------------------------------------------
@@ -266,6 +253,8 @@ class BoxView:
 
 
 def hive_boxes(state: HoneyBuzzState) -> list[BoxView]:
+    """Each hive box of the board in play: its tile stacks, the beelines in it, the height a new beeline needs, and
+    whether a drone blocks it."""
     data = game_data()
     out = []
     for box, kinds in data.setup.boxes(2 if state.solo else state.n).items():
@@ -288,6 +277,7 @@ class ColumnView:
 
 
 def market_columns(state: HoneyBuzzState) -> list[ColumnView]:
+    """Each market column: its values, where the marker stands, the value now and whether it is at the bottom."""
     data = game_data()
     return [ColumnView(resource=r, name=rname(r), values=list(data.market_values(r)), marker=state.market[i],
                        value=market_value(state, r), at_bottom=at_bottom(state, r))
@@ -304,6 +294,7 @@ class OrderStackView:
 
 
 def order_stacks(state: HoneyBuzzState) -> list[OrderStackView]:
+    """Each order stack: its action, the face-up card with what it asks and its points, and the cards left below."""
     data = game_data()
     out = []
     for k, action in enumerate(data.orders.stack_actions):
@@ -341,6 +332,8 @@ class Standing:
 
 
 def standings(state: HoneyBuzzState) -> list[Standing]:
+    """Each player's holdings and score so far: coins, pollen, honey by type, workers wherever they are, orders, tiles,
+    cells and the forage token."""
     lines = score_lines(state)
     out = []
     for i, p in enumerate(state.players):
@@ -357,6 +350,7 @@ def standings(state: HoneyBuzzState) -> list[Standing]:
 
 
 def resources(state: HoneyBuzzState, seat: int) -> int:
+    """The honey and pollen seat ``seat`` holds (a point each at the end)."""
     return resources_left(state.players[seat])
 
 
@@ -372,22 +366,11 @@ class DroneView:
 
 
 def drones(state: HoneyBuzzState) -> DroneView | None:
+    """Solitaire: where the drones stand, the box shown next and the drone cards; None in a multiplayer game."""
     if not state.solo:
         return None
     return DroneView(boxes=list(state.drones), next_box=state.drone_top_box, cards_in_deck=len(state.drone_deck),
                      discard=list(state.drone_discard))
-
-
-def empty_cells_for(state: HoneyBuzzState, seat: int, nectar: str) -> list[Hex]:
-    return empty_cells(state.players[seat], nectar)
-
-
-def cell_type(pattern: str, state: HoneyBuzzState) -> str | None:
-    return accepts_for(pattern, state.options.six_tile_cell)
-
-
-def space_index(space: Space) -> int:
-    return index(space)
 
 
 # -- the tile being placed -------------------------------------------------------------------------
@@ -528,11 +511,13 @@ def supply(state: HoneyBuzzState) -> dict[str, int]:
 
 
 def forage_legend(state: HoneyBuzzState) -> str:
+    """How foraging is paid for, in words (the free spaces, the coins each further space costs)."""
     comp = game_data().components
     return f"{comp.forage_free_spaces} space free, {comp.forage_extra_cost} coins each extra"
 
 
 def removed_nectar(state: HoneyBuzzState) -> list[str]:
+    """The nectar type of each tile the drones removed from the game."""
     return [t.kind for t in state.nectar_removed]
 
 
@@ -573,6 +558,8 @@ class ContestRow:
 
 
 def contest_rows(state: HoneyBuzzState) -> list[ContestRow]:
+    """One row per queen's contest in play: what it measures, what it pays, each player's count and mark, and a
+    sentence explaining it."""
     data = game_data()
     out = []
     for row in contest_standings(state):
@@ -618,6 +605,7 @@ class SoloGoal:
 
     @property
     def reached(self) -> bool:
+        """Whether the contest points reach the level's minimum (the solitaire win)."""
         return self.points >= self.minimum
 
 
@@ -651,12 +639,15 @@ def drone_news(log: list[str]) -> str:
 
 
 def board_side(state: HoneyBuzzState) -> str:
+    """The side of the hive board in play: ``1-2`` (solitaire too) or ``3-4``."""
     return "1-2" if state.solo or state.n <= 2 else "3-4"
 
 
 def box_name(box: str) -> str:
+    """The name of a hive box, for the screen."""
     return game_data().box_name(box)
 
 
 def order_points(order_id: str) -> int:
+    """The points order ``order_id`` is worth."""
     return game_data().order(order_id).points

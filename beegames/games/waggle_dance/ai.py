@@ -66,7 +66,7 @@ REWARD = 1.5
 BLOCK = -4.0
 
 
-def room_phi(nectar: list[int]) -> float:
+def _room_phi(nectar: list[int]) -> float:
     if not nectar:
         return 0.0
     top = max(nectar.count(c) for c in set(nectar))
@@ -82,7 +82,7 @@ def place_tokens(rooms: list[list[int]], tokens: list[int], cap: int = 4) -> lis
         for i, r in enumerate(rooms):
             if len(r) >= cap:
                 continue
-            gain = room_phi(r + [c]) - room_phi(r)
+            gain = _room_phi(r + [c]) - _room_phi(r)
             if best is None or gain > best:
                 best, bi = gain, i
         if bi >= 0:
@@ -107,6 +107,9 @@ class HeuristicPlayer:
 
     # -- entry point ---------------------------------------------------------------
     def choose(self, engine: Any, state: Table) -> Move:
+        """The move for the pending decision in the seat's view: its kind's handler's choice when
+        that is legal, else the first legal move; raises RuntimeError when nothing is pending or
+        no move is legal."""
         self._memo = {}
         pend = state.pending
         if pend is None:
@@ -141,10 +144,10 @@ class HeuristicPlayer:
         got = self._memo.get(key)
         if got is None:
             before = place_tokens(self._usable(s.players[p]), base, room_capacity(s))
-            got = self._memo[key] = (before, sum(room_phi(r) for r in before))
+            got = self._memo[key] = (before, sum(_room_phi(r) for r in before))
         before, phi_before = got
         after = place_tokens(before, extra, room_capacity(s))
-        return sum(room_phi(r) for r in after) - phi_before
+        return sum(_room_phi(r) for r in after) - phi_before
 
     def _honey_rooms(self, s: Table, p: int, incoming: list[int]) -> list[tuple[int, int]]:
         """Rooms expected to hold 4 of one colour at night: (room index, colour)."""
@@ -281,7 +284,7 @@ class HeuristicPlayer:
         nights = self._nights_left(s)
         eggs = sum(1 for r in pl.rooms if r.egg)
         nectar = pl.nectar_total
-        live = sorted(room_phi(r.nectar) + 2.0 * r.egg + 0.8 * len(r.dice) for r in pl.rooms if not r.honey)
+        live = sorted(_room_phi(r.nectar) + 2.0 * r.egg + 0.8 * len(r.dice) for r in pl.rooms if not r.honey)
         honey_now = pl.honey
         n_egg = kinds.count("egg")
         n_nec = kinds.count("nectar")
@@ -620,7 +623,7 @@ class HeuristicPlayer:
 
     @staticmethod
     def _one_room(egg: bool, nectar: list[int], dice: list[int]) -> float:
-        phi = room_phi(nectar)
+        phi = _room_phi(nectar)
         paired = any(n >= 2 for n in Counter(dice).values())
         if paired and len(nectar) == 4 and len(set(nectar)) == 1:
             phi += HONEY
@@ -675,7 +678,7 @@ class HeuristicPlayer:
         for m in moves:
             if isinstance(m, NectarMove):
                 r = pl.rooms[m.room]
-                sc = room_phi(r.nectar + [m.colour]) - room_phi(r.nectar)
+                sc = _room_phi(r.nectar + [m.colour]) - _room_phi(r.nectar)
                 if any(n >= 2 for n in Counter(r.dice).values()):
                     if len(r.nectar) == 3 and len(set(r.nectar + [m.colour])) == 1:
                         sc += HONEY
@@ -723,7 +726,7 @@ class HeuristicPlayer:
             r = pl.rooms[m.room]
             after = r.nectar[:]
             after.remove(m.colour)
-            return room_phi(r.nectar) - room_phi(after)
+            return _room_phi(r.nectar) - _room_phi(after)
         return min(nect, key=loss)  # type: ignore[no-any-return]
 
     def _k_trade_second(self, s: Table, p: int, moves: list[Any]) -> Move | None:
@@ -741,7 +744,7 @@ class HeuristicPlayer:
 
         def score(m: Any) -> float:
             r = pl.rooms[m.room]
-            sc = room_phi(r.nectar + [m.colour]) - room_phi(r.nectar)
+            sc = _room_phi(r.nectar + [m.colour]) - _room_phi(r.nectar)
             if len(r.nectar) == 3 and len(set(r.nectar + [m.colour])) == 1:
                 sc += 3
             return sc
@@ -800,7 +803,7 @@ class HeuristicPlayer:
 
     def _k_lose_room(self, s: Table, p: int, moves: list[Any]) -> Move | None:
         pl = s.players[p]
-        move: Move = min(moves, key=lambda m: (pl.rooms[m.room].honey, room_phi(pl.rooms[m.room].nectar)
+        move: Move = min(moves, key=lambda m: (pl.rooms[m.room].honey, _room_phi(pl.rooms[m.room].nectar)
                                                + 2 * pl.rooms[m.room].egg))
         return move
 
@@ -862,6 +865,8 @@ class HeuristicPlayer:
 
 
 def make_player(level: str, seed: int) -> ComputerPlayer:
+    """The Waggle Dance computer player of a level: ``random``, or the heuristic ``basic`` or
+    ``good``; raises ValueError for any other level."""
     if level == "random":
         return RandomPlayer(seed)
     if level in ("basic", "good"):

@@ -33,6 +33,7 @@ def blocker_sets(s: Table) -> list[tuple[int, str]]:
 
 
 def blocker_colour(s: Table, owner: int) -> int:
+    """The dice colour of blocker set ``owner`` (one of ``BLOCKERS``) in this game."""
     return s.blocker_colours[BLOCKERS.index(owner)]
 
 

@@ -26,6 +26,7 @@ T = TypeVar("T")
 
 
 def bumblebot(s: Table) -> Bumblebot:
+    """The solo game's Bumblebot; raises RuntimeError in a game without it."""
     b = s.bumblebot
     if b is None:
         raise RuntimeError("this game has no Bumblebot")

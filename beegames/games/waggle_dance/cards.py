@@ -55,7 +55,7 @@ from .turns import end_turn
 HONEY_CARDS = ("expertise", "efficiency", "alchemy")
 
 
-def log(s: Table, line: str) -> None:
+def _log(s: Table, line: str) -> None:
     s.say(line)
 
 
@@ -170,41 +170,41 @@ def play_turn_card(s: Table, p: int, move: PlayMove, locked: int | None, extra: 
     if c == "overtime" and move.die is not None and move.value is not None:
         pl.pool.remove(move.die)
         pl.pool.append(move.value)
-        log(s, f"{pl.name} plays Overtime: a {move.die} becomes a {move.value}.")
+        _log(s, f"{pl.name} plays Overtime: a {move.die} becomes a {move.value}.")
         return GoOn(move.value, extra)
     if c == "double_park":
         pl.double_park = True
-        log(s, f"{pl.name} plays Double Park: this die may share a taken A, C, E or G space.")
+        _log(s, f"{pl.name} plays Double Park: this die may share a taken A, C, E or G space.")
         return GoOn(locked, extra)
     if c == "directions" and move.target is not None:
         f = int(move.target[1:])
         if s.first_edition:
-            log(s, f"{pl.name} plays Directions on flower {f}: any of their bees may go there now.")
+            _log(s, f"{pl.name} plays Directions on flower {f}: any of their bees may go there now.")
             s.pending = Directions(seat=p, flower=f, placed=0, extra=extra)
             return None
         pl.directions.append(f)
-        log(s, f"{pl.name} plays Directions on flower {f}: any die may go there this round.")
+        _log(s, f"{pl.name} plays Directions on flower {f}: any die may go there this round.")
         return GoOn(locked, extra)
     if c == "guards":
         pl.guardian = True
         s.guardians -= 1
-        log(s, f"{pl.name} plays Guards and takes a Guardian marker: no threat harms them this round.")
+        _log(s, f"{pl.name} plays Guards and takes a Guardian marker: no threat harms them this round.")
         return GoOn(locked, extra)
     if c == "soldiers":
         pl.soldier = True
-        log(s, f"{pl.name} plays Soldiers: their next die on a threat matches any value.")
+        _log(s, f"{pl.name} plays Soldiers: their next die on a threat matches any value.")
         return GoOn(locked, extra)
     if c == "shift_change":
         if move.choice == "two":
-            log(s, f"{pl.name} plays Shift Change: two bees this turn.")
+            _log(s, f"{pl.name} plays Shift Change: two bees this turn.")
             return GoOn(None, extra + 1)
-        log(s, f"{pl.name} plays Shift Change: no bee this turn.")
+        _log(s, f"{pl.name} plays Shift Change: no bee this turn.")
         end_turn(s, p)
         return None
     if c == "feint" and move.src is not None and move.target is not None and move.die is not None:
         take_die(s, p, move.die, move.src)
         where = put_die(s, p, move.die, move.target)
-        log(s, f"{pl.name} plays Feint: their {move.die} moves from {move.src} to {where}.")
+        _log(s, f"{pl.name} plays Feint: their {move.die} moves from {move.src} to {where}.")
         if extra > 0 and pl.pool:
             return GoOn(None, extra - 1)
         end_turn(s, p)
@@ -252,12 +252,14 @@ def finish_placement(s: Table, p: int, extra: int) -> None:
 
 
 def play_wrong_turn(s: Table, p: int, move: PlayMove) -> None:
+    """2014 Wrong Turn: fly another player's bee from one flower to another, whatever its value;
+    raises ValueError if the move lacks the seat, the die or either flower."""
     if move.seat is None or move.die is None or move.src is None or move.target is None:
         raise ValueError("Wrong Turn needs a seat, a die and two flowers")
     take_die(s, move.seat, move.die, move.src)
     s.spaces[move.target].append((move.seat, move.die))
-    log(s, f"{s.players[p].name} plays Wrong Turn: {s.players[move.seat].name}'s {move.die} flies from "
-           f"flower {move.src[1:]} to flower {move.target[1:]}.")
+    _log(s, f"{s.players[p].name} plays Wrong Turn: {s.players[move.seat].name}'s {move.die} flies from "
+            f"flower {move.src[1:]} to flower {move.target[1:]}.")
 
 
 class Directions(DecisionBase):
@@ -270,6 +272,8 @@ class Directions(DecisionBase):
     short: ClassVar[str] = "place bees on the flower of your Directions card, then done"
 
     def legal(self, s: Table) -> list[Move]:
+        """2014 Directions: each value left in the seat's pool, placed on the card's flower, and
+        Done once at least one bee has gone there."""
         pl = s.players[self.seat]
         out: list[Move] = [PlaceMove(die=v, target=f"D{self.flower}") for v in sorted(set(pl.pool))]
         if self.placed:
@@ -277,17 +281,20 @@ class Directions(DecisionBase):
         return out
 
     def apply(self, s: Table, move: Move) -> None:
+        """Put the chosen bee on the card's flower and ask again while bees remain; Done, or the
+        last bee, ends the placement (a Shift Change second placement still follows)."""
         pl = s.players[self.seat]
         if isinstance(move, PlaceMove):
             pl.pool.remove(move.die)
             put_die(s, self.seat, move.die, move.target)
-            log(s, f"{pl.name} places a {move.die} on flower {self.flower} (Directions).")
+            _log(s, f"{pl.name} places a {move.die} on flower {self.flower} (Directions).")
             if pl.pool:
                 s.pending = self.model_copy(update={"placed": self.placed + 1})
                 return
         finish_placement(s, self.seat, self.extra)
 
     def prompt(self, s: Table) -> str:
+        """Asks for another bee on the card's flower (or Done, once one is there)."""
         name = s.players[self.seat].name
         more = " or done" if self.placed else ""
         return f"{name}: Directions: place another bee on flower {self.flower}{more}."
@@ -314,22 +321,27 @@ class VolunteerOffer(Offer):
     short: ClassVar[str] = "play Volunteer or not"
 
     def legal(self, s: Table) -> list[Move]:
+        """Volunteer: play it when held and a die of the seat's colour is left in the supply;
+        declining is always allowed."""
         pl = s.players[self.seat]
         if "volunteer" in pl.hand and s.supply_dice[pl.colour] > 0:
             return [PlayMove(card="volunteer"), DeclineMove()]
         return [DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Volunteer: the card adds a die of the seat's colour from the supply to its pool for this
+        round only, then offers again for another copy; declining does nothing."""
         if isinstance(move, PlayMove):
             pl = s.players[self.seat]
             spend_card(s, pl, "volunteer")
             pl.volunteer += 1
             pl.pool.append(1)
             s.supply_dice[pl.colour] -= 1
-            log(s, f"{pl.name} plays Volunteer: one extra die this round.")
+            _log(s, f"{pl.name} plays Volunteer: one extra die this round.")
             push(s, make("offer_volunteer", self.seat))
 
     def prompt(self, s: Table) -> str:
+        """Asks whether the seat plays Volunteer for an extra die this round."""
         return f"{s.players[self.seat].name}: play Volunteer to roll one extra die this round?"
 
 
@@ -340,28 +352,33 @@ class EagerBeeOffer(Offer):
     short: ClassVar[str] = "play Eager Bee or not"
 
     def legal(self, s: Table) -> list[Move]:
+        """Eager Bee: one play for each A, C, E or G space holding a die of the seat, or decline."""
         if "eager_bee" not in s.players[self.seat].hand:
             return [DeclineMove()]
         return [*(PlayMove(card="eager_bee", target=sid) for sid in eager_spaces(s, self.seat)), DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Eager Bee: take the seat's die off the chosen space and carry out that action for it at
+        once, ahead of the night's order, then offer the card again."""
         if isinstance(move, PlayMove) and move.target is not None:
             pl = s.players[self.seat]
             spend_card(s, pl, "eager_bee")
             sid = move.target
             value = int(sid[1:])
             s.spaces[sid].remove((self.seat, value))
-            log(s, f"{pl.name} plays Eager Bee on {sid}.")
+            _log(s, f"{pl.name} plays Eager Bee on {sid}.")
             push(s, make("offer_eager_bee", self.seat))
             owner = owner_of(s, self.seat)
             owner.return_die(value)
             owner.resolve(sid[0], value)
 
     def prompt(self, s: Table) -> str:
+        """Asks whether the seat plays Eager Bee to resolve one of its A, C, E or G dice right away."""
         return f"{s.players[self.seat].name}: play Eager Bee to resolve one of your dice on A, C, E or G right now?"
 
 
 def eager_spaces(s: Table, p: int) -> list[str]:
+    """The A, C, E and G spaces holding a die of seat ``p``: the dice Eager Bee may resolve early."""
     return [sid for sid in (f"{a}{v}" for a in LETTERS for v in range(1, 7))
             if any(o == p for o, _ in s.spaces[sid])]
 
@@ -369,13 +386,13 @@ def eager_spaces(s: Table, p: int) -> list[str]:
 # -- Shuffle ------------------------------------------------------------------------------
 
 
-def shuffle_rooms(s: Table, p: int) -> list[int]:
+def _shuffle_rooms(s: Table, p: int) -> list[int]:
     return [i for i, r in enumerate(s.players[p].rooms) if not r.honey]
 
 
 def shuffle_possible(s: Table, p: int) -> bool:
     """Is there anything to rearrange (two rooms without honey, and a token in one)?"""
-    live = [s.players[p].rooms[i] for i in shuffle_rooms(s, p)]
+    live = [s.players[p].rooms[i] for i in _shuffle_rooms(s, p)]
     return len(live) >= 2 and any(r.egg or r.nectar for r in live)
 
 
@@ -389,30 +406,38 @@ class ShuffleOffer(Offer):
     short: ClassVar[str] = "play Shuffle or not"
 
     def legal(self, s: Table) -> list[Move]:
+        """Shuffle: decline, or play it when held and something can be rearranged: in 2014 once for
+        each pair of rooms without honey with nectar in either (it moves nectar between two
+        rooms), in 2022 once for all the rooms."""
         pl = s.players[self.seat]
         if "shuffle" not in pl.hand or not shuffle_possible(s, self.seat):
             return [DeclineMove()]
         if s.first_edition:
-            rooms = shuffle_rooms(s, self.seat)
+            rooms = _shuffle_rooms(s, self.seat)
             plays: list[Move] = [PlayMove(card="shuffle", src=f"R{a}", target=f"R{b}")
                                  for a, b in combinations(rooms, 2) if pl.rooms[a].nectar or pl.rooms[b].nectar]
             return [*plays, DeclineMove()]
         return [PlayMove(card="shuffle"), DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Shuffle: spend the card and open the rearrangement, of the two chosen rooms' nectar
+        (2014) or of everything in the rooms without honey, eggs included (2022); declining does
+        nothing."""
         if not isinstance(move, PlayMove):
             return
         pl = s.players[self.seat]
         spend_card(s, pl, "shuffle")
         if move.src is not None and move.target is not None:
             rooms = [int(move.src[1:]), int(move.target[1:])]
-            log(s, f"{pl.name} plays Shuffle on rooms {rooms[0]} and {rooms[1]}.")
+            _log(s, f"{pl.name} plays Shuffle on rooms {rooms[0]} and {rooms[1]}.")
             s.pending = open_shuffle(s, self.seat, rooms, eggs=False)
         else:
-            log(s, f"{pl.name} plays Shuffle and rearranges their rooms.")
-            s.pending = open_shuffle(s, self.seat, shuffle_rooms(s, self.seat), eggs=True)
+            _log(s, f"{pl.name} plays Shuffle and rearranges their rooms.")
+            s.pending = open_shuffle(s, self.seat, _shuffle_rooms(s, self.seat), eggs=True)
 
     def prompt(self, s: Table) -> str:
+        """Asks whether the seat plays Shuffle now, naming the moment (before an action card or the
+        threats, while storing nectar, or to free a room for an egg)."""
         when = {"T": "before the threats strike", "nectar": "while storing nectar",
                 "egg": "to empty a room for your egg"}.get(self.before, f"before action {self.before}")
         return f"{s.players[self.seat].name}: play Shuffle to rearrange your rooms {when}?"
@@ -429,16 +454,20 @@ class BountyOffer(Offer):
     short: ClassVar[str] = "play Bounty or not"
 
     def legal(self, s: Table) -> list[Move]:
+        """Bounty: play it when held and the flower's colour is still in the supply, or decline."""
         if "bounty" in s.players[self.seat].hand and s.supply_nectar[self.flower - 1] > 0:
             return [PlayMove(card="bounty", target=f"D{self.flower}"), DeclineMove()]
         return [DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Bounty: one more nectar of the flower's colour joins what the seat is storing, then the
+        card is offered again for another copy."""
         if isinstance(move, PlayMove):
             push(s, make("offer_bounty", self.flower, self.seat))
             play_bounty(s, self.seat, self.flower)
 
     def prompt(self, s: Table) -> str:
+        """Asks whether the seat plays Bounty for one more nectar of the flower's colour."""
         return (f"{s.players[self.seat].name}: play Bounty for one more "
                 f"{nectar_name(s, self.flower - 1)} nectar?")
 
@@ -450,7 +479,7 @@ def play_bounty(s: Table, p: int, flower: int) -> None:
     spend_card(s, pl, "bounty")
     s.supply_nectar[c] -= 1
     pl.pending_nectar.append(c)
-    log(s, f"{pl.name} plays Bounty: one more {nectar_name(s, c)} nectar.")
+    _log(s, f"{pl.name} plays Bounty: one more {nectar_name(s, c)} nectar.")
 
 
 def bounty_moves(s: Table, p: int) -> list[PlayMove]:
@@ -584,9 +613,14 @@ class HoneyOffer(Offer):
     short: ClassVar[str] = "make honey with your cards or not"
 
     def legal(self, s: Table) -> list[Move]:
+        """Every way the seat's cards make honey in the room (:func:`honey_options`: Efficiency
+        needs one nectar fewer, Alchemy allows mixed colours, two exactly in 2014, Expertise
+        stands in for the pair), and decline."""
         return [*honey_options(s, self.seat, self.room, self.value is not None), DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Spend the cards the move names and make honey in the room from the nectar it names;
+        declining does nothing."""
         if not isinstance(move, HoneyMove):
             return
         pl = s.players[self.seat]
@@ -598,11 +632,14 @@ class HoneyOffer(Offer):
         make_honey(s, self.seat, self.room, list(move.use), how)
 
     def prompt(self, s: Table) -> str:
+        """Asks whether the seat plays cards to make honey in the room, naming the dice there."""
         pair = f"a pair of {self.value}s" if self.value is not None else "two dice"
         return f"{s.players[self.seat].name}: room R{self.room} has {pair}; play cards to make honey there?"
 
 
 def hatch_with_expertise_due(s: Table, p: int, room: int) -> bool:
+    """The room of seat ``p`` holds an egg under two dice or more with no pair among them, so that
+    only Expertise could hatch it at B."""
     r = s.players[p].rooms[room]
     return r.egg and len(r.dice) >= 2 and not pair_values(r)
 
@@ -615,6 +652,8 @@ class HatchOffer(Offer):
     short: ClassVar[str] = "play Expertise to hatch or not"
 
     def legal(self, s: Table) -> list[Move]:
+        """Expertise at B: play it when held, a die of the seat's colour is in the supply and the
+        room's egg lies under unmatched dice; or decline."""
         pl = s.players[self.seat]
         if "expertise" in pl.hand and s.supply_dice[pl.colour] > 0 and hatch_with_expertise_due(s, self.seat,
                                                                                                self.room):
@@ -622,6 +661,7 @@ class HatchOffer(Offer):
         return [DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Expertise: spend the card, return the room's two dice to the pool and hatch its egg into a new die."""
         if isinstance(move, PlayMove):
             pl = s.players[self.seat]
             spend_card(s, pl, "expertise")
@@ -632,6 +672,7 @@ class HatchOffer(Offer):
             hatch(s, self.seat, self.room, f"a {d1} and a {d2} thanks to Expertise")
 
     def prompt(self, s: Table) -> str:
+        """Asks whether the seat plays Expertise to hatch the room's egg with unmatched dice."""
         return (f"{s.players[self.seat].name}: play Expertise to hatch the egg in room R{self.room} "
                 "with two unmatched dice?")
 
@@ -647,9 +688,12 @@ class Scouting(DecisionBase):
     short: ClassVar[str] = "keep one card and put the others back"
 
     def is_private(self, s: Table) -> bool:
+        """Always: the cards Scouting draws are seen by the scouting seat alone."""
         return True
 
     def legal(self, s: Table) -> list[Move]:
+        """Every choice of the card to keep, each with every order of the others going back on top
+        (repeated copies listed once)."""
         out: list[Move] = []
         seen: set[tuple[str, tuple[str, ...]]] = set()
         for i, keep in enumerate(self.cards):
@@ -661,22 +705,26 @@ class Scouting(DecisionBase):
         return out
 
     def apply(self, s: Table, move: Move) -> None:
+        """The kept card goes to the seat's hand and the others back on top of the Queen Bee deck in
+        the chosen order; only the seat is told which (its private line and its peek)."""
         if not isinstance(move, ScoutMove):
             return
         pl = s.players[self.seat]
         pl.hand.append(move.keep)
         s.queen_deck[0:0] = list(move.back)
         s.peeks = [Peek(seat=self.seat, cards=list(move.back))] if move.back else []
-        log(s, f"{pl.name} keeps one card and puts {len(move.back)} back on top of the Queen Bee deck.")
+        _log(s, f"{pl.name} keeps one card and puts {len(move.back)} back on top of the Queen Bee deck.")
         s.say(f"{pl.name} keeps {card_name(move.keep)}; on top of the deck now: "
               + ", ".join(card_name(c) for c in move.back) + " (only you see this line).", seats=[self.seat])
 
     def prompt(self, s: Table) -> str:
+        """Names the drawn cards and asks the seat which one to keep."""
         names = ", ".join(card_name(c) for c in self.cards)
         return f"{s.players[self.seat].name}: Scouting shows {names}: keep one, put the others back on top."
 
 
 def start_scouting(s: Table, p: int) -> None:
+    """2014 Scouting: take up to three cards off the Queen Bee deck (a reveal) and ask seat ``p`` which to keep."""
     k = min(3, len(s.queen_deck))
     drawn = s.queen_deck[:k]
     del s.queen_deck[:k]
@@ -711,34 +759,36 @@ def play_window_card(s: Table, p: int, move: PlayMove) -> None:
         s.volunteer_die = p
         pl.volunteer += 1
         pl.pool.append(1)
-        log(s, f"{pl.name} plays Volunteer: the Volunteer Dice joins their bees this round.")
+        _log(s, f"{pl.name} plays Volunteer: the Volunteer Dice joins their bees this round.")
     elif c == "sick_day" and move.seat is not None and move.die is not None:
         other = s.players[move.seat]
         other.pool.remove(move.die)
         other.sick.append(move.die)
-        log(s, f"{pl.name} plays Sick Day: {other.name}'s {move.die} stays at home this round.")
+        _log(s, f"{pl.name} plays Sick Day: {other.name}'s {move.die} stays at home this round.")
     elif c == "wrong_turn":
         play_wrong_turn(s, p, move)
     elif c == "scouting":
-        log(s, f"{pl.name} plays Scouting and looks at the top of the Queen Bee deck.")
+        _log(s, f"{pl.name} plays Scouting and looks at the top of the Queen Bee deck.")
         start_scouting(s, p)
     elif c == "queens_gift":
         if move.choice == "room":
             add_room(s, p, f"{pl.name} plays Queen's Gift: ")
         else:
-            log(s, f"{pl.name} plays Queen's Gift and takes an egg.")
+            _log(s, f"{pl.name} plays Queen's Gift and takes an egg.")
             push(s, make("lay_egg", p, "gift"))
     else:
         raise ValueError(f"{card_name(c)} cannot be played now")
 
 
 def volunteer_moves(s: Table, p: int) -> list[PlayMove]:
+    """2014 Volunteer at dawn: playable when held and the one Volunteer Dice is not already out this round."""
     if "volunteer" in s.players[p].hand and s.volunteer_die is None:
         return [PlayMove(card="volunteer")]
     return []
 
 
 def sick_day_moves(s: Table, p: int) -> list[PlayMove]:
+    """2014 Sick Day: one play for each other seat and each value in its pool; that die stays at home this round."""
     if "sick_day" not in s.players[p].hand:
         return []
     return [PlayMove(card="sick_day", seat=q, die=v) for q, other in enumerate(s.players) if q != p

@@ -92,4 +92,5 @@ class WaggleDanceCoach(PlayoutCoach):
     unit = "honey"
 
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
+        """A full table consistent with ``seat``'s view, for a play-out (:func:`determinize`)."""
         return determinize(view, seat, rng)

@@ -185,6 +185,7 @@ class SoloCard(BaseModel):
 
     @property
     def blocker_value(self) -> int:
+        """The value the card's chart marks with the grey blocker icon: the die of the blocker the card places."""
         return self.chart[self.blocker]
 
 
@@ -229,6 +230,7 @@ class GameData(BaseModel):
 
     @property
     def queen_by_id(self) -> dict[str, QueenCard]:
+        """The 2022 Queen Bee cards by id."""
         return {c.id: c for c in self.queen.cards}
 
 
@@ -238,6 +240,7 @@ class GameData2014(BaseModel):
 
     @property
     def queen_by_id(self) -> dict[str, QueenCard2014]:
+        """The 2014 Queen Bee card types by id."""
         return {c.id: c for c in self.queen.cards}
 
 
@@ -284,11 +287,13 @@ def queen_names() -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def threat_penalties() -> dict[str, str]:
+    """Each Threat card's name and what its penalty takes (egg, die, nectar, room, or none for No Threat)."""
     return {c.name: c.penalty for c in game_data().threats.cards}
 
 
 @lru_cache(maxsize=1)
 def solo_cards() -> dict[int, SoloCard]:
+    """The 18 Solo cards (Bumblebot's deck, and the blocker deck) by id."""
     return {c.id: c for c in game_data().solo.cards}
 
 

@@ -42,10 +42,14 @@ class PlaceDie(DecisionBase):
     short: ClassVar[str] = "place a die"
 
     def targets(self, s: Table, v: int) -> list[str]:
+        """The spaces where the seat may put a die of value ``v`` now, its Double Park and Directions cards counted."""
         pl = s.players[self.seat]
         return placement_targets(s, self.seat, v, double_park=pl.double_park, directions=pl.directions)
 
     def legal(self, s: Table) -> list[Move]:
+        """The seat's day-turn moves: each placement of a value it holds (only the changed die once
+        one is locked), the 2022 helper-die changes, the Queen Bee cards it may play now, and
+        2014 calls on other seats for Wrong Turn."""
         pl = s.players[self.seat]
         vals = [self.locked] if self.locked is not None else sorted(set(pl.pool))
         out: list[Move] = [PlaceMove(die=v, target=t) for v in vals for t in self.targets(s, v)]
@@ -60,6 +64,8 @@ class PlaceDie(DecisionBase):
         return out
 
     def allows(self, s: Table, move: Move) -> bool:
+        """Whether ``move`` is legal: a placement is judged from its value and the targets alone,
+        any other move against :meth:`legal`."""
         if isinstance(move, PlaceMove):
             # the same facts as legal(): the die's value, then its targets
             pool = s.players[self.seat].pool
@@ -68,6 +74,9 @@ class PlaceDie(DecisionBase):
         return move in self.legal(s)
 
     def apply(self, s: Table, move: Move) -> None:
+        """Carry out the turn's move: place the die (then a Shift Change second placement, the 2014
+        call windows after a computer's placement, or the end of the turn), change a die with a
+        helper, play a day card, or call another seat before going on."""
         p = self.seat
         pl = s.players[p]
         if isinstance(move, PlaceMove):
@@ -101,6 +110,8 @@ class PlaceDie(DecisionBase):
                       ",".join(map(str, called))))
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat to place a die, naming its pool, a Shift Change placement still due, or the
+        value of the die it just changed."""
         pl = s.players[self.seat]
         if self.locked is not None:
             return f"{pl.name}: place the die you changed (it now shows {self.locked})."
@@ -108,6 +119,8 @@ class PlaceDie(DecisionBase):
         return f"{pl.name}: place a die{more} (your pool: {' '.join(map(str, sorted(pl.pool)))})."
 
     def refusal(self, s: Table, move: Move) -> str:
+        """Why the move cannot be made now: the placement's own rule, a helper the pool or the
+        edition does not allow, a card not held or not playable, or a call that is not open."""
         pl = s.players[self.seat]
         if isinstance(move, PlaceMove):
             return placement_refusal(s, self.seat, move, self.locked)

@@ -42,7 +42,7 @@ def where(s: Table, t: str | None) -> str:
     return str(t)
 
 
-def nectar(s: Table, colour: int | None) -> str:
+def _nectar(s: Table, colour: int | None) -> str:
     if colour == EGG:
         return "the egg"
     if colour is None or not 0 <= colour < 6:
@@ -71,9 +71,9 @@ def describe_action(s: Table, move: Move) -> str:
     if isinstance(move, DeclineMove):
         return "passes."
     if isinstance(move, NectarMove):
-        return f"stores {nectar(s, move.colour)} in room {move.room}."
+        return f"stores {_nectar(s, move.colour)} in room {move.room}."
     if isinstance(move, DiscardMove):
-        return f"returns {nectar(s, move.colour)} to the supply."
+        return f"returns {_nectar(s, move.colour)} to the supply."
     if isinstance(move, EggMove):
         return f"puts the egg in room {move.room}."
     if isinstance(move, TradeMove):
@@ -81,15 +81,15 @@ def describe_action(s: Table, move: Move) -> str:
             return f"trades the egg in room {move.room}."
         if move.give == "card":
             return f"trades a Queen Bee card ({card_name(move.card or '')})."
-        return f"trades {nectar(s, move.colour)} from room {move.room}."
+        return f"trades {_nectar(s, move.colour)} from room {move.room}."
     if isinstance(move, GainMove):
-        return f"takes {nectar(s, move.colour)} into room {move.room}."
+        return f"takes {_nectar(s, move.colour)} into room {move.room}."
     if isinstance(move, ShiftMove):
-        return f"moves {nectar(s, move.colour)} from room {move.src} to room {move.dst}."
+        return f"moves {_nectar(s, move.colour)} from room {move.src} to room {move.dst}."
     if isinstance(move, SwapMove):
         if move.give is None or move.take is None:
             return f"swaps the contents of rooms {move.src} and {move.dst}."
-        return f"swaps {nectar(s, move.give)} in room {move.src} for {nectar(s, move.take)} in room {move.dst}."
+        return f"swaps {_nectar(s, move.give)} in room {move.src} for {_nectar(s, move.take)} in room {move.dst}."
     if isinstance(move, DoneMove):
         return "is done."
     if isinstance(move, RewardMove):
@@ -98,7 +98,7 @@ def describe_action(s: Table, move: Move) -> str:
     if isinstance(move, LoseMove):
         if move.colour is None:
             return f"gives up room {move.room}."
-        return f"gives up {nectar(s, move.colour)} from room {move.room}."
+        return f"gives up {_nectar(s, move.colour)} from room {move.room}."
     if isinstance(move, CallMove):
         name = s.players[move.seat].name if 0 <= move.seat < len(s.players) else "another player"
         return f"lets {name} play a card now."

@@ -18,6 +18,7 @@ LEFTOVER = "left"
 
 
 def log(s: Table, line: str) -> None:
+    """Write ``line`` in the game log, for every seat."""
     s.say(line)
 
 
@@ -25,6 +26,7 @@ def log(s: Table, line: str) -> None:
 
 
 def store_nectar(s: Table, p: int, colour: int, room: int) -> None:
+    """Seat ``p`` stores one gathered nectar of ``colour`` in room ``room``."""
     pl = s.players[p]
     pl.pending_nectar.remove(colour)
     pl.rooms[room].nectar.append(colour)
@@ -32,6 +34,7 @@ def store_nectar(s: Table, p: int, colour: int, room: int) -> None:
 
 
 def return_pending_nectar(s: Table, p: int, colour: int) -> None:
+    """Seat ``p`` gives back one gathered nectar of ``colour`` that it does not store (no room for it, or by choice)."""
     pl = s.players[p]
     pl.pending_nectar.remove(colour)
     s.supply_nectar[colour] += 1
@@ -39,6 +42,7 @@ def return_pending_nectar(s: Table, p: int, colour: int) -> None:
 
 
 def put_egg(s: Table, p: int, room: int, prefix: str = "") -> None:
+    """Take an egg from the supply into room ``room`` of seat ``p``; ``prefix`` opens the log line."""
     s.supply_eggs -= 1
     s.players[p].rooms[room].egg = True
     log(s, f"{prefix}{owner_name(s, p)} puts an egg in room {room}.")
@@ -87,6 +91,8 @@ def honey_made(s: Table, who: str, honey: int) -> None:
 
 
 def lose_honey(s: Table, p: int, why: str) -> None:
+    """Threat penalty with nothing spare to give: seat ``p`` loses one honey (that tile goes back to
+    the supply), or the log says it had none; ``why`` names the threat."""
     pl = s.players[p]
     for i, r in enumerate(pl.rooms):
         if r.honey:
@@ -98,6 +104,8 @@ def lose_honey(s: Table, p: int, why: str) -> None:
 
 
 def discard_room(s: Table, p: int, i: int, why: str) -> None:
+    """Threat penalty (Mites, Waxworm): seat ``p`` loses room ``i`` with all it holds, back to the
+    supply; dice on it return to the pool."""
     pl = s.players[p]
     r = pl.rooms.pop(i)
     s.supply_rooms += 1
@@ -113,6 +121,7 @@ def discard_room(s: Table, p: int, i: int, why: str) -> None:
 
 
 def add_room(s: Table, p: int, why: str) -> None:
+    """Seat ``p`` takes a room tile from the supply into its honeycomb; ``why`` opens the log line."""
     s.supply_rooms -= 1
     s.players[p].rooms.append(Room())
     log(s, f"{why}{owner_name(s, p)} takes a room tile ({len(s.players[p].rooms)} rooms).")
@@ -138,6 +147,7 @@ def lose_die(s: Table, p: int, why: str) -> None:
 
 
 def spend_card(s: Table, pl: Player, cid: str) -> None:
+    """Play card ``cid`` out of the player's hand onto the Queen Bee discard (face up)."""
     pl.hand.remove(cid)
     s.queen_discard.append(cid)
 
@@ -177,6 +187,7 @@ def after_queen_removed(s: Table) -> None:
 
 
 def end_game(s: Table) -> None:
+    """The game ends now: nothing more is queued or asked, and the log gives the result."""
     s.phase = "over"
     s.queue = []
     s.pending = None

@@ -50,6 +50,9 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:
+        """A new table for ``seats`` with these options and seed (setup as the edition's rulebook
+        says); in a 2014 game with computers, the humans may speak up to play cards during a
+        computer's turn."""
         opts = options if isinstance(options, WaggleDanceOptions) else WaggleDanceOptions.model_validate(
             options.model_dump())
         state = new_table(WaggleDanceState, opts, [s.name for s in seats], seed)
@@ -59,29 +62,38 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
         return state
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:
+        """The default seat names: the edition's dice colours, one per seat."""
         ruleset = getattr(options, "ruleset", "2022")
         return list(components(ruleset).dice_colours[:count])
 
     # -- asking ----------------------------------------------------------------
     def decision(self, state: WaggleDanceState) -> Decision | None:
+        """Who decides now, what kind of question and its prompt, or None while automatic steps are
+        due or the game is over."""
         pend = state.pending
         if pend is None or state.phase == "over":
             return None
         return Decision(seat=pend.seat, kind=pend.kind, prompt=pend.prompt(state))
 
     def legal_moves(self, state: WaggleDanceState) -> list[Move]:
+        """The pending decision's legal moves (:meth:`~.models.DecisionBase.legal`), or none when nothing
+        waits or the game is over."""
         pend = state.pending
         if pend is None or state.phase == "over":
             return []
         return pend.legal(state)
 
     def result(self, state: WaggleDanceState) -> GameResult | None:
+        """The final standings once the game is over (honey, then fewer dice, then more nectar), else None."""
         if state.phase != "over":
             return None
         return compute_result(state)
 
     # -- changing ----------------------------------------------------------------
     def apply(self, state: WaggleDanceState, move: Any) -> WaggleDanceState:
+        """The state after the pending decision's own effect of ``move`` (a move or its JSON) on a
+        copy; raises IllegalMove, with the decision's reason, for junk, a move the decision does
+        not list, or any move while nothing waits."""
         if isinstance(move, dict):
             try:
                 move = self.move_from_json(move)
@@ -111,6 +123,8 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
             return f"That is not allowed now ({pend.short})."
 
     def step(self, state: WaggleDanceState) -> WaggleDanceState | None:
+        """The state after the next automatic task has run (:func:`~.tasks.run_step`), or None while
+        a decision waits or the game is over."""
         if state.phase == "over" or state.pending is not None:
             return None
         s = clone(state)
@@ -119,28 +133,37 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
 
     # -- moves as data -------------------------------------------------------------
     def describe_move(self, state: WaggleDanceState, move: Any) -> str:
+        """``move`` by the deciding seat, in one sentence (:func:`~.describe.describe`)."""
         return describe(state, move)
 
     # -- computer players ----------------------------------------------------------------
     def make_player(self, level: str, seed: int) -> ComputerPlayer:
+        """The computer player of ``level`` (:func:`~.ai.make_player`)."""
         from .ai import make_player
 
         return make_player(level, seed)
 
     def coach(self) -> Any:
+        """The play-out coach of Waggle Dance (:class:`~.coach.WaggleDanceCoach`)."""
         from .coach import WaggleDanceCoach
 
         return WaggleDanceCoach()
 
     # -- what each seat may see ----------------------------------------------
     def hidden_items(self, state: WaggleDanceState) -> list[HiddenItem]:
+        """What the seats may not see (:func:`~.hidden.hidden_items`)."""
         return hidden_items(state)
 
     def view(self, state: WaggleDanceState, seat: int | None) -> WaggleDanceState:
+        """The table as ``seat`` may see it (None: a spectator), redacted directly on a copy
+        (:func:`~.hidden.seat_view`)."""
         return seat_view(state, seat)
 
     def turn_number(self, state: WaggleDanceState) -> int:
+        """The round number, for save listings."""
         return state.turn
 
     def check_invariants(self, state: WaggleDanceState) -> None:
+        """Raises AssertionError when a component is lost or doubled, a room overfilled or a
+        reference dangles (:func:`~.invariants.check_invariants`)."""
         check_invariants(state)

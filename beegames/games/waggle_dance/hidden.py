@@ -27,6 +27,9 @@ S = TypeVar("S", bound=Table)
 
 
 def hidden_items(s: Table) -> list[HiddenItem]:
+    """What the seats may not see in ``s``: each hand (its holder only), the Queen Bee, Threat and
+    Solo decks and the box (nobody), Scouting peeks (their seat), and a private pending decision
+    such as a card offer (its seat)."""
     items: list[HiddenItem] = []
     for i, p in enumerate(s.players):
         if p.hand:

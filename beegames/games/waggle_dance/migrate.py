@@ -52,6 +52,8 @@ KEPT_AT_HEAD = {"volunteer", "bounty", "eager", "shuffle_offer", "nectar", "rewa
 
 
 def is_old(data: Any) -> bool:
+    """Whether ``data`` is a state saved in format 1 (no ``format`` key, Bumblebot under ``bot``),
+    for :func:`upgrade`."""
     return isinstance(data, dict) and "format" not in data and "bot" in data
 
 

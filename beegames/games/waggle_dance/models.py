@@ -111,10 +111,12 @@ class Player(BaseModel):
 
     @property
     def honey(self) -> int:
+        """How many honey the player holds: its rooms on the honey side."""
         return sum(1 for r in self.rooms if r.honey)
 
     @property
     def nectar_total(self) -> int:
+        """How many nectar tokens the player has in its rooms (the last tie-break)."""
         return sum(len(r.nectar) for r in self.rooms)
 
 
@@ -342,12 +344,15 @@ class PrivateDecision(DecisionBase):
     short: ClassVar[str] = "another player decides"
 
     def legal(self, s: Table) -> list[Move]:
+        """No moves: the other seats only see that someone decides in private."""
         return []
 
     def apply(self, s: Table, move: Move) -> None:
+        """Does nothing: a stand-in is never answered."""
         return None
 
     def prompt(self, s: Table) -> str:
+        """Tells the other seats that another player is deciding."""
         return "Another player is deciding."
 
 
@@ -411,8 +416,10 @@ class Table(GameState):
 
     @property
     def edition(self) -> Ruleset:
+        """The ruleset of this game: ``"2022"`` or ``"2014"``."""
         return self.options.ruleset
 
     @property
     def first_edition(self) -> bool:
+        """Whether this game follows the 2014 first edition."""
         return self.options.ruleset == "2014"

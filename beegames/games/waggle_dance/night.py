@@ -79,6 +79,9 @@ def night_tasks(s: Table) -> list[str]:
 
 
 def night_tasks_2022(s: Table) -> list[str]:
+    """The 2022 night, as the task queue: Eager Bee offers, then for each action card A to G a
+    Shuffle offer to each seat and that card's resolution (dice in ascending value), then the
+    threats, the solo discard and the end of the round."""
     seats = seat_order(s)
     t = [make("offer_eager_bee", p) for p in seats]
     for letter in "ABCDEFG":
@@ -213,7 +216,7 @@ def t_offer_eager_bee(s: Table, args: list[str]) -> bool:
 # -- Shuffle -----------------------------------------------------------------------------------
 
 
-def has_dice_on(s: Table, p: int, letter: str) -> bool:
+def _has_dice_on(s: Table, p: int, letter: str) -> bool:
     if letter in "BF":
         return any(r.dice for r in s.players[p].rooms)
     if letter == "D":
@@ -236,7 +239,7 @@ def t_offer_shuffle(s: Table, args: list[str]) -> bool:
         could = shuffle_could_empty(s, p) if letter == "egg" else shuffle_could_help(s, p)
         due = offer_due(s, p, ("shuffle",), False) and could
     else:
-        due = "shuffle" in pl.hand and shuffle_possible(s, p) and has_dice_on(s, p, letter)
+        due = "shuffle" in pl.hand and shuffle_possible(s, p) and _has_dice_on(s, p, letter)
     if due:
         s.pending = ShuffleOffer(seat=p, before=letter)
     return False
@@ -311,22 +314,26 @@ class LayEgg(DecisionBase):
     short: ClassVar[str] = "choose an empty room for your egg"
 
     def legal(self, s: Table) -> list[Move]:
+        """Each empty room of the seat, and leaving the egg in the supply when that is allowed (or no room is empty)."""
         out: list[Move] = [EggMove(room=r) for r in empty_rooms(s.players[self.seat])]
         if self.optional or not out:
             out.append(DeclineMove())
         return out
 
     def apply(self, s: Table, move: Move) -> None:
+        """Put the egg in the chosen room, or leave it in the supply."""
         if isinstance(move, EggMove):
             put_egg(s, self.seat, move.room, "Night — C: " if s.phase == "night" else "")
         else:
             s.say(f"{s.players[self.seat].name} leaves the egg in the supply.")
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat for an empty room for its egg (or to leave it, when it may)."""
         tail = ", or leave it" if self.optional else ""
         return f"{s.players[self.seat].name}: choose an empty room for your egg{tail}."
 
     def refusal(self, s: Table, move: Move) -> str:
+        """Why not: the room is not empty, or the egg may not be left in the supply."""
         if isinstance(move, EggMove):
             return f"Room R{move.room} is not an empty room; an egg needs an empty room."
         if isinstance(move, DeclineMove):
@@ -441,6 +448,9 @@ class StoreNectar(DecisionBase):
     short: ClassVar[str] = "store your nectar"
 
     def legal(self, s: Table) -> list[Move]:
+        """Each (colour, room) to store one gathered nectar in, returning a colour when that is
+        allowed, 2022 Shuffle when held and something can be rearranged, and 2014 Bounty on a
+        colour claimed at D."""
         pl = s.players[self.seat]
         opts, may_return = store_options(s, self.seat)
         out: list[Move] = [NectarMove(colour=c, room=r) for c, r in opts]
@@ -453,6 +463,8 @@ class StoreNectar(DecisionBase):
         return out
 
     def apply(self, s: Table, move: Move) -> None:
+        """Store or return one nectar, or play Bounty or Shuffle, then come back for the rest (task
+        ``store_nectar``)."""
         p = self.seat
         if isinstance(move, NectarMove):
             store_nectar(s, p, move.colour, move.room)
@@ -465,10 +477,13 @@ class StoreNectar(DecisionBase):
         push(s, make("store_nectar", p, *([] if self.claim else [LEFTOVER])))
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat to store its gathered nectar, naming it."""
         pl = s.players[self.seat]
         return f"{pl.name}: store your gathered nectar ({nectar_str(s, pl.pending_nectar)})."
 
     def refusal(self, s: Table, move: Move) -> str:
+        """Why not: no such nectar is waiting, the room cannot take it, or returning is allowed only
+        when the rooms cannot hold it all."""
         pl = s.players[self.seat]
         if isinstance(move, NectarMove):
             if move.colour not in pl.pending_nectar:
@@ -526,6 +541,9 @@ class Trade(DecisionBase):
     short: ClassVar[str] = "choose what to trade"
 
     def legal(self, s: Table) -> list[Move]:
+        """What the seat may give at E for a nectar: an egg (while the supply has nectar), a Queen
+        Bee card (2022, with space for the nectar), a first nectar of two (2022: any two; 2014:
+        two of one colour, another colour in the supply); and skipping."""
         pl = s.players[self.seat]
         cap = room_capacity(s)
         supply = sum(s.supply_nectar) > 0
@@ -546,6 +564,8 @@ class Trade(DecisionBase):
         return [*out, DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Give the egg or the card (then choose the nectar received), or the first nectar (then
+        choose the second); skipping does nothing but say so."""
         pl = s.players[self.seat]
         if not isinstance(move, TradeMove):
             s.say(f"Night — E: {pl.name} does not trade.")
@@ -567,12 +587,15 @@ class Trade(DecisionBase):
                                     colour=move.colour if s.first_edition else None)
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat what it trades at its E space, with the edition's choices."""
         name = s.players[self.seat].name
         if s.first_edition:
             return f"{name}: trade at {self.space}: give an egg, or two nectar of one colour, or skip."
         return f"{name}: trade at {self.space}: give an egg, a Queen Bee card or two nectar, or skip."
 
     def refusal(self, s: Table, move: Move) -> str:
+        """Why not: the first edition has no card trades, no space for the nectar received, or
+        nothing of that kind to give."""
         if isinstance(move, TradeMove):
             if move.give == "card" and s.first_edition:
                 return "The first edition has no card trades."
@@ -591,10 +614,12 @@ class TradeSecond(DecisionBase):
     short: ClassVar[str] = "choose a second nectar to trade"
 
     def legal(self, s: Table) -> list[Move]:
+        """Each nectar in the seat's rooms that may be the second one given (2014: of the first one's colour)."""
         return [TradeMove(give="nectar", room=i, colour=c) for i, c in _nectar_tokens(s, self.seat)
                 if self.colour is None or c == self.colour]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Give the second nectar back to the supply, then choose the nectar received."""
         if isinstance(move, TradeMove) and move.room is not None and move.colour is not None:
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
@@ -603,6 +628,7 @@ class TradeSecond(DecisionBase):
             s.pending = Gain(seat=self.seat, space=self.space, other_than=self.colour)
 
     def prompt(self, s: Table) -> str:
+        """Asks for the second nectar to trade (2014: naming the colour it must be)."""
         same = f" (another {nectar_name(s, self.colour)})" if self.colour is not None else ""
         return f"{s.players[self.seat].name}: choose the second nectar to trade{same}."
 
@@ -617,11 +643,14 @@ class Gain(DecisionBase):
     short: ClassVar[str] = "choose the nectar you receive"
 
     def legal(self, s: Table) -> list[Move]:
+        """Each colour in the supply (2014 after two nectar: another colour than theirs) with each
+        room that has space."""
         rooms = rooms_with_space(s.players[self.seat], room_capacity(s))
         return [GainMove(colour=c, room=r) for c in range(6)
                 if s.supply_nectar[c] > 0 and c != self.other_than for r in rooms]
 
     def apply(self, s: Table, move: Move) -> None:
+        """The chosen nectar comes from the supply into the chosen room."""
         if isinstance(move, GainMove):
             pl = s.players[self.seat]
             s.supply_nectar[move.colour] -= 1
@@ -630,10 +659,12 @@ class Gain(DecisionBase):
                   f"{move.room}.")
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat for the colour of the nectar it receives and its room."""
         other = (f" (not {nectar_name(s, self.other_than)})" if self.other_than is not None else "")
         return f"{s.players[self.seat].name}: choose the colour of nectar you receive{other} and its room."
 
     def refusal(self, s: Table, move: Move) -> str:
+        """Why not: none of that colour in the supply, the colour just traded away (2014), or no space in the room."""
         if isinstance(move, GainMove):
             if not 0 <= move.colour < 6 or s.supply_nectar[move.colour] == 0:
                 return "The supply has no nectar of that colour."

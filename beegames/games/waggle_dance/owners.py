@@ -29,6 +29,7 @@ class Owner(ABC):
 
     @property
     def name(self) -> str:
+        """How the log names this owner (a player's name, Bumblebot, or a blocker set)."""
         return owner_name(self.s, self.code)
 
     #: False for blockers: their dice take up room but never act
@@ -77,18 +78,23 @@ class Seat(Owner):
 
     @property
     def player(self) -> Player:
+        """The player this seat is."""
         return self.s.players[self.code]
 
     def return_die(self, value: int) -> None:
+        """The die goes back to the player's pool."""
         self.player.pool.append(value)
 
     def collect_room(self, sid: str) -> None:
+        """A: the player takes a room tile, or the bee comes home empty-handed when none is left."""
         if self.s.supply_rooms > 0:
             add_room(self.s, self.code, "Night — A: ")
         else:
             log(self.s, f"Night — A: no room tiles are left; {self.name}'s bee returns empty-handed.")
 
     def claim_egg(self, sid: str) -> None:
+        """C: queue the egg for an empty room (2014: Shuffle may first empty one), unless the supply
+        has no egg or (2022) the player no empty room."""
         s = self.s
         if s.supply_eggs <= 0:
             log(s, f"Night — C: no eggs are left; {self.name}'s bee returns empty-handed.")
@@ -98,21 +104,26 @@ class Seat(Owner):
             push(s, make("lay_egg", self.code, "C"))
 
     def trade(self, sid: str) -> None:
+        """E: queue the trade decision, unless the player has nothing to trade."""
         if can_trade(self.s, self.code):
             push(self.s, make("offer_trade", self.code, sid))
         else:
             log(self.s, f"Night — E: {self.name} has nothing to trade; the bee returns empty-handed.")
 
     def draw_queen(self, sid: str) -> None:
+        """G: the player draws the top Queen Bee card, or the bee comes home empty-handed from an empty deck."""
         if self.s.queen_deck:
             draw_queen(self.s, self.code, "Night — G: ")
         else:
             log(self.s, f"Night — G: the Queen Bee deck is empty; {self.name}'s bee returns empty-handed.")
 
     def take_nectar(self, colour: int, count: int) -> None:
+        """D: the nectar won waits with the player to be stored."""
         self.player.pending_nectar += [colour] * count
 
     def bear_threat(self, name: str, kind: str) -> None:
+        """Queue the threat's penalty for the player (after a 2022 Shuffle offer when held), unless
+        a Guardian protects it this round."""
         s = self.s
         if self.player.guardian:
             log(s, f"{self.name}'s Guardian keeps the {name} away.")
@@ -123,6 +134,7 @@ class Seat(Owner):
             push(s, make("threat_penalty", self.code, name))
 
     def claim_reward(self) -> None:
+        """Queue the player's choice of reward for the defeated threat."""
         push(self.s, make("threat_reward", self.code))
 
 
@@ -131,15 +143,19 @@ class BumblebotOwner(Owner):
 
     @property
     def bumblebot(self) -> Bumblebot:
+        """Bumblebot's side of the table."""
         return automaton.bumblebot(self.s)
 
     def return_die(self, value: int) -> None:
+        """The die goes back to Bumblebot's pool."""
         self.bumblebot.pool.append(value)
 
     def collect_room(self, sid: str) -> None:
+        """A: Bumblebot collects no room tile (solo rules)."""
         log(self.s, f"Night — A: Bumblebot's bee on {sid} collects no room.")
 
     def claim_egg(self, sid: str) -> None:
+        """C: Bumblebot keeps an egg from the supply in its area, if one is left."""
         s = self.s
         if s.supply_eggs <= 0:
             log(s, "Night — C: no eggs are left; Bumblebot's bee returns empty-handed.")
@@ -149,9 +165,12 @@ class BumblebotOwner(Owner):
         log(s, f"Night — C: Bumblebot claims an egg ({self.bumblebot.eggs} held).")
 
     def trade(self, sid: str) -> None:
+        """E: Bumblebot takes no action (solo rules)."""
         log(self.s, f"Night — E: Bumblebot's bee on {sid} takes no action.")
 
     def draw_queen(self, sid: str) -> None:
+        """G: Bumblebot discards the top Queen Bee card (a reveal); discarding the last one ends the
+        solo game at once (:func:`~.effects.after_queen_removed`)."""
         s = self.s
         if not s.queen_deck:
             log(s, "Night — G: the Queen Bee deck is empty; Bumblebot's bee returns empty-handed.")
@@ -163,12 +182,15 @@ class BumblebotOwner(Owner):
         after_queen_removed(s)
 
     def take_nectar(self, colour: int, count: int) -> None:
+        """D: the nectar won goes to Bumblebot's area, no rooms needed."""
         self.bumblebot.nectar[colour] += count
 
     def bear_threat(self, name: str, kind: str) -> None:
+        """The solo rules' version of the threat's penalty for Bumblebot (:func:`~.bumblebot.suffer`)."""
         automaton.suffer(self.s, name, kind)
 
     def claim_reward(self) -> None:
+        """Bumblebot's reward for a defeated threat: always an egg, if the supply has one."""
         s = self.s
         if s.supply_eggs > 0:
             s.supply_eggs -= 1
@@ -182,27 +204,35 @@ class Blockers(Owner):
     acts = False
 
     def return_die(self, value: int) -> None:
+        """The blocker die goes back to the supply."""
         self.s.supply_dice[blocker_colour(self.s, self.code)] += 1
 
     def collect_room(self, sid: str) -> None:
+        """A: a blocker collects no room tile."""
         return None
 
     def claim_egg(self, sid: str) -> None:
+        """C: a blocker claims no egg."""
         return None
 
     def trade(self, sid: str) -> None:
+        """E: a blocker makes no trade."""
         return None
 
     def draw_queen(self, sid: str) -> None:
+        """G: a blocker draws no Queen Bee card."""
         return None
 
     def take_nectar(self, colour: int, count: int) -> None:
+        """Nectar won by blockers at a flower goes back to the supply (they count for the majority only)."""
         self.s.supply_nectar[colour] += count
 
     def bear_threat(self, name: str, kind: str) -> None:
+        """Threats never strike blockers."""
         return None
 
     def claim_reward(self) -> None:
+        """Blockers never take a reward."""
         return None
 
 
@@ -216,4 +246,5 @@ def owner_of(s: Table, code: int) -> Owner:
 
 
 def return_die(s: Table, code: int, value: int) -> None:
+    """The resolved die showing ``value`` goes home to whoever owns dice with code ``code``."""
     owner_of(s, code).return_die(value)

@@ -54,6 +54,7 @@ def room_space(room: Room, cap: int) -> int:
 
 
 def rooms_with_space(pl: Player, cap: int) -> list[int]:
+    """The indexes of the player's rooms that can still take a nectar (rooms hold ``cap``)."""
     return [i for i, r in enumerate(pl.rooms) if room_space(r, cap) > 0]
 
 
@@ -141,6 +142,7 @@ def rank(s: Table, owner: int) -> int:
 
 
 def owner_name(s: Table, owner: int) -> str:
+    """How the log names the owner of dice with code ``owner``: the player's name, Bumblebot, or Blocker."""
     if owner >= 0:
         return s.players[owner].name
     if owner == BUMBLEBOT:
@@ -148,19 +150,22 @@ def owner_name(s: Table, owner: int) -> str:
     return "Blocker"
 
 
-def is_blocker(owner: int) -> bool:
+def _is_blocker(owner: int) -> bool:
     return owner in BLOCKERS
 
 
 def card_name(cid: str) -> str:
+    """The printed name of Queen Bee card ``cid`` (either edition); an unknown id is shown as it is."""
     return queen_names().get(cid, cid)
 
 
 def has_card(pl: Player, cid: str) -> bool:
+    """Whether the player holds Queen Bee card ``cid``."""
     return cid in pl.hand
 
 
 def anyone_has_dice(s: Table) -> bool:
+    """Whether any player, or Bumblebot, still has a die to place today."""
     if any(p.pool for p in s.players):
         return True
     return s.bumblebot is not None and bool(s.bumblebot.pool)
@@ -199,7 +204,7 @@ def flower_awards(counts: Mapping[int, int], order: Sequence[int],
         second = [o for o in live if live[o] == levels[1]]
         if len(second) == 1 and (second_place is None or second_place.get(second[0], True)):
             out.append((second[0], 1))
-    return [(o, k) for o, k in out if not is_blocker(o)]
+    return [(o, k) for o, k in out if not _is_blocker(o)]
 
 
 def second_place_rule(s: Table) -> dict[int, bool]:
@@ -213,6 +218,7 @@ def second_place_rule(s: Table) -> dict[int, bool]:
 
 
 def flower_counts(dice: Iterable[tuple[int, int]]) -> Counter[int]:
+    """How many of ``dice`` (owner, value) on a flower each owner has: the counts the majority at D compares."""
     return Counter(o for o, _ in dice)
 
 
@@ -230,7 +236,7 @@ def turn_order(s: Table) -> list[int]:
 
 def flower_closed(s: Table, flower: int) -> bool:
     """A blocker die stands on the flower: no player may place there this round."""
-    return any(is_blocker(o) for o, _ in s.spaces[f"D{flower}"])
+    return any(_is_blocker(o) for o, _ in s.spaces[f"D{flower}"])
 
 
 # -- where a die may go -------------------------------------------------------------

@@ -84,7 +84,7 @@ def window_open(s: Table, name: str) -> bool:
     return wrong_turn or _scouting_possible(s) or _gift_possible(s)
 
 
-def window_moves(s: Table, name: str, p: int) -> list[PlayMove]:
+def _window_moves(s: Table, name: str, p: int) -> list[PlayMove]:
     if name == "dawn":
         return volunteer_moves(s, p)
     if name == "morning":
@@ -103,14 +103,18 @@ class Window(DecisionBase):
     short: ClassVar[str] = "play a card now, or pass"
 
     def legal(self, s: Table) -> list[Move]:
-        return [*window_moves(s, self.name, self.seat), DeclineMove()]
+        """The cards the seat may play in this window (Volunteer at dawn, Sick Day in the morning,
+        else the window's dusk and night cards), and passing."""
+        return [*_window_moves(s, self.name, self.seat), DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Play the chosen card and ask the seat again (it may hold another); passing does nothing."""
         if isinstance(move, PlayMove):
             push(s, make("window", self.name, self.seat))
             play_window_card(s, self.seat, move)
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat, naming the moment (and whose turn it is), whether it plays a card now."""
         who = s.order[s.day_ptr] if 0 <= s.day_ptr < len(s.order) else -1
         text = WINDOW_TEXT[self.name].format(who=owner_name(s, who))
         return f"{s.players[self.seat].name}: {text}: play a card, or pass."

@@ -63,6 +63,10 @@ class Rearrange(DecisionBase):
         return all(n <= pl.rooms[r].dice.count(self.value) for r, n in deg.items())
 
     def legal(self, s: Table) -> list[Move]:
+        """While moves remain in the budget: each token that may move to another room taking part,
+        each swap of two nectar of different colours, and (when eggs may move) each swap of two
+        rooms' whole contents; F pairs rooms only through dice of its value. Done is always
+        allowed."""
         out: list[Move] = []
         if self.budget > 0:
             pl = s.players[self.seat]
@@ -85,6 +89,8 @@ class Rearrange(DecisionBase):
         return out
 
     def apply(self, s: Table, move: Move) -> None:
+        """Make one small move and ask again while another is possible; Done closes the
+        rearrangement (2014: after F's moves, Shuffle is offered again)."""
         if isinstance(move, DoneMove):
             self._closed(s, self.edges)
             return
@@ -130,6 +136,8 @@ class Rearrange(DecisionBase):
             push(s, make("offer_shuffle", self.seat, "F"))
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat to rearrange the rooms taking part (F: those its pair of dice join;
+        Shuffle: naming what may move), then say done."""
         name = s.players[self.seat].name
         if self.purpose == "move":
             rooms = ", ".join(f"R{r}" for r in self.rooms)
@@ -138,6 +146,7 @@ class Rearrange(DecisionBase):
         return f"{name}: Shuffle: move {what} between rooms {', '.join(f'R{r}' for r in self.rooms)}, then done."
 
     def refusal(self, s: Table, move: Move) -> str:
+        """Why not: the budget of moves is spent, or the token cannot go there (capacity, or a room not taking part)."""
         if isinstance(move, ShiftMove | SwapMove):
             if self.budget <= 0:
                 return "This rearrangement has used all its moves; choose done."
@@ -153,4 +162,6 @@ def open_moves(s: Table, p: int, value: int, rooms: list[int]) -> Rearrange | No
 
 
 def open_shuffle(s: Table, p: int, rooms: list[int], eggs: bool) -> Rearrange:
+    """The Shuffle card's rearrangement of seat ``p``'s ``rooms`` (``eggs``: eggs may move too,
+    2022), with its budget of moves."""
     return Rearrange(seat=p, purpose="shuffle", rooms=rooms, eggs=eggs, budget=budget_for(s.players[p], rooms))

@@ -32,6 +32,9 @@ def break_ties(cands: Sequence[Candidate]) -> tuple[list[Hashable], str | None]:
 
 
 def compute_result(s: Table) -> GameResult:
+    """The final standings: most honey, then fewest dice, then most nectar left, else a shared
+    victory. Solo, the player is ranked against Bumblebot the same way, except that a Queen Bee
+    deck run out before the player reached the target is a loss."""
     scores = [float(p.honey) for p in s.players]
     b = s.bumblebot
     if s.solo and b is not None:

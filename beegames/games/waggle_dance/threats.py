@@ -33,7 +33,7 @@ PENALTY_TEXT = {"egg": "lose an egg, else a honey", "die": "lose a die",
                 "nectar": "lose a nectar, else a honey", "room": "lose a room", "none": "no effect"}
 
 
-def penalty_text(name: str) -> str:
+def _penalty_text(name: str) -> str:
     return PENALTY_TEXT[threat_penalties()[name]]
 
 
@@ -51,7 +51,7 @@ def t_reveal_threat(s: Table, args: list[str]) -> bool:
         s.say("Threat revealed: No Threat. It is discarded.")
     else:
         s.threats.append(Threat(name=name))
-        s.say(f"Threat revealed: {name} ({penalty_text(name)}). Needs {threat_spaces(s)} matching dice.")
+        s.say(f"Threat revealed: {name} ({_penalty_text(name)}). Needs {threat_spaces(s)} matching dice.")
     return True
 
 
@@ -100,7 +100,7 @@ def t_check_threats(s: Table, args: list[str]) -> bool:
     return True
 
 
-def reward_options(s: Table, p: int) -> list[Literal["room", "egg", "card"]]:
+def _reward_options(s: Table, p: int) -> list[Literal["room", "egg", "card"]]:
     out: list[Literal["room", "egg", "card"]] = []
     if s.supply_rooms > 0:
         out.append("room")
@@ -118,9 +118,13 @@ class ThreatReward(DecisionBase):
     short: ClassVar[str] = "choose a threat reward, or none"
 
     def legal(self, s: Table) -> list[Move]:
-        return [*(RewardMove(choice=c) for c in reward_options(s, self.seat)), DeclineMove()]
+        """Each reward the supply can give (a room tile; an egg when the seat has an empty room; a
+        Queen Bee card while the deck lasts), and declining."""
+        return [*(RewardMove(choice=c) for c in _reward_options(s, self.seat)), DeclineMove()]
 
     def apply(self, s: Table, move: Move) -> None:
+        """Take the chosen reward: a room tile, an egg for an empty room, or the top Queen Bee card;
+        declining takes nothing."""
         pl = s.players[self.seat]
         if not isinstance(move, RewardMove):
             s.say(f"{pl.name} takes no reward.")
@@ -133,9 +137,11 @@ class ThreatReward(DecisionBase):
             draw_queen(s, self.seat, "Reward: ")
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat which reward it takes for the defeated threat."""
         return f"{s.players[self.seat].name}: a threat you fought is defeated; take a room, an egg or a card?"
 
     def refusal(self, s: Table, move: Move) -> str:
+        """Why not: that reward is not available."""
         if isinstance(move, RewardMove):
             return f"The {move.choice} reward is not available."
         return super().refusal(s, move)
@@ -145,18 +151,18 @@ class ThreatReward(DecisionBase):
 def t_threat_reward(s: Table, args: list[str]) -> bool:
     """Seat <p> fought a defeated threat: it may claim one reward."""
     p = int(args[0])
-    if reward_options(s, p):
+    if _reward_options(s, p):
         s.pending = ThreatReward(seat=p)
         return False
     s.say(f"{s.players[p].name} finds no reward left to claim.")
     return True
 
 
-def lose_nectar_options(s: Table, p: int) -> list[tuple[int, int]]:
+def _lose_nectar_options(s: Table, p: int) -> list[tuple[int, int]]:
     return [(i, c) for i, r in enumerate(s.players[p].rooms) for c in sorted(set(r.nectar))]
 
 
-def lose_room_options(s: Table, p: int) -> list[int]:
+def _lose_room_options(s: Table, p: int) -> list[int]:
     rooms = s.players[p].rooms
     live = [i for i, r in enumerate(rooms) if not r.honey]
     return live or list(range(len(rooms)))
@@ -170,9 +176,11 @@ class LoseNectar(DecisionBase):
     short: ClassVar[str] = "choose the nectar you lose"
 
     def legal(self, s: Table) -> list[Move]:
-        return [LoseMove(room=r, colour=c) for r, c in lose_nectar_options(s, self.seat)]
+        """Each colour in each of the seat's rooms: the nectar it may give up."""
+        return [LoseMove(room=r, colour=c) for r, c in _lose_nectar_options(s, self.seat)]
 
     def apply(self, s: Table, move: Move) -> None:
+        """The chosen nectar goes back to the supply."""
         if isinstance(move, LoseMove) and move.colour is not None:
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
@@ -180,6 +188,7 @@ class LoseNectar(DecisionBase):
             s.say(f"{self.threat}: {pl.name} loses {a_nectar(s, move.colour)}.")
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat which nectar the threat takes."""
         return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a nectar to lose."
 
 
@@ -191,13 +200,16 @@ class LoseRoom(DecisionBase):
     short: ClassVar[str] = "choose the room you lose"
 
     def legal(self, s: Table) -> list[Move]:
-        return [LoseMove(room=r) for r in lose_room_options(s, self.seat)]
+        """Each room of the seat without honey (every room, if all hold honey)."""
+        return [LoseMove(room=r) for r in _lose_room_options(s, self.seat)]
 
     def apply(self, s: Table, move: Move) -> None:
+        """The chosen room is lost with all it holds (:func:`~.effects.discard_room`)."""
         if isinstance(move, LoseMove):
             discard_room(s, self.seat, move.room, self.threat)
 
     def prompt(self, s: Table) -> str:
+        """Asks the seat which room the threat takes."""
         return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a room to lose."
 
 
@@ -221,7 +233,7 @@ def t_threat_penalty(s: Table, args: list[str]) -> bool:
         lose_die(s, p, name)
         return True
     if kind == "nectar":
-        opts = lose_nectar_options(s, p)
+        opts = _lose_nectar_options(s, p)
         if not opts:
             lose_honey(s, p, name)
             return True
@@ -234,7 +246,7 @@ def t_threat_penalty(s: Table, args: list[str]) -> bool:
         s.pending = LoseNectar(seat=p, threat=name)
         return False
     if kind == "room":
-        rooms = lose_room_options(s, p)
+        rooms = _lose_room_options(s, p)
         if not rooms:
             s.say(f"{name}: {pl.name} has no room to lose.")
             return True

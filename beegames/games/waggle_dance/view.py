@@ -60,6 +60,7 @@ class SpaceView:
 
     @property
     def free(self) -> bool:
+        """Whether no die stands on the space."""
         return not self.dice
 
 
@@ -210,6 +211,7 @@ class TurnOptions:
 
     @property
     def dice(self) -> list[int]:
+        """The die values that may be placed, lowest first."""
         return sorted(self.targets)
 
 
@@ -224,15 +226,20 @@ def dice_colour(s: Table, owner: int) -> str:
 
 
 def die_view(s: Table, owner: int, value: int) -> DieView:
+    """How a die showing ``value`` of ``owner`` is drawn: its colour, its owner's name, and whether
+    a blocker or Bumblebot placed it."""
     return DieView(owner, value, dice_colour(s, owner), owner_name(s, owner), owner in BLOCKERS,
                    owner == BUMBLEBOT)
 
 
 def nectar_view(s: Table, c: int) -> NectarView:
+    """How nectar colour ``c`` is shown in this game's edition: its name and label."""
     return NectarView(c, colour_name(c, s.options.ruleset), colour_label(c, s.options.ruleset))
 
 
 def turn_options(moves: Sequence[Move], locked: int | None = None) -> TurnOptions:
+    """The day turn's legal ``moves`` sorted for the die picker: the places for each value, the
+    helper changes, the cards, the 2014 calls; ``locked`` is the die just changed."""
     targets: dict[int, list[str]] = {}
     helpers: list[HelperMove] = []
     cards: list[PlayMove] = []
@@ -395,6 +402,7 @@ def has_bumblebot(s: Table) -> bool:
 
 
 def is_first_edition(s: Table) -> bool:
+    """Whether the game follows the 2014 first edition."""
     return s.first_edition
 
 

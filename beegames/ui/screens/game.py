@@ -545,10 +545,8 @@ class GameScreen(StepKeys, CoachKeys):
             elif choice == "review":
                 self.action_review()
             elif choice == "new":
-                from .menu import NewGameScreen
-
                 self.leave()
-                self.app.push_screen(NewGameScreen(self.match.header.game))
+                self.app.open_new_game(self.match.header.game)
 
         self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat)), done)
 

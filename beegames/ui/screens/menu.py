@@ -1,16 +1,16 @@
 """The main menu: new game, continue, load, rules, quit.
 
-This is the first screen, so it imports only what it draws: the forms, the
-load screen, the rules and every game are imported when first needed. It
-names the saves folder; the folder is looked at in a background thread after
+This is the first screen, so it imports only what it draws. It opens the
+other screens by asking the app (``app.open_new_game``, ``open_load``,
+``open_rules``), which imports them when first needed. It names the saves
+folder; the folder is looked at in a background thread after
 the menu is drawn, which enables Continue and says how many saves there are,
 and how many of them are damaged (the Load screen lists them).
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on, work
@@ -147,29 +147,13 @@ class MainMenuScreen(Screen[None]):
         actions[event.button.id or ""]()
 
     def action_new(self) -> None:
-        from .newgame import NewGameScreen
-
-        self.app.push_screen(NewGameScreen())
+        self.app.open_new_game()
 
     def action_continue(self) -> None:
         self.app.continue_last()
 
     def action_load(self) -> None:
-        from .load import LoadScreen
-
-        self.app.push_screen(LoadScreen())
+        self.app.open_load()
 
     def action_rules(self) -> None:
-        from .rules import RulesScreen
-
-        self.app.push_screen(RulesScreen())
-
-
-_ELSEWHERE = {"NewGameScreen": ".newgame", "LoadScreen": ".load", "RulesScreen": ".rules"}
-
-
-def __getattr__(name: str) -> Any:
-    """The other menu screens, imported on first use."""
-    if name in _ELSEWHERE:
-        return getattr(import_module(_ELSEWHERE[name], __package__), name)
-    raise AttributeError(name)
+        self.app.open_rules()

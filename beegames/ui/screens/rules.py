@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,12 +15,17 @@ from ...games import TITLES, known_games
 from ..rules_text import rules_for, rules_summary
 from ..widgets.footer import Footer
 
+if TYPE_CHECKING:
+    from ..app import BeegamesApp
+
 
 class RulesScreen(Screen[None]):
     """Rules summaries in our own words, one per game. Opened over a game, it starts on that
-    game, with the rules of the edition being played first."""
+    game, with the rules of the edition being played first (the app says which game is open)."""
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
+
+    app: BeegamesApp
 
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
@@ -32,11 +39,9 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         if self.asked is None:
-            from .game import GameScreen
-
-            playing = next((s for s in reversed(self.app.screen_stack) if isinstance(s, GameScreen)), None)
+            playing = self.app.match_on_screen()
             if playing is not None:
-                self.game_id, self.options = playing.match.header.game, dict(playing.match.header.options)
+                self.game_id, self.options = playing.header.game, dict(playing.header.options)
         yield Header()
         with Horizontal(id="rules"):
             yield OptionList(*[TITLES[g] for g in known_games()], id="rules-games")
