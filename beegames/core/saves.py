@@ -188,16 +188,17 @@ def write_save(match: Match[Any, Any], path: Path) -> Path:
     return Path(path)
 
 
-def _slug(text: str) -> str:
+def slug(text: str) -> str:
+    """``text`` reduced to lower-case letters, digits and dashes, for a file name."""
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower() or "player"
 
 
 def save_name(match: Match[Any, Any], when: datetime | None = None) -> str:
     """A readable file name: game (and how it was set up), players and the game's start time."""
     when = when or datetime.fromisoformat(match.header.created)
-    players = "-".join(_slug(s.name) for s in match.header.seats)[:60]
+    players = "-".join(slug(s.name) for s in match.header.seats)[:60]
     setup = match.engine.setup_summary(match.header.options)
-    game = f"{match.header.game}-{_slug(setup)[:40]}" if setup else match.header.game
+    game = f"{match.header.game}-{slug(setup)[:40]}" if setup else match.header.game
     return f"{game}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
 
 

@@ -106,6 +106,17 @@ def play_game(engine: Engine[Any, Any], options: BaseModel, seats: Sequence[Seat
             on_decision(match)
 
 
+def _sim_save_name(match: Match[Any, Any], level: str, seed: int) -> str:
+    """The file name of a simulated game's save: the game and its setup, the
+    number of seats, the level and the seed, so that runs of different modes
+    into one folder keep apart (a name already taken gets ``-2``, ``-3`` …)."""
+    from .saves import slug
+
+    setup = match.engine.setup_summary(match.header.options)
+    game = f"{match.header.game}-{slug(setup)[:40]}" if setup else match.header.game
+    return f"{game}_sim_{len(match.header.seats)}p_{slug(level)}_seed{seed}"
+
+
 def simulate(engine: Engine[Any, Any], options: BaseModel, *, games: int, seed: int, players: int,
              level: str, max_decisions: int | None = None, save_dir: Path | None = None,
              progress: Callable[[GameReport], None] | None = None) -> SimulationReport:
@@ -135,8 +146,7 @@ def simulate(engine: Engine[Any, Any], options: BaseModel, *, games: int, seed: 
                 report.draw = result.draw
                 report.summary = result.summary
             if save_dir is not None:
-                path = Path(save_dir) / f"{engine.game_id}_sim_seed{game_seed}.json"
-                saves.write_save(match, path)
+                path = saves.create_new_save(match, Path(save_dir), name=_sim_save_name(match, level, game_seed))
                 report.save = str(path)
         except Exception as exc:
             report.error = f"{type(exc).__name__}: {exc}"

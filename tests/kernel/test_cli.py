@@ -95,6 +95,20 @@ def test_simulate_json_report(pig, tmp_path, capsys):
         assert main(["verify", str(path)]) == 0
 
 
+def test_simulate_saves_never_overwrite_each_other(pig, tmp_path, capsys):
+    """Two runs into one folder with the same seeds, in different modes or the
+    same one, keep every save: the name carries the seats and the level, and a
+    name already taken gets a number."""
+    for players in ("2", "3", "3"):
+        assert main(["simulate", "toy-pig", "--games", "2", "--seed", "7", "--players", players,
+                     "--target", "15", "--save-dir", str(tmp_path)]) == 0
+    names = sorted(p.name for p in tmp_path.glob("*.json"))
+    assert len(names) == 6
+    assert [n for n in names if "_2p_" in n and "seed7" in n]
+    assert [n for n in names if "_3p_" in n and n.endswith("seed8-2.json")]
+    capsys.readouterr()
+
+
 def test_simulate_text_and_error_exit(pig, capsys, monkeypatch):
     assert main(["simulate", "toy-pig", "--games", "2", "--seed", "1"]) == 0
     assert "2/2 games completed, 0 errors" in capsys.readouterr().out
