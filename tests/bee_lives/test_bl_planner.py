@@ -7,7 +7,7 @@ from beegames.games.bee_lives.colony import threshold
 from beegames.games.bee_lives.common import spawn_wild
 from beegames.games.bee_lives.models import CollectMove, ForageMove, PressMove, Raid, RaidMove
 from beegames.games.bee_lives.options import BeeLivesOptions
-from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, determinized, level_after_gain
+from beegames.games.bee_lives.planner import LEARNED_MODES, Knobs, PlannerPlayer, determinized, level_after_gain
 
 from .bl_helpers import E, at_turn, edit, put, started
 
@@ -52,6 +52,25 @@ def test_a_colony_over_its_threshold_plans_the_swarm_it_will_have():
     s = solo_turn(workers=7, honey=4)
     assert s.players[0].workers > threshold(s.players[0])
     assert PlannerPlayer(1).make_plan(s, 0).mode == "token"
+
+
+def test_the_learned_modes_overrule_the_default_where_the_lookahead_did():
+    # October, a resting queen and bees to swarm: the default is a token swarm,
+    # but the lookahead's choices say to fill the comb with honey for the winter
+    s = solo_turn(month=8, workers=4, honey=3, pollen=2, paused=True)
+    assert PlannerPlayer(1, Knobs(learned_modes=False)).make_plan(s, 0).mode == "token"
+    assert LEARNED_MODES[(8, "token", False)] == "harvest"
+    assert PlannerPlayer(1).make_plan(s, 0).mode == "harvest"
+    # May with brood to come: the learned swarm in June
+    s = solo_turn(month=3, workers=3, honey=2, pollen=1)
+    assert PlannerPlayer(1, Knobs(learned_modes=False)).make_plan(s, 0).mode == "hatch"
+    assert PlannerPlayer(1).make_plan(s, 0).mode == "token"
+
+
+def test_a_learned_swarm_is_not_planned_where_no_swarm_can_score():
+    # the table says token in May, but a lone bee loses no bee to a swarm
+    s = solo_turn(month=3, workers=1, honey=1, pollen=1)
+    assert PlannerPlayer(1).make_plan(s, 0).mode == "hatch"
 
 
 def test_november_fills_the_comb_with_honey():
