@@ -193,13 +193,17 @@ def slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower() or "player"
 
 
+def game_slug(match: Match[Any, Any]) -> str:
+    """The start of a save's file name: the game, and how it was set up."""
+    setup = match.engine.setup_summary(match.header.options)
+    return f"{match.header.game}-{slug(setup)[:40]}" if setup else match.header.game
+
+
 def save_name(match: Match[Any, Any], when: datetime | None = None) -> str:
     """A readable file name: game (and how it was set up), players and the game's start time."""
     when = when or datetime.fromisoformat(match.header.created)
     players = "-".join(slug(s.name) for s in match.header.seats)[:60]
-    setup = match.engine.setup_summary(match.header.options)
-    game = f"{match.header.game}-{slug(setup)[:40]}" if setup else match.header.game
-    return f"{game}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
+    return f"{game_slug(match)}_{players}_{when.strftime('%Y-%m-%d_%H%M%S')}{SUFFIX}"
 
 
 def create_new_save(match: Match[Any, Any], folder: Path, name: str | None = None) -> Path:

@@ -110,11 +110,9 @@ def _sim_save_name(match: Match[Any, Any], level: str, seed: int) -> str:
     """The file name of a simulated game's save: the game and its setup, the
     number of seats, the level and the seed, so that runs of different modes
     into one folder keep apart (a name already taken gets ``-2``, ``-3`` …)."""
-    from .saves import slug
+    from .saves import game_slug, slug
 
-    setup = match.engine.setup_summary(match.header.options)
-    game = f"{match.header.game}-{slug(setup)[:40]}" if setup else match.header.game
-    return f"{game}_sim_{len(match.header.seats)}p_{slug(level)}_seed{seed}"
+    return f"{game_slug(match)}_sim_{len(match.header.seats)}p_{slug(level)}_seed{seed}"
 
 
 def simulate(engine: Engine[Any, Any], options: BaseModel, *, games: int, seed: int, players: int,
