@@ -86,6 +86,9 @@ class Outlook:
     ``"score"`` (``value`` is the seat's expected final score, in ``unit``).
     ``samples`` is the number of play-outs behind it (0: a search's score);
     ``wins`` the share of those play-outs the seat won, when counted.
+    ``risk`` says, in the game's words, in how many play-outs the seat was
+    out of the running whatever its score (Bee Lives: its colony died);
+    empty when it never was.
     """
 
     value: float
@@ -95,11 +98,13 @@ class Outlook:
     wins: float | None = None
     #: decimals of a score when written
     digits: int = 1
+    risk: str = ""
 
     def text(self) -> str:
         if self.measure == "win":
             return f"{percent(self.value)} to win"
-        return f"{self.value:.{self.digits}f} {self.unit}"
+        amount = f"{self.value:.{self.digits}f} {self.unit}"
+        return f"{amount} ({self.risk})" if self.risk else amount
 
 
 @dataclass(frozen=True)
@@ -503,6 +508,18 @@ def seat_result(result: GameResult, seat: int) -> tuple[float, bool]:
     return (1.0 if won else 0.5 if result.draw else 0.0), won
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What one play-out gave the seat: the score the outlook counts,
+    whether the seat won, and whether it was out of the running whatever
+    its score (a game whose rules bar a seat from winning, as Bee Lives
+    bars a colony that died)."""
+
+    score: float
+    won: bool
+    out: bool = False
+
+
 class _Restricted:
     """An engine whose legal moves leave some moves out (the rest is the
     real engine): asking a player again gives its next choice."""
@@ -526,12 +543,22 @@ class _Samples:
 
     scores: dict[int, float] = field(default_factory=dict)
     wins: dict[int, bool] = field(default_factory=dict)
+    outs: dict[int, bool] = field(default_factory=dict)
 
-    def outlook(self, unit: str, digits: int = 1) -> Outlook | None:
+    def add(self, key: int, outcome: Outcome) -> None:
+        self.scores[key] = outcome.score
+        self.wins[key] = outcome.won
+        self.outs[key] = outcome.out
+
+    def outlook(self, unit: str, digits: int = 1, out_words: str = "") -> Outlook | None:
+        """The mean of the play-outs; ``out_words`` (a phrase with ``{n}``
+        and ``{of}``) says how many of them left the seat out of the running."""
         if not self.scores:
             return None
         n = len(self.scores)
-        return Outlook(sum(self.scores.values()) / n, "score", n, unit, sum(self.wins.values()) / n, digits)
+        outs = sum(self.outs.values())
+        risk = out_words.format(n=outs, of=n) if outs and out_words else ""
+        return Outlook(sum(self.scores.values()) / n, "score", n, unit, sum(self.wins.values()) / n, digits, risk)
 
 
 def paired(a: _Samples, b: _Samples) -> tuple[float, float, int]:
@@ -585,6 +612,11 @@ class PlayoutCoach:
     digits: int = 1
     #: play-outs per move when neither time nor effort limits them
     max_samples: int = 32
+    #: how an outlook says that some play-outs left the seat out of the
+    #: running (a phrase with ``{n}`` and ``{of}``; see :meth:`outcome`)
+    out_words: str = ""
+    #: what a hint adds after naming such play-outs (starting ", " or "; ")
+    out_note: str = ""
 
     # -- hooks ----------------------------------------------------------------
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
@@ -612,6 +644,14 @@ class PlayoutCoach:
         empty); ``player`` is the :meth:`chooser` that chose it."""
         return ""
 
+    def outcome(self, engine: Engine[Any, Any], state: Any, result: GameResult, seat: int) -> Outcome:
+        """What a finished play-out counts for the seat: by default its final
+        score and whether it won (:func:`seat_result`). A game whose rules
+        can bar a seat from winning whatever its score counts such a
+        play-out lower and marks it ``out``."""
+        score, won = seat_result(result, seat)
+        return Outcome(score, won)
+
     # -- the protocol ---------------------------------------------------------------
     def analyse(self, engine: Engine[Any, Any], view: Any, seat: int, budget: Budget, seed: int) -> Analysis:
         moves = engine.legal_moves(view)
@@ -623,7 +663,7 @@ class PlayoutCoach:
             return Analysis([self._option(engine, view, first, None)], _join(words, "It is the only choice here."))
         cands = self._candidates(engine, view, moves, first, player, seed)
         samples = self._estimate(engine, view, seat, cands, budget, seed)
-        looks = [smp.outlook(self.unit, self.digits) for smp in samples]
+        looks = [self._outlook(smp) for smp in samples]
         # the player's own choice, unless the best mean beats it clearly
         top = max(range(len(cands)), key=lambda k: (looks[k] or _NO_OUTLOOK).value)
         best = top if top != 0 and clearly_better(samples[top], samples[0]) else 0
@@ -631,9 +671,11 @@ class PlayoutCoach:
                                 key=lambda k: -(looks[k] or _NO_OUTLOOK).value)
         options = [self._option(engine, view, cands[k], looks[k]) for k in order]
         if best == 0:
-            reason = _join(words, self._figures(options[0], options[1], samples[0], samples[order[1]]))
+            reason = _join(words, self._figures(options[0], options[1], samples[0], samples[order[1]]),
+                           self._risks(options))
         else:
-            reason = self._overruled(options[0], self._option(engine, view, first, looks[0]), samples[best], samples[0])
+            own = self._option(engine, view, first, looks[0])
+            reason = _join(self._overruled(options[0], own, samples[best], samples[0]), self._risks(options))
         wanted = budget.effort if budget.effort is not None else 1
         complete = all(len(smp.scores) >= wanted for smp in samples)
         return Analysis(options, reason, complete)
@@ -662,6 +704,21 @@ class PlayoutCoach:
         return (f"The play-outs favour it over the computer's first idea, {_bare(own.description)}: "
                 f"{self.amount(a.value)} expected against {self.amount(b.value)} ({_playouts(n)} each).")
 
+    def _risks(self, options: Sequence[Option]) -> str:
+        """A sentence on the play-outs that left the seat out of the running
+        after each move weighed, the hint first (empty when none did)."""
+        parts = []
+        for k, option in enumerate(options):
+            if option.outlook is not None and option.outlook.risk:
+                parts.append(f"after {'it' if k == 0 else _bare(option.description)} {option.outlook.risk}")
+        if not parts:
+            return ""
+        text = "; ".join(parts)
+        return f"{text[0].upper()}{text[1:]}{self.out_note}."
+
+    def _outlook(self, samples: _Samples) -> Outlook | None:
+        return samples.outlook(self.unit, self.digits, self.out_words)
+
     def amount(self, value: float) -> str:
         """A score in the game's unit, as the reasons write it."""
         return f"{value:.{self.digits}f} {self.unit}"
@@ -686,7 +743,7 @@ class PlayoutCoach:
         if first == played:
             return None
         samples = self._estimate(engine, view, seat, [first, played], budget, seed)
-        alt, after = samples[0].outlook(self.unit, self.digits), samples[1].outlook(self.unit, self.digits)
+        alt, after = self._outlook(samples[0]), self._outlook(samples[1])
         if alt is None or after is None:
             raise _OutOfTime
         common = set(samples[0].scores) & set(samples[1].scores)
@@ -737,17 +794,16 @@ class PlayoutCoach:
             world = self.determinize(engine, view, seat, random.Random(sd))
             for k, move in enumerate(cands):
                 try:
-                    score, won = self._play_out(engine, world, seat, move, sd, budget, first=r == 0)
+                    outcome = self._play_out(engine, world, seat, move, sd, budget, first=r == 0)
                 except _OutOfTime:
                     return samples
-                samples[k].scores[r] = score
-                samples[k].wins[r] = won
+                samples[k].add(r, outcome)
         return samples
 
     def _play_out(self, engine: Engine[Any, Any], world: Any, seat: int, move: Any, seed: int,
-                  budget: Budget, first: bool = False) -> tuple[float, bool]:
-        """Play ``move`` in ``world`` and the game to its end; the seat's
-        result. ``first``: a play-out of the first round, which stops only
+                  budget: Budget, first: bool = False) -> Outcome:
+        """Play ``move`` in ``world`` and the game to its end; what it gave
+        the seat (:meth:`outcome`). ``first``: a play-out of the first round, which stops only
         at the deadline of the whole call."""
         state = engine.advance(engine.apply(world, move))
         players: dict[int, ComputerPlayer] = {}
@@ -760,7 +816,7 @@ class PlayoutCoach:
             if decision is None:
                 result = engine.result(state)
                 if result is not None:
-                    return seat_result(result, seat)
+                    return self.outcome(engine, state, result, seat)
                 nxt = engine.step(state)
                 if nxt is None:
                     raise RuntimeError("a play-out reached a position with no decision, step or result")
@@ -802,6 +858,7 @@ __all__ = [
     "Hint",
     "Judgement",
     "Option",
+    "Outcome",
     "Outlook",
     "PlayoutCoach",
     "Review",

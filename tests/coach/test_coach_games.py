@@ -1,10 +1,12 @@
 """Each game's coach: determinizations consistent with the seat's view, hints
-blind to what the other seats hold hidden, Hive's wins, Bee Lives' June."""
+blind to what the other seats hold hidden, Hive's wins, Bee Lives' June and
+its dead colonies."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -247,3 +249,37 @@ def test_bee_lives_hints_in_june_are_always_legal(seed, tmp_path):
         m.play(found.move if hinted % 2 else m.computer_move())
         hinted += 1
     assert hinted >= 3
+
+
+# -- Bee Lives: a colony that dies cannot win ------------------------------------------------------
+DATA = Path(__file__).parent / "data"
+
+
+def test_a_bee_lives_hint_does_not_trade_the_colony_for_vp():
+    """November of a basic solo game (seed 179794830, every move so far the hint): foraging the bloom
+    tile would bring more VP in every play-out but leave no bee alive in the spring, so no win. The hint
+    used to pick it (the play-outs counted the dead colony's VP); now such a play-out counts 0 VP, the
+    hint cleans, and the reason says what the forage would do."""
+    m = load_save(DATA / "bee_lives_november_hinted.json", get_engine)
+    assert m.state.month == 9 and m.decision is not None
+    found = coach.hint(m.engine, m, seconds=None, effort=6, seed=0)
+    forage = next(o for o in found.options if "forages the bloom tile" in o.description)
+    assert found.move != forage.move
+    assert found.outlook is not None and found.outlook.risk == ""
+    assert forage.outlook is not None and forage.outlook.value == 0.0
+    assert forage.outlook.risk == "the colony dies in 6 of 6 play-outs"
+    assert (f"After {forage.description.rstrip('.')} the colony dies in 6 of 6 play-outs, which count 0 VP "
+            "(a colony that dies cannot win).") in found.reason
+
+
+def test_the_review_names_the_move_that_killed_the_colony():
+    """The same game played on to its end by the old hints: the colony died in the winter. The review's
+    first item is the November forage, its outlook after the move 0 VP with every play-out dead."""
+    m = load_save(DATA / "bee_lives_colony_died.json", get_engine)
+    assert m.result is not None and m.result.winners == [] and "died out" in m.result.summary
+    found = coach.review(m, 0, seconds=None, effort=3)
+    first = found[0]
+    assert "forages the bloom tile" in first.played.description and first.alternative.risk == ""
+    assert first.after.value == 0.0 and first.after.risk == "the colony dies in 3 of 3 play-outs"
+    assert first.difference == first.alternative.value > 30
+    assert "(the colony dies in 3 of 3 play-outs)" in first.text()

@@ -1,7 +1,11 @@
 """The Bee Lives coach: hints and reviews from play-outs by the ``good``
 player (the kernel's :class:`~beegames.core.coach.PlayoutCoach`).
 
-The outlook is the seat's expected final VP. A seat's view hides only the
+The outlook is the seat's expected final VP, where a play-out in which the
+seat's colony does not see the spring counts 0 VP: only a colony with a
+worker left may win (End of the Game), so a move that risks the colony for
+a few VP more is worth less, not more. The hint and the review say in how
+many play-outs the colony died. A seat's view hides only the
 order of the season decks (what is left in each is public) and the dice to
 come, so a determinization shuffles the decks and gives the position a fresh
 generator (:func:`.planner.determinized`, the planner's own lookahead does
@@ -21,10 +25,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.coach import PlayoutCoach
+from ...core.coach import Outcome, PlayoutCoach, seat_result
 from ...core.players import ComputerPlayer
-from ...core.protocol import Engine
+from ...core.protocol import Engine, GameResult
 from .models import MONTH_NAMES, BeeLivesState
+from .winter import eligible
 
 #: what the planner's month modes are for
 PLAN_WORDS = {
@@ -62,6 +67,16 @@ class BeeLivesCoach(PlayoutCoach):
     """Play-outs by the ``good`` player; the outlook is expected VP."""
 
     unit = "VP"
+    out_words = "the colony dies in {n} of {of} play-outs"
+    out_note = ", which count 0 VP (a colony that dies cannot win)"
+
+    def outcome(self, engine: Engine[Any, Any], state: Any, result: GameResult, seat: int) -> Outcome:
+        """The seat's final VP, or 0 VP and ``out`` when its colony did not survive (it cannot win,
+        :func:`.winter.eligible`)."""
+        score, won = seat_result(result, seat)
+        if not eligible(state.players[seat]):
+            return Outcome(0.0, False, out=True)
+        return Outcome(score, won)
 
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
         """A copy of the seat's view with the season decks reshuffled and a fresh generator seeded
