@@ -349,9 +349,12 @@ class RulesSummaryScreen(ModalScreen[None]):
 class GameOverScreen(ModalScreen[str]):
     """The result, then: see the board, a review of the moves (the coach's),
     undo the last move (where the game allows it), a new game, the main menu.
-    ↑/↓ move between the buttons."""
+    ↑/↓ move between the buttons; the review key (``i``) asks for the review
+    here as on the board."""
 
-    BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board")]
+    BINDINGS = [Binding("escape", "dismiss('board')", "See the board", id="over.board"),
+                # the game screen's review key (its footer shows under this dialog), remapped with it
+                Binding("i", "dismiss('review')", "Review", id="game.review")]
     DEFAULT_CSS = """
     GameOverScreen #over-summary { margin: 0 0 1 0; }
     GameOverScreen #over-buttons { height: auto; }
