@@ -4,7 +4,8 @@ The pause menu's rules summary and keys open over the menu, so Esc there
 comes back to the menu, and Esc on the menu comes back to the game. A
 disabled menu item says why, looks unlike the others and is skipped by ↑/↓.
 On a hand-off, Esc opens the pause menu over it (the table stays hidden);
-Esc there comes back to the hand-off.
+Esc there comes back to the hand-off. Every dialog names its own keys at the
+foot of the screen.
 """
 
 import pytest
@@ -18,7 +19,7 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.menu import MainMenuScreen
 from beegames.ui.screens.modals import HelpScreen, PauseMenu, RulesSummaryScreen
 
-from .helpers import game_screen, settle
+from .helpers import game_screen, screen_text, settle
 
 SIZES = [(80, 24), (160, 50)]
 GAMES = ["hive", "waggle-dance", "bee-lives", "honey-buzz"]
@@ -50,6 +51,9 @@ async def test_esc_closes_only_the_top_layer_of_the_pause_menu(tmp_path, game_id
         await press(pilot, "escape")
         assert stack(app) == ["PauseMenu"]
         menu = app.screen
+        # the foot of the screen names the menu's keys, not the game's beneath it (which do nothing now)
+        foot = screen_text(app).splitlines()[-1]
+        assert "esc Resume" in foot and "Undo" not in foot and "Hint" not in foot, foot
         undo = menu.query_one("#undo", Button)
         # nothing to undo yet: the item says so, is drawn apart, and ↓ skips it
         assert undo.disabled and "nothing to undo" in str(undo.label)

@@ -19,16 +19,17 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.keys import format_key
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Static
 
 from ...core.text import NO_CONTROLS, has_controls, printable
+from ..widgets.footer import Dialog
 
 if TYPE_CHECKING:
     from .game import GameScreen
 
 
-class PauseMenu(ModalScreen[str]):
+class PauseMenu(Dialog[str]):
     """Resume, undo, save as, rules summary, keys, quit to menu.
 
     Rules, keys and save as open over the menu, so Esc there comes back to
@@ -43,7 +44,7 @@ class PauseMenu(ModalScreen[str]):
         self.game = game
         self.can_undo = can_undo
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="pause", classes="dialog"):
             yield Static("Paused", classes="title")
             yield Button("Resume", id="resume", variant="primary")
@@ -106,7 +107,7 @@ def _key_tokens(keys: str) -> set[str]:
     return {t.strip().lower().replace(" ", "") for t in tokens if t.strip()}
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """Every key that works on the screen beneath, with what it does.
 
     The descriptions wrap at any width, and a key is listed once even when
@@ -152,7 +153,7 @@ class HelpScreen(ModalScreen[None]):
                 out.append((key, what))
         return out
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         table = Table(box=None, show_header=True, header_style="bold", expand=True, padding=(0, 1))
         table.add_column("Key", no_wrap=True, style="bold", max_width=22)
         table.add_column("What it does", ratio=1, overflow="fold")
@@ -165,7 +166,7 @@ class HelpScreen(ModalScreen[None]):
             yield Static("Esc, F1 or ? closes this.", classes="hint")
 
 
-class HandoffScreen(ModalScreen[str]):
+class HandoffScreen(Dialog[str]):
     """A blank screen between human players at one keyboard.
 
     It hides the table until the next player says they are ready. The player
@@ -189,7 +190,7 @@ class HandoffScreen(ModalScreen[str]):
         self.can_undo = can_undo and previous is not None
         self.menu = menu
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="handoff", classes="dialog"):
             yield Static(Text(f"Pass the keyboard to {self.player}"), classes="title")
             yield Static("Everyone else, look away. Press Enter when ready.", classes="hint")
@@ -222,7 +223,7 @@ class HandoffScreen(ModalScreen[str]):
         self.dismiss("undo" if event.button.id == "undo" else "ready")
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Dialog[bool]):
     """A yes/no question; dismissed with True only for yes."""
 
     BINDINGS = [Binding("escape", "dismiss(False)", "No", id="confirm.no"),
@@ -234,7 +235,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.question = question if isinstance(question, Text) else Text(question)
         self.yes, self.no = yes, no
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="confirm", classes="dialog"):
             yield Static(self.question, id="confirm-question")
             yield Button(Text(self.yes), id="yes", variant="warning")
@@ -254,7 +255,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.focus_next()
 
 
-class SaveAsScreen(ModalScreen[Path | None]):
+class SaveAsScreen(Dialog[Path | None]):
     """Choose a file name in the saves folder. Replacing another file is
     asked first; the game's own file may be saved again without asking."""
 
@@ -266,7 +267,7 @@ class SaveAsScreen(ModalScreen[Path | None]):
         self.suggested = suggested
         self.current = current
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="saveas", classes="dialog"):
             yield Static("Save as", classes="title")
             yield Label(Text(printable(f"In {self.folder}:")))
@@ -298,7 +299,7 @@ class SaveAsScreen(ModalScreen[Path | None]):
         self.dismiss(path)
 
 
-class InUseScreen(ModalScreen[str]):
+class InUseScreen(Dialog[str]):
     """The save is open in another beegames: view it, copy it, or go back.
     Dismissed with ``"view"``, ``"copy"`` or ``"cancel"``."""
 
@@ -308,7 +309,7 @@ class InUseScreen(ModalScreen[str]):
         super().__init__()
         self.name_ = name
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="inuse", classes="dialog"):
             yield Static("Open elsewhere", classes="title")
             yield Static(Text.assemble((printable(self.name_), "bold"), " is open in another beegames window. "
@@ -331,14 +332,14 @@ class InUseScreen(ModalScreen[str]):
         self.focus_next()
 
 
-class RulesSummaryScreen(ModalScreen[None]):
+class RulesSummaryScreen(Dialog[None]):
     BINDINGS = [Binding("escape", "dismiss", "Close", id="rulessummary.close")]
 
     def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         from textual.widgets import Markdown
 
         with VerticalScroll(id="rules-summary", classes="dialog wide"):
@@ -346,7 +347,7 @@ class RulesSummaryScreen(ModalScreen[None]):
             yield Static("Esc closes this.", classes="hint")
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(Dialog[str]):
     """The result, then: see the board, a review of the moves (the coach's),
     undo the last move (where the game allows it), a new game, the main menu.
     ↑/↓ move between the buttons; the review key (``i``) asks for the review
@@ -366,7 +367,7 @@ class GameOverScreen(ModalScreen[str]):
         self.detail = detail
         self.can_undo = can_undo
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="gameover", classes="dialog"):
             yield Static("Game over", classes="title")
             yield Static(Text(self.summary), id="over-summary")

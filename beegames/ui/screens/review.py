@@ -16,12 +16,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...core.coach import Review
 from ...core.words import plural
 from ..widgets.choices import Choice, ChoiceList
+from ..widgets.footer import Dialog
 
 
 def review_summary(review: Review, name: str) -> Text:
@@ -43,7 +43,7 @@ def review_summary(review: Review, name: str) -> Text:
     return text
 
 
-class ReviewScreen(ModalScreen[int | None]):
+class ReviewScreen(Dialog[int | None]):
     """The review's moves; choosing one dismisses with its ``ply``."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Close", id="review.close")]
@@ -60,7 +60,7 @@ class ReviewScreen(ModalScreen[int | None]):
         self.name_ = name
         self.in_replay = in_replay
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="review", classes="dialog wide"):
             yield Static(Text.assemble("Review: ", (self.name_, "bold")), classes="title")
             yield Static(review_summary(self.review, self.name_), id="review-summary")

@@ -7,11 +7,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ..footer import Dialog
 
-class LookScreen(ModalScreen[None]):
+
+class LookScreen(Dialog[None]):
     """What ``player`` just saw, for their eyes only; Enter, Space or Esc closes it."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Done", id="look.done"),
@@ -22,7 +23,7 @@ class LookScreen(ModalScreen[None]):
         self.player = player
         self.report = report
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         with Vertical(id="look", classes="dialog"):
             yield Static(Text(f"{self.player}, only you see this"), classes="title")
             yield Static(Text(self.report), id="look-report")
