@@ -86,9 +86,9 @@ class Outlook:
     ``"score"`` (``value`` is the seat's expected final score, in ``unit``).
     ``samples`` is the number of play-outs behind it (0: a search's score);
     ``wins`` the share of those play-outs the seat won, when counted.
-    ``risk`` says, in the game's words, in how many play-outs the seat was
-    out of the running whatever its score (Bee Lives: its colony died);
-    empty when it never was.
+    ``outs`` counts the play-outs that left the seat out of the running
+    whatever its score (Bee Lives: its colony died), and ``out_words`` says
+    so in the game's words (a phrase with ``{n}`` and ``{of}``).
     """
 
     value: float
@@ -98,7 +98,14 @@ class Outlook:
     wins: float | None = None
     #: decimals of a score when written
     digits: int = 1
-    risk: str = ""
+    outs: int = 0
+    out_words: str = ""
+
+    @property
+    def risk(self) -> str:
+        """How many play-outs left the seat out of the running, in the game's
+        words; empty when none did."""
+        return self.out_words.format(n=self.outs, of=self.samples) if self.outs and self.out_words else ""
 
     def text(self) -> str:
         if self.measure == "win":
@@ -556,9 +563,8 @@ class _Samples:
         if not self.scores:
             return None
         n = len(self.scores)
-        outs = sum(self.outs.values())
-        risk = out_words.format(n=outs, of=n) if outs and out_words else ""
-        return Outlook(sum(self.scores.values()) / n, "score", n, unit, sum(self.wins.values()) / n, digits, risk)
+        return Outlook(sum(self.scores.values()) / n, "score", n, unit, sum(self.wins.values()) / n, digits,
+                       sum(self.outs.values()), out_words)
 
 
 def paired(a: _Samples, b: _Samples) -> tuple[float, float, int]:
@@ -615,7 +621,9 @@ class PlayoutCoach:
     #: how an outlook says that some play-outs left the seat out of the
     #: running (a phrase with ``{n}`` and ``{of}``; see :meth:`outcome`)
     out_words: str = ""
-    #: what a hint adds after naming such play-outs (starting ", " or "; ")
+    #: how a hint's sentence on such play-outs starts, and what it adds
+    #: after naming them (see :meth:`_risks`)
+    out_lead: str = "The seat is out of the running in"
     out_note: str = ""
 
     # -- hooks ----------------------------------------------------------------
@@ -705,16 +713,22 @@ class PlayoutCoach:
                 f"{self.amount(a.value)} expected against {self.amount(b.value)} ({_playouts(n)} each).")
 
     def _risks(self, options: Sequence[Option]) -> str:
-        """A sentence on the play-outs that left the seat out of the running
-        after each move weighed, the hint first (empty when none did)."""
-        parts = []
+        """One sentence on the play-outs that left the seat out of the
+        running after each move weighed, the hint first (empty when none
+        did): :attr:`out_lead`, then "6 of 32 play-outs after it; 4 after
+        …", then :attr:`out_note`."""
+        parts: list[str] = []
+        total = 0
         for k, option in enumerate(options):
-            if option.outlook is not None and option.outlook.risk:
-                parts.append(f"after {'it' if k == 0 else _bare(option.description)} {option.outlook.risk}")
+            look = option.outlook
+            if look is None or not look.outs:
+                continue
+            of = f" of {look.samples} play-out{'s' if look.samples != 1 else ''}" if look.samples != total else ""
+            total = look.samples
+            parts.append(f"{look.outs}{of} after {'it' if k == 0 else _bare(option.description)}")
         if not parts:
             return ""
-        text = "; ".join(parts)
-        return f"{text[0].upper()}{text[1:]}{self.out_note}."
+        return f"{self.out_lead} {'; '.join(parts)}{self.out_note}."
 
     def _outlook(self, samples: _Samples) -> Outlook | None:
         return samples.outlook(self.unit, self.digits, self.out_words)

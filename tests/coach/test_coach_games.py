@@ -268,8 +268,8 @@ def test_a_bee_lives_hint_does_not_trade_the_colony_for_vp():
     assert found.outlook is not None and found.outlook.risk == ""
     assert forage.outlook is not None and forage.outlook.value == 0.0
     assert forage.outlook.risk == "the colony dies in 6 of 6 play-outs"
-    assert (f"After {forage.description.rstrip('.')} the colony dies in 6 of 6 play-outs, which count 0 VP "
-            "(a colony that dies cannot win).") in found.reason
+    assert (f"The colony dies in 6 of 6 play-outs after {forage.description.rstrip('.')} (counted 0 VP: a "
+            "colony that dies cannot win).") in found.reason
 
 
 def test_the_review_names_the_move_that_killed_the_colony():

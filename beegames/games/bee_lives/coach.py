@@ -68,7 +68,8 @@ class BeeLivesCoach(PlayoutCoach):
 
     unit = "VP"
     out_words = "the colony dies in {n} of {of} play-outs"
-    out_note = ", which count 0 VP (a colony that dies cannot win)"
+    out_lead = "The colony dies in"
+    out_note = " (counted 0 VP: a colony that dies cannot win)"
 
     def outcome(self, engine: Engine[Any, Any], state: Any, result: GameResult, seat: int) -> Outcome:
         """The seat's final VP, or 0 VP and ``out`` when its colony did not survive (it cannot win,
