@@ -95,7 +95,8 @@ def vs_random(level: str, games: int) -> None:
 
 
 SOURCES = (("swarms", re.compile(r"scores (\d+) VP for swarming")),
-           ("wild hives wiped out", re.compile(r"scores (\d+) VP for wiping out")))
+           ("wild hives wiped out", re.compile(r"scores (\d+) VP for wiping out")),
+           ("raids stopped", re.compile(r"the raid fails and \w+ scores (\d+) VP")))
 
 
 def sources(state) -> Counter:

@@ -1,13 +1,25 @@
 """The planner behind ``good`` in a one-year basic solo game: its monthly plans,
 what it takes from a tile, its lookahead copies, its search, and where it is used."""
 
+from dataclasses import replace
+
 from beegames.core.protocol import SeatInfo
 from beegames.games.bee_lives.ai import HeuristicPlayer, make_player
 from beegames.games.bee_lives.colony import threshold
 from beegames.games.bee_lives.common import spawn_wild
-from beegames.games.bee_lives.models import CollectMove, ForageMove, PressMove, Raid, RaidMove
+from beegames.games.bee_lives.models import (
+    CollectMove,
+    DefendMove,
+    ForageMove,
+    PressMove,
+    Raid,
+    RaidMove,
+    SacrificeMove,
+    WildRaid,
+)
 from beegames.games.bee_lives.options import BeeLivesOptions
 from beegames.games.bee_lives.planner import LEARNED_MODES, Knobs, PlannerPlayer, determinized, level_after_gain
+from beegames.games.bee_lives.raids import wild_raid_amount
 
 from .bl_helpers import E, at_turn, edit, put, started
 
@@ -210,3 +222,86 @@ def test_players_inside_play_outs_neither_look_ahead_nor_search():
     assert Knobs().search_samples > 0  # the good player itself searches
     rollout = BeeLivesCoach().rollout_player(E, 1)
     assert rollout.basic.knobs == quiet  # the hint's play-outs stay quick
+
+
+def test_a_raid_on_a_wild_hive_leaves_a_bee_free_to_forage_for_the_plan():
+    # a resting queen plans a full comb; two free bees and a wild hive: a raid may take one bee,
+    # not both, while the home tile still has what the comb needs
+    s = solo_turn(month=5, queen="aggressive", workers=2, honey=3, pollen=2, paused=True)
+    s.card = None
+    spawn_wild(s, 1, 2, "test")
+    p = s.players[0]
+    bot = PlannerPlayer(1, Knobs().playout())
+    plan = bot.make_plan(s, 0)
+    assert plan.mode == "token" and sum(bot.needs(p, plan)) > 0
+    assert bot._value(s, 0, p, RaidMove(target="w0", bees=2), plan) == -20.0
+    assert bot._value(s, 0, p, RaidMove(target="w0", bees=1), plan) > -20.0
+    old = PlannerPlayer(1, replace(Knobs().playout(), keep_a_forager=False))
+    assert old._value(s, 0, p, RaidMove(target="w0", bees=2), plan) > -20.0
+
+
+def test_the_last_free_bees_never_defend_in_a_solo_game():
+    s = solo_turn(month=5, workers=3, honey=3)
+    s.card = None
+    spawn_wild(s, 1, 3, "test")
+    p = s.players[0]
+    bot = PlannerPlayer(1, Knobs().playout())
+    plan = bot.make_plan(s, 0)
+    assert bot._value(s, 0, p, DefendMove(bees=3), plan) == -10.0
+    assert bot._value(s, 0, p, DefendMove(bees=1), plan) > -10.0
+
+
+def test_a_resting_queen_with_no_brood_left_to_come_fills_the_comb_with_honey():
+    # October, a lone bee (no swarm to plan) and a resting queen: no brood can hatch before
+    # the winter, so the comb fills with honey instead of keeping cells for one
+    s = solo_turn(month=8, workers=1, honey=2, pollen=1, paused=True)
+    assert PlannerPlayer(1, Knobs(late_hold_harvest=False)).make_plan(s, 0).mode == "hold"
+    plan = PlannerPlayer(1).make_plan(s, 0)
+    assert plan.mode == "harvest" and plan.empty == 1
+
+
+def _wild_raid_on_a_defended_hive():
+    # July: a strength-1 wild hive beside a colony of three with one bee on Defend
+    s = solo_turn(month=5, workers=3, honey=4)
+    s.card = None
+    spawn_wild(s, 1, 1, "test")
+    p = s.players[0]
+    p.assigned["defend"] = 1
+    p.unassigned = 2
+    s.wraid = WildRaid(hive=0, seat=0, roll=4, step=2)
+    return s
+
+
+def test_a_wild_raid_stopped_without_a_sacrifice_keeps_the_bees_and_scores_the_defence():
+    s = _wild_raid_on_a_defended_hive()
+    moves = [SacrificeMove(defenders=0, unassigned=0), SacrificeMove(defenders=1, unassigned=0),
+             SacrificeMove(defenders=0, unassigned=1)]
+    assert wild_raid_amount(s, s.wraid, 0, 0)[0] == 0  # the defender stops it alone
+    move = PlannerPlayer(1).k_wild_sacrifice(s, 0, moves)
+    assert move == SacrificeMove(defenders=0, unassigned=0)
+    # without the defence's VP in the sums, the defender was given up to wipe the hive out
+    old = PlannerPlayer(1, Knobs(defence_vp=False)).k_wild_sacrifice(s, 0, moves)
+    assert old == SacrificeMove(defenders=1, unassigned=0)
+
+
+def test_the_search_weighs_defending_first_where_a_wild_hive_would_raid_and_fail():
+    s = solo_turn(month=5, workers=3, honey=4)
+    s.card = None
+    spawn_wild(s, 1, 1, "test")
+    s.phase = "action"
+    view = E.view(s, 0)
+    p = view.players[0]
+    bot = PlannerPlayer(2, Knobs(monthly_samples=0, search_samples=2))
+    assert bot.raids_stopped(view, 0, p, 1) == 1
+    assert bot.raids_stopped(view, 0, p, 3) == 0  # no bee left free: no wild hive acts again this month
+    moves = E.legal_moves(view)
+    options = bot.search_options(view, 0, moves, bot.k_turn(view, 0, moves))
+    assert DefendMove(bees=1) in options
+    off = PlannerPlayer(2, Knobs(monthly_samples=0, search_samples=2, search_defence=False))
+    assert DefendMove(bees=1) not in off.search_options(view, 0, moves, off.k_turn(view, 0, moves))
+    # the wild hive's next turn: it raids, takes nothing, and the colony scores the defence
+    after = E.apply(view, DefendMove(bees=1))
+    vp = after.players[0].vp
+    while after.pending is None or after.pending.kind != "turn":
+        after = E.apply(after, bot.choose(E, after)) if after.pending is not None else E.step(after)
+    assert after.players[0].vp == vp + 2 and after.players[0].honey == 4

@@ -22,10 +22,16 @@ phase, then spends its bees to get there:
   bees see the spring.
 
 Every swarm leaves a small wild hive next to ours; wiping it out scores 2 VP
-and its honey, so the player raids wild hives it can beat cheaply. Spare bees
-clean the mite back or defend. It scouts in March only (later scouting cost
-more than the tiles brought in our measurements) and keeps the scouted tile
-that adds most to what the hive already reaches.
+and its honey, so the player raids wild hives it can beat cheaply, but not
+with every free bee while a forage still brings the plan something (the
+comb for next month's swarm comes first). Spare bees clean the mite back or
+defend; a wild hive's raid that takes no honey scores the defender's VP,
+which the choice of a sacrifice counts, and in a solo game the last free
+bees never defend (no wild hive acts after the month's last turn). A queen
+resting next month with no brood left to come before the winter fills the
+comb with honey rather than keeping cells for brood. It scouts in March
+only (later scouting cost more than the tiles brought in our measurements)
+and keeps the scouted tile that adds most to what the hive already reaches.
 
 ``monthly_samples > 0`` adds a lookahead: at the start of each month from
 ``lookahead_from`` on, the player plays the rest of the year out a few times
@@ -40,8 +46,11 @@ a few choices (for a turn: the plan's ``search_width`` best actions and the
 best raid on each wild hive; elsewhere the plan's choice and the few answers
 that differ most) on the same determinized copies, with itself, without
 lookahead or search, in the seat, and keeps the best mean (a play-out whose
-colony dies counts ``death`` less). The figures behind the knobs are in
-``docs/bee-lives-reconstructions.md``.
+colony dies counts ``death`` less). A turn's choices also include putting
+bees on Defend first where a wild hive would raid at its next turn and take
+nothing (:meth:`PlannerPlayer.raids_stopped`): VP that the plan's own
+values, which wipe that hive out at once, never reach for. The figures
+behind the knobs are in ``docs/bee-lives-reconstructions.md``.
 
 Like every player, it sees only ``engine.view(state, seat)``.
 """
@@ -76,7 +85,8 @@ from .models import (
     StayMove,
     WaxMove,
 )
-from .raids import raid_strength
+from .raids import aggressive_bonus, raid_strength, storms_bonus, wild_raid_amount
+from .wildhives import forage_candidates, raid_candidates
 
 MODES = ("hatch", "token", "hold", "harvest")
 
@@ -144,6 +154,16 @@ class Knobs:
     #: a wild hive left this weak in the spring sleep (up to this month) is finished next month
     finish_later: int = 2
     finish_later_until: int = 3
+    #: a raid on a wild hive leaves a bee free while a forage still brings the plan something
+    keep_a_forager: bool = True
+    #: a wild hive's raid that takes no honey scores the defender's VP: no sacrifice spoils it
+    defence_vp: bool = True
+    #: in a solo game, the last free bees never go to Defend (no wild hive acts after the last turn)
+    no_last_defend: bool = True
+    #: a queen resting next month with no brood left to come this year fills the comb with honey
+    late_hold_harvest: bool = True
+    #: the search also weighs Defend first where it stops a wild hive's raid at its next turn
+    search_defence: bool = True
 
     def playout(self) -> Knobs:
         """The same numbers for a player inside a play-out: no lookahead and no
@@ -222,6 +242,11 @@ class PlannerPlayer(HeuristicPlayer):
                     if m.target not in raids or kv > raids[m.target][0]:
                         raids[m.target] = (kv, m)
             out += [m for _kv, m in raids.values()]
+            if self.knobs.search_defence:
+                for b in range(1, p.unassigned):
+                    if self.raids_stopped(s, seat, p, b):
+                        out.append(DefendMove(bees=b))
+                        break
         elif kind == "collect":
             f = s.forage
             assert f is not None
@@ -310,6 +335,8 @@ class PlannerPlayer(HeuristicPlayer):
                 mode = "hold"
         else:
             mode = "hatch"
+        if k.late_hold_harvest and mode == "hold" and s.month + 2 > 9:
+            mode = "harvest"  # no brood can come before the winter: keep no cells empty for it
         if k.learned_modes:
             learned = LEARNED_MODES.get((s.month, mode, any(w.tile is not None for w in s.wild)))
             if learned == "token" and self._can_swarm_next(s, p) and vp >= k.token_min_vp:
@@ -453,6 +480,8 @@ class PlannerPlayer(HeuristicPlayer):
             return self._forage_value(s, seat, p, m, plan)
         if isinstance(m, RaidMove):
             if m.target[0] == "w":
+                if self.knobs.keep_a_forager and m.bees >= p.unassigned and self._forage_needed(s, seat, p, plan):
+                    return -20.0  # a forage first: the raid can take the bees left after it
                 v = self.kill_value(s, seat, p, m, plan)
                 return v + 4.0 if v > 0 else v  # before the wild hives act, and while the room is there
             return self.raid_value(s, seat, p, m) - 0.5
@@ -471,8 +500,48 @@ class PlannerPlayer(HeuristicPlayer):
         if isinstance(m, CleanMove):
             return self._clean_worth(s, p, m.bees, plan)
         if isinstance(m, DefendMove):
+            if self.knobs.no_last_defend and s.n == 1 and m.bees >= p.unassigned:
+                return -10.0  # no wild hive acts after the last turn of the month
             return self.defend_value(s, seat, p, m.bees) - 0.05
         return -10.0
+
+    def _forage_needed(self, s: BeeLivesState, seat: int, p: Player, plan: Plan) -> bool:
+        """Whether a forage that leaves a bee free still brings the plan something it needs."""
+        if sum(self.needs(p, plan)) <= 0:
+            return False
+        return any(sum(self.take_for(p, plan, actions.tile_yield(s, t))[0]) > 0
+                   for t, b in actions.forage_targets(s, seat) if b < p.unassigned)
+
+    def raids_stopped(self, s: BeeLivesState, seat: int, p: Player, bees: int) -> int:
+        """How many wild hives would raid this colony at their next turn and take nothing,
+        when ``bees`` more of its free bees go to Defend now (each such raid scores the
+        defender's VP). A wild hive counts when it is awake, has not raided the colony this
+        month, finds it the closest hive, would not forage a wet (overheating) or fall
+        harvest tile first, and would find the colony weak enough to raid (or must raid it,
+        under a first-turn raid card); the defence must cover its whole strength. At least
+        one bee must stay free, or no wild hive acts before the month ends."""
+        if not wild_active(s) or p.honey <= 0 or p.hive is None or not 0 < bees < p.unassigned:
+            return 0
+        c = card(s)
+        defend = p.assigned["defend"] + bees
+        cut = defend + aggressive_bonus(s, p, defend) + storms_bonus(s, p)
+        ours = p.unassigned + p.assigned["defend"]
+        margin = game_data().wild.raid_margin
+        key = f"p{seat}"
+        n = 0
+        for i, w in enumerate(s.wild):
+            if w.tile is None or key in w.raided or w.strength > cut:
+                continue
+            if not (not w.acted and c is not None and c.wild_first_turn_raid):
+                if ours > w.strength + margin or season_of(s.month) == "spring":
+                    continue
+                if c is not None and c.overheat and forage_candidates(s, i, "wet"):
+                    continue
+                if season_of(s.month) == "fall" and forage_candidates(s, i, "harvest"):
+                    continue
+            if key in raid_candidates(s, i):
+                n += 1
+        return n
 
     def take_for(self, p: Player, plan: Plan, offer: tuple[int, int, int]) -> tuple[tuple[int, int, int], float]:
         """What to take from a tile offering ``offer`` and what it is worth."""
@@ -704,6 +773,29 @@ class PlannerPlayer(HeuristicPlayer):
             if gain > cost:
                 return PressMove(bees=w.strength)
         return PressMove(bees=0)
+
+    def k_wild_sacrifice(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
+        """A wild hive's raid: the sacrifice that costs least in honey stolen and bees lost,
+        counting the hive's removal as a gain (as the heuristic player), and counting too the
+        defender's VP of a raid that takes no honey while the hive survives."""
+        if not self.knobs.defence_vp:
+            return super().k_wild_sacrifice(s, seat, moves)
+        wr = s.wraid
+        assert wr is not None
+        d = s.players[seat]
+        vp = game_data().rules.vp
+        best: tuple[float, Any] = (1e9, None)
+        for m in moves:
+            amount, after = wild_raid_amount(s, wr, m.defenders, m.unassigned)
+            stolen = min(amount, d.honey)
+            cost = stolen * 1.0 + self.loss_cost(s, d, m.defenders + m.unassigned)
+            if after <= 0:
+                cost -= vp.wild_removed + self._wild_threat(s, d, wr.hive)
+            elif stolen == 0 and d.honey > 0:
+                cost -= vp.defence
+            if cost < best[0]:
+                best = (cost, m)
+        return best[1]
 
     def k_honey(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         """A raid won: the most honey that fits the comb without taking the cells the
