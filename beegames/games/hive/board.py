@@ -126,6 +126,10 @@ ARCS = tuple(
     1 if m == 63 else sum(1 for i in range(6) if (m >> i) & 1 and not (m >> ((i - 1) % 6)) & 1) for m in range(64)
 )
 
+#: number of pairs of neighbouring occupied cells around a cell (each a
+#: triangle of three mutually adjacent occupied cells), by neighbour mask
+TRIANGLES = tuple(sum(1 for i in range(6) if (m >> i) & 1 and (m >> ((i + 1) % 6)) & 1) for m in range(64))
+
 #: whether a ground piece can slide out of a cell, by the cell's neighbour mask
 #: (some empty direction whose two gate cells are one occupied, one empty)
 SLIDE_OUT = tuple(
@@ -162,15 +166,20 @@ def _shape(
     masks may be given (worked out from a parent shape).
 
     A cell whose occupied neighbours form a single run around it can never
-    split the hive, so when no cell has two runs there is nothing to search;
-    otherwise Tarjan's depth-first search finds the cut cells."""
+    split the hive. When the hive encloses no empty cell, every other cell
+    splits it: the empty cells in two of the gaps between its runs are
+    joined by an empty path outside the hive, which with the cell closes a
+    curve that separates the runs. Whether the hive encloses an empty cell
+    comes from its Euler characteristic: cells less adjacent pairs plus
+    triangles of mutually adjacent cells is 1 less the number of enclosed
+    empty regions (the hive is connected). Only when there is such a region
+    does Tarjan's depth-first search find the cut cells."""
     arcs = ARCS
-    multi = False
     if masks is None:
         d0, d1, d2, d3, d4, d5 = DIRS
         masks = {}
         for c in stacks:
-            m = (
+            masks[c] = (
                 ((c + d0) in stacks)
                 | (((c + d1) in stacks) << 1)
                 | (((c + d2) in stacks) << 2)
@@ -178,15 +187,15 @@ def _shape(
                 | (((c + d4) in stacks) << 4)
                 | (((c + d5) in stacks) << 5)
             )
-            masks[c] = m
-            if arcs[m] > 1:
-                multi = True
-    else:
-        for m in masks.values():
-            if arcs[m] > 1:
-                multi = True
-                break
-    if not multi or len(stacks) < 3:
+    if len(masks) < 3:
+        return _NO_CUTS, masks
+    ms = masks.values()
+    # cells - edges + triangles, times six (each edge is counted from both
+    # ends, each triangle from its three corners)
+    if 6 * len(masks) - 3 * sum(map(FILLED.__getitem__, ms)) + 2 * sum(map(TRIANGLES.__getitem__, ms)) == 6:
+        multi = [c for c, m in masks.items() if arcs[m] > 1]
+        return (frozenset(multi) if multi else _NO_CUTS), masks
+    if not any(arcs[m] > 1 for m in ms):
         return _NO_CUTS, masks
     # Tarjan's depth-first search without recursion: each stack entry is a
     # cell, its discovery index and an iterator over its occupied neighbours
