@@ -858,12 +858,71 @@ class Board:
         assert cell is not None
         stacks = self.stacks
         st = stacks[cell]
-        if (kind != ANT and kind != SPIDER and kind != LADYBUG) or len(st) != 1:
+        ground = len(st) == 1
+        # (the ground piece's stack is taken out and put back, as the move
+        # generator does, so the order of ``stacks`` and with it the order
+        # of the move lists stays what it would be without these shortcuts)
+        if kind == BEETLE or (kind == MOSQUITO and not ground):
+            # one step at any height: the gates of that one step
+            if ground:
+                if cell in cuts:
+                    return False
+                del stacks[cell]
+                stacks[cell] = st
+            i = _DIR_INDEX.get(target - cell)
+            if i is None:
+                return False
+            ha = len(st) - 1
+            s = stacks.get(target)
+            hb = len(s) if s else 0
+            s = stacks.get(cell + DIRS[i - 1])
+            g1 = len(s) if s else 0
+            s = stacks.get(cell + DIRS[(i + 1) % 6])
+            g2 = len(s) if s else 0
+            if ha == 0 and hb == 0:
+                return (g1 > 0) != (g2 > 0)
+            return (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb)
+        if not ground:
             dests: set[int] = set()
+            self.piece_moves(pid, cuts, dests)
+            return target in dests
+        if kind == QUEEN or kind == PILLBUG:
+            if cell in cuts:
+                return False
+            del stacks[cell]
+            stacks[cell] = st
+            i = _DIR_INDEX.get(target - cell)
+            if i is None or target in stacks:
+                return False
+            return ((cell + DIRS[i - 1]) in stacks) != ((cell + DIRS[(i + 1) % 6]) in stacks)
+        if kind == GRASSHOPPER:
+            if cell in cuts:
+                return False
+            del stacks[cell]
+            stacks[cell] = st
+            if target in stacks:
+                return False
+            for d in DIRS:
+                n = cell + d
+                if n in stacks:
+                    n += d
+                    while n in stacks:
+                        n += d
+                    if n == target:
+                        return True
+            return False
+        if kind != ANT and kind != SPIDER and kind != LADYBUG:
+            dests = set()
             self.piece_moves(pid, cuts, dests)
             return target in dests
         if cell in cuts:
             return False
+        if kind == ANT:
+            got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
+            if got is not None:
+                del stacks[cell]
+                stacks[cell] = st
+                return target in got
         del stacks[cell]
         try:
             if kind == SPIDER:
