@@ -141,6 +141,12 @@ SLIDES = tuple(
     sum(1 for i in range(6) if not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1))
     for m in range(64)
 )
+#: the directions a ground piece can slide in from a cell, by its neighbour
+#: mask (the cell there is empty; of the two gate cells one is occupied)
+SLIDE_DIRS = tuple(
+    tuple(DIRS[i] for i in range(6) if not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1))
+    for m in range(64)
+)
 #: number of occupied neighbours, by neighbour mask
 FILLED = tuple(bin(m).count("1") for m in range(64))
 #: offsets of the occupied neighbours, by neighbour mask
@@ -931,17 +937,28 @@ class Board:
                 return self._ladybug_reaches(cell, target)
             seen = {target}
             frontier = [target]
+            pop = frontier.pop
+            push = frontier.append
+            add = seen.add
+            slide_dirs = SLIDE_DIRS
+            d0, d1, d2, d3, d4, d5 = DIRS
             while frontier:
-                x = frontier.pop()
-                for d, dl, dr in TRI:
+                x = pop()
+                m = (
+                    ((x + d0) in stacks)
+                    | (((x + d1) in stacks) << 1)
+                    | (((x + d2) in stacks) << 2)
+                    | (((x + d3) in stacks) << 3)
+                    | (((x + d4) in stacks) << 4)
+                    | (((x + d5) in stacks) << 5)
+                )
+                for d in slide_dirs[m]:
                     n = x + d
-                    if n in seen or n in stacks:
-                        continue
-                    if ((x + dl) in stacks) != ((x + dr) in stacks):
+                    if n not in seen:
                         if n == cell:
                             return True
-                        seen.add(n)
-                        frontier.append(n)
+                        add(n)
+                        push(n)
             return False
         finally:
             stacks[cell] = st
