@@ -94,12 +94,23 @@ def forced_win_in_two(
             if filled < 4:
                 continue
             ok = True
-            for r in board.legal_moves():
+            replies = board.legal_moves()
+            # the likeliest defences first: moves of the enemy Queen and of
+            # the pieces beside it
+            eq = board.pos[(1 - me) * 16]
+            assert eq is not None
+            near = {eq, *(eq + d for d in DIRS)}
+            pos = board.pos
+            replies.sort(key=lambda r: r[0] < 0 or pos[r[0]] not in near)
+            for r in replies:
                 board.play(*r)
                 try:
                     if board.status == want:
                         continue
-                    if board.status != IN_PROGRESS or winning_move(board) is None:
+                    # a win at once, found by the moves that end on the
+                    # enemy Queen's last free neighbour (winning_move's
+                    # answer, without the full move list)
+                    if board.status != IN_PROGRESS or Searcher._win_now(board) is None:
                         ok = False
                 finally:
                     board.undo()
