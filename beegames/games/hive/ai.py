@@ -67,6 +67,22 @@ def winning_move(board: Board) -> tuple[int, int] | None:
     return None
 
 
+def _wins_at_once(board: Board) -> bool:
+    """Whether :func:`winning_move` would find a move, without the full move
+    list: the moves that end on the enemy Queen's last free neighbour
+    (:meth:`Board.moves_to`). Those leave out placements, which can end
+    there only when one of our pieces covers the enemy Queen; then the full
+    list is read."""
+    if Searcher._win_now(board) is not None:
+        return True
+    me = board.ply & 1
+    eq = board.pos[16 - me * 16]
+    s = board.stacks.get(eq) if eq is not None else None
+    if s is None or len(s) < 2 or (s[-1] >> 4) != me:
+        return False
+    return winning_move(board) is not None
+
+
 def forced_win_in_two(
     board: Board,
     deadline: float | None = None,
@@ -107,10 +123,7 @@ def forced_win_in_two(
                 try:
                     if board.status == want:
                         continue
-                    # a win at once, found by the moves that end on the
-                    # enemy Queen's last free neighbour (winning_move's
-                    # answer, without the full move list)
-                    if board.status != IN_PROGRESS or Searcher._win_now(board) is None:
+                    if board.status != IN_PROGRESS or not _wins_at_once(board):
                         ok = False
                 finally:
                     board.undo()
