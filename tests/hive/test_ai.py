@@ -122,6 +122,65 @@ def test_forced_win_helper_finds_nothing_when_none_exists():
     assert ai.forced_win_in_two(b) is None
 
 
+def _forced_win_by_full_lists(b: Board):
+    """forced_win_in_two as it was first written: every reply, then every
+    move of ours (the reference for the faster one)."""
+    want = WHITE_WINS if b.ply & 1 == 0 else BLACK_WINS
+    for m in b.legal_moves():
+        b.play(*m)
+        try:
+            if b.status != IN_PROGRESS:
+                continue
+            ok = True
+            for r in b.legal_moves():
+                b.play(*r)
+                if b.status != want and (b.status != IN_PROGRESS or ai.winning_move(b) is None):
+                    ok = False
+                b.undo()
+                if not ok:
+                    break
+            if ok:
+                return m
+        finally:
+            b.undo()
+    return None
+
+
+def test_a_win_at_once_by_placement_beside_a_covered_queen_is_seen():
+    """Our Beetle covers the enemy Queen, so its last free neighbour touches
+    only our pieces and a piece from the hand may be placed there: the quick
+    test used by forced_win_in_two sees that win as winning_move does."""
+    cells = {
+        (0, 0): ["bQ", "wB1"], (1, 0): "wS1", (0, 1): "wS2", (-1, 1): "wG1", (-1, 0): "wG2",
+        (0, -1): "wA1", (0, 2): "wQ",
+    }
+    b = make_board(cells, last="wB1", expansions="")
+    win = ai.winning_move(b)
+    assert win is not None and b.pos[win[0]] is None  # a placement
+    assert ai._wins_at_once(b)
+
+
+def test_wins_in_one_and_two_agree_with_the_full_move_lists():
+    """Along games that crowd the Queens (random moves, preferring cells
+    beside a Queen): the quick test of a win at once agrees with
+    winning_move, and forced_win_in_two with a search over full move lists."""
+    rng = random.Random(5)
+    seen = 0
+    for exp in ("", "MLP"):
+        for _ in range(6):
+            b = Board(exp)
+            while b.status == IN_PROGRESS and b.ply < 60:
+                assert ai._wins_at_once(b) == (ai.winning_move(b) is not None)
+                if max(b.qn) >= 4 and b.ply % 3 == 0:
+                    assert ai.forced_win_in_two(b) == _forced_win_by_full_lists(b)
+                    seen += 1
+                moves = b.legal_moves()
+                queens = [q for q in (b.pos[0], b.pos[16]) if q is not None]
+                near = [m for m in moves if any(m[1] - q in (1, -1, 65536, -65536, 65535, -65535) for q in queens)]
+                b.play(*rng.choice(near if near and rng.random() < 0.7 else moves))
+    assert seen > 10
+
+
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_search_does_not_walk_into_a_loss_in_one(level):
     # Black to move: White threatens to fill the last space around Black's queen.

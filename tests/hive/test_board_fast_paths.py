@@ -65,6 +65,32 @@ def test_cached_articulation_points_match_brute_force():
             assert m == sum(1 << i for i, d in enumerate(DIRS) if c + d in b.stacks)
 
 
+def test_articulation_points_of_hives_with_and_without_enclosed_cells():
+    """Random connected shapes, grown cell by cell, many of them enclosing
+    empty cells (where the shortcut by the Euler characteristic does not
+    apply): the cut cells match a brute-force connectivity check."""
+    rng = random.Random(23)
+    enclosed = 0
+    for _ in range(600):
+        cells = {0}
+        c = 0
+        for _ in range(rng.randrange(2, 40)):
+            # mostly a walk from the newest cell, which often closes rings
+            if rng.random() < 0.3:
+                c = rng.choice(sorted(cells))
+            c += rng.choice(DIRS)
+            cells.add(c)
+        stacks = {c: [0] for c in cells}
+        cuts, masks = board_module._shape(stacks)
+        qr = {qr_of(c) for c in cells}
+        for c in cells:
+            assert (c in cuts) == (len(cells) > 1 and not connected(qr - {qr_of(c)})), sorted(qr)
+        edges = sum(bin(m).count("1") for m in masks.values()) // 2
+        triangles = sum(board_module.TRIANGLES[m] for m in masks.values()) // 3
+        enclosed += len(cells) - edges + triangles != 1
+    assert enclosed > 20  # the slow path was tested too
+
+
 def test_targeted_move_finders_agree_with_the_move_list():
     for b, rng in _games(50):
         if not b.stacks:

@@ -67,6 +67,22 @@ def winning_move(board: Board) -> tuple[int, int] | None:
     return None
 
 
+def _wins_at_once(board: Board) -> bool:
+    """Whether :func:`winning_move` would find a move, without the full move
+    list: the moves that end on the enemy Queen's last free neighbour
+    (:meth:`Board.moves_to`). Those leave out placements, which can end
+    there only when one of our pieces covers the enemy Queen; then the full
+    list is read."""
+    if Searcher._win_now(board) is not None:
+        return True
+    me = board.ply & 1
+    eq = board.pos[16 - me * 16]
+    s = board.stacks.get(eq) if eq is not None else None
+    if s is None or len(s) < 2 or (s[-1] >> 4) != me:
+        return False
+    return winning_move(board) is not None
+
+
 def forced_win_in_two(
     board: Board,
     deadline: float | None = None,
@@ -94,12 +110,20 @@ def forced_win_in_two(
             if filled < 4:
                 continue
             ok = True
-            for r in board.legal_moves():
+            replies = board.legal_moves()
+            # the likeliest defences first: moves of the enemy Queen and of
+            # the pieces beside it
+            eq = board.pos[(1 - me) * 16]
+            assert eq is not None
+            near = {eq, *(eq + d for d in DIRS)}
+            pos = board.pos
+            replies.sort(key=lambda r: r[0] < 0 or pos[r[0]] not in near)
+            for r in replies:
                 board.play(*r)
                 try:
                     if board.status == want:
                         continue
-                    if board.status != IN_PROGRESS or winning_move(board) is None:
+                    if board.status != IN_PROGRESS or not _wins_at_once(board):
                         ok = False
                 finally:
                     board.undo()

@@ -126,6 +126,10 @@ ARCS = tuple(
     1 if m == 63 else sum(1 for i in range(6) if (m >> i) & 1 and not (m >> ((i - 1) % 6)) & 1) for m in range(64)
 )
 
+#: number of pairs of neighbouring occupied cells around a cell (each a
+#: triangle of three mutually adjacent occupied cells), by neighbour mask
+TRIANGLES = tuple(sum(1 for i in range(6) if (m >> i) & 1 and (m >> ((i + 1) % 6)) & 1) for m in range(64))
+
 #: whether a ground piece can slide out of a cell, by the cell's neighbour mask
 #: (some empty direction whose two gate cells are one occupied, one empty)
 SLIDE_OUT = tuple(
@@ -135,6 +139,12 @@ SLIDE_OUT = tuple(
 #: how many cells a ground piece can slide to in one step, by neighbour mask
 SLIDES = tuple(
     sum(1 for i in range(6) if not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1))
+    for m in range(64)
+)
+#: the directions a ground piece can slide in from a cell, by its neighbour
+#: mask (the cell there is empty; of the two gate cells one is occupied)
+SLIDE_DIRS = tuple(
+    tuple(DIRS[i] for i in range(6) if not (m >> i) & 1 and ((m >> ((i - 1) % 6)) & 1) != ((m >> ((i + 1) % 6)) & 1))
     for m in range(64)
 )
 #: number of occupied neighbours, by neighbour mask
@@ -162,15 +172,20 @@ def _shape(
     masks may be given (worked out from a parent shape).
 
     A cell whose occupied neighbours form a single run around it can never
-    split the hive, so when no cell has two runs there is nothing to search;
-    otherwise Tarjan's depth-first search finds the cut cells."""
+    split the hive. When the hive encloses no empty cell, every other cell
+    splits it: the empty cells in two of the gaps between its runs are
+    joined by an empty path outside the hive, which with the cell closes a
+    curve that separates the runs. Whether the hive encloses an empty cell
+    comes from its Euler characteristic: cells less adjacent pairs plus
+    triangles of mutually adjacent cells is 1 less the number of enclosed
+    empty regions (the hive is connected). Only when there is such a region
+    does Tarjan's depth-first search find the cut cells."""
     arcs = ARCS
-    multi = False
     if masks is None:
         d0, d1, d2, d3, d4, d5 = DIRS
         masks = {}
         for c in stacks:
-            m = (
+            masks[c] = (
                 ((c + d0) in stacks)
                 | (((c + d1) in stacks) << 1)
                 | (((c + d2) in stacks) << 2)
@@ -178,15 +193,15 @@ def _shape(
                 | (((c + d4) in stacks) << 4)
                 | (((c + d5) in stacks) << 5)
             )
-            masks[c] = m
-            if arcs[m] > 1:
-                multi = True
-    else:
-        for m in masks.values():
-            if arcs[m] > 1:
-                multi = True
-                break
-    if not multi or len(stacks) < 3:
+    if len(masks) < 3:
+        return _NO_CUTS, masks
+    ms = masks.values()
+    # cells - edges + triangles, times six (each edge is counted from both
+    # ends, each triangle from its three corners)
+    if 6 * len(masks) - 3 * sum(map(FILLED.__getitem__, ms)) + 2 * sum(map(TRIANGLES.__getitem__, ms)) == 6:
+        multi = [c for c, m in masks.items() if arcs[m] > 1]
+        return (frozenset(multi) if multi else _NO_CUTS), masks
+    if not any(arcs[m] > 1 for m in ms):
         return _NO_CUTS, masks
     # Tarjan's depth-first search without recursion: each stack entry is a
     # cell, its discovery index and an iterator over its occupied neighbours
@@ -849,12 +864,71 @@ class Board:
         assert cell is not None
         stacks = self.stacks
         st = stacks[cell]
-        if (kind != ANT and kind != SPIDER and kind != LADYBUG) or len(st) != 1:
+        ground = len(st) == 1
+        # (the ground piece's stack is taken out and put back, as the move
+        # generator does, so the order of ``stacks`` and with it the order
+        # of the move lists stays what it would be without these shortcuts)
+        if kind == BEETLE or (kind == MOSQUITO and not ground):
+            # one step at any height: the gates of that one step
+            if ground:
+                if cell in cuts:
+                    return False
+                del stacks[cell]
+                stacks[cell] = st
+            i = _DIR_INDEX.get(target - cell)
+            if i is None:
+                return False
+            ha = len(st) - 1
+            s = stacks.get(target)
+            hb = len(s) if s else 0
+            s = stacks.get(cell + DIRS[i - 1])
+            g1 = len(s) if s else 0
+            s = stacks.get(cell + DIRS[(i + 1) % 6])
+            g2 = len(s) if s else 0
+            if ha == 0 and hb == 0:
+                return (g1 > 0) != (g2 > 0)
+            return (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb)
+        if not ground:
             dests: set[int] = set()
+            self.piece_moves(pid, cuts, dests)
+            return target in dests
+        if kind == QUEEN or kind == PILLBUG:
+            if cell in cuts:
+                return False
+            del stacks[cell]
+            stacks[cell] = st
+            i = _DIR_INDEX.get(target - cell)
+            if i is None or target in stacks:
+                return False
+            return ((cell + DIRS[i - 1]) in stacks) != ((cell + DIRS[(i + 1) % 6]) in stacks)
+        if kind == GRASSHOPPER:
+            if cell in cuts:
+                return False
+            del stacks[cell]
+            stacks[cell] = st
+            if target in stacks:
+                return False
+            for d in DIRS:
+                n = cell + d
+                if n in stacks:
+                    n += d
+                    while n in stacks:
+                        n += d
+                    if n == target:
+                        return True
+            return False
+        if kind != ANT and kind != SPIDER and kind != LADYBUG:
+            dests = set()
             self.piece_moves(pid, cuts, dests)
             return target in dests
         if cell in cuts:
             return False
+        if kind == ANT:
+            got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
+            if got is not None:
+                del stacks[cell]
+                stacks[cell] = st
+                return target in got
         del stacks[cell]
         try:
             if kind == SPIDER:
@@ -863,17 +937,28 @@ class Board:
                 return self._ladybug_reaches(cell, target)
             seen = {target}
             frontier = [target]
+            pop = frontier.pop
+            push = frontier.append
+            add = seen.add
+            slide_dirs = SLIDE_DIRS
+            d0, d1, d2, d3, d4, d5 = DIRS
             while frontier:
-                x = frontier.pop()
-                for d, dl, dr in TRI:
+                x = pop()
+                m = (
+                    ((x + d0) in stacks)
+                    | (((x + d1) in stacks) << 1)
+                    | (((x + d2) in stacks) << 2)
+                    | (((x + d3) in stacks) << 3)
+                    | (((x + d4) in stacks) << 4)
+                    | (((x + d5) in stacks) << 5)
+                )
+                for d in slide_dirs[m]:
                     n = x + d
-                    if n in seen or n in stacks:
-                        continue
-                    if ((x + dl) in stacks) != ((x + dr) in stacks):
+                    if n not in seen:
                         if n == cell:
                             return True
-                        seen.add(n)
-                        frontier.append(n)
+                        add(n)
+                        push(n)
             return False
         finally:
             stacks[cell] = st

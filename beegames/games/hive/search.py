@@ -528,6 +528,10 @@ class Searcher:
         killers = self.killers[ply] if ply <= MAX_PLY else []
         hist = self.history
         scored = []
+        #: by piece: the part of the guess that depends on the piece alone,
+        #: and whether it is one of ours on the board (its destination then
+        #: counts beside our Queen or on the enemy Queen)
+        by_piece: dict[int, tuple[int, bool]] = {}
         for m in moves:
             if skip and m in skip:
                 continue
@@ -538,21 +542,29 @@ class Searcher:
             if p >= 0:
                 if c in efree:
                     s += 40_000
-                src = pos[p]
-                if (p >> 4) == me:
-                    if src is None:
-                        s -= 200
-                    else:
-                        if src in eadj:
-                            s -= 20_000
-                        if src in oadj:
-                            s += 15_000
-                        if c in oadj:
-                            s -= 10_000
-                        if c == eq:
-                            s += 30_000
-                elif src in oadj:
-                    s += 25_000
+                got = by_piece.get(p)
+                if got is None:
+                    src = pos[p]
+                    base = 0
+                    ours = False
+                    if (p >> 4) == me:
+                        if src is None:
+                            base = -200
+                        else:
+                            ours = True
+                            if src in eadj:
+                                base -= 20_000
+                            if src in oadj:
+                                base += 15_000
+                    elif src in oadj:
+                        base = 25_000
+                    got = by_piece[p] = (base, ours)
+                s += got[0]
+                if got[1]:
+                    if c in oadj:
+                        s -= 10_000
+                    if c == eq:
+                        s += 30_000
             scored.append((s, m))
         scored.sort(key=_first, reverse=True)
         out = [m for _, m in scored]
