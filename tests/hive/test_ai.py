@@ -149,7 +149,8 @@ def _forced_win_by_full_lists(b: Board):
 def test_a_win_at_once_by_placement_beside_a_covered_queen_is_seen():
     """Our Beetle covers the enemy Queen, so its last free neighbour touches
     only our pieces and a piece from the hand may be placed there: the quick
-    test used by forced_win_in_two sees that win as winning_move does."""
+    test used by forced_win_in_two and the search's quiescence sees that win
+    as winning_move does, and the search plays it."""
     cells = {
         (0, 0): ["bQ", "wB1"], (1, 0): "wS1", (0, 1): "wS2", (-1, 1): "wG1", (-1, 0): "wG2",
         (0, -1): "wA1", (0, 2): "wQ",
@@ -157,7 +158,10 @@ def test_a_win_at_once_by_placement_beside_a_covered_queen_is_seen():
     b = make_board(cells, last="wB1", expansions="")
     win = ai.winning_move(b)
     assert win is not None and b.pos[win[0]] is None  # a placement
-    assert ai._wins_at_once(b)
+    quick = Searcher._win_now(b)
+    assert quick is not None and b.pos[quick[0]] is None and quick[1] == win[1]
+    b.play(*quick)
+    assert b.status == WHITE_WINS
 
 
 def test_wins_in_one_and_two_agree_with_the_full_move_lists():
@@ -170,7 +174,7 @@ def test_wins_in_one_and_two_agree_with_the_full_move_lists():
         for _ in range(6):
             b = Board(exp)
             while b.status == IN_PROGRESS and b.ply < 60:
-                assert ai._wins_at_once(b) == (ai.winning_move(b) is not None)
+                assert (Searcher._win_now(b) is None) == (ai.winning_move(b) is None)
                 if max(b.qn) >= 4 and b.ply % 3 == 0:
                     assert ai.forced_win_in_two(b) == _forced_win_by_full_lists(b)
                     seen += 1

@@ -67,22 +67,6 @@ def winning_move(board: Board) -> tuple[int, int] | None:
     return None
 
 
-def _wins_at_once(board: Board) -> bool:
-    """Whether :func:`winning_move` would find a move, without the full move
-    list: the moves that end on the enemy Queen's last free neighbour
-    (:meth:`Board.moves_to`). Those leave out placements, which can end
-    there only when one of our pieces covers the enemy Queen; then the full
-    list is read."""
-    if Searcher._win_now(board) is not None:
-        return True
-    me = board.ply & 1
-    eq = board.pos[16 - me * 16]
-    s = board.stacks.get(eq) if eq is not None else None
-    if s is None or len(s) < 2 or (s[-1] >> 4) != me:
-        return False
-    return winning_move(board) is not None
-
-
 def forced_win_in_two(
     board: Board,
     deadline: float | None = None,
@@ -123,7 +107,7 @@ def forced_win_in_two(
                 try:
                     if board.status == want:
                         continue
-                    if board.status != IN_PROGRESS or not _wins_at_once(board):
+                    if board.status != IN_PROGRESS or Searcher._win_now(board) is None:
                         ok = False
                 finally:
                     board.undo()

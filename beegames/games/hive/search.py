@@ -293,12 +293,16 @@ class Searcher:
 
     @staticmethod
     def _win_now(board: Board) -> Move | None:
-        """A move that surrounds the enemy Queen at once, if any."""
+        """A move that surrounds the enemy Queen at once, if any: a move of a
+        piece onto the Queen's last free neighbour, or a placement there when
+        one of our pieces covers the Queen (then that cell may touch only
+        our pieces, which :meth:`Board.moves_to` does not look at)."""
         me = board.ply & 1
         eq = board.pos[16 - me * 16]
         if eq is None or board.qn[1 - me] != 5:
             return None
-        hole = _hole(board.stacks, eq)
+        stacks = board.stacks
+        hole = _hole(stacks, eq)
         if hole is None:
             return None
         want = WHITE_WINS if me == 0 else BLACK_WINS
@@ -316,6 +320,17 @@ class Searcher:
                 board.undo()
                 if won:
                     return m
+        top = stacks[eq]
+        if len(top) > 1 and (top[-1] >> 4) == me and all(
+            (stacks[n][-1] >> 4) == me for d in DIRS if (n := hole + d) in stacks
+        ):
+            hand = board.placeable()
+            if hand:
+                board.play(hand[0], hole)
+                won = board.status == want
+                board.undo()
+                if won:  # (any piece placed there fills the same cell: the first will do)
+                    return (hand[0], hole)
         return None
 
     def _evasion(self, board: Board, alpha: int, beta: int, ply: int, qd: int) -> int:
