@@ -694,7 +694,8 @@ class HeuristicPlayer:
     def k_wild_sacrifice(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         """A wild hive's raid: the sacrifice of defenders that costs least in honey
         stolen and bees lost, counting the wild hive's removal as a gain when the
-        sacrifice brings it about."""
+        sacrifice brings it about, and a raid that takes no honey while the hive
+        survives as worth :meth:`defence_worth`."""
         wr = s.wraid
         assert wr is not None
         d = s.players[seat]
@@ -705,9 +706,16 @@ class HeuristicPlayer:
             cost = stolen * 1.0 + self.loss_cost(s, d, m.defenders + m.unassigned)
             if after <= 0:
                 cost -= game_data().rules.vp.wild_removed + self._wild_threat(s, d, wr.hive)
+            elif stolen == 0 and d.honey > 0:
+                cost -= self.defence_worth()
             if cost < best[0]:
                 best = (cost, m)
         return best[1]
+
+    def defence_worth(self) -> float:
+        """What a wild hive's raid that takes no honey is worth to the defender when it
+        chooses a sacrifice: nothing for this player (the planner counts the VP)."""
+        return 0.0
 
     def k_drop(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         """A raid whose party fell a bracket: remove the lowest die."""

@@ -85,7 +85,7 @@ from .models import (
     StayMove,
     WaxMove,
 )
-from .raids import aggressive_bonus, raid_strength, storms_bonus, wild_raid_amount
+from .raids import aggressive_bonus, raid_strength, storms_bonus
 from .wildhives import forage_candidates, raid_candidates
 
 MODES = ("hatch", "token", "hold", "harvest")
@@ -774,28 +774,10 @@ class PlannerPlayer(HeuristicPlayer):
                 return PressMove(bees=w.strength)
         return PressMove(bees=0)
 
-    def k_wild_sacrifice(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
-        """A wild hive's raid: the sacrifice that costs least in honey stolen and bees lost,
-        counting the hive's removal as a gain (as the heuristic player), and counting too the
-        defender's VP of a raid that takes no honey while the hive survives."""
-        if not self.knobs.defence_vp:
-            return super().k_wild_sacrifice(s, seat, moves)
-        wr = s.wraid
-        assert wr is not None
-        d = s.players[seat]
-        vp = game_data().rules.vp
-        best: tuple[float, Any] = (1e9, None)
-        for m in moves:
-            amount, after = wild_raid_amount(s, wr, m.defenders, m.unassigned)
-            stolen = min(amount, d.honey)
-            cost = stolen * 1.0 + self.loss_cost(s, d, m.defenders + m.unassigned)
-            if after <= 0:
-                cost -= vp.wild_removed + self._wild_threat(s, d, wr.hive)
-            elif stolen == 0 and d.honey > 0:
-                cost -= vp.defence
-            if cost < best[0]:
-                best = (cost, m)
-        return best[1]
+    def defence_worth(self) -> float:
+        """The defender's VP of a wild hive's raid that takes no honey (with ``defence_vp``):
+        a sacrifice that spoils it costs them."""
+        return float(game_data().rules.vp.defence) if self.knobs.defence_vp else 0.0
 
     def k_honey(self, s: BeeLivesState, seat: int, moves: list[Any]) -> Any:
         """A raid won: the most honey that fits the comb without taking the cells the
