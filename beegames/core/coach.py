@@ -702,6 +702,11 @@ class PlayoutCoach:
         figures = f"{self.amount(a.value)} expected against {self.amount(b.value)} ({_playouts(n)} each)"
         if n >= 3 and mean > 0 and mean > 2 * se:
             return f"Better than {_bare(other.description)}: {figures}."
+        if b.value > a.value:
+            # the other move did better in the play-outs, by less than their noise
+            return (f"{_bare(other.description)} scored more in the play-outs, "
+                    f"{self.amount(b.value)} against {self.amount(a.value)} ({_playouts(n)} each), "
+                    "but not clearly enough to overrule the computer's own choice.")
         return f"No clear difference from {_bare(other.description)}: {figures}."
 
     def _overruled(self, hint_: Option, own: Option, mine: _Samples, theirs: _Samples) -> str:

@@ -189,3 +189,27 @@ def test_a_screen_is_told_when_a_hint_or_a_review_may_be_asked(pig):
     assert coach.why_no_hint(done).startswith("The game is over") and coach.why_no_review(done) is None
     done.header.hints = False
     assert coach.why_no_hint(done).startswith("Hints are off")
+
+
+def _samples(scores: list[float]) -> coach._Samples:
+    s = coach._Samples()
+    for k, score in enumerate(scores):
+        s.add(k, coach.Outcome(score, False))
+    return s
+
+
+@pytest.mark.parametrize(("mine", "theirs", "start"), [
+    ([30, 31, 32, 33], [20, 21, 22, 23], "Better than Bank it: 31.5 points expected against 21.5 points"),
+    ([20, 30, 24, 24], [22, 26, 25, 27], "Bank it scored more in the play-outs, 25.0 points against 24.5 points "
+                                         "(4 play-outs each), but not clearly enough to overrule"),
+    ([25, 26, 25, 26], [26, 25, 24, 25], "No clear difference from Bank it: 25.5 points expected against 25.0"),
+])
+def test_a_hint_s_figures_say_which_move_scored_more(mine, theirs, start):
+    """The reason never calls the hint's figures better than they are: when
+    the other move scored more by less than the noise, it says so."""
+    playout = coach.PlayoutCoach()
+    a, b = _samples(mine), _samples(theirs)
+    hint = coach.Option(None, None, "Roll again.", a.outlook("points"))
+    other = coach.Option(None, None, "Bank it.", b.outlook("points"))
+    text = playout._figures(hint, other, a, b)
+    assert text.startswith(start)
