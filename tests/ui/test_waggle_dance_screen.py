@@ -377,6 +377,25 @@ async def test_seat_names_and_dice_colours_agree(size, tmp_path):
             assert any(DICE_HEX["Black"] in s for s in styles), (panel, styles)
 
 
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_computer_seats_say_so_and_seat_lines_break_between_parts(size, tmp_path):
+    """The players panel says which seats the computer plays, and at which level, as the other
+    games' panels do; a long name wraps the line between its parts ("honey 0/5", "cards 0"),
+    never inside one, and nothing runs past the panel."""
+    seats = [SeatInfo(name="Ann"), SeatInfo(name="Bo", kind="computer", level="good"),
+             SeatInfo(name="A rather long seat name", kind="computer", level="basic"), SeatInfo(name="Di")]
+    app = make_app(saves_dir=tmp_path, match=new_match(seats, seed=3))
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        await settle(pilot, screen)
+        panel = screen.query_one("#wd-seats")
+        lines = panel.render().plain.replace("\xa0", " ").splitlines()  # (spaces no line breaks at)
+        text = "\n".join(lines)
+        assert text.count("(computer, good)") == 1 and text.count("(computer, basic)") == 1
+        assert text.count("honey 0/5") == 4 and text.count("cards 0") == 4
+        assert all(len(line.rstrip()) <= panel.content_region.width for line in lines)
+
+
 def _visible(screen, selector: str) -> bool:
     widget = screen.query_one(selector)
     region = widget.region

@@ -266,10 +266,11 @@ class WaggleDanceScreen(GameScreen):
         seats = [(s.name, s.is_human, s.level) for s in self.match.header.seats]
         decision = self.seen.decision
         result = self.match.result
+        width = self.query_one("#wd-seats").content_region.width or 30
         self._show("#wd-seats", (tv.hives, tv.target, tv.bumblebot, decision.seat if decision else None,
-                                 self.thinking, result.summary if result else None),
+                                 self.thinking, result.summary if result else None, width),
                    lambda: draw_seats(tv, seats, decision.seat if decision else None, self.thinking,
-                                      result.summary if result else None))
+                                      result.summary if result else None, width))
 
     def seat_details(self) -> list[str]:
         return wd.seat_summaries(self.st)

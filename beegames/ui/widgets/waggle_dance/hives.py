@@ -11,6 +11,9 @@ from ..dice import BLOCKER_COLOUR, die_chip
 from .look import EGG_STYLE, HONEY_STYLE, MARK_STYLE, TARGET_STYLE, dice_hex, nectar_chip, seat_tag
 from .panel import Canvas, columns
 
+#: A space no line is broken at (a seat's "honey 3/5" stays whole).
+NBSP = "\u00a0"
+
 #: What a pool shows at dawn, before the round's roll (its values are last round's).
 NOT_ROLLED = "not rolled yet"
 
@@ -132,17 +135,18 @@ def draw_bumblebot(b: BumblebotView, tv: TableView) -> Canvas:
 
 
 def draw_seats(tv: TableView, seats: list[tuple[str, bool, str]], deciding: int | None, thinking: bool,
-               result: str | None) -> Canvas:
-    """Each seat's name (on its dice colour, with its dice mark), honey and cards, and who
-    decides."""
+               result: str | None, width: int = 30) -> Canvas:
+    """Each seat's name (on its dice colour, with its dice mark), honey and cards, whether the
+    computer plays it, and who decides; a seat's line wraps between its parts to ``width``."""
     cv = Canvas()
     for hive, (name, human, level) in zip(tv.hives, seats):
         cv.add("▶ " if deciding == hive.seat else "  ", "bold")
         cv.add(seat_tag(name, hive.colour))
+        parts = [(f"honey {hive.honey}/{tv.target}", ""), (f"· cards {hive.cards}", "")]
         if not human:
-            cv.add(f" {level}", "dim")
-        cv.add(f" honey {hive.honey}/{tv.target} · cards {hive.cards}")
-        cv.newline()
+            parts.append((f"(computer, {level})", "dim"))
+        # each part whole (no break inside it), the lines after the first indented
+        _flow(cv, [(" " + text.replace(" ", NBSP), style) for text, style in parts], width, 4)
     if tv.bumblebot is not None:
         b = tv.bumblebot
         cv.add("▶ " if deciding == -1 else "  ", "bold")
