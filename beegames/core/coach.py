@@ -61,6 +61,11 @@ HINT_SECONDS = 1.5
 REVIEW_SECONDS = 20.0
 #: moves listed by a review
 REVIEW_COUNT = 3
+#: the share of a review's time for judging every decision once; the rest
+#: judges the largest falls that were within the noise again
+REVIEW_FIRST_SHARE = 0.7
+#: with a fixed effort, how many times the play-outs of the second look
+REVIEW_CONFIRM_EFFORT = 4
 
 
 class Cancelled(Exception):
@@ -172,19 +177,28 @@ class ReviewItem:
     after: Outlook
     alternative: Outlook
     difference: float
+    #: False when the fall is within the noise of the play-outs behind it
+    #: (the review lists such moves after the clear ones, and says so)
+    clear: bool = True
 
     def text(self) -> str:
         """One line for a list: the move, what was better, and by how much."""
         lost = difference_text(self.after, self.difference)
         n = min(self.after.samples, self.alternative.samples)
-        basis = f" ({_playouts(n)} each)" if n else ""
-        return (f"Move {self.ply + 1}: played {_bare(self.played.description)}; the computer would play "
-                f"{_bare(self.computer.description)}. Outlook {self.before.text()} before, {self.after.text()} after "
-                f"(with the computer's move {self.alternative.text()}): {lost}{basis}.")
+        basis = f"{_playouts(n)} each" if n else ""
+        if not self.clear:
+            basis = _join_clauses(basis, "too few to be sure")
+        mine, theirs = _bare(self.played.description), _bare(self.computer.description)
+        # two moves that read the same (a tile placed elsewhere with the same effect)
+        other = f"another move of the same kind ({theirs})" if theirs == mine else theirs
+        return (f"Move {self.ply + 1}: played {mine}; the computer would play {other}. "
+                f"Outlook {self.before.text()} before, {self.after.text()} after "
+                f"(with the computer's move {self.alternative.text()}): {lost}" + (f" ({basis})." if basis else "."))
 
 
 class Review(list[ReviewItem]):
-    """The moves of a review, largest fall first, with how much was judged:
+    """The moves of a review, largest clear fall first (then those within
+    the noise of their play-outs), with how much was judged:
     ``judged`` of the seat's ``moves`` decisions (fewer when the time ran
     out), in ``seconds``."""
 
@@ -271,6 +285,16 @@ class Budget:
         sub._cancel = self._cancel
         return sub
 
+    def part(self, fraction: float, effort: int | None = None) -> Budget:
+        """A budget for the first ``fraction`` of what is left (all of it
+        when untimed), with ``effort`` in place of this one's when given."""
+        sub = self.share(1)
+        if self.timed:
+            sub.deadline = sub.start + self.left() * fraction
+        if effort is not None:
+            sub.effort = effort
+        return sub
+
     def elapsed(self) -> float:
         return self.clock() - self.start
 
@@ -310,6 +334,10 @@ class Judgement:
     after: Outlook
     computer: Option
     alternative: Outlook
+    #: whether the computer's move is better beyond the noise of the
+    #: measure (a search's judgement always is; play-outs when
+    #: :func:`clearly_better`)
+    clear: bool = True
 
 
 class Coach(Protocol):
@@ -418,6 +446,9 @@ def review(match: Match[Any, Any], seat: int, seconds: float | None = REVIEW_SEC
            progress: Callable[[int, int], None] | None = None) -> Review:
     """The ``count`` moves of ``seat`` after which its outlook fell most,
     largest fall first (moves where the computer agrees are not listed).
+    Falls beyond the noise of their play-outs come first; those within it
+    are judged a second time with more play-outs, and any still within it
+    follow the clear ones, marked (``ReviewItem.clear``).
 
     Each decision of ``seat`` in the history is judged from the seat's view
     of the position before it. ``seconds`` is the time for the whole review,
@@ -463,31 +494,55 @@ def review(match: Match[Any, Any], seat: int, seconds: float | None = REVIEW_SEC
     judged = agreed
     if progress is not None:
         progress(judged, total)
-    items: list[ReviewItem] = []
+
+    def item(ply: int, view: Any, played: Any, verdict: Judgement | None) -> ReviewItem | None:
+        if verdict is None or verdict.alternative.value - verdict.after.value <= 0:
+            return None
+        return ReviewItem(
+            ply=ply, seat=seat,
+            played=Option(played, engine.move_to_json(played), engine.describe_move(view, played), verdict.after),
+            computer=verdict.computer, before=verdict.before, after=verdict.after,
+            alternative=verdict.alternative, difference=verdict.alternative.value - verdict.after.value,
+            clear=verdict.clear)
+
+    # every open decision, on its share of most of the time ...
+    first = budget.part(REVIEW_FIRST_SHARE)
+    found: dict[int, tuple[Any, Any, ReviewItem]] = {}
     for k, (ply, view, played) in enumerate(open_):
         budget.check()
-        if budget.timed and budget.expired():
+        if first.timed and first.expired():
             break
-        part = budget.share(len(open_) - k)
         try:
-            verdict = coach.judge(engine, view, seat, played, part, seed + ply)
+            verdict = coach.judge(engine, view, seat, played, first.share(len(open_) - k), seed + ply)
         except _OutOfTime:
             break
         judged += 1
         if progress is not None:
             progress(judged, total)
-        if verdict is None:
-            continue
-        diff = verdict.alternative.value - verdict.after.value
-        if diff <= 0:
-            continue
-        items.append(ReviewItem(
-            ply=ply, seat=seat,
-            played=Option(played, engine.move_to_json(played), engine.describe_move(view, played), verdict.after),
-            computer=verdict.computer, before=verdict.before, after=verdict.after,
-            alternative=verdict.alternative, difference=diff))
+        if (it := item(ply, view, played, verdict)) is not None:
+            found[ply] = (view, played, it)
+    # ... then the largest falls still within the noise again, on the rest
+    # with more play-outs, so that noise does not fill the list
+    doubtful = sorted((it for _v, _p, it in found.values() if not it.clear),
+                      key=lambda it: (-it.difference, it.ply))[: 2 * count]
+    more = budget.effort * REVIEW_CONFIRM_EFFORT if budget.effort is not None else None
+    rest = budget.part(1.0, effort=more)
+    for k, doubt in enumerate(doubtful):
+        budget.check()
+        if budget.timed and budget.expired():
+            break
+        view, played, _it = found[doubt.ply]
+        try:
+            verdict = coach.judge(engine, view, seat, played, rest.share(len(doubtful) - k), seed + doubt.ply)
+        except _OutOfTime:
+            break
+        again = item(doubt.ply, view, played, verdict)
+        if again is None:
+            del found[doubt.ply]
+        else:
+            found[doubt.ply] = (view, played, again)
     budget.check()
-    items.sort(key=lambda it: (-it.difference, it.ply))
+    items = sorted((it for _v, _p, it in found.values()), key=lambda it: (not it.clear, -it.difference, it.ply))
     return Review(items[:count], seat=seat, moves=total, judged=judged, seconds=budget.elapsed())
 
 
@@ -769,7 +824,8 @@ class PlayoutCoach:
         if not common:
             raise _OutOfTime
         computer = self._option(engine, view, first, alt)
-        return Judgement(before=alt, after=after, computer=computer, alternative=alt)
+        return Judgement(before=alt, after=after, computer=computer, alternative=alt,
+                         clear=clearly_better(samples[0], samples[1]))
 
     # -- the work ---------------------------------------------------------------------
     def _level(self, engine: Engine[Any, Any], level: str) -> str:
@@ -859,6 +915,10 @@ def _playouts(n: int) -> str:
 def _bare(description: str) -> str:
     """A move's description inside a sentence (without its full stop)."""
     return description.strip().rstrip(".")
+
+
+def _join_clauses(*clauses: str) -> str:
+    return "; ".join(c for c in clauses if c)
 
 
 def _join(*sentences: str) -> str:

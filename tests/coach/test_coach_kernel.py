@@ -117,7 +117,8 @@ def test_a_review_lists_the_seats_worst_moves_largest_fall_first(pig):
     got = coach.review(m, 0, seconds=None, effort=4)
     assert got.seat == 0 and got.complete and got.judged == got.moves > 0
     assert len(got) <= 3
-    assert [it.difference for it in got] == sorted((it.difference for it in got), reverse=True)
+    order = [(not it.clear, -it.difference) for it in got]
+    assert order == sorted(order)  # the clear falls first, each group largest first
     for it in got:
         entry = m.history[it.ply]
         assert entry.seat == 0 and it.played.move_json == entry.move
@@ -213,3 +214,57 @@ def test_a_hint_s_figures_say_which_move_scored_more(mine, theirs, start):
     other = coach.Option(None, None, "Bank it.", b.outlook("points"))
     text = playout._figures(hint, other, a, b)
     assert text.startswith(start)
+
+
+class _ScriptedCoach:
+    """A coach whose verdicts are given: by the move's index in the history,
+    the fall it finds and whether it is clear, on the first look and on a
+    second look with more play-outs."""
+
+    def __init__(self, first: dict[int, tuple[float, bool]], second: dict[int, tuple[float, bool]]) -> None:
+        self.first, self.second = first, second
+        self.looks: list[tuple[int, int | None]] = []
+
+    def agrees(self, engine, view, seat, played, seed):
+        return False
+
+    def judge(self, engine, view, seat, played, budget, seed):
+        ply = seed  # the review passes seed + ply, with seed 0
+        self.looks.append((ply, budget.effort))
+        table = self.first if budget.effort == 1 else self.second
+        if ply not in table:
+            return None
+        fall, clear = table[ply]
+        like = coach.Outlook(10.0, "score", samples=budget.effort or 1)
+        computer = coach.Option(None, None, "Bank it.", like)
+        return coach.Judgement(before=like, after=coach.Outlook(10.0 - fall, "score", samples=budget.effort or 1),
+                               computer=computer, alternative=like, clear=clear)
+
+
+def test_a_review_looks_again_at_falls_within_the_noise_and_lists_clear_ones_first(pig, monkeypatch):
+    """Falls within the noise of their play-outs get a second look with more
+    play-outs; those still within it come after the clear ones, and say so;
+    one that vanishes on the second look is not listed."""
+    m = finished(pig)
+    probe = _ScriptedCoach({}, {})
+    monkeypatch.setattr(coach, "coach_for", lambda engine: probe)
+    coach.review(m, 0, seconds=None, effort=1)
+    plies = [ply for ply, _effort in probe.looks]  # the seat's decisions with a choice
+    assert len(plies) >= 4
+    a, b, c, d = plies[:4]
+    scripted = _ScriptedCoach(first={a: (9.0, False), b: (7.0, False), c: (2.0, True), d: (5.0, False)},
+                              second={a: (8.0, False), b: (0.0, False), d: (4.0, True)})
+    monkeypatch.setattr(coach, "coach_for", lambda engine: scripted)
+    got = coach.review(m, 0, seconds=None, effort=1)
+    # the second look went to the doubtful falls only, with four times the play-outs
+    assert sorted(ply for ply, effort in scripted.looks if effort == 4) == sorted([a, b, d])
+    assert [(it.ply, it.clear) for it in got] == [(d, True), (c, True), (a, False)]
+    assert "too few to be sure" in got[2].text() and "too few" not in got[0].text()
+
+
+def test_a_review_says_when_the_computer_s_move_reads_the_same_as_the_one_played():
+    like = coach.Outlook(10.0, "score", samples=4)
+    same = coach.ReviewItem(ply=4, seat=0, played=coach.Option(1, 1, "Place the tile here.", like),
+                            computer=coach.Option(2, 2, "Place the tile here.", like), before=like, after=like,
+                            alternative=like, difference=3.0)
+    assert "the computer would play another move of the same kind (Place the tile here)" in same.text()
