@@ -779,3 +779,38 @@ def test_snapshot_placing_160x50(snap_compare, tmp_path):
 def test_snapshot_two_players_160x50(snap_compare, tmp_path):
     app = make_app(saves_dir=tmp_path, match=two_player_mid_game())
     assert snap_compare(app, terminal_size=(160, 50), run_before=_settled)
+
+
+# -- the fan's line under the hive agrees with the list ---------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_fan_line_under_the_hive_follows_the_list_and_the_cursor(tmp_path, size):
+    """At a Produce decision the hive's cursor stands on the highlighted entry's space, so the
+    line under the hive ("Fan here: …") names what that entry makes; moving the cursor to
+    another entry's space highlights that entry."""
+    def fans_differ(match: Match) -> bool:
+        d = match.decision
+        if d is None or d.kind != "produce":
+            return False
+        entries = hbv.choices(ENGINE.view(match.state, d.seat), match.legal_moves())
+        return len({e.label for e in entries if e.refused is None and not e.idle}) >= 2
+    match = played_until(new_match(1, seed=4, config="star"), fans_differ, limit=3000)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        foot = lambda: screen.query_one("#hb-hive-foot", TextLines).text.plain  # noqa: E731
+        entries = [e for e in screen.entries() if e.refused is None and not e.idle]
+        for k in range(2):
+            highlighted = screen.choice_list.choices[screen.choice_list.highlighted].value
+            assert highlighted is entries[k]
+            space = highlighted.moves()[0].space
+            assert screen.hexmap.cursor == space
+            _cells, made = hbv.fan_yield(screen.st, space)
+            assert foot() == f"Fan here: {made}"
+            await pilot.press("down")
+            await settle(pilot)
+        # the cursor onto the first entry's space: the list follows
+        screen.hexmap.cursor = entries[0].moves()[0].space
+        await settle(pilot)
+        assert screen.choice_list.choices[screen.choice_list.highlighted].value is entries[0]

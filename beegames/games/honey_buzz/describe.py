@@ -202,6 +202,15 @@ def space_of(move: Any) -> Space | None:
     return None
 
 
+def hive_spot(move: Any) -> Hex | None:
+    """The hex of the player's own hive a fan or store move is about, if any."""
+    if isinstance(move, FanMove):
+        return move.space
+    if isinstance(move, StoreMove):
+        return move.cell
+    return None
+
+
 def _new_cells_text(cells: list[tuple[Hex, str | None]]) -> str:
     """The cells a placement closes: ``a Rosemary cell``, ``2 cells, Rosemary and Acacia``."""
     kinds = [rname(k) if k else "no nectar" for _, k in cells]

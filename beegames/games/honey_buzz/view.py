@@ -38,13 +38,14 @@ from .common import (
 from .contests import speed_payouts
 from .contests import standings as contest_standings
 from .data import NECTARS, RESOURCES, game_data
-from .describe import ChoiceView, choices, fan_text, placement_text, space_of
+from .describe import ChoiceView, choices, fan_text, hive_spot, placement_text, space_of
 from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
 from .models import ArrangeMove, ForageMove, HoneyBuzzState, PlaceMove, Space
 from .placement import HiveIndex, Preview, is_legal_slot, legal_placements, preview
 from .scoring import resources_left, score_lines
 
-__all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "placement_text", "space_of"]
+__all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "hive_spot", "placement_text",
+           "space_of"]
 
 #: every name a player reads: tile types / hive actions, resources, market columns in order
 ACTIONS = tuple(game_data().components.actions)

@@ -311,8 +311,13 @@ class HoneyBuzzScreen(GameScreen):
             if first is not None:
                 self._set_preview(first)
         elif kind in ("store", "produce"):
+            # on the first entry's space, as the list highlights it
+            spot = next((sp for e in self.entries() for m in e.moves() if (sp := hbv.hive_spot(m)) is not None), None)
             lit = hbv.map_targets(self.st, self.moves())
-            if lit and hexmap.cursor not in lit:
+            if spot is not None:
+                with hexmap.prevent(HexBoard.CursorMoved):
+                    hexmap.cursor = spot
+            elif lit and hexmap.cursor not in lit:
                 hexmap.cursor = min(lit, key=lambda h: (distance(h, hexmap.cursor), h))
         elif kind in FIELD_KINDS:
             spots = [space_target(s) for e in self.entries() for m in e.moves() if (s := hbv.space_of(m))]
@@ -626,15 +631,9 @@ class HoneyBuzzScreen(GameScreen):
         self._render_hive()
         pv = hbv.placement_at(self.st, self.hexmap.cursor, self.tile_dir, [])
         move = PlaceMove(hexes=pv.tile.hexes, icon=pv.tile.icon) if pv.tile is not None else None
-        cl = self.choice_list
-        for i, choice in enumerate(cl.choices):
-            entry = choice.value
-            if isinstance(entry, hbv.ChoiceView) and move is not None and entry.move is not None \
-                    and set(entry.move.hexes) == set(move.hexes) and entry.move.icon == move.icon:
-                if cl.highlighted != i:
-                    with cl.prevent(ChoiceList.Highlighted):
-                        cl.highlight(i)
-                break
+        if move is not None:
+            self._highlight_entry(lambda e: e.move is not None and set(e.move.hexes) == set(move.hexes)
+                                  and e.move.icon == move.icon)
 
     @on(HexBoard.CursorMoved, "#hb-map")
     def _map_moved(self, event: HexBoard.CursorMoved) -> None:
@@ -643,8 +642,20 @@ class HoneyBuzzScreen(GameScreen):
             # (the cursor may have moved on since this message was sent: keys typed ahead)
             self.tile_dir = hbv.lattice_direction(self.hexmap.cursor, self.tile_dir)
             self._placement_moved()
-        elif kind == "produce":
+        elif kind in ("produce", "store"):
             self._render_hive()
+            spot = self.hexmap.cursor  # the fan's space or the cell under it: its entry, if it has one
+            self._highlight_entry(lambda e: any(hbv.hive_spot(m) == spot for m in e.moves()))
+
+    def _highlight_entry(self, wanted: Any) -> None:
+        """Highlight the first entry of the list that is ``wanted`` (quietly: the hive already shows it)."""
+        cl = self.choice_list
+        for i, choice in enumerate(cl.choices):
+            if isinstance(choice.value, hbv.ChoiceView) and wanted(choice.value):
+                if cl.highlighted != i:
+                    with cl.prevent(ChoiceList.Highlighted):
+                        cl.highlight(i)
+                return
 
     @on(HexBoard.Turned, "#hb-map")
     def _map_turned(self, event: HexBoard.Turned) -> None:
@@ -764,6 +775,10 @@ class HoneyBuzzScreen(GameScreen):
         first = moves[0] if moves else None
         if isinstance(first, PlaceMove) and entry.move is not None:
             self._set_preview(first)
+        spot = hbv.hive_spot(first)
+        if spot is not None:  # the fan's space or the cell: the hive's cursor goes there, so its line agrees
+            with self.hexmap.prevent(HexBoard.CursorMoved):
+                self.hexmap.cursor = spot
         self.marked = set(entry.marks) or (set(first.tiles) if isinstance(first, (SellMove, OrderMove)) else set())
         if isinstance(first, ConfigMove):
             self.preview_card = first.card
@@ -775,3 +790,4 @@ class HoneyBuzzScreen(GameScreen):
         self._render_hive()
         if isinstance(first, RecallMove):
             self._render_boards()
+
