@@ -186,8 +186,8 @@ class ReviewItem:
         lost = difference_text(self.after, self.difference)
         n = min(self.after.samples, self.alternative.samples)
         basis = f"{_playouts(n)} each" if n else ""
-        if not self.clear:
-            basis = _join_clauses(basis, "too few to be sure")
+        if not self.clear:  # within the noise: of one or two play-outs, or of more that disagree
+            basis = _join_clauses(basis, "too few to be sure" if n < 3 else "within their noise")
         mine, theirs = _bare(self.played.description), _bare(self.computer.description)
         # two moves that read the same (a tile placed elsewhere with the same effect)
         other = f"another move of the same kind ({theirs})" if theirs == mine else theirs

@@ -259,7 +259,7 @@ def test_a_review_looks_again_at_falls_within_the_noise_and_lists_clear_ones_fir
     # the second look went to the doubtful falls only, with four times the play-outs
     assert sorted(ply for ply, effort in scripted.looks if effort == 4) == sorted([a, b, d])
     assert [(it.ply, it.clear) for it in got] == [(d, True), (c, True), (a, False)]
-    assert "too few to be sure" in got[2].text() and "too few" not in got[0].text()
+    assert "(4 play-outs each; within their noise)" in got[2].text() and "noise" not in got[0].text()
 
 
 def test_a_review_says_when_the_computer_s_move_reads_the_same_as_the_one_played():
@@ -268,3 +268,8 @@ def test_a_review_says_when_the_computer_s_move_reads_the_same_as_the_one_played
                             computer=coach.Option(2, 2, "Place the tile here.", like), before=like, after=like,
                             alternative=like, difference=3.0)
     assert "the computer would play another move of the same kind (Place the tile here)" in same.text()
+    one = coach.Outlook(10.0, "score", samples=1)
+    doubtful = coach.ReviewItem(ply=4, seat=0, played=coach.Option(1, 1, "Roll.", one),
+                                computer=coach.Option(2, 2, "Bank.", one), before=one, after=one,
+                                alternative=one, difference=3.0, clear=False)
+    assert doubtful.text().endswith("3.0 points lost (1 play-out each; too few to be sure).")

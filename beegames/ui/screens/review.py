@@ -67,7 +67,8 @@ class ReviewScreen(Dialog[int | None]):
             moves = ChoiceList(id="review-moves", digits=True)
             yield moves
             where = "go" if self.in_replay else "replay the game from"
-            keys = f"1-{len(self.review)} or Enter: {where} just before that move · " if self.review else ""
+            numbers = "1" if len(self.review) == 1 else f"1-{len(self.review)}"
+            keys = f"{numbers} or Enter: {where} just before that move · " if self.review else ""
             yield Static(f"{keys}Esc closes this", classes="hint")
 
     def on_mount(self) -> None:
