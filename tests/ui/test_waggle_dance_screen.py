@@ -662,6 +662,22 @@ def advance(match: Match, pred, seed: int = 1) -> Match:
     raise AssertionError("no such position")
 
 
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_last_round_is_said_whole(size, tmp_path):
+    """In the last round the table's stock line says LAST ROUND whole: on a line of its own
+    when the column is too narrow for it beside the deck, eggs and tiles."""
+    match = advance(new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=11),
+                    lambda m: m.state.end_triggered or m.state.final_round)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        await settle(pilot, screen)
+        table = screen.query_one("#wd-table")
+        lines = table.render().plain.splitlines()
+        assert any(line.strip().endswith("LAST ROUND") for line in lines)
+        assert all(len(line.rstrip()) <= table.content_region.width for line in lines)
+
+
 def window_2014(name: str = "dawn") -> Match:
     """A 2-player 2014 game at a card window (``name``) asked of Ann, who holds a card."""
     match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1, ruleset="2014")

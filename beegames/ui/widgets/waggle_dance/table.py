@@ -54,10 +54,16 @@ def draw_table(tv: TableView, wide: bool, width: int = 0) -> Canvas:
         cv.add(f"Round {tv.round} · {phase}", "bold")
         cv.add(f" · {tv.target} honey" + (" wins" if tv.edition == "2014" else " ends the game"), "dim")
         cv.newline()
+    stock = f" · eggs {tv.eggs} · tiles {tv.rooms}"
     cv.add(f"Queen deck {tv.queen_deck}", "bold" if tv.queen_deck <= 3 else "")
-    cv.add(f" · eggs {tv.eggs} · tiles {tv.rooms}")
+    cv.add(stock)
     if tv.last_round:
-        cv.add(" · LAST ROUND", "bold red")
+        # never cut: on a line of its own when the column is too narrow for it
+        if width and len(f"Queen deck {tv.queen_deck}{stock} · LAST ROUND") > width:
+            cv.newline()
+            cv.add("LAST ROUND", "bold red")
+        else:
+            cv.add(" · LAST ROUND", "bold red")
     elif not wide:
         cv.add(f" · goal {tv.target}", "dim")
     cv.newline()
