@@ -366,6 +366,18 @@ async def test_2_the_question_and_its_keys_are_never_cut(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
+async def test_2_the_map_s_title_is_whole(tmp_path, size):
+    """The map's border title (groups, tiles, the bag) fits between the border's corners,
+    with two players' separate groups of tiles at the start."""
+    app = make_app(saves_dir=tmp_path, match=new_match(["Ann", "Bob"], seed=21))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one("#bl-map")
+        assert "2 groups" in board.border_title and "bag" in board.border_title
+        assert len(board.border_title) <= board.outer_size.width - 6  # "╭─ " title " ─╮"
+
+
+@pytest.mark.parametrize("size", SIZES)
 async def test_3_enter_on_a_number_row_plays_it_with_its_value(tmp_path, size):
     """The defender sets "Free bees" to 1 with → and presses Enter on that row: the sacrifice is played."""
     match = position(["Ann", "Bob"], lambda m: kind_is("sacrifice")(m)

@@ -455,7 +455,8 @@ class BeeLivesScreen(GameScreen):
         self.set_class(not self.wide and (joining or self.boards_hidden), "map-only")
         bag = blview.bag_size(st)
         groups = f"{len(self._groups)} groups · " if len(self._groups) > 1 else ""
-        title = f"Map · {groups}{len(st.tiles)} tiles · {bag} in the bag"
+        # (short enough for the map's border at 80 columns: "in the bag" was cut there)
+        title = f"Map · {groups}{len(st.tiles)} tiles · bag {bag}"
         if board.border_title != title:
             board.border_title = title
         marks_now = set(marks.tiles.values()) if marks is not None else set()
