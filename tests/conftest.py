@@ -38,18 +38,23 @@ def _quick(monkeypatch) -> None:
 
 @pytest.fixture(autouse=True)
 def _quick_idle_guess_where_nothing_relies_on_it(request, monkeypatch):
-    """Every UI test whose module never relies on Textual's idle guess gets
-    the short slice of :func:`short_idle_guess`.
+    """Every UI test that never relies on Textual's idle guess gets the short
+    slice of :func:`short_idle_guess`.
 
     Those tests wait on the app's state (``settle``) after every step, so the
     guess only costs them time: Pilot sleeps at least 20 ms twice per key
-    press. A module that still waits with a bare ``pilot.pause()``, or takes
-    snapshots (whose plugin waits with one), keeps Textual's own slice."""
+    press. A module that still waits with a bare ``pilot.pause()`` keeps
+    Textual's own slice, and so does a snapshot test (the plugin waits with
+    one before it takes the picture); the other tests of a module that also
+    takes snapshots do not (the test is decided by its fixtures, not by its
+    module)."""
     import os
 
     if os.environ.get("BEEGAMES_TEST_IDLE_GUESS") == "textual":  # to compare, or to rule it out
         return
     module = request.module
+    if "snap_compare" in request.fixturenames:
+        return
     if module is not None and _waits_on_state_only(module.__file__):
         _quick(monkeypatch)
 
@@ -57,7 +62,7 @@ def _quick_idle_guess_where_nothing_relies_on_it(request, monkeypatch):
 @cache
 def _waits_on_state_only(path: str) -> bool:
     source = Path(path).read_text(encoding="utf-8")
-    return "run_test" in source and "pilot.pause()" not in source and "snap_compare" not in source
+    return "run_test" in source and "pilot.pause()" not in source
 
 
 @pytest.fixture(autouse=True)
