@@ -1,9 +1,11 @@
-"""Tune the Hive evaluation weights by self-play.
+"""Tune the Hive evaluation weights by self-play, or against another UHP engine.
 
 Usage::
 
     python benchmarks/hive_tune.py [--games 40] [--depth 2] [--workers 2] [--rounds 1]
         [--only NAME ...] [--start weights.json] [--out weights.json]
+    python benchmarks/hive_tune.py --engine "PATH/nokamute uhp --num-threads=1" [--engine-depth 3]
+        [--depth 2 | --ours-time 0.2] [--games 40] [--try 'in_hand=4' --try 'mobile=[0,6,...]' ...]
 
 Coordinate search: for each weight (or table of weights) in turn, two
 variants, the current value scaled by 1/2 and by 3/2 (a table is scaled as a
@@ -14,6 +16,20 @@ reached by four random opening moves (seeded, the same for both variants and
 both colours), and both sides search to the same fixed depth (``--depth``
 plies plus quiescence), so the games compare evaluations, not speed.
 
+**Against an engine** (``--engine``): each weight set plays ``--games``
+games against the UHP engine (at ``bestmove depth --engine-depth``), our
+side the ``hard`` player (win in one, forced win in two, then the searcher)
+at ``--depth`` plies, or at ``--ours-time`` CPU seconds a move. Every pair of
+games starts from one seeded opening, played once with each colour, and
+every weight set plays the same games, so a candidate is compared with the
+current weights game by game (paired): the difference of the scores and its
+standard error are printed. A candidate is taken when it beats the current
+weights by more than ``--margin`` (default 0.05) and by more than one
+standard error. ``--try NAME=VALUE`` (repeatable; several changes
+comma-separated in one ``--try``, tables as JSON lists) tests given
+candidates, each against the starting weights, instead of the coordinate
+search.
+
 Prints each match and the final weights; ``--out`` writes them as JSON (a
 ``Weights`` keyword dict). The weights in ``beegames/games/hive/evaluation.py``
 come from runs of this script; ``docs/hive-ai.md`` records them.
@@ -23,17 +39,25 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing as mp
 import os
 import random
+import shlex
 import sys
 import time
 from dataclasses import asdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+sys.path.insert(0, os.path.dirname(__file__))
 
+from hive_vs_uhp import Engine, EngineFailure, game_type
+
+from beegames.games.hive import ai
+from beegames.games.hive import board as board_module
 from beegames.games.hive.board import BLACK_WINS, IN_PROGRESS, WHITE_WINS, Board
 from beegames.games.hive.evaluation import DEFAULT_WEIGHTS, Weights, make_evaluate, make_quick
+from beegames.games.hive.notation import move_to_string, parse_move
 from beegames.games.hive.search import Searcher
 
 MAX_PLIES = 160
@@ -69,6 +93,157 @@ def play(args: tuple[dict, dict, int, int, str, int]) -> float:
     return 0.5
 
 
+def play_ext(args: tuple) -> tuple[float, int, float]:
+    """(score of weights ``a``, plies, our CPU s per move) in one game
+    against an external UHP engine."""
+    a, engine, engine_go, depth, ours_time, game, expansions, seed, max_plies = args
+    wa = Weights(**_tuples(a))
+    # the caches change the order of equally ranked moves: empty them, so
+    # that a game does not depend on the games the worker played before
+    board_module.SHAPE_CACHE.clear()
+    board_module.ANT_CACHE.clear()
+    searcher = Searcher(seed=seed + game, evaluate=make_evaluate(wa), quick=make_quick(wa),
+                        clock=time.process_time)
+    rng = random.Random(seed + game)
+    a_colour = game % 2
+    board = Board(expansions)
+    eng = Engine(shlex.split(engine), "engine")
+    spent = 0.0
+    moves = 0
+    try:
+        eng.send(f"newgame {game_type(expansions)}")
+        for m in opening(seed * 1000 + game // 2, expansions):
+            eng.send(f"play {move_to_string(board, *m)}")
+            board.play(*m)
+        while board.status == IN_PROGRESS and board.ply < max_plies:
+            if (board.ply & 1) == a_colour:
+                t = time.process_time()
+                if ours_time is None:
+                    move = ai.analyse(board, "hard", rng, None, searcher, max_depth=depth).move
+                else:
+                    move = ai.analyse(board, "hard", rng, ours_time, searcher).move
+                spent += time.process_time() - t
+                moves += 1
+            else:
+                try:
+                    move = parse_move(board, eng.bestmove(engine_go, None, 600.0))
+                except EngineFailure:
+                    return 1.0, board.ply, spent / max(moves, 1)
+                if move not in board.legal_moves():
+                    return 1.0, board.ply, spent / max(moves, 1)
+            text = move_to_string(board, *move)
+            try:
+                eng.send(f"play {text}")
+            except EngineFailure as exc:
+                # the engine refused a move our rules allow: the game is left
+                # out of the comparison as a draw (printed, to be checked)
+                print(f"  game {game}: the engine refused {text!r} ({exc}); counted as a draw. Moves: "
+                      f"{'; '.join(move_to_string_seq(expansions, board, move))}", flush=True)
+                return 0.5, board.ply, spent / max(moves, 1)
+            board.play(*move)
+    finally:
+        eng.close()
+    if board.status in (WHITE_WINS, BLACK_WINS):
+        return (1.0 if (board.status == WHITE_WINS) == (a_colour == 0) else 0.0), board.ply, spent / max(moves, 1)
+    return 0.5, board.ply, spent / max(moves, 1)
+
+
+def move_to_string_seq(expansions: str, board: Board, last: tuple[int, int]) -> list[str]:
+    """The game so far as MoveStrings, ``last`` (not yet played) at the end."""
+    replay = Board(expansions)
+    out = []
+    for h in [(e[0], e[2]) for e in board.hist]:
+        out.append(move_to_string(replay, *h))
+        replay.play(*h)
+    out.append(move_to_string(replay, *last))
+    return out
+
+
+def match_ext(w: Weights, args: argparse.Namespace, seed: int) -> list[float]:
+    """The scores of weights ``w`` against the engine, game by game."""
+    go = f"bestmove depth {args.engine_depth}"
+    tasks = [(asdict(w), args.engine, go, args.depth, args.ours_time, g, args.expansions, seed, args.max_plies)
+             for g in range(args.games)]
+    with mp.get_context("fork").Pool(args.workers) as pool:
+        got = pool.map(play_ext, tasks)
+    cpu = sum(g[2] for g in got) / len(got)
+    plies = sum(g[1] for g in got) / len(got)
+    print(f"  {_wld([g[0] for g in got])}; {plies:.0f} plies a game, ours {cpu:.3f} CPU s a move", flush=True)
+    return [g[0] for g in got]
+
+
+def _wld(scores: list[float]) -> str:
+    w = scores.count(1.0)
+    lo = scores.count(0.0)
+    return f"{w}-{lo}-{len(scores) - w - lo} ({100 * sum(scores) / len(scores):.1f} %)"
+
+
+def paired(cand: list[float], cur: list[float]) -> tuple[float, float]:
+    """Mean difference of the scores game by game, and its standard error."""
+    d = [x - y for x, y in zip(cand, cur)]
+    n = len(d)
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(n - 1, 1)
+    return mean, math.sqrt(var / n)
+
+
+def parse_try(text: str, base: Weights) -> Weights:
+    """``name=value,name=value``: the weights ``base`` with those changed
+    (a table as a JSON list)."""
+    changes: dict[str, object] = {}
+    for item in _split(text):
+        k, _, v = item.partition("=")
+        val = json.loads(v)
+        changes[k.strip()] = tuple(val) if isinstance(val, list) else val
+    return base.with_(**changes)
+
+
+def _split(text: str) -> list[str]:
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+            continue
+        depth += ch == "["
+        depth -= ch == "]"
+        cur += ch
+    return [*out, cur] if cur else out
+
+
+def tune_ext(current: Weights, names: list[str], args: argparse.Namespace) -> Weights:
+    """Coordinate search, or the ``--try`` candidates, against the engine."""
+    seed = args.seed
+    start = time.perf_counter()
+    print(f"current weights: {json.dumps(asdict(current))}", flush=True)
+    base = match_ext(current, args, seed)
+    if args.tries:
+        for text in args.tries:
+            cand = parse_try(text, current)
+            scores = match_ext(cand, args, seed)
+            mean, se = paired(scores, base)
+            print(f"{text}: {_wld(scores)} against the current weights' {_wld(base)}: "
+                  f"{100 * mean:+.1f} % ± {100 * se:.1f} (paired)  [{time.perf_counter() - start:.0f} s]",
+                  flush=True)
+        return current
+    for rnd in range(args.rounds):
+        for name in names:
+            for factor in (0.5, 1.5):
+                cand = scaled(current, name, factor)
+                if cand == current:
+                    continue
+                scores = match_ext(cand, args, seed)
+                mean, se = paired(scores, base)
+                taken = mean > args.margin and mean > se
+                print(f"round {rnd + 1} {name} x{factor}: {getattr(cand, name)} {_wld(scores)} against "
+                      f"{getattr(current, name)} {_wld(base)}: {100 * mean:+.1f} % ± {100 * se:.1f}: "
+                      f"{'taken' if taken else 'kept old'}  [{time.perf_counter() - start:.0f} s]", flush=True)
+                if taken:
+                    current, base = cand, scores
+                    break
+    return current
+
+
 def _tuples(d: dict) -> dict:
     return {k: tuple(v) if isinstance(v, list) else v for k, v in d.items()}
 
@@ -101,11 +276,25 @@ def main() -> int:
     ap.add_argument("--start", help="JSON file of weights to start from")
     ap.add_argument("--out", help="write the final weights here (JSON)")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--engine", help="tune against this UHP engine's command line instead of self-play")
+    ap.add_argument("--engine-depth", type=int, default=3, help="the engine's bestmove depth")
+    ap.add_argument("--ours-time", type=float, default=None, help="our CPU s a move instead of --depth")
+    ap.add_argument("--margin", type=float, default=0.05, help="against an engine: the gain a candidate needs")
+    ap.add_argument("--max-plies", type=int, default=200)
+    ap.add_argument("--try", dest="tries", action="append", default=[], metavar="NAME=VALUE,...",
+                    help="against an engine: test these candidates instead of the coordinate search")
     args = ap.parse_args()
     current = DEFAULT_WEIGHTS
     if args.start:
         current = Weights(**_tuples(json.loads(open(args.start).read())))
     names = args.only or list(asdict(current))
+    if args.engine:
+        current = tune_ext(current, names, args)
+        print("final weights:", json.dumps(asdict(current)))
+        if args.out:
+            with open(args.out, "w") as f:
+                json.dump(asdict(current), f, indent=1)
+        return 0
     start = time.perf_counter()
     seed = args.seed
     for rnd in range(args.rounds):

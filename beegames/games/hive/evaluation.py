@@ -12,7 +12,8 @@ were tuned):
 * **Escape squares**: places one's Queen can slide to right now.
 * **Mobility**: every piece that has a legal move (by its own ability, with
   gates, the one-hive rule and stacks taken into account), weighted by kind;
-  a pinned or covered piece scores nothing.
+  a pinned or covered piece scores nothing, nor does a piece beside the
+  enemy Queen (it is worth more where it is).
 * **Reach**: pieces that can get to a free neighbour of the enemy Queen on
   their next move, weighted by kind and counted up to the number of free
   neighbours (the attack that is ready to land).
@@ -203,7 +204,11 @@ def _build(w: Weights, sides: bool) -> Callable[[Board], object]:
                         k = kt
                 if k < 0 or (slider[k] and not slide_out[masks[cell]]):
                     continue
-            score[c] += mobile[kp]
+            eq = enemy_q[c]
+            if eq is None or dist.get(cell - eq) != 1:
+                # a piece beside the enemy Queen earns no mobility: it is
+                # worth more where it is (as nokamute scores it)
+                score[c] += mobile[kp]
             ef = enemy_free[c]
             if not ef or k == QUEEN or k == PILLBUG:
                 continue
