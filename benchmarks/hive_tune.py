@@ -46,6 +46,7 @@ import random
 import shlex
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
@@ -226,22 +227,45 @@ def tune_ext(current: Weights, names: list[str], args: argparse.Namespace) -> We
                   f"{100 * mean:+.1f} % ± {100 * se:.1f} (paired)  [{time.perf_counter() - start:.0f} s]",
                   flush=True)
         return current
-    for rnd in range(args.rounds):
+
+    def judge(cand: Weights, old: Weights, name: str, label: str) -> bool:
+        nonlocal base
+        scores = match_ext(cand, args, seed)
+        mean, se = paired(scores, base)
+        taken = mean > args.margin and mean > se
+        print(f"{label}: {getattr(cand, name)} {_wld(scores)} against "
+              f"{getattr(old, name)} {_wld(base)}: {100 * mean:+.1f} % ± {100 * se:.1f}: "
+              f"{'taken' if taken else 'kept old'}  [{time.perf_counter() - start:.0f} s]", flush=True)
+        if taken:
+            base = scores
+        return taken
+
+    return coordinate_search(current, names, args.rounds, judge)
+
+
+def coordinate_search(current: Weights, names: list[str], rounds: int,
+                      judge: Callable[[Weights, Weights, str, str], bool]) -> Weights:
+    """Each weight in turn halved and made half as large again, for ``rounds``
+    rounds: a candidate that ``judge(candidate, current, name, label)`` takes
+    becomes the current weights (and the next weight is tried)."""
+    for rnd in range(rounds):
         for name in names:
             for factor in (0.5, 1.5):
                 cand = scaled(current, name, factor)
                 if cand == current:
                     continue
-                scores = match_ext(cand, args, seed)
-                mean, se = paired(scores, base)
-                taken = mean > args.margin and mean > se
-                print(f"round {rnd + 1} {name} x{factor}: {getattr(cand, name)} {_wld(scores)} against "
-                      f"{getattr(current, name)} {_wld(base)}: {100 * mean:+.1f} % ± {100 * se:.1f}: "
-                      f"{'taken' if taken else 'kept old'}  [{time.perf_counter() - start:.0f} s]", flush=True)
-                if taken:
-                    current, base = cand, scores
+                if judge(cand, current, name, f"round {rnd + 1} {name} x{factor}"):
+                    current = cand
                     break
     return current
+
+
+def _finish(current: Weights, out: str | None) -> int:
+    print("final weights:", json.dumps(asdict(current)))
+    if out:
+        with open(out, "w") as f:
+            json.dump(asdict(current), f, indent=1)
+    return 0
 
 
 def _tuples(d: dict) -> dict:
@@ -289,34 +313,20 @@ def main() -> int:
         current = Weights(**_tuples(json.loads(open(args.start).read())))
     names = args.only or list(asdict(current))
     if args.engine:
-        current = tune_ext(current, names, args)
-        print("final weights:", json.dumps(asdict(current)))
-        if args.out:
-            with open(args.out, "w") as f:
-                json.dump(asdict(current), f, indent=1)
-        return 0
+        return _finish(tune_ext(current, names, args), args.out)
     start = time.perf_counter()
     seed = args.seed
-    for rnd in range(args.rounds):
-        for name in names:
-            for factor in (0.5, 1.5):
-                cand = scaled(current, name, factor)
-                if cand == current:
-                    continue
-                seed += 1
-                score = match(cand, current, args.games, args.depth, args.expansions, args.workers, seed)
-                verdict = "taken" if score > args.accept else "kept old"
-                print(f"round {rnd + 1} {name} x{factor}: {getattr(cand, name)} scores {100 * score:.1f}% "
-                      f"against {getattr(current, name)}: {verdict}  [{time.perf_counter() - start:.0f} s]",
-                      flush=True)
-                if score > args.accept:
-                    current = cand
-                    break
-    print("final weights:", json.dumps(asdict(current)))
-    if args.out:
-        with open(args.out, "w") as f:
-            json.dump(asdict(current), f, indent=1)
-    return 0
+
+    def judge(cand: Weights, old: Weights, name: str, label: str) -> bool:
+        nonlocal seed
+        seed += 1
+        score = match(cand, old, args.games, args.depth, args.expansions, args.workers, seed)
+        verdict = "taken" if score > args.accept else "kept old"
+        print(f"{label}: {getattr(cand, name)} scores {100 * score:.1f}% "
+              f"against {getattr(old, name)}: {verdict}  [{time.perf_counter() - start:.0f} s]", flush=True)
+        return bool(score > args.accept)
+
+    return _finish(coordinate_search(current, names, args.rounds, judge), args.out)
 
 
 if __name__ == "__main__":
