@@ -762,6 +762,10 @@ class PlayoutCoach:
             return (f"{_bare(other.description)} scored more in the play-outs, "
                     f"{self.amount(b.value)} against {self.amount(a.value)} ({_playouts(n)} each), "
                     "but not clearly enough to overrule the computer's own choice.")
+        if a.value > b.value:
+            # ahead, by less than the noise: say which way the figures lean, and that it is not sure
+            return (f"Ahead of {_bare(other.description)} in the play-outs, {figures}, "
+                    "but by less than their spread, so not for sure.")
         return f"No clear difference from {_bare(other.description)}: {figures}."
 
     def _overruled(self, hint_: Option, own: Option, mine: _Samples, theirs: _Samples) -> str:
