@@ -497,6 +497,9 @@ async def test_every_pane_and_the_orders_are_in_reach_and_nothing_is_cut(tmp_pat
             text = screen_text(app)
             if key == "b":
                 assert "(Enter on one: more)" in text and re.search(r"Decree \d+ · Accounting \d+", text)
+            if key == "w":
+                # the field's letters are spelled out beside it
+                assert re.search(r"\b[WRCA] (Wild|Rosem|Cherry|Acacia)\b", text), "no key to the field's letters"
             if key == "m":
                 for oid in filter(None, screen.st.orders_up):
                     assert oid in text, f"order {oid} is not on the screen"

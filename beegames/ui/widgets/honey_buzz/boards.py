@@ -163,9 +163,13 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
             cv.add(text, target=target, cell=(r, sp.space[1] + 1))
             cv.add(" ")
         cv.newline()
+    shown = {sp.nectar for row in rows for sp in row if sp.nectar not in (None, "?")}
+    letters = " ".join(f"{k} {NECTAR_SHORT[k]}" for k in NECTAR_SHORT if k in shown)
     legend = "● forage tokens · ▸ start spots (column 0)"
     if st.advanced:
         legend = "? face down (tinted by quadrant) · R* a tile you looked at"
+    if letters:
+        legend = f"{letters} · {legend}"
     if pricing:
         legend += " · " + hbv.forage_legend(st)
     cv.add(" ")
