@@ -168,3 +168,13 @@ def test_the_log_names_places_as_the_screen_draws_them():
         lines = [str(line) for line in ENGINE.full_log(match.state)]
         assert any("cell " in line for line in lines)
         assert not [line for line in lines if re.search(r"\(-?\d+, ?-?\d+\)", line)]
+
+
+def test_the_drones_news_reads_as_sentences():
+    """The line above a solo turn retells the last drone turn as whole sentences, each
+    capitalised and ended, not as fragments joined by semicolons."""
+    log = ["Gold sells 1 Acacia.", "— Drone turn: card D10 shows Acacia.", "The value of Acacia drops to 7.",
+           "A drone moves to the Forage hive box.", "— Gold's turn (round 2)."]
+    assert view.drone_news(log) == ("Card D10 shows Acacia. The value of Acacia drops to 7. "
+                                   "A drone moves to the Forage hive box.")
+    assert view.drone_news(["— Gold's turn (round 1)."]) == ""

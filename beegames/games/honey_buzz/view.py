@@ -635,8 +635,9 @@ def drone_news(log: list[str]) -> str:
     for line in log[start:]:
         if line.startswith("— ") and not line.startswith("— Drone turn"):
             break
-        out.append(line.removeprefix("— Drone turn: ").rstrip("."))
-    return "; ".join(out)
+        line = line.removeprefix("— Drone turn: ")
+        out.append(line[:1].upper() + line[1:])
+    return " ".join(out)
 
 
 def board_side(state: HoneyBuzzState) -> str:
