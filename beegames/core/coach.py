@@ -183,7 +183,7 @@ class ReviewItem:
 
     def text(self) -> str:
         """One line for a list: the move, what was better, and by how much."""
-        lost = difference_text(self.after, self.difference)
+        lost = difference_text(self.after, self.alternative)
         n = min(self.after.samples, self.alternative.samples)
         basis = f"{_playouts(n)} each" if n else ""
         if not self.clear:  # within the noise: of one or two play-outs, or of more that disagree
@@ -219,10 +219,14 @@ def percent(chance: float) -> str:
     return f"{round(100 * max(0.0, min(1.0, chance)))}%"
 
 
-def difference_text(like: Outlook, diff: float) -> str:
-    if like.measure == "win":
-        return f"{round(100 * diff)} percentage points of win chance lost"
-    return f"{diff:.{like.digits}f} {like.unit} lost"
+def difference_text(after: Outlook, alternative: Outlook) -> str:
+    """What was lost, from the two figures as written beside it, so that the
+    difference a reader works out from them is the one stated."""
+    if after.measure == "win":
+        shown = round(100 * max(0.0, min(1.0, alternative.value))) - round(100 * max(0.0, min(1.0, after.value)))
+        return f"{shown} percentage points of win chance lost"
+    diff = round(alternative.value, after.digits) - round(after.value, after.digits)
+    return f"{diff:.{after.digits}f} {after.unit} lost"
 
 
 # ---------------------------------------------------------------------------

@@ -271,7 +271,20 @@ def test_a_review_says_when_the_computer_s_move_reads_the_same_as_the_one_played
                             alternative=like, difference=3.0)
     assert "the computer would play another move of the same kind (Place the tile here)" in same.text()
     one = coach.Outlook(10.0, "score", samples=1)
+    three_more = coach.Outlook(13.0, "score", samples=1)
     doubtful = coach.ReviewItem(ply=4, seat=0, played=coach.Option(1, 1, "Roll.", one),
-                                computer=coach.Option(2, 2, "Bank.", one), before=one, after=one,
-                                alternative=one, difference=3.0, clear=False)
+                                computer=coach.Option(2, 2, "Bank.", three_more), before=one, after=one,
+                                alternative=three_more, difference=3.0, clear=False)
     assert doubtful.text().endswith("3.0 points lost (1 play-out each; too few to be sure).")
+
+
+def test_a_review_s_loss_is_the_difference_of_the_figures_it_shows():
+    """164 and 151 written beside it, the loss reads 13, not the 12.2 of the unrounded means."""
+    after = coach.Outlook(151.4, "score", samples=7, digits=0)
+    alternative = coach.Outlook(163.6, "score", samples=7, digits=0)
+    item = coach.ReviewItem(ply=99, seat=0, played=coach.Option(1, 1, "Place it.", after),
+                            computer=coach.Option(2, 2, "Sell.", alternative), before=alternative, after=after,
+                            alternative=alternative, difference=12.2)
+    assert "164 points before, 151 points after (with the computer's move 164 points): 13 points lost" in item.text()
+    win_after, win_alt = coach.Outlook(0.304, "win", samples=9), coach.Outlook(0.416, "win", samples=9)
+    assert coach.difference_text(win_after, win_alt) == "12 percentage points of win chance lost"
