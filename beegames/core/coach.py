@@ -382,7 +382,7 @@ def coach_for(engine: Engine[Any, Any]) -> Coach:
 # the two calls
 # ---------------------------------------------------------------------------
 def hint(engine: Engine[Any, Any], position: Any, seat: int | None = None, seconds: float | None = HINT_SECONDS,
-         cancel: CancelLike = None, *, effort: int | None = None, seed: int = 0) -> Hint:
+         cancel: CancelLike = None, *, effort: int | None = None, seed: int | None = None) -> Hint:
     """The move the computer suggests for ``seat`` and why.
 
     ``position`` is a :class:`~beegames.core.match.Match` or a state (a full
@@ -390,9 +390,16 @@ def hint(engine: Engine[Any, Any], position: Any, seat: int | None = None, secon
     ``seat`` defaults to the seat that decides; asking for another seat is a
     :class:`CoachError`, as is a finished game. Raises :class:`Cancelled`
     when ``cancel`` fires.
+
+    ``seed`` defaults to the number of moves made, the seed :func:`review`
+    gives the same decision, so that a review weighs a hint that was
+    followed against the move the hint's own chooser would pick: the same
+    move, which the review then does not list.
     """
     budget = Budget(seconds, cancel, effort)
     state, made = _state_of(position)
+    if seed is None:
+        seed = made
     decision = engine.decision(state)
     if engine.result(state) is not None:
         raise CoachError("The game is over: there is no move to suggest.")

@@ -288,3 +288,22 @@ def test_a_review_s_loss_is_the_difference_of_the_figures_it_shows():
     assert "164 points before, 151 points after (with the computer's move 164 points): 13 points lost" in item.text()
     win_after, win_alt = coach.Outlook(0.304, "win", samples=9), coach.Outlook(0.416, "win", samples=9)
     assert coach.difference_text(win_after, win_alt) == "12 percentage points of win chance lost"
+
+
+def test_a_review_does_not_blame_a_followed_hint(pig):
+    """A player who follows every hint is not told that those moves lost
+    points: the hint and the review ask the same chooser the same question
+    (the hint's seed is the number of moves made, the review's seed for
+    that decision), so the review finds the hint was the computer's move."""
+    m = Match.new(pig, options={"target": 15}, seats=SEATS, seed=5)
+    other = pig.make_player("random", 1)
+    hinted: set[int] = set()
+    while not m.over:
+        if m.decision.seat == 0 and len(m.legal_moves()) > 1:
+            hinted.add(len(m.history))
+            m.play(coach.hint(pig, m, seconds=None, effort=4).move)
+        else:
+            m.play(other.choose(pig, pig.view(m.state, m.decision.seat)))
+    assert len(hinted) >= 5
+    got = coach.review(m, 0, seconds=None, effort=4)
+    assert got.judged == got.moves and not [it.ply for it in got if it.ply in hinted]
