@@ -206,6 +206,7 @@ def _samples(scores: list[float]) -> coach._Samples:
     ([25, 26, 25, 26], [26, 25, 24, 25], "Ahead of Bank it in the play-outs, 25.5 points expected against 25.0 "
                                          "points (4 play-outs each), but by less than their spread, so not for sure"),
     ([25, 26, 25, 26], [26, 25, 26, 25], "No clear difference from Bank it: 25.5 points expected against 25.5"),
+    ([30, 20, 25, 25], [20, 30, 25, 25.04], "No clear difference from Bank it: 25.0 points expected against 25.0"),
 ])
 def test_a_hint_s_figures_say_which_move_scored_more(mine, theirs, start):
     """The reason never calls the hint's figures better than they are: when

@@ -134,6 +134,34 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
             assert screen.hint_list().hint_path() is None  # the mark is gone with the position
 
 
+async def test_the_screen_asks_the_hint_with_the_seed_the_review_uses(tmp_path, monkeypatch):
+    """The hint's seed is the number of moves made, the seed a review gives that decision:
+    so a review does not list a hint the player followed as a lost move."""
+    from beegames.core import coach
+
+    asked: list[Any] = []
+    real = coach.hint
+
+    def spy(*args: Any, **kw: Any) -> Any:
+        asked.append(kw.get("seed"))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(coach, "hint", spy)
+    match = against_the_computer("honey-buzz")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = quick(game_screen(app))
+        for _ in range(2):
+            made = len(match.history)
+            await pilot.press("i")
+            await settle(pilot)
+            assert screen.hint is not None and asked[-1] == made
+            await pilot.press("i")
+            await settle(pilot)
+            assert len(match.history) > made
+
+
 async def test_the_hint_thinks_visibly_and_esc_or_the_key_stops_it(tmp_path):
     match = against_the_computer("hive")
     app = make_app(saves_dir=tmp_path, match=match)

@@ -123,7 +123,8 @@ class CoachKeys(Screen[None]):
         state = self.match.state
         self._start_coach("hint", state)
         assert self._coach_cancel is not None
-        self._think_hint(state, decision.seat, self._coach_cancel)
+        # the seed a review gives this decision (see coach.hint), so a followed hint is not blamed
+        self._think_hint(state, decision.seat, self._coach_cancel, len(self.match.history))
 
     def _start_coach(self, what: str, state: Any) -> None:
         self._coach_cancel = threading.Event()
@@ -134,9 +135,9 @@ class CoachKeys(Screen[None]):
         self.refresh_bindings()
 
     @work(thread=True, exclusive=True, group="coach")
-    def _think_hint(self, state: Any, seat: int, cancel: threading.Event) -> None:
+    def _think_hint(self, state: Any, seat: int, cancel: threading.Event, made: int) -> None:
         found, error = self._ask_coach(lambda: coach.hint(self.match.engine, state, seat, seconds=self.hint_seconds,
-                                                          cancel=cancel, effort=self.hint_effort))
+                                                          cancel=cancel, effort=self.hint_effort, seed=made))
         self._from_worker(self._hint_done, state, cancel, found, error)
 
     def _ask_coach(self, ask: Callable[[], Any]) -> tuple[Any, str | None]:
