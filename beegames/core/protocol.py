@@ -82,6 +82,17 @@ class GameResult(BaseModel):
     tiebreak: str | None = None
     summary: str = ""
 
+    def standings(self, names: Sequence[str]) -> str:
+        """Every seat's final score, the winners first and then from the
+        highest score down, as one sentence for a game over screen; empty
+        when the game has no scores or only one seat."""
+        if self.scores is None or len(names) < 2 or len(self.scores) != len(names):
+            return ""
+        scores = self.scores
+        order = sorted(range(len(names)), key=lambda i: (i not in self.winners, -scores[i], i))
+        shown = (f"{scores[i]:g}" if float(scores[i]).is_integer() else f"{scores[i]:.1f}" for i in order)
+        return "Final scores: " + ", ".join(f"{names[i]} {v}" for i, v in zip(order, shown)) + "."
+
 
 class Engine(ABC, Generic[S, M]):
     """One game's rules. Subclasses are stateless; all state is in ``S``."""

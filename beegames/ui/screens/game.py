@@ -535,7 +535,9 @@ class GameScreen(StepKeys, CoachKeys):
         result = self.match.result
         if result is None:
             return
-        detail = f"Decided by {result.tiebreak}." if result.tiebreak else ""
+        # (the tie-break once: every game's summary names it already)
+        decided = f"Decided by {result.tiebreak}." if result.tiebreak and result.tiebreak not in result.summary else ""
+        detail = " ".join(filter(None, [decided, result.standings([seat.name for seat in self.match.header.seats])]))
 
         def done(choice: str | None) -> None:
             if choice == "undo":

@@ -1,0 +1,46 @@
+"""The game over dialog of a game of several seats lists every seat's final
+score, and stays whole (its text and every button on the screen)."""
+
+from __future__ import annotations
+
+import pytest
+
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+from beegames.ui.screens.modals import GameOverScreen
+
+from .helpers import screen_text, settle
+
+
+def three_player_game() -> Match:
+    engine = get_engine("waggle-dance")
+    seats = [SeatInfo(name=n, kind="computer", level="basic") for n in ("Ann", "Bob", "Cy")]
+    m = Match.new(engine, seed=3, seats=seats)
+    while not m.over:
+        if m.decision is None:
+            m.step()
+        else:
+            m.play(m.computer_move())
+    m.header.seats[0] = SeatInfo(name="Ann")  # a person at the keyboard, at game over
+    return m
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_game_over_dialog_lists_the_final_scores(tmp_path, size):
+    match = three_player_game()
+    assert match.result is not None
+    standings = match.result.standings(["Ann", "Bob", "Cy"])
+    assert standings.startswith("Final scores: ")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, GameOverScreen)
+        texts = [str(static.render()) for static in dialog.query("#gameover Static")]
+        assert match.result.summary in texts and standings in texts, texts
+        assert "Decided by" not in " ".join(texts), "the tie-break is said once, in the summary"
+        for widget in [*dialog.query("#gameover Static"), *dialog.query("#over-buttons Button")]:
+            assert 0 <= widget.region.y and widget.region.bottom <= size[1] - 1, f"{widget} is off the screen"
+        assert "Final scores" in screen_text(app)
