@@ -396,6 +396,29 @@ async def test_computer_seats_say_so_and_seat_lines_break_between_parts(size, tm
         assert all(len(line.rstrip()) <= panel.content_region.width for line in lines)
 
 
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_three_computer_seats_of_one_level_take_a_line_each_and_the_choices_keep_room(size, tmp_path):
+    """Four seats, three played by the computer at one level: at 80 columns each seat keeps one
+    line, marked with * beside the turn marker, and one line says what * means, so the choices
+    below keep their room."""
+    seats = [SeatInfo(name="Blue")] + [SeatInfo(name=n, kind="computer", level="good")
+                                       for n in ("Black", "Orange", "Yellow")]
+    app = make_app(saves_dir=tmp_path, match=new_match(seats, seed=3))
+    async with app.run_test(size=size) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        await settle(pilot, screen)
+        panel = screen.query_one("#wd-seats")
+        lines = panel.render().plain.replace("\xa0", " ").splitlines()
+        assert all(len(line.rstrip()) <= panel.content_region.width for line in lines)
+        if size == (80, 24):
+            assert len(lines) == 5 and lines[-1].strip() == "* computer, good"
+            assert [line[1] for line in lines[:4]] == [" ", "*", "*", "*"]
+            assert screen.query_one("#wd-choices").content_region.height >= 4
+        text = "\n".join(lines)
+        marks = [line[1] for line in lines if "honey" in line]
+        assert text.count("(computer, good)") == 3 or (marks == [" ", "*", "*", "*"] and "* computer, good" in text)
+
 def _visible(screen, selector: str) -> bool:
     widget = screen.query_one(selector)
     region = widget.region

@@ -139,14 +139,25 @@ def draw_seats(tv: TableView, seats: list[tuple[str, bool, str]], deciding: int 
     """Each seat's name (on its dice colour, with its dice mark), honey and cards, whether the
     computer plays it, and who decides; a seat's line wraps between its parts to ``width``."""
     cv = Canvas()
-    for hive, (name, human, level) in zip(tv.hives, seats):
-        cv.add("▶ " if deciding == hive.seat else "  ", "bold")
+    rows = [(hive, name, human, level, [(f"honey {hive.honey}/{tv.target}", ""), (f"· cards {hive.cards}", "")])
+            for hive, (name, human, level) in zip(tv.hives, seats)]
+    # Two or more computer seats of one level whose "(computer, level)" would wrap each line (four
+    # seats at 80 columns: eight lines, the choices squeezed below): a mark beside the turn marker
+    # instead, which takes no room, and one line saying what it means.
+    levels = {level for _h, _n, human, level, _p in rows if not human}
+    wraps = [2 + cell_len(seat_tag(name, hive.colour).plain) + sum(1 + len(t) for t, _s in parts)
+             + len(f" (computer, {level})") > width for hive, name, human, level, parts in rows if not human]
+    marked = len(wraps) >= 2 and len(levels) == 1 and any(wraps)
+    for hive, name, human, level, parts in rows:
+        cv.add(("▶" if deciding == hive.seat else " ") + ("*" if marked and not human else " "), "bold")
         cv.add(seat_tag(name, hive.colour))
-        parts = [(f"honey {hive.honey}/{tv.target}", ""), (f"· cards {hive.cards}", "")]
-        if not human:
+        if not human and not marked:
             parts.append((f"(computer, {level})", "dim"))
         # each part whole (no break inside it), the lines after the first indented
         _flow(cv, [(" " + text.replace(" ", NBSP), style) for text, style in parts], width, 4)
+    if marked:
+        cv.add(f" * computer, {levels.pop()}", "dim")
+        cv.newline()
     if tv.bumblebot is not None:
         b = tv.bumblebot
         cv.add("▶ " if deciding == -1 else "  ", "bold")
