@@ -154,6 +154,16 @@ OCCUPIED_DIRS = tuple(tuple(DIRS[i] for i in range(6) if (m >> i) & 1) for m in 
 #: offsets of the empty neighbours, by neighbour mask
 FREE_DIRS = tuple(tuple(DIRS[i] for i in range(6) if not (m >> i) & 1) for m in range(64))
 
+#: for each direction: its offset and the mask that clears, in the
+#: neighbour there, the bit of the opposite direction (a cell emptied)
+_UNLINK = tuple((DIRS[i], 63 & ~(1 << ((i + 3) % 6))) for i in range(6))
+#: for each direction: its offset, its bit, and the bit of the opposite
+#: direction (a cell filled)
+_LINK = tuple((DIRS[i], 1 << i, 1 << ((i + 3) % 6)) for i in range(6))
+#: cells less adjacent pairs plus triangles, times six, by neighbour mask:
+#: summed over the hive, 6 when it encloses no empty cell (see _shape)
+EULER6 = tuple(6 - 3 * FILLED[m] + 2 * TRIANGLES[m] for m in range(64))
+
 #: (articulation points, neighbour masks) by the hive's shape hash (see
 #: :meth:`Board.shape`)
 SHAPE_CACHE: dict[int, tuple[frozenset[int], dict[int, int]]] = {}
@@ -198,7 +208,7 @@ def _shape(
     ms = masks.values()
     # cells - edges + triangles, times six (each edge is counted from both
     # ends, each triangle from its three corners)
-    if 6 * len(masks) - 3 * sum(map(FILLED.__getitem__, ms)) + 2 * sum(map(TRIANGLES.__getitem__, ms)) == 6:
+    if sum(map(EULER6.__getitem__, ms)) == 6:
         multi = [c for c, m in masks.items() if arcs[m] > 1]
         return (frozenset(multi) if multi else _NO_CUTS), masks
     if not any(arcs[m] > 1 for m in ms):
@@ -392,17 +402,19 @@ class Board:
         return n
 
     def play(self, piece: int, dest: int) -> None:
-        """Make a move (no legality check)."""
+        """Make a move (no legality check). The history entry keeps both
+        hashes from before the move, so :meth:`undo` restores them rather
+        than working them out again."""
         qn = self.qn
+        h = hash0 = self.hash
+        occ = occ0 = self.occ
         if piece < 0:
-            self.hist.append((piece, None, dest, -1, self.last, self.status, qn))
+            self.hist.append((piece, None, dest, -1, self.last, self.status, qn, hash0, occ0))
             self.last = -1
-            h = self.hash ^ SIDE_KEY
         else:
             stacks = self.stacks
             pos = self.pos
             zc = _ZCACHE
-            h = self.hash
             src = pos[piece]
             carried = -1
             n0, n1 = qn
@@ -421,7 +433,7 @@ class Board:
                     h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                 if not st:
                     del stacks[src]
-                    self.occ ^= _CCACHE.get(src) or ckey(src)
+                    occ ^= _CCACHE.get(src) or ckey(src)
                     if q0 is not None and (src - q0) in _ADJ:
                         n0 -= 1
                     if q1 is not None and (src - q1) in _ADJ:
@@ -429,7 +441,7 @@ class Board:
             ds = stacks.get(dest)
             if ds is None:
                 ds = stacks[dest] = []
-                self.occ ^= _CCACHE.get(dest) or ckey(dest)
+                occ ^= _CCACHE.get(dest) or ckey(dest)
                 if q0 is not None and (dest - q0) in _ADJ:
                     n0 += 1
                 if q1 is not None and (dest - q1) in _ADJ:
@@ -443,7 +455,8 @@ class Board:
             h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             ds.append(piece)
             pos[piece] = dest
-            self.hist.append((piece, src, dest, carried, self.last, self.status, qn))
+            self.occ = occ
+            self.hist.append((piece, src, dest, carried, self.last, self.status, qn, hash0, occ0))
             self.last = piece
             # a Queen that moved counts its new neighbours afresh
             if piece == 0 or carried == 0:
@@ -451,9 +464,9 @@ class Board:
             elif piece == 16 or carried == 16:
                 n1 = self._queen_neighbours(1)
             self.qn = (n0, n1)
-            h ^= SIDE_KEY
             if n0 == 6 or n1 == 6:
                 self.status = DRAW if n0 == n1 else (BLACK_WINS if n0 == 6 else WHITE_WINS)
+        h ^= SIDE_KEY
         self.ply += 1
         self.hash = h
         rep = self.rep
@@ -464,30 +477,25 @@ class Board:
 
     def undo(self) -> None:
         """Take back the last move made with :meth:`play`."""
-        piece, src, dest, carried, self.last, self.status, self.qn = self.hist.pop()
-        h = self.hash
+        piece, src, dest, carried, self.last, self.status, self.qn, hash0, self.occ = self.hist.pop()
         rep = self.rep
+        h = self.hash
         n = rep[h] - 1
         if n:
             rep[h] = n
         else:
             del rep[h]
-        h ^= SIDE_KEY
+        self.hash = hash0
+        self.ply -= 1
         if piece >= 0:
             stacks = self.stacks
             pos = self.pos
-            zc = _ZCACHE
             ds = stacks[dest]
             ds.pop()
-            lvl = len(ds)
-            h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             if carried >= 0:
                 ds.pop()
-                lvl = len(ds)
-                h ^= zc.get((dest << 10) | (carried << 5) | lvl) or zkey(carried, dest, lvl)
             if not ds:
                 del stacks[dest]
-                self.occ ^= _CCACHE.get(dest) or ckey(dest)
             if src is None:
                 self.placed[piece >> 4] -= 1
                 pos[piece] = None
@@ -495,18 +503,11 @@ class Board:
                 ss = stacks.get(src)
                 if ss is None:
                     ss = stacks[src] = []
-                    self.occ ^= _CCACHE.get(src) or ckey(src)
                 if carried >= 0:
-                    lvl = len(ss)
-                    h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                     ss.append(carried)
                     pos[carried] = src
-                lvl = len(ss)
-                h ^= zc.get((src << 10) | (piece << 5) | lvl) or zkey(piece, src, lvl)
                 ss.append(piece)
                 pos[piece] = src
-        self.hash = h
-        self.ply -= 1
 
     # --------------------------------------------------------------- analysis
     def shape(self) -> tuple[frozenset[int], dict[int, int]]:
@@ -531,34 +532,32 @@ class Board:
         and the newly filled cell change."""
         if not self.hist:
             return None
-        piece, src, dest, carried = self.hist[-1][:4]
-        if piece < 0:
+        entry = self.hist[-1]
+        parent = entry[8]  # the shape hash before the move
+        if entry[0] < 0 or parent == self.occ:
             return None
-        stacks = self.stacks
-        filled = len(stacks[dest]) == (2 if carried >= 0 else 1)
-        emptied = src is not None and src not in stacks
-        parent = self.occ
-        if filled:
-            parent ^= ckey(dest)
-        if emptied:
-            parent ^= ckey(src)
         sh = SHAPE_CACHE.get(parent)
-        if sh is None or parent == self.occ:
+        if sh is None:
             return None
-        masks = dict(sh[1])
-        if emptied:
+        src = entry[1]
+        dest = entry[2]
+        stacks = self.stacks
+        masks = sh[1].copy()
+        if src is not None and src not in stacks:  # the move emptied its start
             del masks[src]
-            for i, d in enumerate(DIRS):
-                m = masks.get(src + d)
+            for d, keep in _UNLINK:
+                n = src + d
+                m = masks.get(n)
                 if m is not None:
-                    masks[src + d] = m & ~(1 << ((i + 3) % 6))
-        if filled:
+                    masks[n] = m & keep
+        if len(stacks[dest]) == (2 if entry[3] >= 0 else 1):  # and filled its end
             m = 0
-            for i, d in enumerate(DIRS):
-                n = masks.get(dest + d)
-                if n is not None:
-                    m |= 1 << i
-                    masks[dest + d] = n | (1 << ((i + 3) % 6))
+            for d, bit, link in _LINK:
+                n = dest + d
+                x = masks.get(n)
+                if x is not None:
+                    m |= bit
+                    masks[n] = x | link
             masks[dest] = m
         return masks
 
