@@ -631,13 +631,23 @@ class Board:
             pop = frontier.pop
             push = frontier.append
             add = seen.add
+            slide_dirs = SLIDE_DIRS
+            d0, d1, d2, d3, d4, d5 = DIRS
             while frontier:
                 c = pop()
-                for d, dl, dr in TRI:
+                # the directions it can slide in, by the cell's neighbour
+                # mask (in the order of DIRS: the cells are found, and the
+                # moves listed, in the same order as by testing each one)
+                for d in slide_dirs[
+                    ((c + d0) in stacks)
+                    | (((c + d1) in stacks) << 1)
+                    | (((c + d2) in stacks) << 2)
+                    | (((c + d3) in stacks) << 3)
+                    | (((c + d4) in stacks) << 4)
+                    | (((c + d5) in stacks) << 5)
+                ]:
                     n = c + d
-                    if n in seen or n in stacks:
-                        continue
-                    if ((c + dl) in stacks) != ((c + dr) in stacks):
+                    if n not in seen:
                         add(n)
                         push(n)
             seen.discard(cell)
@@ -649,19 +659,30 @@ class Board:
 
     def _spider(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
-        for d1, l1, r1 in TRI:
-            a = cell + d1
-            if a in stacks or ((cell + l1) in stacks) == ((cell + r1) in stacks):
-                continue
-            for d2, l2, r2 in TRI:
-                b = a + d2
-                if b == cell or b in stacks or ((a + l2) in stacks) == ((a + r2) in stacks):
+        slide_dirs = SLIDE_DIRS
+        d0, d1, d2, d3, d4, d5 = DIRS
+
+        def mask(x: int) -> int:
+            return (
+                ((x + d0) in stacks)
+                | (((x + d1) in stacks) << 1)
+                | (((x + d2) in stacks) << 2)
+                | (((x + d3) in stacks) << 3)
+                | (((x + d4) in stacks) << 4)
+                | (((x + d5) in stacks) << 5)
+            )
+
+        # three slides, never back to a cell of the walk (the directions in
+        # the order of DIRS, so the moves are listed as before)
+        for e1 in slide_dirs[mask(cell)]:
+            a = cell + e1
+            for e2 in slide_dirs[mask(a)]:
+                b = a + e2
+                if b == cell:
                     continue
-                for d3, l3, r3 in TRI:
-                    c = b + d3
-                    if c == cell or c == a or c in stacks:
-                        continue
-                    if ((b + l3) in stacks) != ((b + r3) in stacks):
+                for e3 in slide_dirs[mask(b)]:
+                    c = b + e3
+                    if c != cell and c != a:
                         out.add(c)
 
     def _grasshopper(self, cell: int, out: set[int]) -> None:
