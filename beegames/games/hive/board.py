@@ -20,6 +20,7 @@ so the piece keeps contact with the hive while it slides.
 from __future__ import annotations
 
 from collections.abc import Container
+from itertools import compress
 from typing import Any
 
 from .pieces import (
@@ -164,6 +165,9 @@ _LINK = tuple((DIRS[i], 1 << i, 1 << ((i + 3) % 6)) for i in range(6))
 #: summed over the hive, 6 when it encloses no empty cell (see _shape)
 EULER6 = tuple(6 - 3 * FILLED[m] + 2 * TRIANGLES[m] for m in range(64))
 
+#: whether a cell's occupied neighbours form more than one run, by mask
+_MULTI_RUN = tuple(ARCS[m] > 1 for m in range(64))
+
 #: (articulation points, neighbour masks) by the hive's shape hash (see
 #: :meth:`Board.shape`)
 SHAPE_CACHE: dict[int, tuple[frozenset[int], dict[int, int]]] = {}
@@ -209,8 +213,8 @@ def _shape(
     # cells - edges + triangles, times six (each edge is counted from both
     # ends, each triangle from its three corners)
     if sum(map(EULER6.__getitem__, ms)) == 6:
-        multi = [c for c, m in masks.items() if arcs[m] > 1]
-        return (frozenset(multi) if multi else _NO_CUTS), masks
+        multi = frozenset(compress(masks, map(_MULTI_RUN.__getitem__, ms)))
+        return (multi if multi else _NO_CUTS), masks
     if not any(arcs[m] > 1 for m in ms):
         return _NO_CUTS, masks
     # Tarjan's depth-first search without recursion: each stack entry is a
@@ -285,6 +289,13 @@ class _LazyCuts:
                 return False
             cuts = self.cuts = self.board.cut_cells()
         return cell in cuts
+
+
+def _query_cuts(board: Board) -> Cuts:
+    """The articulation points for a question about one cell or a few: the
+    cached ones when the shape is known, else a :class:`_LazyCuts`."""
+    sh = SHAPE_CACHE.get(board.occ)
+    return sh[0] if sh is not None else _LazyCuts(board)
 
 
 class Board:
@@ -1011,7 +1022,7 @@ class Board:
             return False
         if dest in stacks and KIND[piece] in (ANT, SPIDER, QUEEN, PILLBUG, GRASSHOPPER, LADYBUG):
             return False
-        return self.reaches(piece, dest, _LazyCuts(self))
+        return self.reaches(piece, dest, _query_cuts(self))
 
     def _ladybug_reaches(self, cell: int, target: int) -> bool:
         """The Ladybug's walks (two steps up, one down; the mover lifted)
@@ -1203,7 +1214,7 @@ class Board:
         if pos[colour * 16] is None:
             return []
         stacks = self.stacks
-        cuts = _LazyCuts(self)
+        cuts = _query_cuts(self)
         tq, tr = qr_of(target)
         cheap: list[int] = []
         costly: list[int] = []
