@@ -54,6 +54,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from .board import BLACK_WINS, DIRS, IN_PROGRESS, PASS, WHITE_WINS, Board
 from .evaluation import MATE_BOUND, WIN, evaluate, quick_evaluate, terminal_score
@@ -541,24 +542,27 @@ class Searcher:
         eadj = {eq + d for d in DIRS} if eq is not None else set()
         oadj = {oq + d for d in DIRS} if oq is not None else set()
         killers = self.killers[ply] if ply <= MAX_PLY else []
-        hist = self.history
-        scored = []
-        #: by piece: the part of the guess that depends on the piece alone,
-        #: and whether it is one of ours on the board (its destination then
-        #: counts beside our Queen or on the enemy Queen)
-        by_piece: dict[int, tuple[int, bool]] = {}
+        hist_get = self.history.get
+        skip = skip or []
+        scored: list[tuple[int, Move]] = []
+        append = scored.append
+        #: the part of the guess that depends on the piece alone, and whether
+        #: it is one of ours on the board (its destination then counts
+        #: beside our Queen or on the enemy Queen), for the piece ``last``
+        #: (a move list holds each piece's moves together)
+        last = -1
+        base = 0
+        ours = False
         for m in moves:
-            if skip and m in skip:
+            if m in skip:
                 continue
-            p, c = m
-            s = hist.get(m, 0)
+            s = hist_get(m, 0)
             if m in killers:
                 s += 1 << 24
+            p, c = m
             if p >= 0:
-                if c in efree:
-                    s += 40_000
-                got = by_piece.get(p)
-                if got is None:
+                if p != last:
+                    last = p
                     src = pos[p]
                     base = 0
                     ours = False
@@ -573,14 +577,15 @@ class Searcher:
                                 base += 15_000
                     elif src in oadj:
                         base = 25_000
-                    got = by_piece[p] = (base, ours)
-                s += got[0]
-                if got[1]:
+                s += base
+                if c in efree:
+                    s += 40_000
+                if ours:
                     if c in oadj:
                         s -= 10_000
                     if c == eq:
                         s += 30_000
-            scored.append((s, m))
+            append((s, m))
         scored.sort(key=_first, reverse=True)
         out = [m for _, m in scored]
         if self.max_branching and len(out) > self.max_branching:
@@ -777,8 +782,8 @@ def _hole(stacks: dict[int, list[int]], q: int) -> int | None:
     return hole
 
 
-def _first(t: tuple[int, Move]) -> int:
-    return t[0]
+#: the score of a (score, move) pair, the key of the ordering's sort
+_first = itemgetter(0)
 
 
 __all__ = ["INF", "PASS", "SearchResult", "Searcher", "Timeout", "gc_paused"]
