@@ -260,7 +260,8 @@ class Searcher:
         st = board.status
         if st != IN_PROGRESS:
             return terminal_score(st, board.ply & 1, ply)
-        stand = self.evals.get(board.hash)
+        evals = self.evals
+        stand = evals.get(board.hash)
         if stand is None:
             if est2 is not None:
                 # lazy evaluation: the cheap terms plus the parent's
@@ -271,9 +272,9 @@ class Searcher:
                     return guess - margin
                 if guess + margin <= alpha and self._win_now(board) is None:
                     return guess + margin
-            if len(self.evals) >= EVAL_CACHE_LIMIT:
-                self.evals.clear()
-            stand = self.evals[board.hash] = self.evaluate(board)
+            if len(evals) >= EVAL_CACHE_LIMIT:
+                evals.clear()
+            stand = evals[board.hash] = self.evaluate(board)
         if qd <= 0 or stand >= beta or not self.quiescence:
             # (a win at once would fail high as well: the bound holds)
             return stand
@@ -426,25 +427,27 @@ class Searcher:
             if cached is not None:
                 child_est = self.quick(board) - cached
         after = self.quick_after if lazy else None
+        margin = self.lazy_margin
         for m in self._staged(board, ply, tt_move):
             if prune_quiet:
                 assert quiet is not None
                 if quiet(m):
                     continue
+            p, c = m
             if lazy and n == 1 and child_est is None:
                 child_est = self.quick(board) - self._static(board)
             if after is not None and n and child_est is not None:
                 # the lazy test of the leaf, without making the move: its
                 # cheap terms follow from the cells the move changes
-                g = after(board, *m)
-                if g is not None and g + child_est - self.lazy_margin >= -alpha:
+                g = after(board, p, c)
+                if g is not None and g + child_est - margin >= -alpha:
                     self.nodes += 1
                     n += 1
-                    v = self.lazy_margin - g - child_est
+                    v = margin - g - child_est
                     if v > best:
                         best, best_move = v, m
                     continue
-            board.play(*m)
+            board.play(p, c)
             try:
                 if frontier:
                     if n == 0:
