@@ -198,12 +198,13 @@ def _build(w: Weights, sides: bool) -> Callable[[Board], object]:
         ant0: bool | None = None
         ant1: bool | None = None
         for cell, s in stacks.items():
-            pid = s[-1]
             if len(s) > 1:
+                pid = s[-1]
                 k = stacked_kind[pid]  # on top of the hive, a climber moves like a Beetle
             elif cell in cuts:
                 continue  # pinned: no mobility, no reach
             else:
+                pid = s[0]
                 k = kinds[pid]
                 if k == MOSQUITO:
                     # copies a neighbour: mobile as the most mobile of them
