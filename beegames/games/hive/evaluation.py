@@ -380,6 +380,12 @@ def _enterable(stacks: dict[int, list[int]], q: int, mask: int) -> bool:
     """Whether a sliding piece could enter one of the free neighbours of
     the Queen on ``q`` (whose cell's neighbour mask is ``mask``): some empty
     neighbour with exactly one of the two gate cells occupied."""
+    # first the slides along the Queen: from a free neighbour f to a free
+    # neighbour of both, past the Queen (one gate occupied): it needs only
+    # the other gate to be empty
+    for x in _ALONG_QUEEN[mask]:
+        if (q + x) not in stacks:
+            return True
     d0, d1, d2, d3, d4, d5 = DIRS
     for d in FREE_DIRS[mask]:
         f = q + d
@@ -517,6 +523,21 @@ _RANK = {
 _SLIDER = tuple(k in (QUEEN, PILLBUG, SPIDER, ANT) for k in range(9))
 #: the offsets of the six neighbours, as a set
 _ADJACENT = frozenset(DIRS)
+#: by a Queen's cell's neighbour mask: for each free neighbour f (direction
+#: i) and each free cell beside both the Queen and f (direction i + 1 or
+#: i - 1 from the Queen), the offset from the Queen of the other gate of
+#: the slide from f to that cell (its first gate is the Queen): when that
+#: cell is empty, a sliding piece can enter f
+_ALONG_QUEEN = tuple(
+    tuple(
+        DIRS[i] + DIRS[(i + s) % 6]
+        for i in range(6)
+        if not (m >> i) & 1
+        for s in (1, -1)
+        if not (m >> ((i + s) % 6)) & 1
+    )
+    for m in range(64)
+)
 #: a cell far from every cell of the hive (an enemy Queen still in hand)
 _FAR = 1 << 40
 
