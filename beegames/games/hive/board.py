@@ -889,56 +889,88 @@ class Board:
         :meth:`piece_moves`). A Soldier Ant searches back from the target
         and stops as soon as it meets the Ant's cell, so a target shut in a
         small pocket costs little; a Spider's walks are cut short when they
-        can no longer end on the target."""
+        can no longer end on the target; a Mosquito on the ground asks the
+        same of each kind it touches."""
         kind = KIND[pid]
         cell = self.pos[pid]
         assert cell is not None
         stacks = self.stacks
         st = stacks[cell]
-        ground = len(st) == 1
+        if len(st) > 1:
+            if kind == BEETLE or kind == MOSQUITO:
+                # one step at any height: the gates of that one step
+                i = _DIR_INDEX.get(target - cell)
+                if i is None:
+                    return False
+                ha = len(st) - 1
+                s = stacks.get(target)
+                hb = len(s) if s else 0
+                s = stacks.get(cell + DIRS[i - 1])
+                g1 = len(s) if s else 0
+                s = stacks.get(cell + DIRS[(i + 1) % 6])
+                g2 = len(s) if s else 0
+                return (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb)
+            dests: set[int] = set()
+            self.piece_moves(pid, cuts, dests)
+            return target in dests
+        if cell in cuts:
+            return False
         # (the ground piece's stack is taken out and put back, as the move
         # generator does, so the order of ``stacks`` and with it the order
         # of the move lists stays what it would be without these shortcuts)
-        if kind == BEETLE or (kind == MOSQUITO and not ground):
-            # one step at any height: the gates of that one step
-            if ground:
-                if cell in cuts:
-                    return False
+        if kind == ANT:
+            got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
+            if got is not None:
                 del stacks[cell]
                 stacks[cell] = st
+                return target in got
+        del stacks[cell]
+        try:
+            if kind != MOSQUITO:
+                return self._lifted_reaches(pid, kind, cell, target, cuts)
+            kinds = set()
+            for d in DIRS:
+                s = stacks.get(cell + d)
+                if s:
+                    k = KIND[s[-1]]
+                    if k != MOSQUITO:
+                        kinds.add(k)
+            for k in kinds:
+                if self._lifted_reaches(pid, k, cell, target, cuts):
+                    return True
+            return False
+        finally:
+            stacks[cell] = st
+
+    def _lifted_reaches(self, pid: int, kind: int, cell: int, target: int, cuts: Cuts) -> bool:
+        """:meth:`reaches` for a piece lifted from the ground cell ``cell``
+        (its stack is out of ``stacks``) that moves as ``kind``."""
+        stacks = self.stacks
+        if kind == BEETLE or kind == DRAGONFLY:
+            if kind == DRAGONFLY:
+                dests: set[int] = set()
+                self._dragonfly(pid, cell, cuts, False, dests)
+                return target in dests
             i = _DIR_INDEX.get(target - cell)
             if i is None:
                 return False
-            ha = len(st) - 1
             s = stacks.get(target)
             hb = len(s) if s else 0
             s = stacks.get(cell + DIRS[i - 1])
             g1 = len(s) if s else 0
             s = stacks.get(cell + DIRS[(i + 1) % 6])
             g2 = len(s) if s else 0
-            if ha == 0 and hb == 0:
+            if hb == 0:
                 return (g1 > 0) != (g2 > 0)
-            return (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb)
-        if not ground:
-            dests: set[int] = set()
-            self.piece_moves(pid, cuts, dests)
-            return target in dests
+            return (g1 if g1 < g2 else g2) <= hb
+        if target in stacks:
+            return False
         if kind == QUEEN or kind == PILLBUG:
-            if cell in cuts:
-                return False
-            del stacks[cell]
-            stacks[cell] = st
             i = _DIR_INDEX.get(target - cell)
-            if i is None or target in stacks:
+            if i is None:
                 return False
             return ((cell + DIRS[i - 1]) in stacks) != ((cell + DIRS[(i + 1) % 6]) in stacks)
         if kind == GRASSHOPPER:
-            if cell in cuts:
-                return False
-            del stacks[cell]
-            stacks[cell] = st
-            if target in stacks:
-                return False
             for d in DIRS:
                 n = cell + d
                 if n in stacks:
@@ -948,51 +980,39 @@ class Board:
                     if n == target:
                         return True
             return False
-        if kind != ANT and kind != SPIDER and kind != LADYBUG:
-            dests = set()
-            self.piece_moves(pid, cuts, dests)
-            return target in dests
-        if cell in cuts:
-            return False
-        if kind == ANT:
-            got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
-            if got is not None:
-                del stacks[cell]
-                stacks[cell] = st
-                return target in got
-        del stacks[cell]
-        try:
-            if kind == SPIDER:
-                return self._spider_reaches(cell, target)
-            if kind == LADYBUG:
-                return self._ladybug_reaches(cell, target)
-            seen = {target}
-            frontier = [target]
-            pop = frontier.pop
-            push = frontier.append
-            add = seen.add
-            slide_dirs = SLIDE_DIRS
-            d0, d1, d2, d3, d4, d5 = DIRS
-            while frontier:
-                x = pop()
-                m = (
-                    ((x + d0) in stacks)
-                    | (((x + d1) in stacks) << 1)
-                    | (((x + d2) in stacks) << 2)
-                    | (((x + d3) in stacks) << 3)
-                    | (((x + d4) in stacks) << 4)
-                    | (((x + d5) in stacks) << 5)
-                )
-                for d in slide_dirs[m]:
-                    n = x + d
-                    if n not in seen:
-                        if n == cell:
-                            return True
-                        add(n)
-                        push(n)
-            return False
-        finally:
-            stacks[cell] = st
+        if kind == SPIDER:
+            return self._spider_reaches(cell, target)
+        if kind == LADYBUG:
+            return self._ladybug_reaches(cell, target)
+        # a Soldier Ant: a search back from the target
+        got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
+        if got is not None:
+            return target in got
+        seen = {target}
+        frontier = [target]
+        pop = frontier.pop
+        push = frontier.append
+        add = seen.add
+        slide_dirs = SLIDE_DIRS
+        d0, d1, d2, d3, d4, d5 = DIRS
+        while frontier:
+            x = pop()
+            m = (
+                ((x + d0) in stacks)
+                | (((x + d1) in stacks) << 1)
+                | (((x + d2) in stacks) << 2)
+                | (((x + d3) in stacks) << 3)
+                | (((x + d4) in stacks) << 4)
+                | (((x + d5) in stacks) << 5)
+            )
+            for d in slide_dirs[m]:
+                n = x + d
+                if n not in seen:
+                    if n == cell:
+                        return True
+                    add(n)
+                    push(n)
+        return False
 
     def is_legal_quick(self, piece: int, dest: int) -> bool:
         """Whether (``piece``, ``dest``) is legal, for the side to move,
