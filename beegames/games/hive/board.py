@@ -178,6 +178,22 @@ ANT_CACHE_SIZE = 20_000
 _NO_CUTS: frozenset[int] = frozenset()
 
 
+def mask_at(stacks: Container[int], x: int) -> int:
+    """The 6-bit mask of the occupied neighbours of the cell ``x`` (bit i:
+    direction i). The hottest loops (a new shape's masks, the Soldier Ant's
+    walks) write this expression out where they need it instead of calling
+    this function: deliberate copies, for speed."""
+    d0, d1, d2, d3, d4, d5 = DIRS
+    return (
+        ((x + d0) in stacks)
+        | (((x + d1) in stacks) << 1)
+        | (((x + d2) in stacks) << 2)
+        | (((x + d3) in stacks) << 3)
+        | (((x + d4) in stacks) << 4)
+        | (((x + d5) in stacks) << 5)
+    )
+
+
 def _shape(
     stacks: dict[int, list[int]], masks: dict[int, int] | None = None
 ) -> tuple[frozenset[int], dict[int, int]]:
@@ -199,6 +215,7 @@ def _shape(
         d0, d1, d2, d3, d4, d5 = DIRS
         masks = {}
         for c in stacks:
+            # (mask_at written out: a hot-loop copy)
             masks[c] = (
                 ((c + d0) in stacks)
                 | (((c + d1) in stacks) << 1)
@@ -275,17 +292,7 @@ class _LazyCuts:
         cuts = self.cuts
         if cuts is None:
             assert isinstance(cell, int)
-            stacks = self.board.stacks
-            d0, d1, d2, d3, d4, d5 = DIRS
-            m = (
-                ((cell + d0) in stacks)
-                | (((cell + d1) in stacks) << 1)
-                | (((cell + d2) in stacks) << 2)
-                | (((cell + d3) in stacks) << 3)
-                | (((cell + d4) in stacks) << 4)
-                | (((cell + d5) in stacks) << 5)
-            )
-            if ARCS[m] <= 1:
+            if ARCS[mask_at(self.board.stacks, cell)] <= 1:
                 return False
             cuts = self.cuts = self.board.cut_cells()
         return cell in cuts
@@ -648,7 +655,8 @@ class Board:
                 c = pop()
                 # the directions it can slide in, by the cell's neighbour
                 # mask (in the order of DIRS: the cells are found, and the
-                # moves listed, in the same order as by testing each one)
+                # moves listed, in the same order as by testing each one;
+                # the mask written out as in mask_at: a hot-loop copy)
                 for d in slide_dirs[
                     ((c + d0) in stacks)
                     | (((c + d1) in stacks) << 1)
@@ -671,27 +679,16 @@ class Board:
     def _spider(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
         slide_dirs = SLIDE_DIRS
-        d0, d1, d2, d3, d4, d5 = DIRS
-
-        def mask(x: int) -> int:
-            return (
-                ((x + d0) in stacks)
-                | (((x + d1) in stacks) << 1)
-                | (((x + d2) in stacks) << 2)
-                | (((x + d3) in stacks) << 3)
-                | (((x + d4) in stacks) << 4)
-                | (((x + d5) in stacks) << 5)
-            )
-
+        mask = mask_at
         # three slides, never back to a cell of the walk (the directions in
         # the order of DIRS, so the moves are listed as before)
-        for e1 in slide_dirs[mask(cell)]:
+        for e1 in slide_dirs[mask(stacks, cell)]:
             a = cell + e1
-            for e2 in slide_dirs[mask(a)]:
+            for e2 in slide_dirs[mask(stacks, a)]:
                 b = a + e2
                 if b == cell:
                     continue
-                for e3 in slide_dirs[mask(b)]:
+                for e3 in slide_dirs[mask(stacks, b)]:
                     c = b + e3
                     if c != cell and c != a:
                         out.add(c)
@@ -984,7 +981,8 @@ class Board:
             return self._spider_reaches(cell, target)
         if kind == LADYBUG:
             return self._ladybug_reaches(cell, target)
-        # a Soldier Ant: a search back from the target
+        # a Soldier Ant: a search back from the target (the same walk as
+        # _ant, with the mask of mask_at written out: a hot-loop copy)
         got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
         if got is not None:
             return target in got

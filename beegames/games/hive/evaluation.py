@@ -52,6 +52,7 @@ from .board import (
     SLIDES,
     WHITE_WINS,
     Board,
+    mask_at,
 )
 from .pieces import ANT, BEETLE, DRAGONFLY, GRASSHOPPER, KIND, LADYBUG, MOSQUITO, PILLBUG, QUEEN, SPIDER
 
@@ -386,18 +387,8 @@ def _enterable(stacks: dict[int, list[int]], q: int, mask: int) -> bool:
     for x in _ALONG_QUEEN[mask]:
         if (q + x) not in stacks:
             return True
-    d0, d1, d2, d3, d4, d5 = DIRS
     for d in FREE_DIRS[mask]:
-        f = q + d
-        fm = (
-            ((f + d0) in stacks)
-            | (((f + d1) in stacks) << 1)
-            | (((f + d2) in stacks) << 2)
-            | (((f + d3) in stacks) << 3)
-            | (((f + d4) in stacks) << 4)
-            | (((f + d5) in stacks) << 5)
-        )
-        if SLIDE_OUT[fm]:
+        if SLIDE_OUT[mask_at(stacks, q + d)]:
             return True
     return False
 
