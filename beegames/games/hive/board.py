@@ -20,6 +20,7 @@ so the piece keeps contact with the hive while it slides.
 from __future__ import annotations
 
 from collections.abc import Container
+from itertools import compress
 from typing import Any
 
 from .pieces import (
@@ -154,6 +155,19 @@ OCCUPIED_DIRS = tuple(tuple(DIRS[i] for i in range(6) if (m >> i) & 1) for m in 
 #: offsets of the empty neighbours, by neighbour mask
 FREE_DIRS = tuple(tuple(DIRS[i] for i in range(6) if not (m >> i) & 1) for m in range(64))
 
+#: for each direction: its offset and the mask that clears, in the
+#: neighbour there, the bit of the opposite direction (a cell emptied)
+_UNLINK = tuple((DIRS[i], 63 & ~(1 << ((i + 3) % 6))) for i in range(6))
+#: for each direction: its offset, its bit, and the bit of the opposite
+#: direction (a cell filled)
+_LINK = tuple((DIRS[i], 1 << i, 1 << ((i + 3) % 6)) for i in range(6))
+#: cells less adjacent pairs plus triangles, times six, by neighbour mask:
+#: summed over the hive, 6 when it encloses no empty cell (see _shape)
+EULER6 = tuple(6 - 3 * FILLED[m] + 2 * TRIANGLES[m] for m in range(64))
+
+#: whether a cell's occupied neighbours form more than one run, by mask
+_MULTI_RUN = tuple(ARCS[m] > 1 for m in range(64))
+
 #: (articulation points, neighbour masks) by the hive's shape hash (see
 #: :meth:`Board.shape`)
 SHAPE_CACHE: dict[int, tuple[frozenset[int], dict[int, int]]] = {}
@@ -162,6 +176,22 @@ SHAPE_CACHE_SIZE = 20_000
 ANT_CACHE: dict[int, tuple[int, ...]] = {}
 ANT_CACHE_SIZE = 20_000
 _NO_CUTS: frozenset[int] = frozenset()
+
+
+def mask_at(stacks: Container[int], x: int) -> int:
+    """The 6-bit mask of the occupied neighbours of the cell ``x`` (bit i:
+    direction i). The hottest loops (a new shape's masks, the Soldier Ant's
+    walks) write this expression out where they need it instead of calling
+    this function: deliberate copies, for speed."""
+    d0, d1, d2, d3, d4, d5 = DIRS
+    return (
+        ((x + d0) in stacks)
+        | (((x + d1) in stacks) << 1)
+        | (((x + d2) in stacks) << 2)
+        | (((x + d3) in stacks) << 3)
+        | (((x + d4) in stacks) << 4)
+        | (((x + d5) in stacks) << 5)
+    )
 
 
 def _shape(
@@ -185,6 +215,7 @@ def _shape(
         d0, d1, d2, d3, d4, d5 = DIRS
         masks = {}
         for c in stacks:
+            # (mask_at written out: a hot-loop copy)
             masks[c] = (
                 ((c + d0) in stacks)
                 | (((c + d1) in stacks) << 1)
@@ -198,9 +229,9 @@ def _shape(
     ms = masks.values()
     # cells - edges + triangles, times six (each edge is counted from both
     # ends, each triangle from its three corners)
-    if 6 * len(masks) - 3 * sum(map(FILLED.__getitem__, ms)) + 2 * sum(map(TRIANGLES.__getitem__, ms)) == 6:
-        multi = [c for c, m in masks.items() if arcs[m] > 1]
-        return (frozenset(multi) if multi else _NO_CUTS), masks
+    if sum(map(EULER6.__getitem__, ms)) == 6:
+        multi = frozenset(compress(masks, map(_MULTI_RUN.__getitem__, ms)))
+        return (multi if multi else _NO_CUTS), masks
     if not any(arcs[m] > 1 for m in ms):
         return _NO_CUTS, masks
     # Tarjan's depth-first search without recursion: each stack entry is a
@@ -261,20 +292,17 @@ class _LazyCuts:
         cuts = self.cuts
         if cuts is None:
             assert isinstance(cell, int)
-            stacks = self.board.stacks
-            d0, d1, d2, d3, d4, d5 = DIRS
-            m = (
-                ((cell + d0) in stacks)
-                | (((cell + d1) in stacks) << 1)
-                | (((cell + d2) in stacks) << 2)
-                | (((cell + d3) in stacks) << 3)
-                | (((cell + d4) in stacks) << 4)
-                | (((cell + d5) in stacks) << 5)
-            )
-            if ARCS[m] <= 1:
+            if ARCS[mask_at(self.board.stacks, cell)] <= 1:
                 return False
             cuts = self.cuts = self.board.cut_cells()
         return cell in cuts
+
+
+def _query_cuts(board: Board) -> Cuts:
+    """The articulation points for a question about one cell or a few: the
+    cached ones when the shape is known, else a :class:`_LazyCuts`."""
+    sh = SHAPE_CACHE.get(board.occ)
+    return sh[0] if sh is not None else _LazyCuts(board)
 
 
 class Board:
@@ -392,17 +420,19 @@ class Board:
         return n
 
     def play(self, piece: int, dest: int) -> None:
-        """Make a move (no legality check)."""
+        """Make a move (no legality check). The history entry keeps both
+        hashes from before the move, so :meth:`undo` restores them rather
+        than working them out again."""
         qn = self.qn
+        h = hash0 = self.hash
+        occ = occ0 = self.occ
         if piece < 0:
-            self.hist.append((piece, None, dest, -1, self.last, self.status, qn))
+            self.hist.append((piece, None, dest, -1, self.last, self.status, qn, hash0, occ0))
             self.last = -1
-            h = self.hash ^ SIDE_KEY
         else:
             stacks = self.stacks
             pos = self.pos
             zc = _ZCACHE
-            h = self.hash
             src = pos[piece]
             carried = -1
             n0, n1 = qn
@@ -421,7 +451,7 @@ class Board:
                     h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                 if not st:
                     del stacks[src]
-                    self.occ ^= _CCACHE.get(src) or ckey(src)
+                    occ ^= _CCACHE.get(src) or ckey(src)
                     if q0 is not None and (src - q0) in _ADJ:
                         n0 -= 1
                     if q1 is not None and (src - q1) in _ADJ:
@@ -429,7 +459,7 @@ class Board:
             ds = stacks.get(dest)
             if ds is None:
                 ds = stacks[dest] = []
-                self.occ ^= _CCACHE.get(dest) or ckey(dest)
+                occ ^= _CCACHE.get(dest) or ckey(dest)
                 if q0 is not None and (dest - q0) in _ADJ:
                     n0 += 1
                 if q1 is not None and (dest - q1) in _ADJ:
@@ -443,7 +473,8 @@ class Board:
             h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             ds.append(piece)
             pos[piece] = dest
-            self.hist.append((piece, src, dest, carried, self.last, self.status, qn))
+            self.occ = occ
+            self.hist.append((piece, src, dest, carried, self.last, self.status, qn, hash0, occ0))
             self.last = piece
             # a Queen that moved counts its new neighbours afresh
             if piece == 0 or carried == 0:
@@ -451,9 +482,9 @@ class Board:
             elif piece == 16 or carried == 16:
                 n1 = self._queen_neighbours(1)
             self.qn = (n0, n1)
-            h ^= SIDE_KEY
             if n0 == 6 or n1 == 6:
                 self.status = DRAW if n0 == n1 else (BLACK_WINS if n0 == 6 else WHITE_WINS)
+        h ^= SIDE_KEY
         self.ply += 1
         self.hash = h
         rep = self.rep
@@ -464,30 +495,25 @@ class Board:
 
     def undo(self) -> None:
         """Take back the last move made with :meth:`play`."""
-        piece, src, dest, carried, self.last, self.status, self.qn = self.hist.pop()
-        h = self.hash
+        piece, src, dest, carried, self.last, self.status, self.qn, hash0, self.occ = self.hist.pop()
         rep = self.rep
+        h = self.hash
         n = rep[h] - 1
         if n:
             rep[h] = n
         else:
             del rep[h]
-        h ^= SIDE_KEY
+        self.hash = hash0
+        self.ply -= 1
         if piece >= 0:
             stacks = self.stacks
             pos = self.pos
-            zc = _ZCACHE
             ds = stacks[dest]
             ds.pop()
-            lvl = len(ds)
-            h ^= zc.get((dest << 10) | (piece << 5) | lvl) or zkey(piece, dest, lvl)
             if carried >= 0:
                 ds.pop()
-                lvl = len(ds)
-                h ^= zc.get((dest << 10) | (carried << 5) | lvl) or zkey(carried, dest, lvl)
             if not ds:
                 del stacks[dest]
-                self.occ ^= _CCACHE.get(dest) or ckey(dest)
             if src is None:
                 self.placed[piece >> 4] -= 1
                 pos[piece] = None
@@ -495,18 +521,11 @@ class Board:
                 ss = stacks.get(src)
                 if ss is None:
                     ss = stacks[src] = []
-                    self.occ ^= _CCACHE.get(src) or ckey(src)
                 if carried >= 0:
-                    lvl = len(ss)
-                    h ^= zc.get((src << 10) | (carried << 5) | lvl) or zkey(carried, src, lvl)
                     ss.append(carried)
                     pos[carried] = src
-                lvl = len(ss)
-                h ^= zc.get((src << 10) | (piece << 5) | lvl) or zkey(piece, src, lvl)
                 ss.append(piece)
                 pos[piece] = src
-        self.hash = h
-        self.ply -= 1
 
     # --------------------------------------------------------------- analysis
     def shape(self) -> tuple[frozenset[int], dict[int, int]]:
@@ -531,34 +550,32 @@ class Board:
         and the newly filled cell change."""
         if not self.hist:
             return None
-        piece, src, dest, carried = self.hist[-1][:4]
-        if piece < 0:
+        entry = self.hist[-1]
+        parent = entry[8]  # the shape hash before the move
+        if entry[0] < 0 or parent == self.occ:
             return None
-        stacks = self.stacks
-        filled = len(stacks[dest]) == (2 if carried >= 0 else 1)
-        emptied = src is not None and src not in stacks
-        parent = self.occ
-        if filled:
-            parent ^= ckey(dest)
-        if emptied:
-            parent ^= ckey(src)
         sh = SHAPE_CACHE.get(parent)
-        if sh is None or parent == self.occ:
+        if sh is None:
             return None
-        masks = dict(sh[1])
-        if emptied:
+        src = entry[1]
+        dest = entry[2]
+        stacks = self.stacks
+        masks = sh[1].copy()
+        if src is not None and src not in stacks:  # the move emptied its start
             del masks[src]
-            for i, d in enumerate(DIRS):
-                m = masks.get(src + d)
+            for d, keep in _UNLINK:
+                n = src + d
+                m = masks.get(n)
                 if m is not None:
-                    masks[src + d] = m & ~(1 << ((i + 3) % 6))
-        if filled:
+                    masks[n] = m & keep
+        if len(stacks[dest]) == (2 if entry[3] >= 0 else 1):  # and filled its end
             m = 0
-            for i, d in enumerate(DIRS):
-                n = masks.get(dest + d)
-                if n is not None:
-                    m |= 1 << i
-                    masks[dest + d] = n | (1 << ((i + 3) % 6))
+            for d, bit, link in _LINK:
+                n = dest + d
+                x = masks.get(n)
+                if x is not None:
+                    m |= bit
+                    masks[n] = x | link
             masks[dest] = m
         return masks
 
@@ -632,13 +649,24 @@ class Board:
             pop = frontier.pop
             push = frontier.append
             add = seen.add
+            slide_dirs = SLIDE_DIRS
+            d0, d1, d2, d3, d4, d5 = DIRS
             while frontier:
                 c = pop()
-                for d, dl, dr in TRI:
+                # the directions it can slide in, by the cell's neighbour
+                # mask (in the order of DIRS: the cells are found, and the
+                # moves listed, in the same order as by testing each one;
+                # the mask written out as in mask_at: a hot-loop copy)
+                for d in slide_dirs[
+                    ((c + d0) in stacks)
+                    | (((c + d1) in stacks) << 1)
+                    | (((c + d2) in stacks) << 2)
+                    | (((c + d3) in stacks) << 3)
+                    | (((c + d4) in stacks) << 4)
+                    | (((c + d5) in stacks) << 5)
+                ]:
                     n = c + d
-                    if n in seen or n in stacks:
-                        continue
-                    if ((c + dl) in stacks) != ((c + dr) in stacks):
+                    if n not in seen:
                         add(n)
                         push(n)
             seen.discard(cell)
@@ -650,19 +678,19 @@ class Board:
 
     def _spider(self, cell: int, out: set[int]) -> None:
         stacks = self.stacks
-        for d1, l1, r1 in TRI:
-            a = cell + d1
-            if a in stacks or ((cell + l1) in stacks) == ((cell + r1) in stacks):
-                continue
-            for d2, l2, r2 in TRI:
-                b = a + d2
-                if b == cell or b in stacks or ((a + l2) in stacks) == ((a + r2) in stacks):
+        slide_dirs = SLIDE_DIRS
+        mask = mask_at
+        # three slides, never back to a cell of the walk (the directions in
+        # the order of DIRS, so the moves are listed as before)
+        for e1 in slide_dirs[mask(stacks, cell)]:
+            a = cell + e1
+            for e2 in slide_dirs[mask(stacks, a)]:
+                b = a + e2
+                if b == cell:
                     continue
-                for d3, l3, r3 in TRI:
-                    c = b + d3
-                    if c == cell or c == a or c in stacks:
-                        continue
-                    if ((b + l3) in stacks) != ((b + r3) in stacks):
+                for e3 in slide_dirs[mask(stacks, b)]:
+                    c = b + e3
+                    if c != cell and c != a:
                         out.add(c)
 
     def _grasshopper(self, cell: int, out: set[int]) -> None:
@@ -858,56 +886,88 @@ class Board:
         :meth:`piece_moves`). A Soldier Ant searches back from the target
         and stops as soon as it meets the Ant's cell, so a target shut in a
         small pocket costs little; a Spider's walks are cut short when they
-        can no longer end on the target."""
+        can no longer end on the target; a Mosquito on the ground asks the
+        same of each kind it touches."""
         kind = KIND[pid]
         cell = self.pos[pid]
         assert cell is not None
         stacks = self.stacks
         st = stacks[cell]
-        ground = len(st) == 1
+        if len(st) > 1:
+            if kind == BEETLE or kind == MOSQUITO:
+                # one step at any height: the gates of that one step
+                i = _DIR_INDEX.get(target - cell)
+                if i is None:
+                    return False
+                ha = len(st) - 1
+                s = stacks.get(target)
+                hb = len(s) if s else 0
+                s = stacks.get(cell + DIRS[i - 1])
+                g1 = len(s) if s else 0
+                s = stacks.get(cell + DIRS[(i + 1) % 6])
+                g2 = len(s) if s else 0
+                return (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb)
+            dests: set[int] = set()
+            self.piece_moves(pid, cuts, dests)
+            return target in dests
+        if cell in cuts:
+            return False
         # (the ground piece's stack is taken out and put back, as the move
         # generator does, so the order of ``stacks`` and with it the order
         # of the move lists stays what it would be without these shortcuts)
-        if kind == BEETLE or (kind == MOSQUITO and not ground):
-            # one step at any height: the gates of that one step
-            if ground:
-                if cell in cuts:
-                    return False
+        if kind == ANT:
+            got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
+            if got is not None:
                 del stacks[cell]
                 stacks[cell] = st
+                return target in got
+        del stacks[cell]
+        try:
+            if kind != MOSQUITO:
+                return self._lifted_reaches(pid, kind, cell, target, cuts)
+            kinds = set()
+            for d in DIRS:
+                s = stacks.get(cell + d)
+                if s:
+                    k = KIND[s[-1]]
+                    if k != MOSQUITO:
+                        kinds.add(k)
+            for k in kinds:
+                if self._lifted_reaches(pid, k, cell, target, cuts):
+                    return True
+            return False
+        finally:
+            stacks[cell] = st
+
+    def _lifted_reaches(self, pid: int, kind: int, cell: int, target: int, cuts: Cuts) -> bool:
+        """:meth:`reaches` for a piece lifted from the ground cell ``cell``
+        (its stack is out of ``stacks``) that moves as ``kind``."""
+        stacks = self.stacks
+        if kind == BEETLE or kind == DRAGONFLY:
+            if kind == DRAGONFLY:
+                dests: set[int] = set()
+                self._dragonfly(pid, cell, cuts, False, dests)
+                return target in dests
             i = _DIR_INDEX.get(target - cell)
             if i is None:
                 return False
-            ha = len(st) - 1
             s = stacks.get(target)
             hb = len(s) if s else 0
             s = stacks.get(cell + DIRS[i - 1])
             g1 = len(s) if s else 0
             s = stacks.get(cell + DIRS[(i + 1) % 6])
             g2 = len(s) if s else 0
-            if ha == 0 and hb == 0:
+            if hb == 0:
                 return (g1 > 0) != (g2 > 0)
-            return (g1 if g1 < g2 else g2) <= (ha if ha > hb else hb)
-        if not ground:
-            dests: set[int] = set()
-            self.piece_moves(pid, cuts, dests)
-            return target in dests
+            return (g1 if g1 < g2 else g2) <= hb
+        if target in stacks:
+            return False
         if kind == QUEEN or kind == PILLBUG:
-            if cell in cuts:
-                return False
-            del stacks[cell]
-            stacks[cell] = st
             i = _DIR_INDEX.get(target - cell)
-            if i is None or target in stacks:
+            if i is None:
                 return False
             return ((cell + DIRS[i - 1]) in stacks) != ((cell + DIRS[(i + 1) % 6]) in stacks)
         if kind == GRASSHOPPER:
-            if cell in cuts:
-                return False
-            del stacks[cell]
-            stacks[cell] = st
-            if target in stacks:
-                return False
             for d in DIRS:
                 n = cell + d
                 if n in stacks:
@@ -917,51 +977,40 @@ class Board:
                     if n == target:
                         return True
             return False
-        if kind != ANT and kind != SPIDER and kind != LADYBUG:
-            dests = set()
-            self.piece_moves(pid, cuts, dests)
-            return target in dests
-        if cell in cuts:
-            return False
-        if kind == ANT:
-            got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
-            if got is not None:
-                del stacks[cell]
-                stacks[cell] = st
-                return target in got
-        del stacks[cell]
-        try:
-            if kind == SPIDER:
-                return self._spider_reaches(cell, target)
-            if kind == LADYBUG:
-                return self._ladybug_reaches(cell, target)
-            seen = {target}
-            frontier = [target]
-            pop = frontier.pop
-            push = frontier.append
-            add = seen.add
-            slide_dirs = SLIDE_DIRS
-            d0, d1, d2, d3, d4, d5 = DIRS
-            while frontier:
-                x = pop()
-                m = (
-                    ((x + d0) in stacks)
-                    | (((x + d1) in stacks) << 1)
-                    | (((x + d2) in stacks) << 2)
-                    | (((x + d3) in stacks) << 3)
-                    | (((x + d4) in stacks) << 4)
-                    | (((x + d5) in stacks) << 5)
-                )
-                for d in slide_dirs[m]:
-                    n = x + d
-                    if n not in seen:
-                        if n == cell:
-                            return True
-                        add(n)
-                        push(n)
-            return False
-        finally:
-            stacks[cell] = st
+        if kind == SPIDER:
+            return self._spider_reaches(cell, target)
+        if kind == LADYBUG:
+            return self._ladybug_reaches(cell, target)
+        # a Soldier Ant: a search back from the target (the same walk as
+        # _ant, with the mask of mask_at written out: a hot-loop copy)
+        got = ANT_CACHE.get(self.occ ^ ((cell * 0x9E3779B97F4A7C15) & _MASK))
+        if got is not None:
+            return target in got
+        seen = {target}
+        frontier = [target]
+        pop = frontier.pop
+        push = frontier.append
+        add = seen.add
+        slide_dirs = SLIDE_DIRS
+        d0, d1, d2, d3, d4, d5 = DIRS
+        while frontier:
+            x = pop()
+            m = (
+                ((x + d0) in stacks)
+                | (((x + d1) in stacks) << 1)
+                | (((x + d2) in stacks) << 2)
+                | (((x + d3) in stacks) << 3)
+                | (((x + d4) in stacks) << 4)
+                | (((x + d5) in stacks) << 5)
+            )
+            for d in slide_dirs[m]:
+                n = x + d
+                if n not in seen:
+                    if n == cell:
+                        return True
+                    add(n)
+                    push(n)
+        return False
 
     def is_legal_quick(self, piece: int, dest: int) -> bool:
         """Whether (``piece``, ``dest``) is legal, for the side to move,
@@ -991,7 +1040,7 @@ class Board:
             return False
         if dest in stacks and KIND[piece] in (ANT, SPIDER, QUEEN, PILLBUG, GRASSHOPPER, LADYBUG):
             return False
-        return self.reaches(piece, dest, _LazyCuts(self))
+        return self.reaches(piece, dest, _query_cuts(self))
 
     def _ladybug_reaches(self, cell: int, target: int) -> bool:
         """The Ladybug's walks (two steps up, one down; the mover lifted)
@@ -1183,7 +1232,7 @@ class Board:
         if pos[colour * 16] is None:
             return []
         stacks = self.stacks
-        cuts = _LazyCuts(self)
+        cuts = _query_cuts(self)
         tq, tr = qr_of(target)
         cheap: list[int] = []
         costly: list[int] = []

@@ -52,6 +52,7 @@ from .board import (
     SLIDES,
     WHITE_WINS,
     Board,
+    mask_at,
 )
 from .pieces import ANT, BEETLE, DRAGONFLY, GRASSHOPPER, KIND, LADYBUG, MOSQUITO, PILLBUG, QUEEN, SPIDER
 
@@ -125,12 +126,18 @@ def make_side_scores(w: Weights = DEFAULT_WEIGHTS) -> Callable[[Board], tuple[in
 
 
 def _build(w: Weights, sides: bool) -> Callable[[Board], object]:
-    press = (*w.press, 0)
+    # Everything the evaluation reads is looked up in tables built here once
+    # per weight set (by neighbour mask or by piece id) and bound to local
+    # names: the function runs at every leaf of the search.
+    #: the pressure on a Queen and its escape bonus, by the Queen's cell's
+    #: neighbour mask
+    press_by_mask = tuple(w.press[FILLED[m]] if FILLED[m] < 6 else 0 for m in range(64))
+    escape_by_mask = tuple(w.escape * min(SLIDES[m], 3) for m in range(64))
     clearable_w = w.clearable
-    escape_w = w.escape
     stuck_w = w.queen_stuck
-    mobile = w.mobile
-    reach_w = w.reach
+    #: mobility and reach weights by piece id
+    mob = tuple(w.mobile[k] if k >= 0 else 0 for k in KIND)
+    reach_w = tuple(w.reach[k] if k >= 0 else 0 for k in KIND)
     guard_w = w.pillbug_guard
     throw_w = w.pillbug_throw
     bguard_w = w.beetle_guard
@@ -141,13 +148,14 @@ def _build(w: Weights, sides: bool) -> Callable[[Board], object]:
     dist = DIST
     kinds = KIND
     slide_out = SLIDE_OUT
-    slides = SLIDES
-    filled_n = FILLED
-    free_dirs = FREE_DIRS
     rank = _RANK
     slider = _SLIDER
     shapes = SHAPE_CACHE
     occupied = OCCUPIED_DIRS
+    adjacent = _ADJACENT
+    #: how a piece on top of a stack moves, by piece id: as a Beetle, or a
+    #: Dragonfly as itself
+    stacked_kind = tuple(DRAGONFLY if k == DRAGONFLY else BEETLE for k in KIND)
     #: reach of the enemy Queen's free neighbours: the largest distance to
     #: the enemy Queen from which each kind can usually get there
     reach_dist = (0, 4, 2, 0, 0, 2, 4, 0, 3)
@@ -155,147 +163,185 @@ def _build(w: Weights, sides: bool) -> Callable[[Board], object]:
     def evaluate(board: Board) -> int | tuple[int, int]:
         """Static score from the point of view of the side to move."""
         st = board.status
-        me = board.ply & 1
         if st != IN_PROGRESS:
-            return (0, 0) if sides else terminal_score(st, me, 0)
+            return (0, 0) if sides else terminal_score(st, board.ply & 1, 0)
         stacks = board.stacks
         pos = board.pos
         cuts, masks = shapes.get(board.occ) or board.shape()
-        score = [0, 0]
         # -- the Queens: pressure and their free neighbours ------------------
         q0 = pos[0]
         q1 = pos[16]
-        free0: tuple[int, ...] = ()
-        free1: tuple[int, ...] = ()
-        if q0 is not None:
+        white = black = 0
+        #: for each colour: the enemy Queen's cell (far away when it is in
+        #: hand) and the number of its free neighbours
+        if q0 is None:
+            eq1 = _FAR
+            free0 = 0
+        else:
             m = masks[q0]
-            score[0] -= press[filled_n[m]]
-            free0 = tuple([q0 + d for d in free_dirs[m]])
-        if q1 is not None:
+            white -= press_by_mask[m]
+            eq1 = q0
+            free0 = 6 - FILLED[m]
+        if q1 is None:
+            eq0 = _FAR
+            free1 = 0
+        else:
             m = masks[q1]
-            score[1] -= press[filled_n[m]]
-            free1 = tuple([q1 + d for d in free_dirs[m]])
-        #: for each colour: the enemy Queen's cell and free neighbours
-        enemy_q = (q1, q0)
-        enemy_free = (free1, free0)
-        #: whether a sliding piece can enter one of those (computed when needed)
-        open_for: list[bool | None] = [None, None]
+            black -= press_by_mask[m]
+            eq0 = q1
+            free1 = 6 - FILLED[m]
         # -- every piece: mobility and reach ---------------------------------
-        reach_sum = [0, 0]
-        reach_n = [0, 0]
+        mob0 = mob1 = 0
+        reach0 = reach1 = 0  # weights of the pieces that reach
+        n0 = n1 = 0  # and their number
+        #: whether a sliding piece can enter a free neighbour of the enemy
+        #: Queen, for each colour (worked out when an Ant asks)
+        ant0: bool | None = None
+        ant1: bool | None = None
         for cell, s in stacks.items():
-            pid = s[-1]
-            c = pid >> 4
-            k = kp = kinds[pid]
             if len(s) > 1:
-                if k != DRAGONFLY:
-                    k = BEETLE  # on top of the hive, a climber moves like a Beetle
+                pid = s[-1]
+                k = stacked_kind[pid]  # on top of the hive, a climber moves like a Beetle
             elif cell in cuts:
                 continue  # pinned: no mobility, no reach
-            elif slider[k]:
-                if not slide_out[masks[cell]]:
+            else:
+                pid = s[0]
+                k = kinds[pid]
+                if k == MOSQUITO:
+                    # copies a neighbour: mobile as the most mobile of them
+                    k = -1
+                    for d in occupied[masks[cell]]:
+                        kt = kinds[stacks[cell + d][-1]]
+                        if rank[kt] > rank[k]:
+                            k = kt
+                    if k < 0 or (slider[k] and not slide_out[masks[cell]]):
+                        continue
+                elif slider[k] and not slide_out[masks[cell]]:
                     continue
-            elif k == MOSQUITO:
-                # copies a neighbour: mobile as the most mobile of them
-                k = -1
-                for d in occupied[masks[cell]]:
-                    kt = kinds[stacks[cell + d][-1]]
-                    if rank[kt] > rank[k]:
-                        k = kt
-                if k < 0 or (slider[k] and not slide_out[masks[cell]]):
-                    continue
-            eq = enemy_q[c]
-            if eq is None or dist.get(cell - eq) != 1:
+            # (the two colours' halves below are the same but for their
+            # names: a deliberate copy, this loop is the hottest of the search)
+            if pid & 16:
                 # a piece beside the enemy Queen earns no mobility: it is
                 # worth more where it is (as nokamute scores it)
-                score[c] += mobile[kp]
-            ef = enemy_free[c]
-            if not ef or k == QUEEN or k == PILLBUG:
-                continue
-            # can it get to a free neighbour of the enemy Queen next move?
-            if k == ANT:
-                got = open_for[c]
-                if got is None:
-                    got = open_for[c] = _enterable(stacks, ef)
-            elif k == GRASSHOPPER:
-                got = False
-                for d in occupied[masks[cell]]:
-                    n = cell + d + d
-                    while n in stacks:
-                        n += d
-                    if n in ef:
-                        got = True
-                        break
+                if (cell - eq1) not in adjacent:
+                    mob1 += mob[pid]
+                # can it get to a free neighbour of the enemy Queen next move?
+                if not free0 or k == QUEEN or k == PILLBUG:
+                    continue
+                if k == ANT:
+                    if ant1 is None:
+                        ant1 = _enterable(stacks, eq1, masks[eq1])
+                    if not ant1:
+                        continue
+                elif k == GRASSHOPPER:
+                    for d in occupied[masks[cell]]:
+                        x = cell + d + d
+                        while x in stacks:
+                            x += d
+                        if (x - eq1) in adjacent:
+                            break
+                    else:
+                        continue
+                elif not 1 < dist.get(cell - eq1, 99) <= reach_dist[k]:
+                    continue
+                n1 += 1
+                reach1 += reach_w[pid]
             else:
-                dq = dist.get(cell - enemy_q[c], 99)  # type: ignore[operator]
-                got = 1 < dq <= reach_dist[k]
-            if got:
-                reach_n[c] += 1
-                reach_sum[c] += reach_w[kp]
-        for c in (0, 1):
-            n = reach_n[c]
-            if n:
-                cap = len(enemy_free[c])
-                score[c] += reach_sum[c] if n <= cap else reach_sum[c] * cap // n
+                if (cell - eq0) not in adjacent:
+                    mob0 += mob[pid]
+                if not free1 or k == QUEEN or k == PILLBUG:
+                    continue
+                if k == ANT:
+                    if ant0 is None:
+                        ant0 = _enterable(stacks, eq0, masks[eq0])
+                    if not ant0:
+                        continue
+                elif k == GRASSHOPPER:
+                    for d in occupied[masks[cell]]:
+                        x = cell + d + d
+                        while x in stacks:
+                            x += d
+                        if (x - eq0) in adjacent:
+                            break
+                    else:
+                        continue
+                elif not 1 < dist.get(cell - eq0, 99) <= reach_dist[k]:
+                    continue
+                n0 += 1
+                reach0 += reach_w[pid]
+        white += mob0
+        black += mob1
+        # the attack ready to land: counted up to the number of free neighbours
+        if n0:
+            white += reach0 if n0 <= free1 else reach0 * free1 // n0
+        if n1:
+            black += reach1 if n1 <= free0 else reach1 * free0 // n1
         # -- around each Queen: clearable pieces, escapes, guards ------------
-        for c, q in ((0, q0), (1, q1)):
-            if q is None:
-                continue
-            s = stacks[q]
-            guarded = False
-            if len(s) > 1:
-                stuck = True
-                if (s[-1] >> 4) == c:
-                    score[c] += bguard_w
-                elif s[-1] != c * 16:
-                    score[c] -= covered_w
-            elif q not in cuts:
-                esc = slides[masks[q]]
-                score[c] += escape_w * (esc if esc < 3 else 3)
-                stuck = esc == 0
-            else:
-                stuck = True
-            for d in occupied[masks[q]]:
-                n = q + d
-                t = stacks[n]
-                top = t[-1]
-                if (top >> 4) != c:
-                    continue
-                kt = kinds[top]
-                if len(t) > 1:
-                    score[c] += clearable_w + bguard_w if kt == BEETLE else clearable_w
-                    continue
-                if n not in cuts:
-                    score[c] += clearable_w
-                if kt == BEETLE:
-                    score[c] += bguard_w
-                elif kt == PILLBUG or (kt == MOSQUITO and _touches_pillbug(stacks, n)):
-                    # it can lift the Queen out, or throw attackers away
-                    guarded = True
-                    score[c] += guard_w
-                    for e in occupied[masks[n]]:
-                        a = n + e
-                        u = stacks[a]
-                        if len(u) == 1 and (u[0] >> 4) != c and dist.get(a - q) == 1 and a not in cuts:
-                            score[c] += throw_w
-            if stuck and not guarded:
-                score[c] -= stuck_w
+        if q0 is not None:
+            white += _around(stacks, cuts, masks, q0, 0)
+        if q1 is not None:
+            black += _around(stacks, cuts, masks, q1, 1)
         # -- tempo -----------------------------------------------------------
         placed = board.placed
         total = board.pieces_per_colour
-        ply = board.ply
-        n0 = total - placed[0]
-        n1 = total - placed[1]
-        white = score[0] + n0 * hand_w
-        black = score[1] + n1 * hand_w
-        if ply > 1:
-            if n0 and not _can_place(stacks, masks, 0):
+        h0 = total - placed[0]
+        h1 = total - placed[1]
+        white += h0 * hand_w
+        black += h1 * hand_w
+        if board.ply > 1:
+            if h0 and not _can_place(stacks, masks, 0):
                 white -= no_place_w
-            if n1 and not _can_place(stacks, masks, 1):
+            if h1 and not _can_place(stacks, masks, 1):
                 black -= no_place_w
         if sides:
             return white, black
-        return (black - white if me else white - black) + tempo_w
+        return (black - white if board.ply & 1 else white - black) + tempo_w
+
+    def _around(stacks: dict[int, list[int]], cuts: frozenset[int], masks: dict[int, int], q: int, c: int) -> int:
+        """Colour ``c``'s score around its own Queen on ``q``: clearable
+        neighbours, escapes, guards, a covered or stuck Queen."""
+        score = 0
+        s = stacks[q]
+        guarded = False
+        if len(s) > 1:
+            stuck = True
+            top = s[-1]
+            if (top >> 4) == c:
+                score += bguard_w
+            elif top != c * 16:
+                score -= covered_w
+        elif q not in cuts:
+            m = masks[q]
+            score += escape_by_mask[m]
+            stuck = not slide_out[m]
+        else:
+            stuck = True
+        for d in occupied[masks[q]]:
+            n = q + d
+            t = stacks[n]
+            top = t[-1]
+            if (top >> 4) != c:
+                continue
+            kt = kinds[top]
+            if len(t) > 1:
+                score += clearable_w + bguard_w if kt == BEETLE else clearable_w
+                continue
+            if n not in cuts:
+                score += clearable_w
+            if kt == BEETLE:
+                score += bguard_w
+            elif kt == PILLBUG or (kt == MOSQUITO and _touches_pillbug(stacks, n)):
+                # it can lift the Queen out, or throw attackers away
+                guarded = True
+                score += guard_w
+                for e in occupied[masks[n]]:
+                    a = n + e
+                    u = stacks[a]
+                    if len(u) == 1 and (u[0] >> 4) != c and (a - q) in adjacent and a not in cuts:
+                        score += throw_w
+        if stuck and not guarded:
+            score -= stuck_w
+        return score
 
     return evaluate
 
@@ -331,20 +377,18 @@ def _scorer(w: Weights, term: str) -> Callable[[Board], tuple[int, int]]:
     return scorer
 
 
-def _enterable(stacks: dict[int, list[int]], cells: tuple[int, ...]) -> bool:
-    """Whether a sliding piece could enter one of the empty ``cells``: some
-    empty neighbour with exactly one of the two gate cells occupied."""
-    d0, d1, d2, d3, d4, d5 = DIRS
-    for f in cells:
-        fm = (
-            ((f + d0) in stacks)
-            | (((f + d1) in stacks) << 1)
-            | (((f + d2) in stacks) << 2)
-            | (((f + d3) in stacks) << 3)
-            | (((f + d4) in stacks) << 4)
-            | (((f + d5) in stacks) << 5)
-        )
-        if SLIDE_OUT[fm]:
+def _enterable(stacks: dict[int, list[int]], q: int, mask: int) -> bool:
+    """Whether a sliding piece could enter one of the free neighbours of
+    the Queen on ``q`` (whose cell's neighbour mask is ``mask``): some empty
+    neighbour with exactly one of the two gate cells occupied."""
+    # first the slides along the Queen: from a free neighbour f to a free
+    # neighbour of both, past the Queen (one gate occupied): it needs only
+    # the other gate to be empty
+    for x in _ALONG_QUEEN[mask]:
+        if (q + x) not in stacks:
+            return True
+    for d in FREE_DIRS[mask]:
+        if SLIDE_OUT[mask_at(stacks, q + d)]:
             return True
     return False
 
@@ -424,10 +468,29 @@ def _touches_pillbug(stacks: dict[int, list[int]], cell: int) -> bool:
     return False
 
 
+#: for each colour, the cell where :func:`_can_place` last found it could
+#: place a piece: tried first next time (the positions a search evaluates
+#: one after another differ by a move or two, so it usually still fits)
+_PLACE_AT: list[int | None] = [None, None]
+
+
 def _can_place(stacks: dict[int, list[int]], masks: dict[int, int], c: int) -> bool:
     """Whether colour ``c`` has at least one cell to place a piece on: an
-    empty cell next to one of its pieces and to no enemy piece. The newest
-    cells come first: they are usually on the rim, where such cells are."""
+    empty cell next to one of its pieces and to no enemy piece. The cell
+    found last time is tried first; then the newest cells: they are usually
+    on the rim, where such cells are."""
+    n = _PLACE_AT[c]
+    if n is not None and n not in stacks:
+        own = False
+        for e in DIRS:
+            t = stacks.get(n + e)
+            if t:
+                if (t[-1] >> 4) != c:
+                    break
+                own = True
+        else:
+            if own:
+                return True
     for cell, s in reversed(stacks.items()):
         if (s[-1] >> 4) != c:
             continue
@@ -438,6 +501,7 @@ def _can_place(stacks: dict[int, list[int]], masks: dict[int, int], c: int) -> b
                 if t and (t[-1] >> 4) != c:
                     break
             else:
+                _PLACE_AT[c] = n
                 return True
     return False
 
@@ -448,6 +512,25 @@ _RANK = {
 }
 #: kinds that move by sliding on the ground (they need a way out of their cell)
 _SLIDER = tuple(k in (QUEEN, PILLBUG, SPIDER, ANT) for k in range(9))
+#: the offsets of the six neighbours, as a set
+_ADJACENT = frozenset(DIRS)
+#: by a Queen's cell's neighbour mask: for each free neighbour f (direction
+#: i) and each free cell beside both the Queen and f (direction i + 1 or
+#: i - 1 from the Queen), the offset from the Queen of the other gate of
+#: the slide from f to that cell (its first gate is the Queen): when that
+#: cell is empty, a sliding piece can enter f
+_ALONG_QUEEN = tuple(
+    tuple(
+        DIRS[i] + DIRS[(i + s) % 6]
+        for i in range(6)
+        if not (m >> i) & 1
+        for s in (1, -1)
+        if not (m >> ((i + s) % 6)) & 1
+    )
+    for m in range(64)
+)
+#: a cell far from every cell of the hive (an enemy Queen still in hand)
+_FAR = 1 << 40
 
 evaluate = make_evaluate()
 quick_evaluate = make_quick()

@@ -54,6 +54,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from .board import BLACK_WINS, DIRS, IN_PROGRESS, PASS, WHITE_WINS, Board
 from .evaluation import MATE_BOUND, WIN, evaluate, quick_evaluate, terminal_score
@@ -259,7 +260,8 @@ class Searcher:
         st = board.status
         if st != IN_PROGRESS:
             return terminal_score(st, board.ply & 1, ply)
-        stand = self.evals.get(board.hash)
+        evals = self.evals
+        stand = evals.get(board.hash)
         if stand is None:
             if est2 is not None:
                 # lazy evaluation: the cheap terms plus the parent's
@@ -270,9 +272,9 @@ class Searcher:
                     return guess - margin
                 if guess + margin <= alpha and self._win_now(board) is None:
                     return guess + margin
-            if len(self.evals) >= EVAL_CACHE_LIMIT:
-                self.evals.clear()
-            stand = self.evals[board.hash] = self.evaluate(board)
+            if len(evals) >= EVAL_CACHE_LIMIT:
+                evals.clear()
+            stand = evals[board.hash] = self.evaluate(board)
         if qd <= 0 or stand >= beta or not self.quiescence:
             # (a win at once would fail high as well: the bound holds)
             return stand
@@ -425,25 +427,27 @@ class Searcher:
             if cached is not None:
                 child_est = self.quick(board) - cached
         after = self.quick_after if lazy else None
+        margin = self.lazy_margin
         for m in self._staged(board, ply, tt_move):
             if prune_quiet:
                 assert quiet is not None
                 if quiet(m):
                     continue
+            p, c = m
             if lazy and n == 1 and child_est is None:
                 child_est = self.quick(board) - self._static(board)
             if after is not None and n and child_est is not None:
                 # the lazy test of the leaf, without making the move: its
                 # cheap terms follow from the cells the move changes
-                g = after(board, *m)
-                if g is not None and g + child_est - self.lazy_margin >= -alpha:
+                g = after(board, p, c)
+                if g is not None and g + child_est - margin >= -alpha:
                     self.nodes += 1
                     n += 1
-                    v = self.lazy_margin - g - child_est
+                    v = margin - g - child_est
                     if v > best:
                         best, best_move = v, m
                     continue
-            board.play(*m)
+            board.play(p, c)
             try:
                 if frontier:
                     if n == 0:
@@ -541,24 +545,27 @@ class Searcher:
         eadj = {eq + d for d in DIRS} if eq is not None else set()
         oadj = {oq + d for d in DIRS} if oq is not None else set()
         killers = self.killers[ply] if ply <= MAX_PLY else []
-        hist = self.history
-        scored = []
-        #: by piece: the part of the guess that depends on the piece alone,
-        #: and whether it is one of ours on the board (its destination then
-        #: counts beside our Queen or on the enemy Queen)
-        by_piece: dict[int, tuple[int, bool]] = {}
+        hist_get = self.history.get
+        skip = skip or []
+        scored: list[tuple[int, Move]] = []
+        append = scored.append
+        #: the part of the guess that depends on the piece alone, and whether
+        #: it is one of ours on the board (its destination then counts
+        #: beside our Queen or on the enemy Queen), for the piece ``last``
+        #: (a move list holds each piece's moves together)
+        last = -1
+        base = 0
+        ours = False
         for m in moves:
-            if skip and m in skip:
+            if m in skip:
                 continue
-            p, c = m
-            s = hist.get(m, 0)
+            s = hist_get(m, 0)
             if m in killers:
                 s += 1 << 24
+            p, c = m
             if p >= 0:
-                if c in efree:
-                    s += 40_000
-                got = by_piece.get(p)
-                if got is None:
+                if p != last:
+                    last = p
                     src = pos[p]
                     base = 0
                     ours = False
@@ -573,14 +580,15 @@ class Searcher:
                                 base += 15_000
                     elif src in oadj:
                         base = 25_000
-                    got = by_piece[p] = (base, ours)
-                s += got[0]
-                if got[1]:
+                s += base
+                if c in efree:
+                    s += 40_000
+                if ours:
                     if c in oadj:
                         s -= 10_000
                     if c == eq:
                         s += 30_000
-            scored.append((s, m))
+            append((s, m))
         scored.sort(key=_first, reverse=True)
         out = [m for _, m in scored]
         if self.max_branching and len(out) > self.max_branching:
@@ -777,8 +785,8 @@ def _hole(stacks: dict[int, list[int]], q: int) -> int | None:
     return hole
 
 
-def _first(t: tuple[int, Move]) -> int:
-    return t[0]
+#: the score of a (score, move) pair, the key of the ordering's sort
+_first = itemgetter(0)
 
 
 __all__ = ["INF", "PASS", "SearchResult", "Searcher", "Timeout", "gc_paused"]
