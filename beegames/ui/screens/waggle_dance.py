@@ -394,11 +394,11 @@ class WaggleDanceScreen(GameScreen):
         seat = self.viewer()
         if seat is None or not tv.rolled:
             if seat is None:
-                row.empty = "(the next player's dice appear after the hand-off)"
+                empty = "(the next player's dice appear after the hand-off)"
             else:
                 hive = tv.hives[seat]
-                row.empty = f"{hive.dice + hive.volunteer} dice · {NOT_ROLLED} this round"
-            row.show([])
+                empty = f"{hive.dice + hive.volunteer} dice · {NOT_ROLLED} this round"
+            row.show([], empty=empty)
             return
         hive = tv.hives[seat]
         colour = dice_hex(hive.colour)
@@ -415,13 +415,8 @@ class WaggleDanceScreen(GameScreen):
                        or (v == self.picker.changed and self.picker.step is Step.HELPER_VALUE))
                 dim = False
             dice.append(DieView(v, colour, selected=sel, dim=dim))
-        row.empty = "No dice left to place this round."
-        row.border_title = Text(f"{hive.name}'s dice")  # a name is never markup
-        if [(d.value, d.selected, d.dim) for d in dice] != [(d.value, d.selected, d.dim) for d in row.dice] \
-                or row.compact != self._compact:
-            row.show(dice, compact=self._compact)
-        elif not dice:
-            row.refresh()
+        # (the row repaints only when it changed; a name is never markup)
+        row.show(dice, compact=self._compact, empty="No dice left to place this round.", title=f"{hive.name}'s dice")
 
     # -- the list of choices --------------------------------------------------------------
     def _render_choices(self) -> None:
@@ -429,12 +424,13 @@ class WaggleDanceScreen(GameScreen):
         before = [c.text.plain for c in self._choices[:1]]
         self._choices = self._build_choices()
         cl.set_choices(self._choices, keep=bool(before) and before == [c.text.plain for c in self._choices[:1]])
+        title = "Choices"
         if self.human_to_move and self._kind() != "turn":
-            cl.border_title = "Choices · ↑/↓ Enter"
+            title = "Choices · ↑/↓ Enter"
         elif self.my_turn():
-            cl.border_title = "Your turn · ↑/↓ Enter"
-        else:
-            cl.border_title = "Choices"
+            title = "Your turn · ↑/↓ Enter"
+        if cl.border_title != title:  # (a new title repaints the whole list)
+            cl.border_title = title
 
     def _build_choices(self) -> list[Choice]:
         """The entries of the decision list: each value is a move to submit, or a tuple naming

@@ -143,17 +143,32 @@ class DiceRow(Widget):
         self.dice: list[DieView] = []
         self.compact = compact
         self.empty = empty
+        #: what the row was last drawn from, and its title (a change of either repaints it)
+        self._shown: tuple[Any, ...] | None = None
+        self._title: str | None = None
 
     @property
     def cell_width(self) -> int:
         return 4 if self.compact else FACE_WIDTH + 2
 
-    def show(self, dice: list[DieView], *, compact: bool | None = None) -> None:
-        """Show ``dice``; a new layout is asked for only when the row's height changes."""
+    def show(self, dice: list[DieView], *, compact: bool | None = None, empty: str | None = None,
+             title: str | None = None) -> None:
+        """Show ``dice`` (``empty``: the text shown when there are none; ``title``: the border's,
+        never markup). Nothing is repainted when the row would be drawn the same, and a new
+        layout is asked for only when the row's height changes."""
+        if title is not None and title != self._title:
+            self._title = title
+            self.border_title = Text(title)
         before = (self.compact, self._line_count(len(self.dice)))
         if compact is not None:
             self.compact = compact
+        if empty is not None:
+            self.empty = empty
         self.dice = list(dice)
+        shown = (tuple(self.dice), self.compact, self.empty)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.refresh(layout=(self.compact, self._line_count(len(self.dice))) != before)
 
     def _line_count(self, n: int) -> int:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.measure import measure_renderables
+from rich.segment import Segment
 from rich.text import Text
 from textual.events import Resize
 from textual.geometry import Size
 from textual.reactive import Reactive
+from textual.strip import Strip
 from textual.widgets import RichLog, Static
 
 from ...core.match import Match, SeatView
@@ -20,7 +23,16 @@ class GameLog(RichLog):
     """The game's log, newest line at the bottom. Fed from the state's log.
 
     It always follows the newest line: after every write, and whenever it
-    is resized (a panel above it grew), it scrolls to the end."""
+    is resized (a panel above it grew), it scrolls to the end.
+
+    New lines are written all at once: each is wrapped and drawn as
+    RichLog's ``write`` would draw it (and remembered, as the same lines come
+    back whenever another seat takes the keyboard and the log is refilled),
+    but the log's size is set, and its scroll to the end asked for, once per
+    batch rather than once per line."""
+
+    #: lines drawn at most once per width: (line, width) -> (strips, widest strip)
+    _DRAWN_MAX = 4096
 
     DEFAULT_CSS = """
     GameLog { height: 1fr; min-height: 4; border: round $primary-darken-2; overflow-y: scroll; overflow-x: hidden; }
@@ -38,16 +50,59 @@ class GameLog(RichLog):
         super().__init__(wrap=True, min_width=16, markup=False, highlight=False, auto_scroll=True, **kwargs)
         self._shown = 0
         self.border_title = "Log"
+        self._drawn: dict[tuple[str, int], tuple[list[Strip], int]] = {}
 
     def sync(self, lines: list[str]) -> None:
         """Show ``lines``; only new ones are written unless the log shrank (undo)."""
         if len(lines) < self._shown:
             self.clear()
             self._shown = 0
-        for line in lines[self._shown:]:
-            self.write(Text(line))
+        self._write_lines(lines[self._shown:])
         self._shown = len(lines)
         self.follow()
+
+    def _write_lines(self, lines: list[str]) -> None:
+        """Append ``lines``, each drawn exactly as ``RichLog.write(Text(line))``
+        draws it, with one update of the log's size for all of them."""
+        if not lines:
+            return
+        if not self._size_known or self.max_lines is not None or not self.wrap:
+            for line in lines:  # (before the first resize RichLog keeps writes for later)
+                self.write(Text(line))
+            return
+        console = self.app.console
+        options = console.options
+        region_width = self.scrollable_content_region.width
+        widest = self._widest_line_width
+        for line in lines:
+            key = (line, region_width)
+            drawn = self._drawn.get(key)
+            if drawn is None:
+                drawn = self._draw(line, console, options, region_width)
+                if len(self._drawn) >= self._DRAWN_MAX:
+                    self._drawn.clear()
+                self._drawn[key] = drawn
+            strips, width = drawn
+            self.lines.extend(strips)
+            widest = max(widest, width)
+        self._widest_line_width = widest
+        self.virtual_size = Size(widest, len(self.lines))
+        if self.auto_scroll:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    def _draw(self, line: str, console: Any, options: Any, region_width: int) -> tuple[list[Strip], int]:
+        """One line wrapped and drawn as ``RichLog.write`` does (no markup, no highlighting, shrunk
+        to the log's width, at least ``min_width`` wide): its strips and the widest one."""
+        text = Text(line)
+        text.expand_tabs()
+        width = measure_renderables(console, options, [text]).maximum
+        if width > region_width:
+            width = min(width, region_width)
+        width = max(width, self.min_width)
+        rendered = list(Segment.split_lines(console.render(text, options.update_width(width))))
+        if not rendered:
+            return [Strip.blank(width)], width
+        return Strip.from_lines(rendered), max(sum(s.cell_length for s in row) for row in rendered)
 
     def follow(self) -> None:
         """Scroll to the newest line (once the layout has settled)."""
