@@ -768,14 +768,14 @@ class PlayoutCoach:
         figures = f"{self.amount(a.value)} expected against {self.amount(b.value)} ({_playouts(n)} each)"
         if n >= 3 and mean > 0 and mean > 2 * se:
             return f"Better than {_bare(other.description)}: {figures}."
-        if self.amount(a.value) == self.amount(b.value):
-            pass  # the same figure written twice: neither reads as ahead
-        elif b.value > a.value:
+        # (the same figure written twice reads as no difference, whichever mean is higher)
+        same = self.amount(a.value) == self.amount(b.value)
+        if not same and b.value > a.value:
             # the other move did better in the play-outs, by less than their noise
             return (f"{_bare(other.description)} scored more in the play-outs, "
                     f"{self.amount(b.value)} against {self.amount(a.value)} ({_playouts(n)} each), "
                     "but not clearly enough to overrule the computer's own choice.")
-        elif a.value > b.value:
+        if not same and a.value > b.value:
             # ahead, by less than the noise: say which way the figures lean, and that it is not sure
             return (f"Ahead of {_bare(other.description)} in the play-outs, {figures}, "
                     "but by less than their spread, so not for sure.")
