@@ -472,11 +472,11 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             need = _feeding_need(s, seat, False)
             _spend, starving, keep = feeding_numbers(s, p, False)
             if starving:
-                kept = f" (starvation tokens, {game_data().rules.vp.starvation_token} VP each, could keep " \
-                       f"{count(keep, 'bee')})" if keep else ""
-                out.append(Warning(level="danger", text=f"Feeding in {nxt}: your {count(p.workers, 'bee')} need "
-                                   f"{need} honey and you have {p.honey}: {count(starving, 'bee')} would starve"
-                                   f"{kept}."))
+                kept = f" (you may keep {count(keep, 'bee') if keep < starving else 'them'} for a starvation " \
+                       f"token each, {game_data().rules.vp.starvation_token} VP)" if keep else ""
+                out.append(Warning(level="danger", text=f"Feeding in {nxt}: your {count(p.workers, 'bee')} eat "
+                                   f"{need} honey and you have {p.honey} so far. Short of "
+                                   f"{need - p.honey}, {count(starving, 'bee')} would starve{kept}."))
             else:
                 out.append(Warning(level="info", text=f"Feeding in {nxt}: {need} of your {p.honey} honey."))
     if s.month >= 7:
