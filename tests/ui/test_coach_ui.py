@@ -204,10 +204,18 @@ async def test_a_game_between_people_started_without_hints_refuses_the_hint(tmp_
             await pilot.press("enter")
             await settle(pilot)
         screen = game_screen(app)
+        # the footer does not offer a key that cannot work in this game ...
+        assert "Hint" not in screen_text(app).splitlines()[-1] and key_does(screen) == "hint_off"
+        # ... but the key, pressed anyway, says why
         await pilot.press("i")
         await settle(pilot)
         assert screen.hint is None and screen.coaching is None and not match.history
         assert "Hints are off in this game (chosen when it was started)." in notes(app)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert any(key == "i" and "only in games started with hints allowed" in what
+                   for key, what in app.screen.rows())
 
 
 # -- 2. the review ------------------------------------------------------------------------------

@@ -86,6 +86,11 @@ class CoachKeys(Screen[None]):
             return self.replay is not None or self.match.over
         if self.match.over:
             return False
+        allowed = coach.hints_allowed(self.match)
+        if action == "hint_off":
+            return not allowed
+        if not allowed:
+            return False
         if action == "play_hint":
             return self.current_hint() is not None
         return self.current_hint() is None  # hint
@@ -125,6 +130,10 @@ class CoachKeys(Screen[None]):
         assert self._coach_cancel is not None
         # the seed a review gives this decision (see coach.hint), so a followed hint is not blamed
         self._think_hint(state, decision.seat, self._coach_cancel, len(self.match.history))
+
+    def action_hint_off(self) -> None:
+        """The hint key in a game started without hints: say so."""
+        self.notify(coach.why_no_hint(self.match) or "", title="No hint", severity="warning", markup=False)
 
     def _start_coach(self, what: str, state: Any) -> None:
         self._coach_cancel = threading.Event()

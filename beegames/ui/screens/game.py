@@ -73,13 +73,17 @@ REPLAY_BINDINGS = [
 #: says what the key does now. Each has its own id for the keymap.
 COACH_BINDINGS = [
     Binding("i", "hint", "Hint", id="game.hint"),
+    # in a game started without hints the footer does not offer the key;
+    # pressed anyway, it says why there is none
+    Binding("i", "hint_off", "Hint", id="game.hint_off", show=False),
     Binding("i", "play_hint", "Play hint", id="game.play_hint"),
     Binding("i", "review", "Review", id="game.review"),
     Binding("escape,i", "stop_coach", "Stop", id="game.stop_coach", priority=True),
 ]
-_COACH_ACTIONS = frozenset({"hint", "play_hint", "review", "stop_coach"})
+_COACH_ACTIONS = frozenset({"hint", "hint_off", "play_hint", "review", "stop_coach"})
 #: Actions that would change the game or its file: never run in a replay.
-_NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "hint", "play_hint"})
+_NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "hint", "hint_off",
+                             "play_hint"})
 
 
 class GameScreen(StepKeys, CoachKeys):
