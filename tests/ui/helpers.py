@@ -61,7 +61,8 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
         for _ in range(3):
             await pilot.pause(0)  # handle every queued message, then draw
         await _workers_done(app)
-        app.writer.wait()
+        if hasattr(app, "writer"):  # (a test's own small app has no save writer)
+            app.writer.wait()
         screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
         busy = screen is not None and (screen.thinking or screen.stepping)
         if not busy and not any(w.is_running for w in app.workers):

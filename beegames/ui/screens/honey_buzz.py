@@ -137,7 +137,7 @@ class HoneyBuzzScreen(GameScreen):
         ("r / R, wheel", "Turn the tile you are placing (clockwise / back)"),
         ("x, right click", "Swap the ends of the tile: the icon goes on the other hex"),
         ("Ctrl+arrows", "Pan the hive when it is bigger than its pane (so do a mouse drag and the wheel; it "
-                        "follows the cursor)"),
+                        "follows the cursor). ◀ ▶ ▲ ▼ at its edges: more of the hive lies that way"),
         ("Home", "Put the hive cursor back in the middle"),
         ("h / b / w / m", "Show the hive, the hive board, the field or the market and orders (small screens)"),
         ("< / >", "Show another player's hive"),

@@ -24,7 +24,9 @@ below it. A board is drawn in one of two ways:
 The largest layout in which everything fits is used. When even the compact
 one does not fit, the board pans: it follows the cursor (arrow keys, the
 mouse), and the player can pan it by hand with Ctrl+arrows, by dragging
-with the mouse, and with the wheel. The cursor is drawn reversed *and* in
+with the mouse, and with the wheel. An arrow at an edge of the view (◀ and
+▶ halfway down the sides, ▲ and ▼ halfway along the top and the bottom) says
+that cells or lit hexes lie past it. The cursor is drawn reversed *and* in
 brackets, ``[⬢Q1]``, so that it shows without colour.
 
 The widget knows nothing of any game. A screen gives it a mapping of cells
@@ -203,6 +205,9 @@ class HexBoard(Widget, can_focus=True):
         self._dragged = False
         self._frame_cache: tuple[tuple[int, int, int, int], Style] | None = None
         self._spans: dict[int, tuple[int, int]] = {}
+        #: the sides of the view past which cells lie, this frame (see :meth:`beyond`)
+        self._beyond: frozenset[str] = frozenset()
+        self.beyond_style = Style.parse("bold #ffd75f")
         self._combined: dict[tuple[str, ...], Style] = {}
         self._combined_base: Style | None = None
 
@@ -335,6 +340,47 @@ class HexBoard(Widget, can_focus=True):
         x0, x1, y0, y1 = self._box(cell, cw, rh)
         return 0 <= x0 + ox and x1 + ox <= self.size.width and 0 <= y0 + oy and y1 + oy <= self.size.height
 
+    def beyond(self, layout: tuple[int, int, int, int] | None = None) -> frozenset[str]:
+        """The sides of the view (``"left"``, ``"right"``, ``"up"``,
+        ``"down"``) past which a cell or a lit hex lies, wholly or in part:
+        the board marks each with an arrow, so a player sees that there is
+        more to pan to."""
+        cw, rh, ox, oy = layout or self._layout()
+        width, height = self.size.width, self.size.height
+        sides: set[str] = set()
+        for h in self.cells.keys() | self.highlights:
+            x0, x1, y0, y1 = self._box(h, cw, rh)
+            if x0 + ox < 0:
+                sides.add("left")
+            if x1 + ox > width:
+                sides.add("right")
+            if y0 + oy < 0:
+                sides.add("up")
+            if y1 + oy > height:
+                sides.add("down")
+            if len(sides) == 4:
+                break
+        return frozenset(sides)
+
+    def _mark_beyond(self, y: int, strip: Strip, base: Style) -> Strip:
+        """``strip`` with the arrows of :meth:`beyond` that fall on line ``y``:
+        ◀ and ▶ at the ends of the middle line, ▲ and ▼ in the middle of the
+        first and last lines."""
+        sides, width, height = self._beyond, self.size.width, self.size.height
+        marks: list[tuple[int, str]] = []
+        if y == height // 2:
+            marks += [(0, "◀")] if "left" in sides else []
+            marks += [(width - 1, "▶")] if "right" in sides else []
+        if y == 0 and "up" in sides:
+            marks.append((width // 2, "▲"))
+        if y == height - 1 and "down" in sides:
+            marks.append((width // 2, "▼"))
+        style = base + self.beyond_style
+        for x, arrow in marks:
+            if 0 <= x < width:
+                strip = Strip.join([strip.crop(0, x), Strip([Segment(arrow, style)], 1), strip.crop(x + 1, width)])
+        return strip
+
     # -- drawing ------------------------------------------------------------
     def _combine(self, base: Style, fill: str, edge: str | None = None, reverse: bool = False) -> Style:
         """The widget's style plus a cell's style (all of it for an interior,
@@ -386,6 +432,7 @@ class HexBoard(Widget, can_focus=True):
     def render_lines(self, crop: Region) -> list[Strip]:
         # the layout, the base style and the rows that hold cells are worked out once per frame
         self._frame_cache = (self._layout(), self.rich_style)
+        self._beyond = self.beyond(self._frame_cache[0])
         spans: dict[int, tuple[int, int]] = {}
         for q, r in self.cells:
             lo, hi = spans.get(r, (q, q))
@@ -398,9 +445,8 @@ class HexBoard(Widget, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         layout, base = self._frame_cache or (self._layout(), self.rich_style)
-        if self.outlined:
-            return self._outlined_line(y, layout, base)
-        return self._block_line(y, layout, base)
+        strip = self._outlined_line(y, layout, base) if self.outlined else self._block_line(y, layout, base)
+        return self._mark_beyond(y, strip, base) if self._beyond else strip
 
     def _block_line(self, y: int, layout: tuple[int, int, int, int], base: Style) -> Strip:
         width = self.size.width
