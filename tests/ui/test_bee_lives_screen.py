@@ -529,7 +529,7 @@ def test_6_the_warnings_say_feeding_swarming_and_disease():
     p = st.players[0]
     p.workers, p.unassigned, p.honey = 6, 6, 1
     texts = [w.text for w in blview.warnings(st, 0)]
-    assert any("need 3 honey and you have 1" in t and "starve" in t for t in texts)
+    assert any("eat 3 honey and you have 1" in t and "starve" in t for t in texts)
     p.honey, p.pollen, p.water = 4, p.comb - 4, 0
     assert any("comb is full" in w.text for w in blview.warnings(st, 0))
     p.mite = p.mite_normal = 9

@@ -122,7 +122,7 @@ class BeeLivesScreen(GameScreen):
         ("Esc", "Back out of a sub-list or a choice, or open the menu"),
         ("m, Tab", "Focus the map: arrows move, Enter chooses"),
         ("Ctrl+arrows", "Pan the map when it is bigger than its box (so do a mouse drag and the wheel). "
-                        "◀ ▶ ▲ ▼ at its edges: more of the map (another colony's tiles) lies that way"),
+                        "Its border says which way more of it (another colony's tiles) lies: more ◀ ▼"),
         ("[ / ]", "On the map: jump to the previous / next lit cell"),
         ("b", "Hide / show the boards under the map"),
         ("r / g", "Joining: next turn of your tiles / next tiles to touch"),

@@ -103,7 +103,7 @@ class HiveScreen(GameScreen):
                 "board adds what lies under it: on s1)"),
         ("[⬢A1]", "The cursor: in brackets, and reversed"),
         ("Ctrl+arrows", "Pan the board when it is bigger than its box (so do a mouse drag and the wheel; "
-                        "it follows the cursor). ◀ ▶ ▲ ▼ at its edges: more of the board lies that way"),
+                        "it follows the cursor). Its border says which way more of it lies: more ◀ ▼"),
         ("Home", "Put the cursor back in the middle of the board"),
     ]
 

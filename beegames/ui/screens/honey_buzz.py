@@ -137,7 +137,7 @@ class HoneyBuzzScreen(GameScreen):
         ("r / R, wheel", "Turn the tile you are placing (clockwise / back)"),
         ("x, right click", "Swap the ends of the tile: the icon goes on the other hex"),
         ("Ctrl+arrows", "Pan the hive when it is bigger than its pane (so do a mouse drag and the wheel; it "
-                        "follows the cursor). ◀ ▶ ▲ ▼ at its edges: more of the hive lies that way"),
+                        "follows the cursor). The line over it says which way more of it lies: more ◀ ▼"),
         ("Home", "Put the hive cursor back in the middle"),
         ("h / b / w / m", "Show the hive, the hive board, the field or the market and orders (small screens)"),
         ("< / >", "Show another player's hive"),
@@ -399,6 +399,10 @@ class HoneyBuzzScreen(GameScreen):
         if tabs.display != (not self.wide):
             tabs.display = not self.wide
 
+    @on(HexBoard.Beyond, "#hb-map")  # (the map has no border to say which way more of it lies)
+    def _map_beyond(self, event: HexBoard.Beyond) -> None:
+        self._render_hive()
+
     def _render_hive(self) -> None:
         st = self.st
         seat = min(self.hive_seat, len(st.players) - 1)
@@ -410,7 +414,8 @@ class HoneyBuzzScreen(GameScreen):
                      target=f"seat:{i}")
             head.add(" ")
         if len(st.players) > 1:
-            head.add("< > other hives", "dim")
+            head.add("< > other hives ", "dim")
+        head.add(HexBoard.beyond_text(self.hexmap.beyond_sides), "bold #ffd75f")
         self.query_one("#hb-hive-head", CanvasView).show(head)
         hexmap = self.hexmap
         kind = self._kind() if seat == self._seat() else None

@@ -24,9 +24,10 @@ below it. A board is drawn in one of two ways:
 The largest layout in which everything fits is used. When even the compact
 one does not fit, the board pans: it follows the cursor (arrow keys, the
 mouse), and the player can pan it by hand with Ctrl+arrows, by dragging
-with the mouse, and with the wheel. An arrow at an edge of the view (◀ and
-▶ halfway down the sides, ▲ and ▼ halfway along the top and the bottom) says
-that cells or lit hexes lie past it. The cursor is drawn reversed *and* in
+with the mouse, and with the wheel. While cells or lit hexes lie past an
+edge of the view, the bottom border says which way (``more ◀ ▼ ·
+Ctrl+arrows``), and :class:`HexBoard.Beyond` tells a screen that draws the
+board without a border. The cursor is drawn reversed *and* in
 brackets, ``[⬢Q1]``, so that it shows without colour.
 
 The widget knows nothing of any game. A screen gives it a mapping of cells
@@ -163,6 +164,19 @@ class HexBoard(Widget, can_focus=True):
     class Hovered(_BoardEvent):
         """The mouse pointer is over ``cell`` now (None: it left the board)."""
 
+    class Beyond(Message):
+        """The sides past which cells lie changed (see :meth:`HexBoard.beyond`);
+        a board drawn without a border names them through its screen."""
+
+        def __init__(self, board: HexBoard, sides: frozenset[str]) -> None:
+            super().__init__()
+            self.board = board
+            self.sides = sides
+
+        @property
+        def control(self) -> HexBoard:
+            return self.board
+
     class Turned(Message):
         """The right button (or the wheel, with :attr:`wheel_turns`): ``step`` is +1 or -1."""
 
@@ -207,7 +221,6 @@ class HexBoard(Widget, can_focus=True):
         self._spans: dict[int, tuple[int, int]] = {}
         #: the sides of the view past which cells lie, this frame (see :meth:`beyond`)
         self._beyond: frozenset[str] = frozenset()
-        self.beyond_style = Style.parse("bold #ffd75f")
         self._combined: dict[tuple[str, ...], Style] = {}
         self._combined_base: Style | None = None
 
@@ -343,8 +356,8 @@ class HexBoard(Widget, can_focus=True):
     def beyond(self, layout: tuple[int, int, int, int] | None = None) -> frozenset[str]:
         """The sides of the view (``"left"``, ``"right"``, ``"up"``,
         ``"down"``) past which a cell or a lit hex lies, wholly or in part:
-        the board marks each with an arrow, so a player sees that there is
-        more to pan to."""
+        the board names them (its bottom border, and :class:`Beyond`), so
+        that a player sees there is more to pan to."""
         cw, rh, ox, oy = layout or self._layout()
         width, height = self.size.width, self.size.height
         sides: set[str] = set()
@@ -362,24 +375,20 @@ class HexBoard(Widget, can_focus=True):
                 break
         return frozenset(sides)
 
-    def _mark_beyond(self, y: int, strip: Strip, base: Style) -> Strip:
-        """``strip`` with the arrows of :meth:`beyond` that fall on line ``y``:
-        ◀ and ▶ at the ends of the middle line, ▲ and ▼ in the middle of the
-        first and last lines."""
-        sides, width, height = self._beyond, self.size.width, self.size.height
-        marks: list[tuple[int, str]] = []
-        if y == height // 2:
-            marks += [(0, "◀")] if "left" in sides else []
-            marks += [(width - 1, "▶")] if "right" in sides else []
-        if y == 0 and "up" in sides:
-            marks.append((width // 2, "▲"))
-        if y == height - 1 and "down" in sides:
-            marks.append((width // 2, "▼"))
-        style = base + self.beyond_style
-        for x, arrow in marks:
-            if 0 <= x < width:
-                strip = Strip.join([strip.crop(0, x), Strip([Segment(arrow, style)], 1), strip.crop(x + 1, width)])
-        return strip
+    @property
+    def beyond_sides(self) -> frozenset[str]:
+        """:meth:`beyond` as of the last frame drawn."""
+        return self._beyond
+
+    @staticmethod
+    def beyond_text(sides: frozenset[str]) -> str:
+        """A few words for :meth:`beyond`: ``"more ◀ ▼ · Ctrl+arrows"`` (empty
+        when the whole board is in view)."""
+        if not sides:
+            return ""
+        arrows = " ".join(a for side, a in (("left", "◀"), ("right", "▶"), ("up", "▲"), ("down", "▼"))
+                          if side in sides)
+        return f"more {arrows} · Ctrl+arrows"
 
     # -- drawing ------------------------------------------------------------
     def _combine(self, base: Style, fill: str, edge: str | None = None, reverse: bool = False) -> Style:
@@ -432,7 +441,11 @@ class HexBoard(Widget, can_focus=True):
     def render_lines(self, crop: Region) -> list[Strip]:
         # the layout, the base style and the rows that hold cells are worked out once per frame
         self._frame_cache = (self._layout(), self.rich_style)
-        self._beyond = self.beyond(self._frame_cache[0])
+        beyond = self.beyond(self._frame_cache[0])
+        if beyond != self._beyond:
+            self._beyond = beyond
+            self.border_subtitle = self.beyond_text(beyond)
+            self.post_message(self.Beyond(self, beyond))
         spans: dict[int, tuple[int, int]] = {}
         for q, r in self.cells:
             lo, hi = spans.get(r, (q, q))
@@ -445,8 +458,9 @@ class HexBoard(Widget, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         layout, base = self._frame_cache or (self._layout(), self.rich_style)
-        strip = self._outlined_line(y, layout, base) if self.outlined else self._block_line(y, layout, base)
-        return self._mark_beyond(y, strip, base) if self._beyond else strip
+        if self.outlined:
+            return self._outlined_line(y, layout, base)
+        return self._block_line(y, layout, base)
 
     def _block_line(self, y: int, layout: tuple[int, int, int, int], base: Style) -> Strip:
         width = self.size.width
