@@ -524,6 +524,19 @@ async def test_6_warnings_before_the_month_ends(tmp_path, size):
         assert all(flat(w.text) in board for w in warns if w.level != "danger")  # the rest on the board
 
 
+async def test_6_the_players_own_hive_comes_before_the_warnings_at_80x24(tmp_path):
+    """However many warnings there are, the numbers of the player's own hive are in view."""
+    match = position(["Ann"], lambda m: turn(m) and len(
+        [w for w in blview.warnings(m.state, 0) if w.level != "danger"]) >= 3, seeds=range(1, 100))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert len([w for w in blview.warnings(screen.st, 0) if w.level != "danger"]) >= 3
+        shown = region_text(app, screen.query_one("#bl-boards"))
+        assert "Bees" in shown and "Comb" in shown and "honey" in shown, shown
+
+
 def test_6_the_warnings_say_feeding_swarming_and_disease():
     st = position(["Ann"], lambda m: turn(m) and m.state.month == 5).state.model_copy(deep=True)
     p = st.players[0]

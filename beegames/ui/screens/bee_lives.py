@@ -161,6 +161,7 @@ class BeeLivesScreen(GameScreen):
                 yield Static("", id="bl-legend")
             with VerticalScroll(id="bl-boards"):
                 yield Static("", id="bl-goal")
+                yield Static("", id="bl-hive")  # the player's own hive first, then what threatens it
                 yield Static("", id="bl-warn")
                 yield Static("", id="bl-hives")
                 yield Static("", id="bl-wild")
@@ -480,17 +481,21 @@ class BeeLivesScreen(GameScreen):
         self._update("#bl-warn", warnings_text(warns))
         self._update("#bl-season", season_text(blview.season_info(st), wide=True))
         d = self.seen.decision
+        self._update("#bl-hive", hive_board_text(blview.hive_board(st, lead), self.colour(lead),
+                                                 active=d is not None and d.seat == lead))
         hives = Text()
-        order = [lead] + [i for i in range(st.n) if i != lead]
-        for k, seat in enumerate(order):
+        for k, seat in enumerate(i for i in range(st.n) if i != lead):
             board = blview.hive_board(st, seat)
             active = d is not None and d.seat == seat
             if k:
                 hives.append("\n\n" if self.wide else "\n")
-            if k == 0 or self.wide:
+            if self.wide:
                 hives.append_text(hive_board_text(board, self.colour(seat), active=active))
             else:
                 hives.append_text(hive_summary(board, self.colour(seat), active=active))
+        others = self.query_one("#bl-hives")
+        if others.display != (st.n > 1):
+            others.display = st.n > 1
         self._update("#bl-hives", hives)
         self._update("#bl-wild", wild_board_text(blview.wild_board_info(st)))
         # a name is never markup; the title fits a narrow box
