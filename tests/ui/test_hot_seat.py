@@ -94,6 +94,59 @@ async def test_the_mover_takes_a_move_back_from_the_hand_off_but_the_next_player
         assert app.screen is game
 
 
+def handoff_shown(screen: HandoffScreen) -> tuple[str, str, bool, str, str | None]:
+    """What a hand-off shows: its title, the ready button, whether the undo button is shown
+    and its label, and the id of the focused widget."""
+    from textual.widgets import Button, Static
+
+    undo = screen.query_one("#undo", Button)
+    return (str(screen.query_one("#handoff-title", Static).render()), str(screen.query_one("#ready", Button).label),
+            undo.display, str(undo.label), screen.focused.id if screen.focused else None)
+
+
+async def test_the_hand_off_screen_is_shown_again_as_a_new_one_would_be(pig, saves_dir):
+    """One hand-off screen per game, shown again at every hand-off: each time with the next
+    player's name, the undo button only when the move may be taken back, the focus on the
+    ready button (even if it was moved to the undo button last time); gone with the game."""
+    from .helpers import quit_to_menu
+
+    match = ana_can_bank(pig)
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        first = app.screen
+        assert isinstance(first, HandoffScreen)  # resumed: Ana is called, nothing to take back
+        assert handoff_shown(first) == ("Pass the keyboard to Ana", "I am Ana", False,
+                                        "None: take back my move (Ctrl+Z)", "ready")
+        await pilot.press("tab")  # the hidden undo button takes no focus
+        await settle(pilot)
+        assert first.focused is first.query_one("#ready")
+        await pilot.press("enter")
+        await settle(pilot)
+        game = app.screen
+        assert game.submit("bank")
+        await settle(pilot)
+        assert app.screen is first and first.can_undo
+        assert handoff_shown(first) == ("Pass the keyboard to Ben", "I am Ben", True,
+                                        "Ana: take back my move (Ctrl+Z)", "ready")
+        await pilot.press("tab")  # to the undo button, which Enter then presses
+        await settle(pilot)
+        assert first.focused is first.query_one("#undo")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is game and game.keyboard_seat == 0
+        assert game.submit("bank")
+        await settle(pilot)
+        assert app.screen is first
+        assert handoff_shown(first) == ("Pass the keyboard to Ben", "I am Ben", True,
+                                        "Ana: take back my move (Ctrl+Z)", "ready")
+        await pilot.press("enter")  # the ready button has the focus again
+        await settle(pilot)
+        assert app.screen is game and game.keyboard_seat == 1
+        await quit_to_menu(pilot)
+        assert not first.is_attached and not app.is_screen_installed(first)
+
+
 async def test_the_mover_can_undo_from_the_menu_opened_over_the_hand_off(pig, saves_dir):
     from beegames.ui.screens.modals import PauseMenu
 

@@ -163,6 +163,8 @@ class GameScreen(StepKeys, CoachKeys):
         self._seen: SeatView[Any, Any] | None = None
         self._seen_for: tuple[Any, int | None] | None = None
         self._log_seat: int | None = -1
+        #: the hand-off screen, built at the first hand-off and shown again at the next ones
+        self._handoff: HandoffScreen | None = None
         self._init_coach()
 
     # -- layout -------------------------------------------------------------
@@ -213,6 +215,26 @@ class GameScreen(StepKeys, CoachKeys):
 
     def on_unmount(self) -> None:
         self.release_lock()
+        handoff, self._handoff = self._handoff, None
+        if handoff is not None and not any(handoff in stack for stack in self.app._screen_stacks.values()):
+            # (App._screen_stacks, private: a screen in a stack cannot be uninstalled; the app
+            # removes those as it closes)
+            self.app.uninstall_screen(handoff)
+            handoff.remove()
+
+    def handoff_screen(self, player: str, previous: str | None = None, can_undo: bool = False) -> HandoffScreen:
+        """The hand-off screen, ready for ``player``: one per game screen, installed so that
+        closing it keeps it for the next hand-off (removed with this screen)."""
+        from .modals import HandoffScreen
+
+        handoff = self._handoff
+        if handoff is None:
+            menu = self.menu_over_handoff if self.replay is None else None
+            handoff = self._handoff = HandoffScreen(player, previous, can_undo, menu=menu)
+            self.app.install_screen(handoff, f"handoff-{id(self)}")
+        else:
+            handoff.show_for(player, previous, can_undo)
+        return handoff
 
     def release_lock(self) -> None:
         """Let other programs open this save (after its last write)."""
@@ -439,7 +461,7 @@ class GameScreen(StepKeys, CoachKeys):
             self.show_replay()
 
         previous = replay.seat_name(before) if before is not None else None
-        self.app.push_screen(HandoffScreen(replay.seat_name(seat), previous), done)
+        self.app.push_screen(self.handoff_screen(replay.seat_name(seat), previous), done)
 
     def next_turn(self) -> None:
         """Start whatever comes next: game over, a computer turn, a hand-off."""
@@ -468,7 +490,7 @@ class GameScreen(StepKeys, CoachKeys):
                     return  # already hiding the table
                 before = self.match.seat(previous).name if previous is not None else None
                 can_undo = previous is not None and self.match.can_undo(previous)
-                self.app.push_screen(HandoffScreen(seat.name, before, can_undo, menu=self.menu_over_handoff),
+                self.app.push_screen(self.handoff_screen(seat.name, before, can_undo),
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat

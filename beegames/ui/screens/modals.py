@@ -175,6 +175,10 @@ class HandoffScreen(Dialog[str]):
     given (a game's pause menu: the table stays hidden), else closes it with
     ``"back"`` (a replay then shows only what is public). Dismissed with
     ``"ready"``, ``"undo"``, ``"back"`` or what the menu chose (``"quit"``).
+
+    A game screen builds one and shows it again at every hand-off (see
+    :meth:`show_for`): building, styling and mounting a new one each time cost
+    as much as the rest of a move's repaint.
     """
 
     BINDINGS = [Binding("enter", "ready", "I am ready", id="handoff.ready"),
@@ -185,20 +189,50 @@ class HandoffScreen(Dialog[str]):
     def __init__(self, player: str, previous: str | None = None, can_undo: bool = False, *,
                  menu: Callable[[HandoffScreen], None] | None = None) -> None:
         super().__init__()
+        self.menu = menu
+        self._set(player, previous, can_undo)
+
+    def _set(self, player: str, previous: str | None, can_undo: bool) -> None:
         self.player = player
         self.previous = previous
         self.can_undo = can_undo and previous is not None
-        self.menu = menu
+
+    def _title(self) -> Text:
+        return Text(f"Pass the keyboard to {self.player}")
+
+    def _ready_label(self) -> Text:
+        return Text(f"I am {self.player}")
+
+    def _undo_label(self) -> Text:
+        return Text(f"{self.previous}: take back my move (Ctrl+Z)")
 
     def body(self) -> ComposeResult:
         with Vertical(id="handoff", classes="dialog"):
-            yield Static(Text(f"Pass the keyboard to {self.player}"), classes="title")
+            yield Static(self._title(), classes="title", id="handoff-title")
             yield Static("Everyone else, look away. Press Enter when ready.", classes="hint")
-            yield Button(Text(f"I am {self.player}"), id="ready", variant="primary")
-            if self.can_undo:
-                yield Button(Text(f"{self.previous}: take back my move (Ctrl+Z)"), id="undo")
+            yield Button(self._ready_label(), id="ready", variant="primary")
+            # (always there, shown only when the move may be taken back: the screen is shown again)
+            undo = Button(self._undo_label(), id="undo")
+            undo.display = self.can_undo
+            yield undo
             yield Static("Esc: the menu (the table stays hidden)" if self.menu is not None else
                          "Esc: show only what is public", classes="hint")
+
+    def show_for(self, player: str, previous: str | None = None, can_undo: bool = False) -> None:
+        """Ready this screen, closed since it was last shown, for another hand-off: the next
+        player's name, the undo button only when the move may be taken back, the focus on
+        the ready button, as a new screen would have them."""
+        self._set(player, previous, can_undo)
+        if not self.is_mounted:
+            return  # composed from the values just set
+        self.query_one("#handoff-title", Static).update(self._title())
+        ready = self.query_one("#ready", Button)
+        ready.label = self._ready_label()
+        undo = self.query_one("#undo", Button)
+        undo.label = self._undo_label()
+        undo.display = self.can_undo
+        self.set_focus(ready)
+        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":

@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.css.scalar import Unit
 from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
@@ -111,8 +112,24 @@ class TextPanel(Widget):
             self.styles.text_wrap = "wrap"
         self._text = text
         lines = self._count_lines(self.content_region.width)
-        self.refresh(layout=not self.fixed and lines != self._lines)
+        self.refresh(layout=not self.fixed and self._rows(lines) != self._rows(self._lines))
         self._lines = lines
+
+    def _rows(self, lines: int) -> int:
+        """The rows the panel's content takes for ``lines`` lines of text: a least or most
+        height set in cells holds it (the status line keeps two rows for one line of text, so
+        that a hint growing to a second line needs no new layout). A least or most height in
+        other units is not worked out here: every change of lines then asks for a layout."""
+        styles = self.styles
+        rows = lines
+        gutter = styles.gutter.height if styles.box_sizing == "border-box" else 0
+        for scalar, bound in ((styles.min_height, max), (styles.max_height, min)):
+            if scalar is None:
+                continue
+            if scalar.unit is not Unit.CELLS:
+                return lines
+            rows = bound(rows, int(scalar.value) - gutter)
+        return rows
 
     def _count_lines(self, width: int) -> int:
         """Lines the text takes at ``width`` (wrapped, for a wrapping panel)."""
