@@ -84,4 +84,4 @@ async def test_the_honey_buzz_hive_says_it_on_its_title_line(tmp_path):
         hexmap = app.screen.query_one("#hb-map", HexBoard)
         assert not hexmap.fits and hexmap.beyond()
         head = next(line for line in screen_text(app).splitlines() if "Ann's hive" in line)
-        assert HexBoard.beyond_text(hexmap.beyond()) in head
+        assert HexBoard.beyond_text(hexmap.beyond(), short=True) in head, head

@@ -415,7 +415,7 @@ class HoneyBuzzScreen(GameScreen):
             head.add(" ")
         if len(st.players) > 1:
             head.add("< > other hives ", "dim")
-        head.add(HexBoard.beyond_text(self.hexmap.beyond_sides), "bold #ffd75f")
+        head.add(HexBoard.beyond_text(self.hexmap.beyond_sides, short=True), "bold #ffd75f")  # (fits 80 columns)
         self.query_one("#hb-hive-head", CanvasView).show(head)
         hexmap = self.hexmap
         kind = self._kind() if seat == self._seat() else None

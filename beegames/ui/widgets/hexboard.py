@@ -381,14 +381,14 @@ class HexBoard(Widget, can_focus=True):
         return self._beyond
 
     @staticmethod
-    def beyond_text(sides: frozenset[str]) -> str:
-        """A few words for :meth:`beyond`: ``"more ◀ ▼ · Ctrl+arrows"`` (empty
-        when the whole board is in view)."""
+    def beyond_text(sides: frozenset[str], short: bool = False) -> str:
+        """A few words for :meth:`beyond`: ``"more ◀ ▼ · Ctrl+arrows"``, or
+        ``"more ◀ ▼"`` when ``short`` (empty when the whole board is in view)."""
         if not sides:
             return ""
         arrows = " ".join(a for side, a in (("left", "◀"), ("right", "▶"), ("up", "▲"), ("down", "▼"))
                           if side in sides)
-        return f"more {arrows} · Ctrl+arrows"
+        return f"more {arrows}" if short else f"more {arrows} · Ctrl+arrows"
 
     # -- drawing ------------------------------------------------------------
     def _combine(self, base: Style, fill: str, edge: str | None = None, reverse: bool = False) -> Style:
