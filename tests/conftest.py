@@ -21,11 +21,14 @@ def short_idle_guess(monkeypatch):
 
     Textual's Pilot sleeps at least 20 ms twice per key press (and once per
     ``pause()``) to guess, from CPU time against wall time, that the app has
-    gone idle. The tests that use this fixture never rely on that guess: each
-    waits on the app's own state after every step (messages handled, workers
-    done, saves written, automatic steps finished), so a 4 ms slice lets a
-    whole game spend its time playing rather than sleeping. Tests that only
-    ``pause()`` keep Textual's own slice."""
+    gone idle, and draws every frame although the headless driver throws
+    each one away. The tests that use this fixture never rely on that guess:
+    each waits on the app's own state after every step (messages handled,
+    workers done, saves written, automatic steps finished). So here Pilot
+    waits after a key only until every queue is empty, a pause's slice is
+    4 ms, and the screen is drawn once each time the app has settled rather
+    than frame by frame (``tests/ui/helpers.py``: ``settle`` and ``_paint``).
+    Tests that only ``pause()`` keep Textual's own ways."""
     _quick(monkeypatch)
 
 
@@ -34,12 +37,27 @@ def _quick(monkeypatch) -> None:
 
     monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 1 / 250)
     monkeypatch.setattr(wait, "SLEEP_IDLE", 1 / 250 / 20.0)
+    # after each key, Pilot waits until the app has handled it (every queue empty), not for a quiet CPU
+    import textual.app
+    from ui.helpers import until_keys_handled
+
+    monkeypatch.setattr(textual.app, "wait_for_idle", until_keys_handled)
+    # the headless driver throws every frame away: skip drawing them, and draw once whenever the app
+    # has settled (``settle``), which is when a test looks at the screen
+    from textual._compositor import Compositor
+
+    monkeypatch.setattr(Compositor, "render_update", _no_frame)
+
+
+def _no_frame(self, full: bool = False, screen_stack=None, simplify: bool = False) -> None:
+    """A frame not drawn: nothing waits to be drawn any more, and nothing is sent to the terminal."""
+    self._dirty_regions.clear()
 
 
 @pytest.fixture(autouse=True)
 def _quick_idle_guess_where_nothing_relies_on_it(request, monkeypatch):
-    """Every UI test that never relies on Textual's idle guess gets the short
-    slice of :func:`short_idle_guess`.
+    """Every UI test that never relies on Textual's idle guess gets the quick
+    waits and the drawing on settling of :func:`short_idle_guess`.
 
     Those tests wait on the app's state (``settle``) after every step, so the
     guess only costs them time: Pilot sleeps at least 20 ms twice per key

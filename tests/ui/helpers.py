@@ -1,5 +1,8 @@
 """Shared Pilot steps for the UI tests."""
 
+import asyncio
+
+from textual._compositor import Compositor
 from textual.worker import WorkerCancelled
 
 from beegames.ui.screens.menu import MainMenuScreen
@@ -44,6 +47,45 @@ def _messages_pending(app) -> bool:
                and not node._closed for node in nodes)
 
 
+#: Textual's drawing of a frame. The tests that wait on the app's state skip it
+#: frame by frame (``tests/conftest.py``: the headless driver throws every
+#: frame away) and draw once each time the app has settled (:func:`_paint`).
+DRAW_FRAME = Compositor.render_update
+
+
+def _paint(app) -> None:
+    """Draw the whole screen on top as the terminal would show it now, where
+    the frame-by-frame drawing is skipped: a widget that cannot draw its
+    state still fails the test, and what a drawing posts (a board saying
+    there is more of it beyond its edges) is handled before ``settle``
+    returns."""
+    if Compositor.render_update is DRAW_FRAME:  # Textual draws every frame itself here
+        return
+    screen = app.screen
+    if screen.is_current and screen._compositor.size:
+        DRAW_FRAME(screen._compositor, full=True, screen_stack=app._background_screens)
+
+
+async def until_keys_handled(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
+    """What Pilot waits for after each key it sends, in the tests that wait on
+    the app's state: every queue of the app and of its screens' widgets empty,
+    so the next key goes to the screen this key led to. (Textual's own wait
+    sleeps in slices until the process seems idle by its CPU time: a few
+    milliseconds a key on an idle app, and up to a second while a computer
+    player thinks in its thread.) Workers, timers and saves are left to
+    ``settle``; a key handler that waits on a timer gets Textual's own wait
+    once the queues have had a few thousand turns."""
+    from textual._context import active_app
+    from textual._wait import wait_for_idle
+
+    app = active_app.get()
+    for _ in range(5000):
+        await asyncio.sleep(0)
+        if not app.is_running or not _messages_pending(app):
+            return
+    await wait_for_idle(min_sleep, max_sleep)
+
+
 async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
     """Wait until the app is idle: every message handled (every queue of the
     app and its widgets empty), no worker running (no computer player
@@ -69,6 +111,9 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
             for _ in range(2):
                 await pilot.pause(0)
             await _workers_done(app)
+            if _messages_pending(app):
+                continue
+            _paint(app)
             if _messages_pending(app):
                 continue
             if not _after_refresh_pending(app):
