@@ -101,6 +101,8 @@ class BeeLivesScreen(GameScreen):
     STEP_DELAY = 0.5
     PROMPT_IN_PANEL = False  # the status line above the map asks the question
 
+    STEPS_TEXT = "Wild hives at work"
+
     # (no binding here may take a key of GameScreen's replay bindings: a
     # subclass's binding of a key replaces them all)
     BINDINGS = [
@@ -306,8 +308,9 @@ class BeeLivesScreen(GameScreen):
     def _render_choices(self, dv: blview.DecisionView | None) -> None:
         cl = self.query_one("#bl-choices", ChoiceList)
         if dv is None:
-            cl.set_choices([])
-            title = escape(self._waiting())  # it may hold a name: never markup
+            title, empty = self.nothing_to_choose()
+            cl.set_choices([], empty=empty)
+            title = escape(title)  # it may hold a name: never markup
         else:
             letters = self._letters()
             # in a form the digits set the highlighted number, and never play the form by choosing a row
@@ -324,17 +327,6 @@ class BeeLivesScreen(GameScreen):
             cl = self.query_one("#bl-choices", ChoiceList)
             while cl.close_group():
                 pass
-
-    def _waiting(self) -> str:
-        """The empty list's title: why there is nothing to choose."""
-        if self.match.over:
-            return "Game over"
-        if self.stepping:
-            return "Wild hives at work"
-        d = self.seen.decision
-        if d is None:
-            return "Choices"
-        return f"{'Thinking' if self.thinking else 'Waiting'}: {self.st.players[d.seat].name}"
 
     def _render_status(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> None:
         info = blview.season_info(self.st)

@@ -56,6 +56,8 @@ class CoachKeys(Screen[None]):
 
         def show_replay(self) -> None: ...
 
+        def steps_keys(self) -> str: ...
+
     def _init_coach(self) -> None:
         #: the coach is thinking: "hint" or "review" (None: it is not)
         self.coaching: str | None = None
@@ -109,7 +111,7 @@ class CoachKeys(Screen[None]):
         if self.thinking:
             return "The computer is deciding now."
         if self.stepping:
-            return "Wait for the automatic steps to finish (Space runs them all)."
+            return f"Wait for the automatic steps to finish ({self.steps_keys()})."
         d = self.match.decision
         if d is not None and d.seat != self.keyboard_seat:
             return "The hint is for the player at the keyboard, once it is their decision."

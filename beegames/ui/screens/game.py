@@ -89,6 +89,8 @@ _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "ne
 class GameScreen(StepKeys, CoachKeys):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
+    #: what the automatic steps shown one by one are (a game names its automaton)
+    STEPS_TEXT = "Automatic steps"
     BINDINGS = [
         Binding("escape", "pause", "Menu", id="game.pause"),
         Binding("ctrl+z", "undo", "Undo", id="game.undo"),
@@ -317,6 +319,31 @@ class GameScreen(StepKeys, CoachKeys):
         """A short tag after each seat's name, such as its side (subclasses)."""
         return []
 
+    # -- when there is nothing to choose -------------------------------------
+    def nothing_to_choose(self) -> tuple[str, str]:
+        """The decision list's title and its one line while the keyboard's
+        seat has nothing to choose: why, and what the player can do. Names
+        in it are plain text (the list never reads markup)."""
+        def keys(*pairs: tuple[tuple[str, ...], str]) -> str:
+            named = [f"{key}: {what}" for actions, what in pairs if (key := self.key_for(*actions))]
+            return (" " + " · ".join(named) + ".") if named else ""
+
+        if self.replay is not None:
+            return "Replay", "A replay: nothing is played here." + keys(
+                (("replay_step(-1)",), "back"), (("replay_step(1)",), "forward"), (("review",), "the review"))
+        if self.match.over:
+            return "Game over", "The game is over." + keys((("review",), "the review"),
+                                                          (("back", "pause"), "the menu"))
+        if self.stepping:
+            return self.STEPS_TEXT, f"{self.STEPS_TEXT}, shown one by one. {self.steps_keys()}."
+        d = self.match.decision
+        if d is None:
+            return "Choices", ""
+        name = self.match.header.seats[d.seat].name
+        if self.thinking:
+            return f"Thinking: {name}", f"{name} (the computer) is choosing."
+        return f"Waiting: {name}", f"{name} chooses now."
+
     # -- the flow of play ---------------------------------------------------
     def _current_human_seat(self) -> int | None:
         d = self.match.decision
@@ -338,7 +365,7 @@ class GameScreen(StepKeys, CoachKeys):
             self.notify("Wait: the computer is thinking.", severity="warning")
             return False
         if self.stepping:
-            self.notify("Wait for the automatic steps to finish (Space runs them all).", severity="warning")
+            self.notify(f"Wait for the automatic steps to finish ({self.steps_keys()}).", severity="warning")
             return False
         if self.match.over:
             self.notify("The game is over.", severity="warning")

@@ -113,6 +113,7 @@ class HoneyBuzzScreen(GameScreen):
     #: the status line above the board says what is being decided
     PROMPT_IN_PANEL = False
 
+    STEPS_TEXT = "The drones' turn"
     BINDINGS = [
         Binding("escape", "back", "Back / Menu", id="hb.back"),
         Binding("r", "rotate(1)", "Turn tile", id="hb.rotate", show=False),
@@ -344,8 +345,8 @@ class HoneyBuzzScreen(GameScreen):
             text.append(self.match.result.summary if self.match.result else "Game over.", style="bold")
         elif self.stepping:
             text.append(tag + "Drone turn: ", style="bold")
-            text.append("paused. n: next step · p: resume · Space: run it" if self.steps_paused
-                        else "flipping a drone card… Space: run it now · p: pause", style="italic")
+            text.append(("paused. " if self.steps_paused else "flipping a drone card… ") + self.steps_keys(),
+                        style="italic")
         elif d is None:
             text.append(tag)
         elif not self.mine():
@@ -479,9 +480,9 @@ class HoneyBuzzScreen(GameScreen):
 
     def _render_choices(self, fresh: bool) -> None:
         cl = self.choice_list
-        cl.set_choices([_as_choice(e) for e in self.entries()], keep=not fresh)
-        kind = self._kind()
-        title = f"Choices · {kind}" if kind else "Choices"
+        entries, kind = self.entries(), self._kind()
+        title, empty = self.nothing_to_choose() if not entries else (f"Choices · {kind}" if kind else "Choices", "")
+        cl.set_choices([_as_choice(e) for e in entries], keep=not fresh, empty=empty)
         if cl.border_title != title:
             cl.border_title = title
 
@@ -520,7 +521,7 @@ class HoneyBuzzScreen(GameScreen):
 
     def _not_now(self) -> None:
         if self.stepping:
-            self.notify("The drones are playing their turn (Space runs it).", severity="warning")
+            self.notify(f"The drones are playing their turn ({self.steps_keys()}).", severity="warning")
         elif self.thinking:
             self.notify("Wait: the computer is thinking.", severity="warning")
         elif self.match.over:

@@ -76,6 +76,24 @@ class StepKeys(Screen[None]):
         if self.focused is None and widget is not None and widget.is_attached and widget.display:
             self.set_focus(widget)
 
+    def key_for(self, *actions: str) -> str | None:
+        """The key the footer names for the first of ``actions`` a key runs
+        now (the player's keymap applied), or None if none has one."""
+        for _node, binding, enabled, _tooltip in self.active_bindings.values():
+            if binding.action in actions and enabled:
+                return self.app.get_key_display(binding)
+        return None
+
+    def steps_keys(self) -> str:
+        """The keys that drive the automatic steps now, as the player's keymap
+        has them: "n: next step · p: resume · space: run all" while paused."""
+        pairs: tuple[tuple[str, str], ...]
+        if self.steps_paused:
+            pairs = (("next_step", "next step"), ("toggle_steps", "resume"), ("run_steps", "run all"))
+        else:
+            pairs = (("run_steps", "run all"), ("toggle_steps", "pause"))
+        return " · ".join(f"{key}: {what}" for action, what in pairs if (key := self.key_for(action)))
+
     def _step_key(self, key: str) -> bool:
         """True for the keys that drive the steps themselves (Space, p, n)."""
         active = self.active_bindings.get(key)
@@ -158,7 +176,7 @@ class StepKeys(Screen[None]):
         """Pause the automatic steps, or resume them."""
         self.steps_paused = not self.steps_paused
         if self.steps_paused:
-            self.notify("Automatic steps paused: n takes one step, p resumes, Space runs them all.")
+            self.notify(f"Automatic steps paused: {self.steps_keys()}.")
         else:
             self.notify("Automatic steps resume.")
             if self.stepping and not self._chain_alive:

@@ -75,6 +75,7 @@ class WaggleDanceScreen(GameScreen):
 
     STEP_DELAY = 0.4
 
+    STEPS_TEXT = "Playing out"
     BINDINGS = [
         Binding("escape", "back", "Back / Menu", id="wd.back"),
         Binding("h", "helper", "Helper die", id="wd.helper"),
@@ -359,10 +360,8 @@ class WaggleDanceScreen(GameScreen):
             text.append(result.summary, style="bold")
         elif self.stepping:
             text.append(f"Round {tv.round} · {tv.phase}: ", style="bold")
-            if self.steps_paused:
-                text.append("steps paused. n: next step · p: resume · Space: run all", style="italic")
-            else:
-                text.append("playing out… Space: run all · p: pause", style="italic")
+            text.append(("steps paused. " if self.steps_paused else "playing out… ") + self.steps_keys(),
+                        style="italic")
         elif self.thinking:
             text.append("The computer is thinking…", style="italic")
         elif not self.human_to_move or decision is None or decision.seat != self.seen.seat:
@@ -423,11 +422,12 @@ class WaggleDanceScreen(GameScreen):
         cl = self.query_one("#wd-choices", ChoiceList)
         before = [c.text.plain for c in self._choices[:1]]
         self._choices = self._build_choices()
-        cl.set_choices(self._choices, keep=bool(before) and before == [c.text.plain for c in self._choices[:1]])
-        title = "Choices"
-        if self.human_to_move and self._kind() != "turn":
+        title, empty = self.nothing_to_choose() if not self._choices else ("Choices", "")
+        cl.set_choices(self._choices, keep=bool(before) and before == [c.text.plain for c in self._choices[:1]],
+                       empty=empty)
+        if self._choices and self.human_to_move and self._kind() != "turn":
             title = "Choices · ↑/↓ Enter"
-        elif self.my_turn():
+        elif self._choices and self.my_turn():
             title = "Your turn · ↑/↓ Enter"
         if cl.border_title != title:  # (a new title repaints the whole list)
             cl.border_title = title
@@ -504,7 +504,7 @@ class WaggleDanceScreen(GameScreen):
 
     def _not_now(self) -> None:
         if self.stepping:
-            self.notify("The night is playing out (Space runs it all).", severity="warning")
+            self.notify(f"The night is playing out ({self.steps_keys()}).", severity="warning")
         elif self.thinking:
             self.notify("Wait: the computer is thinking.", severity="warning")
         elif self.match.over:

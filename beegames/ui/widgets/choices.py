@@ -173,6 +173,8 @@ class ChoiceList(Widget, can_focus=True):
         self._top = 0
         self._key: tuple[Any, ...] = ()
         self._wrap_cache: tuple[Any, list[list[Text]]] | None = None
+        #: the line shown while there is nothing to choose: why, and what the player can do
+        self._empty = ""
         #: which entries the coach suggests (:meth:`mark_hint`), and a count of its changes
         self._hinted: Callable[[Choice], bool] | None = None
         self._hint_version = 0
@@ -203,23 +205,26 @@ class ChoiceList(Widget, can_focus=True):
         """The shown entries' labels (as drawn, without numbers or marks)."""
         return [c.text for c in self.choices]
 
-    def set_choices(self, choices: Sequence[Choice | Text | str], keep: bool = False) -> None:
+    def set_choices(self, choices: Sequence[Choice | Text | str], keep: bool = False, empty: str = "") -> None:
         """Show ``choices``. The same entries again change nothing. Otherwise the highlight goes
         back to the first entry, unless ``keep``: then it stays where it was (within range),
         and a number row keeps the value the player set on the entry with the same label and
         bounds. (Redraw the same question with ``keep=True``; a new question without it.)
 
-        An open group stays open while an entry with the same label still opens one.
+        An open group stays open while an entry with the same label still opens one. With no
+        entries the list shows ``empty`` (plain text, never markup): why there is nothing to
+        choose now, and what the player can do instead.
         """
         items = [_as_choice(c, i) for i, c in enumerate(choices)]
         if keep:
             _carry_numbers(self.root, items)
-        key = tuple(c.signature() for c in items)
+        key = (empty if not items else "", *(c.signature() for c in items))
         self.root = items
         closed = self._reopen()
         if key == self._key and not closed:
             return  # same drawing: only the values (moves may be new objects) are new
         self._key = key
+        self._empty = empty
         current = self.choices
         if not current:
             self.highlighted = None
@@ -512,6 +517,9 @@ class ChoiceList(Widget, can_focus=True):
         rows: list[Text] = []
         cursor = self.get_component_rich_style("choice-list--highlight")
         skip, blocks = self._blocks(width)
+        if not blocks and self._empty:
+            blocks = [list(Text(self._empty, style="dim").wrap(self.app.console, max(1, width - 2)))]
+            skip = 1  # (no entry of the list: nothing is highlighted)
         for b, block in enumerate(blocks):
             i = b - skip
             for k, line in enumerate(block):
