@@ -310,7 +310,6 @@ class BeeLivesScreen(GameScreen):
         if dv is None:
             title, empty = self.nothing_to_choose()
             cl.set_choices([], empty=empty)
-            title = escape(title)  # it may hold a name: never markup
         else:
             letters = self._letters()
             # in a form the digits set the highlighted number, and never play the form by choosing a row
@@ -319,8 +318,7 @@ class BeeLivesScreen(GameScreen):
             cl.set_choices([self._choice(e, letters) for e in dv.entries], keep=not self._new_question)
             self._new_question = False
             title = "Your turn · keys or ↑/↓ Enter" if dv.kind == "turn" else "Choose · ↑/↓ Enter"
-        if cl.border_title != title:
-            cl.border_title = title
+        cl.set_title(title)
 
     def _close_groups(self) -> None:
         if self.is_mounted:

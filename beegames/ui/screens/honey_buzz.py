@@ -483,8 +483,7 @@ class HoneyBuzzScreen(GameScreen):
         entries, kind = self.entries(), self._kind()
         title, empty = self.nothing_to_choose() if not entries else (f"Choices · {kind}" if kind else "Choices", "")
         cl.set_choices([_as_choice(e) for e in entries], keep=not fresh, empty=empty)
-        if cl.border_title != title:
-            cl.border_title = title
+        cl.set_title(title)
 
     # -- the flow of play -----------------------------------------------------------------------------
     def on_human_turn(self) -> None:

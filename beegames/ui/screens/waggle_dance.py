@@ -429,8 +429,7 @@ class WaggleDanceScreen(GameScreen):
             title = "Choices · ↑/↓ Enter"
         elif self._choices and self.my_turn():
             title = "Your turn · ↑/↓ Enter"
-        if cl.border_title != title:  # (a new title repaints the whole list)
-            cl.border_title = title
+        cl.set_title(title)
 
     def _build_choices(self) -> list[Choice]:
         """The entries of the decision list: each value is a move to submit, or a tuple naming

@@ -27,6 +27,7 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.markup import escape
 from textual.message import Message
 from textual.widget import Widget
 
@@ -204,6 +205,13 @@ class ChoiceList(Widget, can_focus=True):
     def labels(self) -> list[Text]:
         """The shown entries' labels (as drawn, without numbers or marks)."""
         return [c.text for c in self.choices]
+
+    def set_title(self, title: str) -> None:
+        """Show ``title`` (plain text, never markup: it may hold a player's name) in the list's
+        border; the same title again repaints nothing."""
+        title = escape(title)
+        if self.border_title != title:  # (a new title repaints the whole list)
+            self.border_title = title
 
     def set_choices(self, choices: Sequence[Choice | Text | str], keep: bool = False, empty: str = "") -> None:
         """Show ``choices``. The same entries again change nothing. Otherwise the highlight goes
