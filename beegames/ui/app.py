@@ -89,9 +89,12 @@ class BeegamesApp(App[None]):
         """Apply ``keymap.toml`` from the settings folder (see :mod:`.keymap`);
         say in one line what in it cannot be used. Which ids exist is checked
         in the background (that needs every screen imported)."""
-        from .keymap import read_keymap
+        from .keymap import read_keymap, use_our_keymap_rule
 
+        use_our_keymap_rule()  # (a moved key leaves the keys it shared with others in place)
         keymap, problems = read_keymap(self.saves_dir)
+        #: the player's keymap as applied (binding id -> keys), for the screens that name keys
+        self.keymap = keymap
         self.set_keymap(keymap)
         for problem in problems:
             self.notify(problem, title="Keymap", severity="error", timeout=15)

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual.binding import Binding, BindingsMap, Keymap, KeymapApplyResult
 from textual.keys import Keys, key_to_character
 
 from ..core.paths import keymap_path
@@ -142,3 +143,40 @@ def listing(folder: Path, ids: Mapping[str, tuple[str, str]]) -> str:
              f"{'id'.ljust(width)}  {'keys'.ljust(24)}  what it does"]
     lines += [f"{bid.ljust(width)}  {keys.ljust(24)}  {what}" for bid, (keys, what) in ids.items()]
     return "\n".join(lines)
+
+
+def apply_keymap(bindings: BindingsMap, keymap: Mapping[str, str]) -> KeymapApplyResult:
+    """Give the bindings of ``bindings`` named in ``keymap`` their new keys.
+
+    Several bindings of a screen may share one key on purpose, each enabled
+    at its own time (the coach's ``i``: hint, play the hint, review, stop).
+    Textual's own ``BindingsMap.apply_keymap`` takes every binding off the
+    old key of a binding it moves, so moving the hint left no key to review
+    with. Here a moved binding leaves only itself behind. A new key replaces
+    what was bound to it before (those bindings are the clash reported), as
+    in Textual; bindings moved onto one key together do not clash."""
+    moved: dict[str, list[Binding]] = {}
+    kept: dict[str, list[Binding]] = {}
+    for key, found in bindings.key_to_bindings.items():
+        for binding in found:
+            new_keys = keymap.get(binding.id) if binding.id else None
+            if not new_keys:
+                kept.setdefault(key, []).append(binding)
+                continue
+            for new_key in (k.strip() for k in new_keys.split(",")):
+                moved.setdefault(new_key, []).append(binding.with_key(key=new_key, key_display=None))
+    clashed: set[Binding] = set()
+    for key in moved:
+        clashed.update(kept.pop(key, ()))
+    kept.update(moved)
+    bindings.key_to_bindings = kept
+    return KeymapApplyResult(clashed)
+
+
+def use_our_keymap_rule() -> None:
+    """Make every bindings map apply a keymap by :func:`apply_keymap` (Textual
+    calls ``BindingsMap.apply_keymap`` each time it gathers a screen's keys)."""
+    def _apply(self: BindingsMap, keymap: Keymap) -> KeymapApplyResult:
+        return apply_keymap(self, keymap)
+
+    BindingsMap.apply_keymap = _apply  # type: ignore[method-assign]

@@ -133,3 +133,23 @@ def test_beegames_keymap_lists_every_binding_id(tmp_path, capsys):
             "hb.rotate"} <= set(ids)
     for binding_id, (keys, _what) in ids.items():
         assert f"{binding_id} " in out and keys in out
+
+
+def test_a_moved_binding_leaves_the_bindings_that_shared_its_key():
+    """Textual's own rule took every binding off the old key of a moved one
+    (moving the hint left review with no key); ours moves only the one."""
+    from textual.binding import Binding, BindingsMap
+
+    from beegames.ui.keymap import apply_keymap
+
+    hint = Binding("i", "hint", "Hint", id="game.hint")
+    review = Binding("i", "review", "Review", id="game.review")
+    others = [Binding("g", "goto", "Go", id="x.goto"), Binding("u", "undo", "Undo", id="game.undo")]
+    shared = BindingsMap([hint, review, *others])
+    result = apply_keymap(shared, {"game.hint": "h,g"})
+    keys = {key: [b.action for b in found] for key, found in shared.key_to_bindings.items()}
+    assert keys == {"i": ["review"], "h": ["hint"], "g": ["hint"], "u": ["undo"]}
+    assert [b.action for b in result.clashed_bindings] == ["goto"]  # the keymap's key wins, and says so
+    both = BindingsMap([hint, review])
+    assert not apply_keymap(both, {"game.hint": "r", "game.review": "r"}).clashed_bindings  # moved together
+    assert [b.action for b in both.key_to_bindings["r"]] == ["hint", "review"] and "i" not in both.key_to_bindings
