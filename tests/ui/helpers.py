@@ -91,7 +91,8 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
     app and its widgets empty), no worker running (no computer player
     thinking), no save being written, no automatic step under way, no resize
     or repaint pending. Automatic steps shown one by one are run at once, as
-    the player's Space does (``run_steps=False`` waits for them instead).
+    the player's Space does (``run_steps=False`` waits for them instead, or
+    returns while they are paused).
     Waits on the app's state, never on the clock."""
     app = pilot.app
     for _ in range(rounds):
@@ -106,7 +107,8 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
         if hasattr(app, "writer"):  # (a test's own small app has no save writer)
             app.writer.wait()
         screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
-        busy = screen is not None and (screen.thinking or screen.stepping)
+        # (steps the player paused wait for a key: the app is idle then)
+        busy = screen is not None and (screen.thinking or (screen.stepping and not screen.steps_paused))
         if not busy and not any(w.is_running for w in app.workers):
             for _ in range(2):
                 await pilot.pause(0)

@@ -65,6 +65,7 @@ async def test_the_list_names_a_remapped_key(tmp_path):
         assert "r Review" in screen_text(app).splitlines()[-1]
         # the words for the automatic steps (the drones' turn, the night, the wild hives) come from the keys too
         screen = game_screen(app)
+        screen.stepping = True  # (the words are shown only while steps are: then their keys are offered)
         assert screen.steps_keys() == "x: run all · p: pause"
         screen.steps_paused = True
         assert screen.steps_keys() == "n: next step · p: resume · x: run all"

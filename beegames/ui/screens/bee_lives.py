@@ -128,8 +128,8 @@ class BeeLivesScreen(GameScreen):
         ("[ / ]", "On the map: jump to the previous / next lit cell"),
         ("b", "Hide / show the boards under the map"),
         ("r / g", "Joining: next turn of your tiles / next tiles to touch"),
-        ("Space", "Run the wild hives' steps at once (any key does)"),
-        ("p / n", "Pause the steps / take one step"),
+        ("{run_steps}", "Run the wild hives' steps at once (any key does)"),
+        ("{toggle_steps} / {next_step}", "Pause the steps / take one step"),
         ("u, ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
         ("B3 W7 H2 ≈5", "Map: a tile's name (bloom, wilt, harvest, wet)"),
         ("⌂ ◆", "Map: a colony's hive; a wild hive and its strength"),
@@ -352,8 +352,11 @@ class BeeLivesScreen(GameScreen):
         if self.stepping:
             busy = {"card": "A season card is turned… ", "solo": "The campaign moves on… "}
             t.append(busy.get(self.showing, "The wild hives are at work… "), style="italic")
-            t.append("paused: n one step · p resume · any key runs them all" if self.steps_paused
-                     else "any key runs them all · p pauses", style="bold" if self.steps_paused else "dim")
+            if self.steps_paused:
+                t.append(f"paused: {self.steps_keys()} (any other key runs them all too)", style="bold")
+            else:
+                pause = self.key_for("toggle_steps")
+                t.append("any key runs them all" + (f" · {pause}: pause" if pause else ""), style="dim")
             return t
         if self.thinking:
             t.append("The computer is thinking…", style="italic")

@@ -45,7 +45,6 @@ class CoachKeys(Screen[None]):
     replay: Replay | None
     save_path: Path
     thinking: bool
-    stepping: bool
     keyboard_seat: int | None
 
     if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
@@ -57,6 +56,11 @@ class CoachKeys(Screen[None]):
         def show_replay(self) -> None: ...
 
         def steps_keys(self) -> str: ...
+
+        @property
+        def stepping(self) -> bool: ...
+
+        def bound_keys(self, action: str) -> list[str]: ...
 
     def _init_coach(self) -> None:
         #: the coach is thinking: "hint" or "review" (None: it is not)
@@ -258,11 +262,7 @@ class CoachKeys(Screen[None]):
     def coach_keys(self, action: str) -> list[str]:
         """The keys bound to one of the coach's actions now (the keymap may have
         moved them), as the keys screen writes them, Esc last."""
-        from .modals import key_label
-
-        keys = [key_label(key) for key, bindings in self._bindings.key_to_bindings.items()
-                if any(b.action == action for b in bindings)]
-        return sorted(keys, key=lambda k: k == "Esc")
+        return self.bound_keys(action)
 
     def coach_key(self, action: str) -> str:
         """The first key of :meth:`coach_keys` (the one the footer shows)."""

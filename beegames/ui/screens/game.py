@@ -19,6 +19,7 @@ for a finished game and one chosen seat's view for a game in progress.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -80,6 +81,8 @@ COACH_BINDINGS = [
     Binding("i", "review", "Review", id="game.review"),
     Binding("escape,i", "stop_coach", "Stop", id="game.stop_coach", priority=True),
 ]
+#: ``{action}`` in a keys-screen row: the key bound to that action
+_ACTION_KEY = re.compile(r"\{(\w+)\}")
 _COACH_ACTIONS = frozenset({"hint", "hint_off", "play_hint", "review", "stop_coach"})
 #: Actions that would change the game or its file: never run in a replay.
 _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "hint", "hint_off",
@@ -434,8 +437,11 @@ class GameScreen(StepKeys, CoachKeys):
         if decided is not None:
             return decided
         if action in ("run_steps", "toggle_steps", "next_step"):
-            # only offered in games that show automatic steps one by one
-            return True if self.STEP_DELAY > 0 else False
+            # only in games that show automatic steps one by one; running them
+            # (all, or one) only while there are some to run
+            if self.STEP_DELAY <= 0:
+                return False
+            return True if action == "toggle_steps" or self.stepping else False
         return True
 
     # -- replays --------------------------------------------------------------
@@ -737,8 +743,12 @@ class GameScreen(StepKeys, CoachKeys):
 
     def help_rows(self) -> list[tuple[str, str]]:
         """Keys to explain on the keys screen before the bindings (the game's,
-        then the coach's)."""
-        return [*self.EXTRA_HELP, *self.coach_help()]
+        then the coach's). A key written ``{action}`` in ``EXTRA_HELP`` is
+        the key bound to that action now, the player's keymap applied."""
+        def keys(found: re.Match[str]) -> str:
+            return " or ".join(self.bound_keys(found.group(1))) or "(no key)"
+
+        return [*((_ACTION_KEY.sub(keys, key), what) for key, what in self.EXTRA_HELP), *self.coach_help()]
 
     def coach_help(self) -> list[tuple[str, str]]:
         """The coach's keys in words, with the keys they have now."""

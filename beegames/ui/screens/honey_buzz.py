@@ -144,8 +144,8 @@ class HoneyBuzzScreen(GameScreen):
         ("< / >", "Show another player's hive"),
         ("a b c … on a cell", "The cell's name, used in the list; r/R/… lower case: the nectar an empty cell takes"),
         ("5/6", "An open site with 5 of its 6 hexes covered: one more tile closes it"),
-        ("Space", "Solitaire: run the drones' turn now"),
-        ("p / n", "Solitaire: pause the drones' steps / take one step"),
+        ("{run_steps}", "Solitaire: run the drones' turn now"),
+        ("{toggle_steps} / {next_step}", "Solitaire: pause the drones' steps / take one step"),
         ("Tab", "Move the keyboard between the list, the hive and the boards"),
         ("u or ctrl+z", "Undo your last decision (not past a card flipped or a tile looked at)"),
     ]

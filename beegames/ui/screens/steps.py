@@ -22,6 +22,11 @@ if TYPE_CHECKING:
     from .replay import Replay
 
 
+#: Keys that do not run the automatic steps at once when pressed while they are shown.
+_KEYS_THAT_KEEP_THE_STEPS = frozenset({"run_steps", "toggle_steps", "next_step", "help", "pause", "back",
+                                       "toggle_log", "save_as", "quit", "command_palette"})
+
+
 class StepKeys(Screen[None]):
     """The automatic steps' part of a game screen (the game screen gives it
     the match and redraws: the names declared below)."""
@@ -32,8 +37,19 @@ class StepKeys(Screen[None]):
     # -- what the game screen provides ------------------------------------------------
     match: Match[Any, Any]
     replay: Replay | None
-    #: automatic steps are being shown one by one
-    stepping: bool
+    _stepping = False
+
+    @property
+    def stepping(self) -> bool:
+        """Automatic steps are being shown one by one (the keys that run them
+        are offered, in the footer too, only then)."""
+        return self._stepping
+
+    @stepping.setter
+    def stepping(self, value: bool) -> None:
+        if value != self._stepping:
+            self._stepping = value
+            self.refresh_bindings()
 
     if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
         def refresh_view(self) -> None: ...
@@ -76,6 +92,19 @@ class StepKeys(Screen[None]):
         if self.focused is None and widget is not None and widget.is_attached and widget.display:
             self.set_focus(widget)
 
+    def bound_keys(self, action: str) -> list[str]:
+        """Every key bound to ``action`` on this screen now, offered or not
+        (the player's keymap applied), as the keys screen writes them, Esc last."""
+        from .modals import key_label
+
+        bindings = self._bindings.copy()
+        keymap = getattr(self.app, "keymap", None)
+        if keymap:
+            bindings.apply_keymap(keymap)
+        keys = [key_label(key) for key, found in bindings.key_to_bindings.items()
+                if any(b.action == action for b in found)]
+        return sorted(keys, key=lambda k: k == "Esc")
+
     def key_for(self, *actions: str) -> str | None:
         """The key the footer names for the first of ``actions`` a key runs
         now (the player's keymap applied), or None if none has one."""
@@ -95,9 +124,11 @@ class StepKeys(Screen[None]):
         return " · ".join(f"{key}: {what}" for action, what in pairs if (key := self.key_for(action)))
 
     def _step_key(self, key: str) -> bool:
-        """True for the keys that drive the steps themselves (Space, p, n)."""
+        """True for the keys that drive the steps themselves (Space, p, n), and
+        for those that open something over the table (the keys, the menu, the
+        log, saving): those act at once, and the steps wait under what they open."""
         active = self.active_bindings.get(key)
-        return active is not None and active.binding.action in ("run_steps", "toggle_steps", "next_step")
+        return active is not None and active.binding.action in _KEYS_THAT_KEEP_THE_STEPS
 
     def on_key(self, event: events.Key) -> None:
         """A key pressed while the automatic steps are shown runs them all at
@@ -149,6 +180,9 @@ class StepKeys(Screen[None]):
     def _auto_step(self) -> None:
         self._chain_alive = False
         if not self.stepping or self.steps_paused:
+            return
+        if self.app.screen is not self:  # the keys, the menu or a dialog is open: the steps wait for it
+            self._schedule_step()
             return
         self._one_step()
         if self.stepping:
