@@ -1,0 +1,179 @@
+"""Between board.py and the numba core: a :class:`FastBoard` built from any
+``board.Board`` position, with moves in board.py's ``(piece, cell)`` form.
+
+The numba state is built from the board's root position (the board with
+its undo history taken back) and the history is then replayed with
+:func:`.core.make`, so the numba history holds the same positions as the
+board's: repetitions count alike and :meth:`FastBoard.undo` can go back as
+far as ``Board.undo`` could. The root position counts towards repetitions
+as often as the board's repetition table says. (A board loaded from a saved
+state may list in that table earlier positions it has no history for: the
+numba state cannot know them, the only case where a third repetition could
+be seen by board.py and not here.)
+
+Cells: a board cell ``(q, r)`` is the torus index ``(q + 32 r) mod 1024``.
+Going back needs the hive: a destination is always next to (or on) an
+occupied cell, so it is found among the board cells of the placed pieces
+and their neighbours, which :class:`FastBoard` follows as moves are made.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..board import DIRS, ORIGIN, PASS, Board, qr_of
+from .core import H_CARRIED, I_LAST, I_PLACED0, I_PLY, I_SP, I_STATUS, State, full_hash, make, new_state, put, unmake
+from .movegen import generate
+from .perft import perft_counts
+from .tables import CELL_MASK, MAXMOVES, MOVE_SHIFT, PASS_MOVE, torus
+
+#: moves that can be made beyond the board's own history (search, perft)
+ROOM = 1024
+
+
+def torus_of(cell: int) -> int:
+    """The torus index of a board.py cell."""
+    q, r = qr_of(cell)
+    return torus(q, r)
+
+
+class FastBoard:
+    """A numba position equal to a ``board.Board``, driven from Python.
+
+    Meant for tests, conversion and tools; a search keeps to :attr:`state`
+    and the ``@njit`` functions."""
+
+    def __init__(self, board: Board, room: int = ROOM) -> None:
+        root = board.copy()
+        moves = [(e[0], e[2]) for e in root.hist]
+        while root.hist:
+            root.undo()
+        s = new_state(root.in_game, len(moves) + room)
+        self.state: State = s
+        self.expansions = board.expansions
+        #: each piece's board cell (None in hand), for mapping cells back
+        self.cells: list[int | None] = list(root.pos)
+        self._undo: list[tuple[int, int | None, int, int | None]] = []
+        for c, st in root.stacks.items():
+            t = torus_of(c)
+            for pid in st:
+                put(s, pid, t)
+        s.info[I_PLY] = root.ply
+        s.info[I_LAST] = root.last
+        s.info[I_STATUS] = root.status
+        s.info[I_PLACED0] = root.placed[0]
+        s.info[I_PLACED0 + 1] = root.placed[1]
+        s.hashes[0] = full_hash(s)
+        s.weight[0] = root.rep.get(root.hash, 0)
+        for p, c in moves:
+            self.play(p, c)
+        if (self.status, self.last, self.ply) != (board.status, board.last, board.ply):
+            raise ValueError("the numba position does not agree with the board's")
+
+    # -------------------------------------------------------------- moves
+    def encode(self, piece: int, cell: int) -> int:
+        """The numba move of board.py's move (``PASS`` gives -1)."""
+        if piece < 0:
+            return PASS_MOVE
+        return (piece << MOVE_SHIFT) | torus_of(cell)
+
+    def decode(self, move: int) -> tuple[int, int]:
+        """board.py's ``(piece, cell)`` for a numba move of this position."""
+        if move < 0:
+            return PASS
+        pid = move >> MOVE_SHIFT
+        t = move & CELL_MASK
+        placed = [c for c in self.cells if c is not None]
+        if not placed:
+            if t != torus_of(ORIGIN):
+                raise ValueError(f"no board cell for {move} on an empty board")
+            return pid, ORIGIN
+        for c in placed:
+            for d in (0, *DIRS):
+                if torus_of(c + d) == t:
+                    return pid, c + d
+        raise ValueError(f"move {move} is not next to the hive")
+
+    def play(self, piece: int, cell: int) -> None:
+        """Make board.py's move ``(piece, cell)`` (no legality check)."""
+        s = self.state
+        make(s, self.encode(piece, cell))
+        if piece < 0:
+            self._undo.append((-1, None, -1, None))
+            return
+        carried = int(s.hist[s.info[I_SP] - 1, H_CARRIED])
+        self._undo.append((piece, self.cells[piece], carried, self.cells[carried] if carried >= 0 else None))
+        self.cells[piece] = cell
+        if carried >= 0:
+            self.cells[carried] = cell
+
+    def undo(self) -> None:
+        """Take back the last move made."""
+        unmake(self.state)
+        piece, at, carried, carried_at = self._undo.pop()
+        if piece >= 0:
+            self.cells[piece] = at
+            if carried >= 0:
+                self.cells[carried] = carried_at
+
+    def raw_moves(self) -> np.ndarray:
+        """The legal moves as numba ints (a forced pass is -1; none when over)."""
+        buf = np.empty(MAXMOVES, np.int64)
+        n = generate(self.state, buf)
+        return buf[:n].copy()
+
+    def legal_moves(self) -> list[tuple[int, int]]:
+        """The legal moves in board.py's form, like ``Board.legal_moves``."""
+        return [self.decode(int(m)) for m in self.raw_moves()]
+
+    def count_moves(self) -> int:
+        """Number of legal moves, like ``Board.count_moves``."""
+        return len(self.raw_moves())
+
+    def perft(self, depth: int) -> list[int]:
+        """Counts at depths ``0..depth``, like ``perft.perft_board``."""
+        if depth < 0:
+            raise ValueError("perft depth must be 0 or more")
+        if depth > len(self.state.hist) - int(self.state.info[I_SP]):
+            raise ValueError("not enough history room for that depth")
+        return [int(x) for x in perft_counts(self.state, depth)]
+
+    # -------------------------------------------------------------- state
+    @property
+    def status(self) -> int:
+        """board.py's status code: 0 in progress, 1 White wins, 2 Black wins, 3 draw."""
+        return int(self.state.info[I_STATUS])
+
+    @property
+    def last(self) -> int:
+        """The piece moved last (-1 after a pass or at the start)."""
+        return int(self.state.info[I_LAST])
+
+    @property
+    def ply(self) -> int:
+        """Plies played (White moves on even plies)."""
+        return int(self.state.info[I_PLY])
+
+    @property
+    def hash(self) -> int:
+        """The incremental Zobrist hash (the numba core's own keys, not board.py's)."""
+        return int(self.state.hashes[self.state.info[I_SP]])
+
+    def full_hash(self) -> int:
+        """The hash worked out from scratch (equal to :attr:`hash`)."""
+        return int(full_hash(self.state))
+
+    def snapshot(self) -> tuple[object, ...]:
+        """Everything that defines the position, for equality tests: the
+        stacks (as lists), piece cells, placed counts, ply, last, status,
+        history depth and hash."""
+        s = self.state
+        stacks = {int(c): [int(p) for p in s.stack[c, : s.height[c]]] for c in np.nonzero(s.height)[0]}
+        return (
+            stacks,
+            s.pos.tolist(),
+            s.nbmask.tobytes(),
+            s.info[:6].tolist(),
+            self.hash,
+            list(self.cells),
+        )
