@@ -22,10 +22,31 @@ from __future__ import annotations
 import numpy as np
 
 from ..board import DIRS, ORIGIN, PASS, Board, qr_of
-from .core import H_CARRIED, I_LAST, I_PLACED0, I_PLY, I_SP, I_STATUS, State, full_hash, make, new_state, put, unmake
+from .core import (
+    H_CARRIED,
+    H_WEIGHT,
+    HIST,
+    HW,
+    I_LAST,
+    I_PLACED0,
+    I_PLY,
+    I_SP,
+    I_STATUS,
+    INFO,
+    NBMASK,
+    POS,
+    STACK,
+    ZHASH,
+    full_hash,
+    history_room,
+    make,
+    new_state,
+    put,
+    unmake,
+)
 from .movegen import generate
 from .perft import perft_counts
-from .tables import CELL_MASK, MAXMOVES, MOVE_SHIFT, PASS_MOVE, torus
+from .tables import CELL_MASK, MAXH, MAXMOVES, MOVE_SHIFT, NCELL, PASS_MOVE, torus
 
 #: moves that can be made beyond the board's own history (search, perft)
 ROOM = 1024
@@ -40,16 +61,18 @@ def torus_of(cell: int) -> int:
 class FastBoard:
     """A numba position equal to a ``board.Board``, driven from Python.
 
-    Meant for tests, conversion and tools; a search keeps to :attr:`state`
-    and the ``@njit`` functions."""
+    Meant for tests, conversion and tools; a search keeps to the arrays
+    :attr:`b` and :attr:`z` and the ``@njit`` functions."""
 
     def __init__(self, board: Board, room: int = ROOM) -> None:
         root = board.copy()
         moves = [(e[0], e[2]) for e in root.hist]
         while root.hist:
             root.undo()
-        s = new_state(root.in_game, len(moves) + room)
-        self.state: State = s
+        b, z = new_state(root.in_game, len(moves) + room)
+        #: the numba position: ``b`` (board, history, scratch) and ``z`` (keys, hashes)
+        self.b = b
+        self.z = z
         self.expansions = board.expansions
         #: each piece's board cell (None in hand), for mapping cells back
         self.cells: list[int | None] = list(root.pos)
@@ -57,14 +80,14 @@ class FastBoard:
         for c, st in root.stacks.items():
             t = torus_of(c)
             for pid in st:
-                put(s, pid, t)
-        s.info[I_PLY] = root.ply
-        s.info[I_LAST] = root.last
-        s.info[I_STATUS] = root.status
-        s.info[I_PLACED0] = root.placed[0]
-        s.info[I_PLACED0 + 1] = root.placed[1]
-        s.hashes[0] = full_hash(s)
-        s.weight[0] = root.rep.get(root.hash, 0)
+                put(b, pid, t)
+        b[INFO + I_PLY] = root.ply
+        b[INFO + I_LAST] = root.last
+        b[INFO + I_STATUS] = root.status
+        b[INFO + I_PLACED0] = root.placed[0]
+        b[INFO + I_PLACED0 + 1] = root.placed[1]
+        z[ZHASH] = full_hash(b, z)
+        b[HIST + H_WEIGHT] = root.rep.get(root.hash, 0)
         for p, c in moves:
             self.play(p, c)
         if (self.status, self.last, self.ply) != (board.status, board.last, board.ply):
@@ -96,12 +119,11 @@ class FastBoard:
 
     def play(self, piece: int, cell: int) -> None:
         """Make board.py's move ``(piece, cell)`` (no legality check)."""
-        s = self.state
-        make(s, self.encode(piece, cell))
+        make(self.b, self.z, self.encode(piece, cell))
         if piece < 0:
             self._undo.append((-1, None, -1, None))
             return
-        carried = int(s.hist[s.info[I_SP] - 1, H_CARRIED])
+        carried = int(self.b[HIST + (self.b[INFO + I_SP] - 1) * HW + H_CARRIED])
         self._undo.append((piece, self.cells[piece], carried, self.cells[carried] if carried >= 0 else None))
         self.cells[piece] = cell
         if carried >= 0:
@@ -109,7 +131,7 @@ class FastBoard:
 
     def undo(self) -> None:
         """Take back the last move made."""
-        unmake(self.state)
+        unmake(self.b)
         piece, at, carried, carried_at = self._undo.pop()
         if piece >= 0:
             self.cells[piece] = at
@@ -119,7 +141,7 @@ class FastBoard:
     def raw_moves(self) -> np.ndarray:
         """The legal moves as numba ints (a forced pass is -1; none when over)."""
         buf = np.empty(MAXMOVES, np.int64)
-        n = generate(self.state, buf)
+        n = generate(self.b, buf)
         return buf[:n].copy()
 
     def legal_moves(self) -> list[tuple[int, int]]:
@@ -134,46 +156,47 @@ class FastBoard:
         """Counts at depths ``0..depth``, like ``perft.perft_board``."""
         if depth < 0:
             raise ValueError("perft depth must be 0 or more")
-        if depth > len(self.state.hist) - int(self.state.info[I_SP]):
+        if depth > history_room(self.b):
             raise ValueError("not enough history room for that depth")
-        return [int(x) for x in perft_counts(self.state, depth)]
+        return [int(x) for x in perft_counts(self.b, self.z, depth)]
 
     # -------------------------------------------------------------- state
     @property
     def status(self) -> int:
         """board.py's status code: 0 in progress, 1 White wins, 2 Black wins, 3 draw."""
-        return int(self.state.info[I_STATUS])
+        return int(self.b[INFO + I_STATUS])
 
     @property
     def last(self) -> int:
         """The piece moved last (-1 after a pass or at the start)."""
-        return int(self.state.info[I_LAST])
+        return int(self.b[INFO + I_LAST])
 
     @property
     def ply(self) -> int:
         """Plies played (White moves on even plies)."""
-        return int(self.state.info[I_PLY])
+        return int(self.b[INFO + I_PLY])
 
     @property
     def hash(self) -> int:
         """The incremental Zobrist hash (the numba core's own keys, not board.py's)."""
-        return int(self.state.hashes[self.state.info[I_SP]])
+        return int(self.z[ZHASH + self.b[INFO + I_SP]])
 
     def full_hash(self) -> int:
         """The hash worked out from scratch (equal to :attr:`hash`)."""
-        return int(full_hash(self.state))
+        return int(full_hash(self.b, self.z))
 
     def snapshot(self) -> tuple[object, ...]:
         """Everything that defines the position, for equality tests: the
         stacks (as lists), piece cells, placed counts, ply, last, status,
         history depth and hash."""
-        s = self.state
-        stacks = {int(c): [int(p) for p in s.stack[c, : s.height[c]]] for c in np.nonzero(s.height)[0]}
+        b = self.b
+        heights = b[:NCELL]
+        stacks = {int(c): b[STACK + c * MAXH : STACK + c * MAXH + heights[c]].tolist() for c in np.nonzero(heights)[0]}
         return (
             stacks,
-            s.pos.tolist(),
-            s.nbmask.tobytes(),
-            s.info[:6].tolist(),
+            b[POS : POS + 32].tolist(),
+            b[NBMASK : NBMASK + NCELL].tobytes(),
+            b[INFO : INFO + 6].tolist(),
             self.hash,
             list(self.cells),
         )

@@ -1,37 +1,52 @@
 """Perft inside numba, with board.py's conventions (see ..perft): the last
 ply is bulk-counted, a forced pass is one move, a finished game has no
-children."""
+children.
+
+The walk is iterative (an explicit stack of move lists): numba's on-disk
+cache cannot hold a self-recursive function (a recursive ``@njit(cache=True)``
+function segfaults when it is loaded back from the cache, numba issue
+#6061), and the search of milestone 2 will need the same shape.
+"""
 
 from __future__ import annotations
 
 import numba
 import numpy as np
 
-from .core import State, make, unmake
+from .core import make, unmake
 from .movegen import generate
 from .tables import MAXMOVES
 
 
 @numba.njit(cache=True)  # type: ignore[untyped-decorator]
-def _walk(s: State, depth: int, d: int, counts: np.ndarray, buf: np.ndarray) -> None:
-    counts[d] += 1
-    if d == depth:
-        return
-    row = buf[d]
-    n = generate(s, row)
-    if d == depth - 1:
-        counts[depth] += n
-        return
-    for i in range(n):
-        make(s, row[i])
-        _walk(s, depth, d + 1, counts, buf)
-        unmake(s)
-
-
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
-def perft_counts(s: State, depth: int) -> np.ndarray:
+def perft_counts(b: np.ndarray, z: np.ndarray, depth: int) -> np.ndarray:
     """Node counts at each depth ``0..depth`` from the state (left as it was)."""
     counts = np.zeros(depth + 1, np.int64)
-    buf = np.empty((max(depth, 1), MAXMOVES), np.int64)
-    _walk(s, depth, 0, counts, buf)
+    counts[0] = 1
+    if depth == 0:
+        return counts
+    buf = np.empty((depth, MAXMOVES), np.int64)
+    if depth == 1:
+        counts[1] = generate(b, buf[0])
+        return counts
+    nmoves = np.zeros(depth, np.int64)
+    idx = np.zeros(depth, np.int64)
+    nmoves[0] = generate(b, buf[0])
+    d = 0
+    while d >= 0:
+        if idx[d] < nmoves[d]:
+            make(b, z, buf[d, idx[d]])
+            idx[d] += 1
+            counts[d + 1] += 1
+            if d + 1 == depth - 1:
+                counts[depth] += generate(b, buf[d + 1])
+                unmake(b)
+            else:
+                d += 1
+                nmoves[d] = generate(b, buf[d])
+                idx[d] = 0
+        else:
+            if d > 0:
+                unmake(b)
+            d -= 1
     return counts

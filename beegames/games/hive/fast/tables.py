@@ -25,8 +25,8 @@ SIDE = 32
 NCELL = SIDE * SIDE
 CELL_MASK = NCELL - 1
 #: tallest possible stack: one ground piece under four Beetles, two
-#: Mosquitoes and two Dragonflies (9), rounded up
-MAXH = 12
+#: Mosquitoes and two Dragonflies (9), rounded up to a power of two
+MAXH = 16
 #: room for one position's moves (the largest real counts are a few hundred)
 MAXMOVES = 2048
 #: a move is ``piece << MOVE_SHIFT | cell``; the pass is :data:`PASS_MOVE`
@@ -90,9 +90,9 @@ def _zobrist() -> tuple[np.ndarray, np.ndarray, np.uint64]:
     return cell_keys, level_keys, side
 
 
-#: Zobrist keys: a piece at a cell and level hashes as ``ZCELL[p, c] ^
-#: ZLEVEL[p, level]`` (level 0 adds nothing). A piece is in one place at a
+#: Zobrist keys: a piece at a cell and level hashes as ``ZCELL_KEYS[p, c] ^
+#: ZLEVEL_KEYS[p, level]`` (level 0 adds nothing). A piece is in one place at a
 #: time, so two different positions differ in the hash by the XOR of a
 #: nonempty set of distinct random keys: no structural collision, and a
-#: table of 32 x 1024 + 32 x 12 keys instead of one per (piece, cell, level)
-ZCELL, ZLEVEL, ZSIDE = _zobrist()
+#: table of 32 x 1024 + 32 x 16 keys instead of one per (piece, cell, level)
+ZCELL_KEYS, ZLEVEL_KEYS, ZSIDE_KEY = _zobrist()
