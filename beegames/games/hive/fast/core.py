@@ -54,9 +54,9 @@ can come back).
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
+from .jit import njit
 from .tables import (
     BLACK_WINS,
     CELL_MASK,
@@ -133,21 +133,21 @@ def history_room(b: np.ndarray) -> int:
     return int(rows - 1 - b[INFO + I_SP])
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _fill(b: np.ndarray, c: int) -> None:
     """Cell ``c`` becomes occupied: tell its neighbours' masks."""
     for i in range(6):
         b[NBMASK + ((c + DIR[i]) & CELL_MASK)] |= 1 << ((i + 3) % 6)
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _empty(b: np.ndarray, c: int) -> None:
     """Cell ``c`` becomes empty: tell its neighbours' masks."""
     for i in range(6):
         b[NBMASK + ((c + DIR[i]) & CELL_MASK)] &= ~(1 << ((i + 3) % 6))
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def put(b: np.ndarray, pid: int, c: int) -> None:
     """Put piece ``pid`` on top of cell ``c`` (no hash, no history): for
     building a position."""
@@ -159,7 +159,7 @@ def put(b: np.ndarray, pid: int, c: int) -> None:
         _fill(b, c)
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def full_hash(b: np.ndarray, z: np.ndarray) -> np.uint64:
     """The Zobrist hash worked out from scratch (make/unmake keep it
     incrementally in ``z[ZHASH + sp]``)."""
@@ -176,7 +176,7 @@ def full_hash(b: np.ndarray, z: np.ndarray) -> np.uint64:
     return h
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def queen_status(b: np.ndarray) -> int:
     """WHITE_WINS, BLACK_WINS or DRAW when a Queen (or both) is surrounded,
     else IN_PROGRESS (repetitions not considered)."""
@@ -193,7 +193,7 @@ def queen_status(b: np.ndarray) -> int:
     return IN_PROGRESS
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def repetitions(b: np.ndarray, z: np.ndarray) -> int:
     """How many times the current position has occurred (this time
     included), back to the last placement or the converted root."""
@@ -208,10 +208,10 @@ def repetitions(b: np.ndarray, z: np.ndarray) -> int:
         if z[ZHASH + i] == h:
             n += b[row + H_WEIGHT]
         i -= 1
-    return n
+    return int(n)
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def make(b: np.ndarray, z: np.ndarray, move: int) -> None:
     """Play ``move`` (``piece << 10 | cell``, or -1 to pass); no legality check."""
     sp = b[INFO + I_SP]
@@ -270,7 +270,7 @@ def make(b: np.ndarray, z: np.ndarray, move: int) -> None:
         b[INFO + I_STATUS] = DRAW
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def unmake(b: np.ndarray) -> None:
     """Take back the last move made with :func:`make`."""
     sp = b[INFO + I_SP] - 1

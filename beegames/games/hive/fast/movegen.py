@@ -22,7 +22,6 @@ exactly the cut cells, otherwise Tarjan's search finds them.
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
 from .core import (
@@ -54,6 +53,7 @@ from .core import (
     TSTACK,
     VIS,
 )
+from .jit import njit
 from .tables import (
     ARCS,
     CELL_MASK,
@@ -73,28 +73,28 @@ from .tables import (
 QUEEN, SPIDER, BEETLE, GRASSHOPPER, ANT, MOSQUITO, LADYBUG, PILLBUG, DRAGONFLY = range(9)
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _stamp(b: np.ndarray, which: int) -> int:
     """A fresh stamp for one of the stamped scratch tables (int64 stamps:
     they never run out)."""
     v = b[INFO + which] + 1
     b[INFO + which] = v
-    return v
+    return int(v)
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _nb(c: int, i: int) -> int:
-    return (c + DIR[i % 6]) & CELL_MASK
+    return int((c + DIR[i % 6]) & CELL_MASK)
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _top(b: np.ndarray, c: int) -> int:
     """The top piece of the occupied cell ``c``."""
-    return b[STACK + c * MAXH + b[HEIGHT + c] - 1]
+    return int(b[STACK + c * MAXH + b[HEIGHT + c] - 1])
 
 
 # --------------------------------------------------------------- the hive
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def occupied_cells(b: np.ndarray) -> int:
     """Fill ``CELLS`` with the occupied cells (each once); their number."""
     k = 0
@@ -106,7 +106,7 @@ def occupied_cells(b: np.ndarray) -> int:
     return k
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def compute_cuts(b: np.ndarray) -> None:
     """Mark the articulation points: ``b[CUTMARK + c] == b[INFO + I_CUT]``."""
     st = _stamp(b, I_CUT)
@@ -182,7 +182,7 @@ def compute_cuts(b: np.ndarray) -> None:
         b[CUTMARK + root] = st
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def is_cut(b: np.ndarray, c: int) -> bool:
     """Whether emptying the occupied cell ``c`` would split the hive (the
     position must be whole: no piece lifted)."""
@@ -190,11 +190,11 @@ def is_cut(b: np.ndarray, c: int) -> bool:
         return False
     if b[INFO + I_CUTDONE] == 0:
         compute_cuts(b)
-    return b[CUTMARK + c] == b[INFO + I_CUT]
+    return bool(b[CUTMARK + c] == b[INFO + I_CUT])
 
 
 # --------------------------------------------------------------- emitting
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _emit(b: np.ndarray, pid: int, dest: int, out: np.ndarray, n: int, st: int) -> int:
     key = SEEN + pid * NCELL + dest
     if b[key] == st:
@@ -205,7 +205,7 @@ def _emit(b: np.ndarray, pid: int, dest: int, out: np.ndarray, n: int, st: int) 
 
 
 # --------------------------------------------------------------- movement
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _slides(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -> int:
     bits = SLIDE_BITS[b[NBMASK + cell]]
     for i in range(6):
@@ -214,7 +214,7 @@ def _slides(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _ant(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -> int:
     ms = _stamp(b, I_MARK)
     b[MARK + cell] = ms
@@ -235,7 +235,7 @@ def _ant(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _spider(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -> int:
     b1 = SLIDE_BITS[b[NBMASK + cell]]
     for i in range(6):
@@ -258,7 +258,7 @@ def _spider(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _grasshopper(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -> int:
     for i in range(6):
         x = (cell + DIR[i]) & CELL_MASK
@@ -270,7 +270,7 @@ def _grasshopper(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _beetle(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -> int:
     """One step at any height, the gate rule on stack heights (the mover lifted)."""
     ha = b[HEIGHT + cell]
@@ -287,7 +287,7 @@ def _beetle(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _ladybug(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -> int:
     """Two steps on top of the hive, then one down (the mover lifted). The
     way down from a second-step cell does not depend on the way there, so
@@ -319,7 +319,7 @@ def _ladybug(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: in
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _dragonfly(b: np.ndarray, pid: int, cell: int, carry_ok: bool, out: np.ndarray, n: int, st: int) -> int:
     """Two steps, the first onto a stack, to a cell neither next to nor in
     line with the start (the mover lifted). Onto an empty cell from atop a
@@ -349,7 +349,7 @@ def _dragonfly(b: np.ndarray, pid: int, cell: int, carry_ok: bool, out: np.ndarr
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _by_kind(b: np.ndarray, pid: int, kind: int, cell: int, ground: bool, out: np.ndarray, n: int, st: int) -> int:
     if kind == BEETLE:
         return _beetle(b, pid, cell, out, n, st)
@@ -377,7 +377,7 @@ def _by_kind(b: np.ndarray, pid: int, kind: int, cell: int, ground: bool, out: n
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _piece_moves(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st: int) -> int:
     """Destinations of the top piece ``pid`` by its own ability (the caller
     checks turn, Queen, last moved and cover)."""
@@ -417,7 +417,7 @@ def _piece_moves(b: np.ndarray, pid: int, cell: int, out: np.ndarray, n: int, st
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _throws(b: np.ndarray, cell: int, out: np.ndarray, n: int, st: int) -> int:
     """The Pillbug's ability used from ``cell``: a neighbouring ground piece
     (not moved last, not holding the hive together) climbs over the Pillbug
@@ -449,7 +449,7 @@ def _throws(b: np.ndarray, cell: int, out: np.ndarray, n: int, st: int) -> int:
     return n
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _touches_pillbug(b: np.ndarray, cell: int) -> bool:
     for i in range(6):
         x = _nb(cell, i)
@@ -459,7 +459,7 @@ def _touches_pillbug(b: np.ndarray, cell: int) -> bool:
 
 
 # --------------------------------------------------------------- placement
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def _placements(b: np.ndarray, out: np.ndarray, n: int) -> int:
     ply = b[INFO + I_PLY]
     me = ply & 1
@@ -516,7 +516,7 @@ def _placements(b: np.ndarray, out: np.ndarray, n: int) -> int:
 
 
 # --------------------------------------------------------------- the lot
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def generate(b: np.ndarray, out: np.ndarray) -> int:
     """Write every legal move of the side to move into ``out``; their number.
     A forced pass is the one move -1; a finished game has none (0)."""

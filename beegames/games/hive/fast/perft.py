@@ -10,15 +10,15 @@ function segfaults when it is loaded back from the cache, numba issue
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
 from .core import make, unmake
+from .jit import njit
 from .movegen import generate
 from .tables import MAXMOVES
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@njit
 def perft_counts(b: np.ndarray, z: np.ndarray, depth: int) -> np.ndarray:
     """Node counts at each depth ``0..depth`` from the state (left as it was)."""
     counts = np.zeros(depth + 1, np.int64)
