@@ -50,12 +50,25 @@ from .tables import CELL_MASK, MAXH, MAXMOVES, MOVE_SHIFT, NCELL, PASS_MOVE, tor
 
 #: moves that can be made beyond the board's own history (search, perft)
 ROOM = 1024
+#: the widest hive (in q or in r) the torus holds: cells read by the move
+#: generator lie within two steps of the hive, so they span at most 31
+MAX_SPAN = 27
 
 
 def torus_of(cell: int) -> int:
     """The torus index of a board.py cell."""
     q, r = qr_of(cell)
     return torus(q, r)
+
+
+def _check_extent(board: Board) -> None:
+    """ValueError unless the board's cells fit the torus without aliasing
+    (true of every connected hive: see :mod:`.tables`)."""
+    if not board.stacks:
+        return
+    qs, rs = zip(*(qr_of(c) for c in board.stacks))
+    if max(qs) - min(qs) > MAX_SPAN or max(rs) - min(rs) > MAX_SPAN:
+        raise ValueError("the hive is too wide for the numba core's 32 x 32 grid")
 
 
 class FastBoard:
@@ -69,6 +82,7 @@ class FastBoard:
         moves = [(e[0], e[2]) for e in root.hist]
         while root.hist:
             root.undo()
+        _check_extent(board)
         b, z = new_state(root.in_game, len(moves) + room)
         #: the numba position: ``b`` (board, history, scratch) and ``z`` (keys, hashes)
         self.b = b
@@ -119,6 +133,8 @@ class FastBoard:
 
     def play(self, piece: int, cell: int) -> None:
         """Make board.py's move ``(piece, cell)`` (no legality check)."""
+        if history_room(self.b) <= 0:
+            raise ValueError("no history room left for another move")
         make(self.b, self.z, self.encode(piece, cell))
         if piece < 0:
             self._undo.append((-1, None, -1, None))
