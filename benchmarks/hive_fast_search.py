@@ -41,12 +41,8 @@ ROOT = os.path.join(os.path.dirname(__file__), "..")
 WARM_UP = """
 import time
 t = time.perf_counter()
-from beegames.games.hive.board import Board
-from beegames.games.hive.fast.search import FastSearcher
-b = Board("MLP")
-for _ in range(6):
-    b.play(*b.legal_moves()[0])
-FastSearcher(seed=0, tt_bits=10).search(b, None, max_depth=2)
+from beegames.games.hive.fast.search import warm_up
+warm_up()
 print(time.perf_counter() - t)
 """
 
@@ -73,9 +69,9 @@ def main() -> int:
         cold_s, warm_s = compile_times()
         print(f"numba: first search of a process {cold_s:.1f} s with an empty cache (compiling), "
               f"{warm_s:.1f} s loading from the cache (wall time, import included)")
-    from beegames.games.hive.fast.search import FastSearcher
+    from beegames.games.hive.fast.search import FastSearcher, warm_up
 
-    FastSearcher(seed=0, tt_bits=10).search(boards(POSITIONS[0])[0], None, max_depth=1)  # compiled or loaded
+    warm_up()  # compiled or loaded before anything is timed
     print(f"{'position':>8} {'moves':>5}  {'python n/s':>10} {'depth':>5} {'cpu s':>5}  "
           f"{'fast n/s':>10} {'depth':>5} {'cpu s':>5}  {'n/s ratio':>9} {'depth +':>7}")
     tot = {"py": [0, 0.0, 0], "fast": [0, 0.0, 0]}

@@ -19,7 +19,7 @@ from beegames.games.hive.evaluation import WIN
 from beegames.games.hive.fast.convert import FastBoard
 from beegames.games.hive.fast.core import I_PLY, I_STATUS, INFO, make, unmake
 from beegames.games.hive.fast.movegen import generate
-from beegames.games.hive.fast.search import FastSearcher, evaluate
+from beegames.games.hive.fast.search import FastSearcher, evaluate, warm_up
 from beegames.games.hive.fast.tables import DRAW, MAXMOVES
 
 from .helpers import make_board
@@ -29,7 +29,7 @@ from .test_ai import WIN1, WIN2, WIN2B, _forced_win_after, midgame
 @pytest.fixture(scope="module", autouse=True)
 def compiled():
     """Compile (or load from numba's cache) before anything is timed."""
-    FastSearcher(seed=0, tt_bits=10).search(make_board(WIN1, expansions=""), None, max_depth=2)
+    warm_up()
 
 
 def small(seed: int, plies: int, expansions: str = "") -> Board:

@@ -574,6 +574,22 @@ def table_move(b: np.ndarray, z: np.ndarray, tt_keys: np.ndarray, tt: np.ndarray
     return NO_MOVE
 
 
+def warm_up() -> float:
+    """Compile the search (or load it from numba's cache) with a tiny
+    search; the seconds it took. A program should call it once before its
+    first timed search, which would otherwise pay for it (about 0.6 s
+    loading from the cache, 15-20 s compiling into an empty one)."""
+    start = time.perf_counter()
+    b = Board("MLPD")
+    for _ in range(6):
+        b.play(*b.legal_moves()[0])
+    s = FastSearcher(seed=0, tt_bits=10)
+    s.search(b, None, max_depth=2)
+    fb = FastBoard(b)
+    unwind(fb.b, int(fb.b[INFO + I_SP]))  # (the clean-up of a search cut short)
+    return time.perf_counter() - start
+
+
 # ------------------------------------------------------------------ the driver
 class FastSearcher:
     """Iterative deepening over :func:`run`, with ``Searcher``'s interface
@@ -603,6 +619,7 @@ class FastSearcher:
         #: accepted for ``Searcher``'s interface; the fast search does not cut moves
         self.max_branching = max_branching
         self.tt_keys = np.zeros(1 << tt_bits, np.uint64)
+        self.tt_keys[:] = 0  # (touched now, not page by page during the first search)
         self.tt = np.zeros((1 << tt_bits, TW), np.int64)
         self.tt[:, T_DEPTH] = -1
         self.hist = np.zeros(32 * 1024, np.int64)
@@ -611,6 +628,8 @@ class FastSearcher:
         self.keys = np.zeros(NFRAMES, np.uint64)
         self.moves = np.zeros((NFRAMES, MAXMOVES), np.int64)
         self.scores = np.zeros((NFRAMES, MAXMOVES), np.int64)
+        self.moves[:] = 0
+        self.scores[:] = 0
         self.ctl = np.zeros(NC, np.int64)
         self.ctl[C_QS] = int(quiescence)
         self.ctl[C_NULL] = int(null_move)
@@ -686,7 +705,9 @@ class FastSearcher:
         max_depth = min(max_depth, MAX_PLY)
         last_check = start
         last_nodes = 0
-        budget = max(256, int(self.rate * CHUNK_SECONDS))
+        # chunks of at most 2 % of the time limit, so the last one ends close to the deadline
+        chunk = CHUNK_SECONDS if time_limit is None else min(CHUNK_SECONDS, max(time_limit, 0.0) / 50)
+        budget = max(64, int(self.rate * chunk))
         timed_out = False
         for depth in range(1, max_depth + 1):
             lo, hi = -INF, INF
@@ -702,7 +723,7 @@ class FastSearcher:
                     dn = int(self.ctl[C_NODES]) - last_nodes
                     if now > last_check and dn > 0:
                         self.rate = 0.5 * self.rate + 0.5 * dn / (now - last_check)
-                        budget = max(256, int(self.rate * CHUNK_SECONDS))
+                        budget = max(64, int(self.rate * chunk))
                     last_check, last_nodes = now, int(self.ctl[C_NODES])
                     if now >= deadline or (stop is not None and stop()):
                         timed_out = True
@@ -759,4 +780,4 @@ class FastSearcher:
         return out
 
 
-__all__ = ["FastSearcher", "INF", "run", "win_now"]
+__all__ = ["FastSearcher", "INF", "run", "warm_up", "win_now"]
