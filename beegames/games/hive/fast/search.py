@@ -473,7 +473,7 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
                 bound = LOWER if best >= beta else (EXACT if best > F[p, F_ALPHA0] else UPPER)
                 key = keys[p]
                 slot = int(key & mask)
-                if tt_keys[slot] != key or tt[slot, T_DEPTH] <= depth or tt[slot, T_GEN] != gen:
+                if tt[slot, T_GEN] != gen or tt[slot, T_DEPTH] <= depth:
                     tt_keys[slot] = key
                     tt[slot, T_MOVE] = bm
                     tt[slot, T_DEPTH] = depth
