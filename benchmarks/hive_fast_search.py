@@ -16,8 +16,8 @@ in a fresh process with an empty cache (``NUMBA_CACHE_DIR`` set to a new
 temporary directory), and the load time from that cache in a second fresh
 process: the first search of a process pays one or the other.
 
-The fast searcher's evaluation is whatever ``fast/search.py`` imports
-(the stand-in for now), so its depth is not yet the real search's.
+Both use the same static evaluation (``evaluation.py`` and its numba port
+``fast/evaluation.py``, equal on every position tested).
 """
 
 from __future__ import annotations

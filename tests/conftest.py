@@ -129,3 +129,12 @@ def pytest_collection_modifyitems(items):
                 or item.module.__name__.endswith("test_names_are_text"))
 
     items.sort(key=lambda item: not long(item))
+
+
+@pytest.fixture(autouse=True)
+def _hive_pure_python_outside_hive_tests(request, monkeypatch):
+    """Outside ``tests/hive`` the Hive ``hard`` level stays on the Python
+    searcher: the app's tests would otherwise start numba's warm-up in the
+    background of every test process (tests/hive cover the compiled one)."""
+    if "hive" not in Path(str(request.node.fspath)).parent.name:
+        monkeypatch.setenv("BEEGAMES_HIVE_PURE_PYTHON", "1")

@@ -269,7 +269,7 @@ def test_bestmove_depth_is_honoured_exactly():
         assert not engine.handle("newgame " + MID)[0].startswith("err")
         move = engine.handle(f"bestmove depth {depth}")[0]
         assert not move.startswith("err")
-        assert engine.searcher.depth_reached == depth
+        assert engine.last.depth_reached == depth
 
 
 def test_bestmove_time_is_honoured():

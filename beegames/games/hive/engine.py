@@ -78,19 +78,34 @@ class HivePlayer:
     the whole match, so its :class:`~.search.Searcher` keeps what it learnt
     (transposition table, history) from move to move. That memory is keyed
     by position, so a position the player did not expect (after a human's
-    undo, or a load) is searched correctly all the same."""
+    undo, or a load) is searched correctly all the same.
+
+    ``hard`` searches with the compiled searcher once numba has it ready:
+    the player starts that warm-up in the background when it is made, and
+    plays with the Python searcher until it is done (the first moves of a
+    fresh install, while numba compiles), so no move waits for it."""
 
     def __init__(self, level: str, seed: int) -> None:
         if level not in ai.LEVEL_TIME:
             raise ValueError(f"unknown Hive level {level!r}")
         self.level = level
+        self.seed = seed
         self.rng = random.Random(seed)
-        self.searcher = ai.Searcher(seed=seed)
+        self.searcher: ai.SearcherLike = ai.Searcher(seed=seed)
+        self.compiled = False
+        if level == "hard":
+            ai.compiled_ready()
+
+    def _searcher(self) -> ai.SearcherLike:
+        if self.level == "hard" and not self.compiled and ai.compiled_ready():
+            self.searcher = ai.compiled_searcher(self.seed, self.searcher.clock)
+            self.compiled = True
+        return self.searcher
 
     def choose(self, engine: Engine[Any, Any], state: BaseModel) -> str:
         """The move this level's search picks for the side to move, as a UHP MoveString."""
         board = board_from_state(state)  # type: ignore[arg-type]
-        p, c = ai.choose_move(board, self.level, self.rng, searcher=self.searcher)
+        p, c = ai.choose_move(board, self.level, self.rng, searcher=self._searcher())
         return move_to_string(board, p, c)
 
 

@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from typing import IO, Any
 
-from .ai import LEVEL_TIME, analyse
+from .ai import LEVEL_TIME, SearcherLike, analyse, compiled_ready, compiled_searcher
 from .board import Board
 from .notation import NotationError, move_to_string, parse_move
 from .perft import MAX_PERFT_DEPTH, PerftInterrupted, perft_board
@@ -102,7 +102,11 @@ class UHPEngine:
             )
         }
         self.rng = random.Random(0)
-        self.searcher = Searcher(seed=0)
+        self.searcher: SearcherLike = Searcher(seed=0)
+        #: the compiled searcher of ``hard`` (made at the first ``bestmove`` that needs it)
+        self.compiled: SearcherLike | None = None
+        #: the searcher of the last ``bestmove``
+        self.last: SearcherLike = self.searcher
         #: answer validmoves/perft with the slow literal generator instead
         self.reference = os.environ.get("BEEGAMES_HIVE_REFERENCE", "") not in ("", "0")
 
@@ -166,7 +170,12 @@ class UHPEngine:
         except (NotationError, IllegalMoveReason) as exc:
             raise _Err(f"Unable to load game: {_cap(str(exc))}") from None
         self.board, self.moves = board, canonical
-        self.searcher = Searcher(seed=self.rng.randrange(1 << 30))
+        seed = self.rng.randrange(1 << 30)
+        self.searcher = Searcher(seed=seed)
+        if self.compiled is not None:
+            self.compiled.clear()
+        if self.options["Level"].value == "hard":
+            compiled_ready()  # a game is coming: compile the hard searcher in the background
         return [self._game()]
 
     def cmd_play(self, arg: str) -> list[str]:
@@ -219,10 +228,16 @@ class UHPEngine:
             level = "hard"
         elif words:
             raise _Err("Use 'bestmove', 'bestmove depth N' or 'bestmove time hh:mm:ss'.")
-        self.searcher.max_branching = int(self.options["MaxBranchingFactor"].value)
+        searcher = self.searcher
+        if level == "hard" and compiled_ready(wait=True):
+            if self.compiled is None:
+                self.compiled = compiled_searcher(self.rng.randrange(1 << 30), self.searcher.clock)
+            searcher = self.compiled
+        searcher.max_branching = int(self.options["MaxBranchingFactor"].value)
+        self.last = searcher
         snapshot = board.copy()
         try:
-            result = analyse(board, level, self.rng, time_limit=limit, searcher=self.searcher,
+            result = analyse(board, level, self.rng, time_limit=limit, searcher=searcher,
                              max_depth=depth, stop=self.stop)
         except BaseException:
             self.board = snapshot

@@ -65,7 +65,7 @@ from ..evaluation import evaluate as board_evaluate
 from ..search import SearchResult, gc_paused
 from .convert import FastBoard
 from .core import HEIGHT, I_LAST, I_PLY, I_SP, I_STATUS, INFO, NBMASK, POS, ZHASH, make, unmake
-from .eval_stand_in import evaluate  # the one place the evaluation is chosen
+from .evaluation import evaluate  # the one place the evaluation is chosen
 from .jit import njit
 from .movegen import generate
 from .tables import BLACK_WINS, CELL_MASK, DIR, DRAW, IN_PROGRESS, MAXMOVES, POPCOUNT, WHITE_WINS
