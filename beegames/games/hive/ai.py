@@ -120,11 +120,15 @@ def compiled_ready(wait: bool = False) -> bool:
     return _Compiled.done.is_set() and _Compiled.failed is None
 
 
-def compiled_searcher(seed: int | None = None, clock: Callable[[], float] = time.perf_counter) -> SearcherLike:
-    """A new compiled searcher (call once :func:`compiled_ready` is true)."""
-    from .fast.search import FastSearcher
+def compiled_searcher(
+    seed: int | None = None, clock: Callable[[], float] = time.perf_counter, tt_bits: int | None = None
+) -> SearcherLike:
+    """A new compiled searcher (call once :func:`compiled_ready` is true);
+    ``tt_bits``: its transposition table has 2**tt_bits entries (48 bytes
+    each; by default 2**20, for a player that keeps it for a whole game)."""
+    from .fast.search import TT_BITS, FastSearcher
 
-    return FastSearcher(seed=seed, clock=clock)
+    return FastSearcher(seed=seed, clock=clock, tt_bits=TT_BITS if tt_bits is None else tt_bits)
 
 
 def _queen_filled(board: Board, colour: int) -> tuple[int, list[int]]:

@@ -42,6 +42,9 @@ WIN_SCALE = 275.0
 NOTABLE = 6
 #: plies of forced single moves followed before a position is searched
 FORCED_PLIES = 8
+#: the hint's compiled searcher's table: 2**18 entries (12 MB), enough for a
+#: search of a few seconds (the playing level keeps 2**20 for a whole game)
+COACH_TT_BITS = 18
 
 
 def win_chance(score: int) -> float:
@@ -133,7 +136,10 @@ class HiveCoach:
         """The ``hard`` player's search for the budget's time (or to its
         effort in plies); raises :class:`Cancelled` when cancelled."""
         rng = random.Random(seed)
-        searcher = Searcher(seed=seed)
+        searcher: ai.SearcherLike = Searcher(seed=seed)
+        if self.level == "hard" and ai.compiled_ready():
+            # the compiled searcher, as the hard player uses it, with a table for one search
+            searcher = ai.compiled_searcher(seed, tt_bits=COACH_TT_BITS)
         if budget.effort is not None and not budget.timed:
             result = ai.analyse(board, self.level, rng, None, searcher, budget.effort, budget.cancelled)
         else:
