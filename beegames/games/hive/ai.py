@@ -67,9 +67,13 @@ class SearcherLike(Protocol):
         time_limit: float | None = None,
         max_depth: int = 64,
         stop: Callable[[], bool] | None = None,
-    ) -> SearchResult: ...
+    ) -> SearchResult:
+        """The best move of ``board`` (left unchanged) within the limits."""
+        ...
 
-    def clear(self) -> None: ...
+    def clear(self) -> None:
+        """Forget what earlier searches learnt (a new game)."""
+        ...
 
 
 class _Compiled:
