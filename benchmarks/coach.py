@@ -12,7 +12,10 @@ at the strongest levels (Hive ``hard``, the others ``good``) on
 computer, cut at different points), and prints, per game, the median and
 the largest wall time from the call to the answer, the process CPU time,
 and what was done in that time (plies searched, or play-outs per move
-weighed). The target is a hint within 2 s.
+weighed). The target is a hint within 2 s. Hive's hints search with the
+compiled searcher, as in the app once numba's warm-up is done (it is
+awaited before the first hint is timed; ``BEEGAMES_HIVE_PURE_PYTHON=1``
+times the Python searcher instead).
 
 With ``--in-app`` the same positions are opened in the app (headless,
 80×24, the deciding seat a person's) and the time is taken from the press
@@ -82,6 +85,10 @@ def time_hints(games: list[str], count: int, seconds: float) -> None:
     print(f"coach.hint, {seconds} s of thinking, {count} positions per game")
     for game in games:
         engine = get_engine(game)
+        if game == "hive":
+            from beegames.games.hive import ai
+
+            ai.compiled_ready(wait=True)
         walls, cpus, work = [], [], []
         for m in positions(game, count):
             w0, c0 = time.perf_counter(), time.process_time()
