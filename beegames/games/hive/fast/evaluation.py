@@ -36,7 +36,7 @@ import numpy as np
 from ..evaluation import DEFAULT_WEIGHTS, WIN, Weights
 from .core import HEIGHT, I_CUTDONE, I_PLACED0, I_PLY, I_STATUS, INFO, INGAME, NBMASK, POS, STACK
 from .jit import njit
-from .movegen import is_cut
+from .movegen import _nb, _top, is_cut
 from .tables import CELL_MASK, DIR, DRAW, IN_PROGRESS, KIND, MAXH, NCELL, POPCOUNT, SIDE, SLIDE_BITS, WHITE_WINS
 
 QUEEN, SPIDER, BEETLE, GRASSHOPPER, ANT, MOSQUITO, LADYBUG, PILLBUG, DRAGONFLY = range(9)
@@ -119,16 +119,6 @@ REACH_DIST = np.array([0, 4, 2, 0, 0, 2, 4, 0, 3], np.int64)
 
 
 # ----------------------------------------------------------------- helpers
-@njit
-def _nb(c: int, i: int) -> int:
-    return int((c + DIR[i % 6]) & CELL_MASK)
-
-
-@njit
-def _top(b: np.ndarray, c: int) -> int:
-    return int(b[STACK + c * MAXH + b[HEIGHT + c] - 1])
-
-
 @njit
 def _adjacent(a: int, q: int) -> bool:
     return bool(TORUS_DIST[(a - q) & CELL_MASK] == 1)
