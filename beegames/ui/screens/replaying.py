@@ -1,0 +1,109 @@
+"""A game screen's replay: the keys that step through a saved game, change
+whose view it shows, and the hand-off between people in a replay.
+
+``GameScreen`` takes these from :class:`ReplayKeys`; the replay itself (the
+positions, the seat shown) is :class:`~.replay.Replay`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.binding import Binding
+from textual.screen import Screen
+
+if TYPE_CHECKING:
+    from .modals import HandoffScreen
+    from .replay import Replay
+
+
+#: The replay's keys. They are priority bindings, enabled only while the
+#: screen shows a replay (``GameScreen.check_action``), so in a replay they
+#: win over the keys a game screen or its focused widget binds to the same
+#: key (Bee Lives' ←/→ and [/], Honey Buzz's [/]); outside a replay those keys
+#: keep their game meaning. Every subclass gets them (see
+#: ``GameScreen.__init_subclass__``).
+REPLAY_BINDINGS = [
+    Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True),
+    Binding("right", "replay_step(1)", "Forward", id="replay.forward", priority=True),
+    Binding("left_square_bracket", "replay_step(-1)", "Back", id="replay.back_bracket", show=False,
+            priority=True),
+    Binding("right_square_bracket", "replay_step(1)", "Forward", id="replay.forward_bracket", show=False,
+            priority=True),
+    Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
+    Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
+    Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
+]
+
+
+class ReplayKeys(Screen[None]):
+    """The replay's part of a game screen (the game screen gives it the
+    names declared below)."""
+
+    replay: Replay | None
+
+    if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
+        def on_undo(self) -> None: ...
+
+        def refresh_view(self) -> None: ...
+
+        def handoff_screen(self, player: str, previous: str | None = None,
+                           can_undo: bool = False) -> HandoffScreen: ...
+
+    def show_replay_caption(self) -> None:
+        """Bring the replay bar's caption up to date (a no-op outside a replay)."""
+        if self.replay is not None:
+            from .replay import ReplayBar
+
+            self.query_one(ReplayBar).show()
+
+    def show_replay(self) -> None:
+        """Draw the replay's position as its seat sees it: every game screen's
+        whole view and the replay's caption, whatever the screen's own
+        :meth:`refresh_view` draws."""
+        self.on_undo()  # drop any selection the screen kept
+        self.refresh_view()
+        self.show_replay_caption()
+
+    def action_replay_step(self, step: int) -> None:
+        """Show the position ``step`` moves later (earlier if negative)."""
+        if self.replay is None:
+            return
+        self.replay.go(self.replay.index + step)
+        self.show_replay()
+
+    def action_replay_seat(self) -> None:
+        """Show the game as the next seat; through a hand-off when people at
+        one keyboard must not see each other's private things."""
+        replay = self.replay
+        if replay is None:
+            return
+        seat = replay.following()
+        if seat is None:
+            return
+        if replay.handoffs:
+            self.replay_handoff(seat)
+            return
+        replay.show_as(seat)
+        self.show_replay()
+
+    def replay_handoff(self, seat: int) -> None:
+        """Hide everything private and call ``seat``'s player to the keyboard;
+        the replay shows their view once they are ready (Esc: the public view)."""
+        from .modals import HandoffScreen
+
+        replay = self.replay
+        if replay is None or any(isinstance(s, HandoffScreen) for s in self.app.screen_stack):
+            return
+        before = replay.seat
+        replay.show_as(None)
+        replay.pending = seat
+        self.show_replay()
+
+        def done(result: str | None) -> None:
+            if result == "ready":
+                replay.show_as(seat)
+            self.show_replay()
+
+        previous = replay.seat_name(before) if before is not None else None
+        self.app.push_screen(self.handoff_screen(replay.seat_name(seat), previous), done)
