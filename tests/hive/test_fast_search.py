@@ -17,7 +17,7 @@ from beegames.games.hive import ai
 from beegames.games.hive.board import IN_PROGRESS, WHITE_WINS, Board
 from beegames.games.hive.evaluation import WIN
 from beegames.games.hive.fast.convert import FastBoard
-from beegames.games.hive.fast.core import I_PLY, I_STATUS, INFO, make, unmake
+from beegames.games.hive.fast.core import I_PLY, I_SP, I_STATUS, INFO, ZHASH, make, unmake
 from beegames.games.hive.fast.movegen import generate
 from beegames.games.hive.fast.search import FastSearcher, evaluate, warm_up
 from beegames.games.hive.fast.tables import DRAW, MAXMOVES
@@ -176,6 +176,35 @@ def test_table_is_kept_across_moves():
     assert int((s.tt[:, 1] >= 0).sum()) >= filled
     s.clear()
     assert int((s.tt[:, 1] >= 0).sum()) == 0
+
+
+@pytest.mark.parametrize("seed", [17, 19, 23])
+def test_evaluation_cache_changes_nothing_but_the_time(seed):
+    # a one-slot cache is all but empty: the same tree, the same answer
+    b = midgame(seed)
+    big, tiny = FastSearcher(seed=5), FastSearcher(seed=5, eval_bits=0)
+    for _ in range(2):  # the second search starts with the cache of the first
+        r1, r2 = big.search(b, None, max_depth=4), tiny.search(b, None, max_depth=4)
+        assert (r1.move, r1.score, r1.nodes, r1.pv) == (r2.move, r2.score, r2.nodes, r2.pv)
+        b.play(*r1.move)
+    assert int((big.eval_keys != 0).sum()) > 1000
+
+
+def test_cached_scores_are_the_evaluation():
+    b = midgame(29)
+    s = FastSearcher(seed=6)
+    s.search(b, None, max_depth=1)  # every child of the root is a leaf
+    fb = FastBoard(b)
+    stored = dict(zip(s.eval_keys.tolist(), s.eval_scores.tolist(), strict=True))
+    checked = 0
+    for m in fb.raw_moves():
+        make(fb.b, fb.z, int(m))
+        key = int(fb.z[ZHASH + fb.b[INFO + I_SP]])
+        if key in stored and fb.b[INFO + I_STATUS] == IN_PROGRESS:
+            assert stored[key] == evaluate(fb.b, fb.z)
+            checked += 1
+        unmake(fb.b)
+    assert checked > 5
 
 
 # -- against brute force ----------------------------------------------------------

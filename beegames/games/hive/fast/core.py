@@ -31,7 +31,8 @@ Layout of ``b`` (``NCELL = 1024``, ``H`` the history room):
   none), the previous ``last`` and status; and ``H_WEIGHT`` of row ``i``:
   how many times position ``i`` counts towards a repetition (1, except the
   root of a converted board, which counts as often as board.py's table
-  says). ``H + 1`` rows.
+  says), and ``H_FLOOR``: the first position since the last placement
+  (the only ones position ``i`` can repeat). ``H + 1`` rows.
 
 Layout of ``z``: ``ZCELL + pid * NCELL + c`` and ``ZLEVEL + pid * MAXH +
 level`` (a piece at a cell and level hashes as their XOR), ``ZSIDE``, and
@@ -81,7 +82,7 @@ I_PLY, I_LAST, I_STATUS, I_SP, I_PLACED0, I_PLACED1, I_SEEN, I_MARK, I_CUT, I_CU
 NINFO = 16
 
 # history columns (HIST + i * HW + H_*)
-H_PIECE, H_SRC, H_DEST, H_CARRIED, H_LAST, H_STATUS, H_WEIGHT = range(7)
+H_PIECE, H_SRC, H_DEST, H_CARRIED, H_LAST, H_STATUS, H_WEIGHT, H_FLOOR = range(8)
 HW = 8
 
 # offsets into b
@@ -196,18 +197,19 @@ def queen_status(b: np.ndarray) -> int:
 @njit
 def repetitions(b: np.ndarray, z: np.ndarray) -> int:
     """How many times the current position has occurred (this time
-    included), back to the last placement or the converted root."""
+    included), back to the last placement or the converted root. Only
+    every other position can be the same (the side to move is in the
+    hash), and none before the floor (``H_FLOOR``: a placement cannot be
+    undone)."""
     sp = b[INFO + I_SP]
     h = z[ZHASH + sp]
     n = b[HIST + sp * HW + H_WEIGHT]
-    i = sp - 1
-    while i >= 0:
-        row = HIST + i * HW
-        if b[row + H_PIECE] >= 0 and b[row + H_SRC] < 0:
-            break  # a placement: nothing before it can repeat
+    floor = b[HIST + sp * HW + H_FLOOR]
+    i = sp - 2
+    while i >= floor:
         if z[ZHASH + i] == h:
-            n += b[row + H_WEIGHT]
-        i -= 1
+            n += b[HIST + i * HW + H_WEIGHT]
+        i -= 2
     return int(n)
 
 
@@ -266,6 +268,7 @@ def make(b: np.ndarray, z: np.ndarray, move: int) -> None:
     b[INFO + I_SP] = sp
     z[ZHASH + sp] = h
     b[HIST + sp * HW + H_WEIGHT] = 1
+    b[HIST + sp * HW + H_FLOOR] = sp if move >= 0 and b[row + H_SRC] < 0 else b[row + H_FLOOR]
     if b[INFO + I_STATUS] == IN_PROGRESS and repetitions(b, z) >= 3:
         b[INFO + I_STATUS] = DRAW
 
