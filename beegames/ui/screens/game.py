@@ -39,11 +39,11 @@ from ..widgets.coach import CoachPanel
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog, PlayerPanel
 from .coaching import CoachKeys
+from .filing import FileKeys
 from .replaying import REPLAY_BINDINGS, ReplayKeys
 from .steps import StepKeys
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
 
     from ...core.saves import SaveLock
     from ..app import BeegamesApp
@@ -73,7 +73,7 @@ _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "ne
                              "play_hint"})
 
 
-class GameScreen(StepKeys, CoachKeys, ReplayKeys):
+class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
     #: what the automatic steps shown one by one are (a game names its automaton)
@@ -224,13 +224,6 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys):
         else:
             handoff.show_for(player, previous, can_undo)
         return handoff
-
-    def release_lock(self) -> None:
-        """Let other programs open this save (after its last write)."""
-        if self.save_lock is not None:
-            self.app.writer.wait(self.save_path)
-            self.save_lock.release()
-            self.save_lock = None
 
     # -- what the keyboard's seat may see -------------------------------------
     @property
@@ -536,28 +529,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys):
 
         self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat)), done)
 
-    # -- saving -------------------------------------------------------------
-    def autosave(self) -> None:
-        """Save after a change; the file is written off the UI thread."""
-        if self.replay is None:
-            self.app.save_match(self.match, self.save_path, background=True)
-
-    def leave(self) -> None:
-        """Autosave and go back to the main menu (a replay just closes)."""
-        if self.replay is not None:
-            self.dismiss()
-            return
-        self.workers.cancel_group(self, "computer")
-        self.thinking = False
-        if self.coaching is not None:
-            self.action_stop_coach(quiet=True)
-        if self.stepping:
-            self.action_run_steps()
-        self.autosave()
-        self.release_lock()
-        self.dismiss()
-
-    # -- actions ------------------------------------------------------------
+    # -- the pause menu -------------------------------------------------------
     def action_pause(self) -> None:
         if self.replay is not None:
             self.leave()
@@ -582,83 +554,6 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys):
                 handoff.dismiss(choice)
 
         self.app.push_screen(PauseMenu(self, handoff.can_undo), chosen)
-
-    def action_undo(self) -> None:
-        if self.replay is not None:
-            return
-        if self.coaching == "review":
-            self.notify("Wait for the review (or stop it: Esc), which reads the game as it is.", severity="warning")
-            return
-        if self.stepping:
-            self.notify("Wait for the automatic steps to finish.", severity="warning")
-            return
-        if self.thinking:
-            self.workers.cancel_group(self, "computer")
-            self.thinking = False
-        try:
-            undone = self.match.undo(self.keyboard_seat)
-        except IllegalMove as exc:
-            self.notify(exc.reason, title="Cannot undo", severity="warning")
-            self.refresh_view()
-            self.next_turn()
-            return
-        self._over_shown = False
-        self.notify(f"Took back: {undone}")
-        self.query_one(GameLog).reset(self.seen.log)
-        self.autosave()
-        self.refresh_view()
-        self.on_undo()
-        self.next_turn()
-
-    def on_undo(self) -> None:
-        """Subclasses clear selections here."""
-
-    def action_save_as(self, then: Callable[[bool], None] | None = None) -> None:
-        """Save under another name and carry on in that file. Replacing
-        another file is asked first; a file open elsewhere is never replaced.
-        ``then`` hears whether a file was saved (not if the player gave up)."""
-        if self.replay is not None:
-            return
-        from .modals import SaveAsScreen
-
-        def chosen(path: Path | None) -> None:
-            if path is not None:
-                saved = self.save_as(path)
-                if then is not None:
-                    then(saved)
-
-        self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name, self.save_path), chosen)
-
-    def save_as(self, path: Path) -> bool:
-        """Move this game to ``path`` (already agreed to replace, if it exists)."""
-        from ...core.saves import atomic_create_text, document_text
-
-        if path == self.save_path:
-            return self.app.save_match(self.match, path)
-        lock = self.app.lock_save(path)
-        if lock is None:
-            self.notify(f"{path.name} is open in another beegames window; choose another name.",
-                        severity="error", timeout=8)
-            return False
-        try:
-            if path.exists() or path.is_symlink():  # the player agreed to replace it
-                saved = self.app.save_match(self.match, path)
-            else:
-                saved = atomic_create_text(path, document_text(self.match))
-                if not saved:
-                    self.notify(f"Another program has just created {path.name}; choose another name.",
-                                severity="error", timeout=8)
-        except OSError as exc:
-            self.notify(f"Could not save: {exc.strerror or exc}", severity="error", timeout=8)
-            saved = False
-        if not saved:
-            lock.release()
-            return False
-        self.release_lock()
-        self.save_lock = lock
-        self.save_path = path
-        self.notify(f"Saved as {path.name}; this game now goes on in that file.")
-        return True
 
     def action_rules(self) -> None:
         """The rules summary; where the summary holds editions, the one being played first."""

@@ -1,0 +1,158 @@
+"""A game screen's file and its way out: saving (after each change and
+under another name), undo, and leaving for the main menu.
+
+``GameScreen`` takes these from :class:`FileKeys`; the writing itself is the
+app's (``BeegamesApp.save_match``: atomic, off the UI thread).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.screen import Screen
+
+from ...core.errors import IllegalMove
+from ...core.match import Match
+from ..widgets.panels import GameLog
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...core.match import SeatView
+    from ...core.saves import SaveLock
+    from ..app import BeegamesApp
+    from .replay import Replay
+
+
+class FileKeys(Screen[None]):
+    """Saving, undo and leaving: a game screen's part (the
+    game screen gives it the names declared below)."""
+
+    # -- what the game screen provides ------------------------------------------------
+    app: BeegamesApp
+    match: Match[Any, Any]
+    replay: Replay | None
+    save_path: Path
+    save_lock: SaveLock | None
+    thinking: bool
+    stepping: bool
+    coaching: str | None
+    keyboard_seat: int | None
+    _over_shown: bool
+
+    if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
+        @property
+        def seen(self) -> SeatView[Any, Any]: ...
+
+        def refresh_view(self) -> None: ...
+
+        def next_turn(self) -> None: ...
+
+        def action_run_steps(self) -> None: ...
+
+        def action_stop_coach(self, quiet: bool = False) -> None: ...
+
+    def release_lock(self) -> None:
+        """Let other programs open this save (after its last write)."""
+        if self.save_lock is not None:
+            self.app.writer.wait(self.save_path)
+            self.save_lock.release()
+            self.save_lock = None
+
+    def autosave(self) -> None:
+        """Save after a change; the file is written off the UI thread."""
+        if self.replay is None:
+            self.app.save_match(self.match, self.save_path, background=True)
+
+    def leave(self) -> None:
+        """Autosave and go back to the main menu (a replay just closes)."""
+        if self.replay is not None:
+            self.dismiss()
+            return
+        self.workers.cancel_group(self, "computer")
+        self.thinking = False
+        if self.coaching is not None:
+            self.action_stop_coach(quiet=True)
+        if self.stepping:
+            self.action_run_steps()
+        self.autosave()
+        self.release_lock()
+        self.dismiss()
+
+    def action_undo(self) -> None:
+        if self.replay is not None:
+            return
+        if self.coaching == "review":
+            self.notify("Wait for the review (or stop it: Esc), which reads the game as it is.", severity="warning")
+            return
+        if self.stepping:
+            self.notify("Wait for the automatic steps to finish.", severity="warning")
+            return
+        if self.thinking:
+            self.workers.cancel_group(self, "computer")
+            self.thinking = False
+        try:
+            undone = self.match.undo(self.keyboard_seat)
+        except IllegalMove as exc:
+            self.notify(exc.reason, title="Cannot undo", severity="warning")
+            self.refresh_view()
+            self.next_turn()
+            return
+        self._over_shown = False
+        self.notify(f"Took back: {undone}")
+        self.query_one(GameLog).reset(self.seen.log)
+        self.autosave()
+        self.refresh_view()
+        self.on_undo()
+        self.next_turn()
+
+    def on_undo(self) -> None:
+        """Subclasses clear selections here."""
+
+    def action_save_as(self, then: Callable[[bool], None] | None = None) -> None:
+        """Save under another name and carry on in that file. Replacing
+        another file is asked first; a file open elsewhere is never replaced.
+        ``then`` hears whether a file was saved (not if the player gave up)."""
+        if self.replay is not None:
+            return
+        from .modals import SaveAsScreen
+
+        def chosen(path: Path | None) -> None:
+            if path is not None:
+                saved = self.save_as(path)
+                if then is not None:
+                    then(saved)
+
+        self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name, self.save_path), chosen)
+
+    def save_as(self, path: Path) -> bool:
+        """Move this game to ``path`` (already agreed to replace, if it exists)."""
+        from ...core.saves import atomic_create_text, document_text
+
+        if path == self.save_path:
+            return self.app.save_match(self.match, path)
+        lock = self.app.lock_save(path)
+        if lock is None:
+            self.notify(f"{path.name} is open in another beegames window; choose another name.",
+                        severity="error", timeout=8)
+            return False
+        try:
+            if path.exists() or path.is_symlink():  # the player agreed to replace it
+                saved = self.app.save_match(self.match, path)
+            else:
+                saved = atomic_create_text(path, document_text(self.match))
+                if not saved:
+                    self.notify(f"Another program has just created {path.name}; choose another name.",
+                                severity="error", timeout=8)
+        except OSError as exc:
+            self.notify(f"Could not save: {exc.strerror or exc}", severity="error", timeout=8)
+            saved = False
+        if not saved:
+            lock.release()
+            return False
+        self.release_lock()
+        self.save_lock = lock
+        self.save_path = path
+        self.notify(f"Saved as {path.name}; this game now goes on in that file.")
+        return True
