@@ -6,6 +6,7 @@ Usage::
 
     python benchmarks/hive_fast_strength.py [--games 10] [--time 0.2] [--workers 2]
         [--expansions MLP] [--a fast] [--b hard] [--opening-plies 4]
+        [--a-search lmr=2] [--b-search ...]
 
 Everything else is hive_strength.py's: colours alternate, each side keeps
 its player (and so its table) for the game, both think on CPU time of the
@@ -47,7 +48,7 @@ class Player(_BasePlayer):
         self.rng = random.Random(seed)
         self.time_limit = time_limit
         self.board = Board(expansions)
-        self.fast = FastSearcher(seed=seed, clock=time.process_time)
+        self.fast = FastSearcher(seed=seed, clock=time.process_time, **(options or {}))
 
     def choose(self) -> tuple[int, int]:
         if self.name != "fast":
@@ -66,12 +67,16 @@ def main() -> int:
     ap.add_argument("--b", default="hard")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--opening-plies", type=int, default=4)
+    ap.add_argument("--a-search", default="", help="FastSearcher options for a fast --a, e.g. 'lmr=2'")
+    ap.add_argument("--b-search", default="", help="the same for --b")
     args = ap.parse_args()
     hive_strength.Player = Player  # type: ignore[misc]  # play_game looks the class up at call time
     warm_up()  # compile or load before forking
     start = time.perf_counter()
     results = hive_strength.run_match(args.a, args.b, args.games, args.time, args.expansions, args.workers,
-                                      args.seed, opening_plies=args.opening_plies)
+                                      args.seed, opening_plies=args.opening_plies,
+                                      options_a=hive_strength._options(args.a_search),
+                                      options_b=hive_strength._options(args.b_search))
     print(hive_strength.summary(args.a, args.b, results))
     print(f"time per move: {args.time:.2f} CPU s; Base+{args.expansions}; "
           f"wall time {time.perf_counter() - start:.0f} s")

@@ -19,7 +19,7 @@ from beegames.games.hive.evaluation import WIN
 from beegames.games.hive.fast.convert import FastBoard
 from beegames.games.hive.fast.core import I_PLY, I_SP, I_STATUS, INFO, ZHASH, make, unmake
 from beegames.games.hive.fast.movegen import generate
-from beegames.games.hive.fast.search import FastSearcher, evaluate, warm_up
+from beegames.games.hive.fast.search import LMR_CALM, LMR_NON_PV, FastSearcher, evaluate, warm_up
 from beegames.games.hive.fast.tables import DRAW, MAXMOVES
 
 from .helpers import make_board
@@ -176,6 +176,22 @@ def test_table_is_kept_across_moves():
     assert int((s.tt[:, 1] >= 0).sum()) >= filled
     s.clear()
     assert int((s.tt[:, 1] >= 0).sum()) == 0
+
+
+def test_reductions_everywhere_search_fewer_nodes_and_keep_the_wins():
+    # LMR_NON_PV also reduces late quiet moves where a Queen has four neighbours
+    nodes = {}
+    for mode in (LMR_CALM, LMR_NON_PV):
+        nodes[mode] = 0
+        for seed in (17, 19, 23):
+            s = FastSearcher(seed=5, lmr=mode)
+            res = s.search(midgame(seed), None, max_depth=5)
+            assert res.move in midgame(seed).legal_moves()
+            nodes[mode] += s.nodes
+    assert nodes[LMR_NON_PV] < nodes[LMR_CALM]
+    for cells in (WIN2, WIN2B):
+        b = make_board(cells, expansions="")
+        assert _forced_win_after(b, FastSearcher(seed=3, lmr=LMR_NON_PV).search(b, None, max_depth=5).move)
 
 
 @pytest.mark.parametrize("seed", [17, 19, 23])

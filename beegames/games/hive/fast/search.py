@@ -37,8 +37,11 @@ What a node does (as :mod:`..search` does, where it paid):
   re-searched when they beat alpha);
 * **late-move reductions** of quiet moves (neither from nor to a Queen's
   cell or neighbours, not a Queen's move) from the fourth move of a
-  non-PV node at depth 3 or more, by one ply (two from the eleventh at
-  depth 4 or more), re-searched at full depth when they beat alpha;
+  non-PV node at depth 3 or more where neither Queen has four neighbours,
+  by one ply (two from the eleventh at depth 4 or more), re-searched at
+  full depth when they beat alpha (``lmr=LMR_NON_PV`` reduces at the other
+  non-PV nodes too: 44 % fewer nodes to depth 6, but no better in play,
+  see ``docs/hive-ai.md``);
 * a **null move** (a pass) at non-PV nodes of depth 3 or more whose static
   score is at beta, only when both Queens have at most three neighbours,
   never twice in a row, at depth - 3;
@@ -84,6 +87,8 @@ NFRAMES = MAX_PLY + QS_PLIES + 2
 NO_MOVE = -2  # (the pass is -1)
 NULL_R = 2
 LMR_AFTER = 3
+#: where late moves are reduced (``FastSearcher``'s ``lmr``)
+LMR_OFF, LMR_CALM, LMR_NON_PV = 0, 1, 2
 ASPIRATION = 60
 #: share of the time limit at which the search stops (as search.py)
 DEADLINE_SHARE = 0.98
@@ -319,7 +324,7 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
     gen = C[C_GEN]
     use_qs = C[C_QS] != 0
     use_null = C[C_NULL] != 0
-    use_lmr = C[C_LMR] != 0
+    lmr_mode = C[C_LMR]
     mask = np.uint64(len(tt_keys) - 1)
     while True:
         p = top
@@ -363,7 +368,8 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
                     q1 = b[POS + 16]
                     calm = (not pv and (q0 < 0 or POPCOUNT[b[NBMASK + q0]] < 4)
                             and (q1 < 0 or POPCOUNT[b[NBMASK + q1]] < 4))
-                    F[p, F_LMR] = 1 if calm and use_lmr and depth >= 3 else 0
+                    reducible = calm if lmr_mode == LMR_CALM else (not pv and lmr_mode == LMR_NON_PV)
+                    F[p, F_LMR] = 1 if reducible and depth >= 3 else 0
                     if (calm and use_null and F[p, F_NULLOK] != 0 and depth >= 3 and b[INFO + I_LAST] >= 0
                             and b[POS + me * 16] >= 0 and cached_evaluate(b, z, ek, ev) >= beta):
                         make(b, z, -1)
@@ -620,7 +626,10 @@ class FastSearcher:
     its transposition table, history and killers stay from move to move.
 
     ``quiescence``, ``null_move`` and ``lmr`` switch those features (tests
-    compare the plain alpha-beta with a brute-force minimax); ``tt_bits``
+    compare the plain alpha-beta with a brute-force minimax); ``lmr`` is
+    ``LMR_CALM`` (reductions only at non-PV nodes where neither Queen has
+    four neighbours, the default), ``LMR_NON_PV`` (at every non-PV node: an
+    experiment, not kept, ``docs/hive-ai.md``) or ``LMR_OFF`` (0; False); ``tt_bits``
     and ``eval_bits`` size the transposition table and the evaluation
     cache."""
 
@@ -630,7 +639,7 @@ class FastSearcher:
         clock: Callable[[], float] = time.perf_counter,
         quiescence: bool = True,
         null_move: bool = True,
-        lmr: bool = True,
+        lmr: int = LMR_CALM,
         aspiration: int = ASPIRATION,
         tt_bits: int = TT_BITS,
         max_branching: int = 0,
