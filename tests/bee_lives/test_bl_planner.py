@@ -18,7 +18,14 @@ from beegames.games.bee_lives.models import (
     WildRaid,
 )
 from beegames.games.bee_lives.options import BeeLivesOptions
-from beegames.games.bee_lives.planner import LEARNED_MODES, Knobs, PlannerPlayer, determinized, level_after_gain
+from beegames.games.bee_lives.planner import (
+    LEARNED_MODES,
+    LEARNED_TURNS,
+    Knobs,
+    PlannerPlayer,
+    determinized,
+    level_after_gain,
+)
 from beegames.games.bee_lives.raids import wild_raid_amount
 
 from .bl_helpers import E, at_turn, edit, put, started
@@ -305,3 +312,23 @@ def test_the_search_weighs_defending_first_where_a_wild_hive_would_raid_and_fail
     while after.pending is None or after.pending.kind != "turn":
         after = E.apply(after, bot.choose(E, after)) if after.pending is not None else E.step(after)
     assert after.players[0].vp == vp + 2 and after.players[0].honey == 4
+
+
+def test_a_learned_june_turn_defends_first_against_a_weak_wild_hive_that_would_raid():
+    # June, the queen resting (a token swarm planned), two free bees and a strength-1 wild
+    # hive awake beside the hive: the table puts one bee on Defend (the raid fails, 2 VP)
+    # where the plain values raid the hive at once
+    s = solo_turn(month=4, workers=2, honey=2, pollen=4, paused=True)
+    s.card = None
+    spawn_wild(s, 1, 1, "test")
+    s.phase = "action"
+    view = E.view(s, 0)
+    assert LEARNED_TURNS[(4, "token", 2, (1,))] == ("defend", 1)
+    plain = PlannerPlayer(1, Knobs(learned_turns=False).playout())
+    assert isinstance(plain.k_turn(view, 0, None), RaidMove)
+    assert PlannerPlayer(1, Knobs().playout()).k_turn(view, 0, None) == plain.k_turn(view, 0, None)  # off by default
+    bot = PlannerPlayer(1, Knobs(learned_turns=True).playout())
+    assert bot.k_turn(view, 0, None) == DefendMove(bees=1)
+    # a Defend that would stop no raid is not played from the table
+    view.players[0].honey = 0
+    assert not isinstance(bot.k_turn(view, 0, None), DefendMove)
