@@ -122,19 +122,13 @@ def pig():
 def pytest_collection_modifyitems(items):
     """The longest tests first (the whole games played by keys, the names
     walked through every screen), so that with ``-n 2`` no worker is left
-    with one of them at the end while the other has nothing to do; and the
-    Hive tests in one group."""
+    with one of them at the end while the other has nothing to do."""
     def long(item) -> bool:
         name = item.name
         return (name.startswith("test_whole") or "by_keys" in name or "rounds_need_no_scrolling" in name
                 or item.module.__name__.endswith("test_names_are_text"))
 
     items.sort(key=lambda item: not long(item))
-    # every Hive test on one worker (``--dist loadgroup``): the compiled Hive core is then compiled
-    # by one process, not by both (the cache is empty on a clean clone)
-    for item in items:
-        if Path(str(item.fspath)).parent.name == "hive":
-            item.add_marker(pytest.mark.xdist_group("hive"))
 
 
 @pytest.fixture(autouse=True)
