@@ -141,7 +141,8 @@ def bound(games: int) -> None:
     month's variant with one exact play-out of the real state (deck order and
     generator included). It shows what the monthly plans can reach."""
     from beegames.games.bee_lives.flow import clone
-    from beegames.games.bee_lives.planner import Knobs, PlannerPlayer, play_out
+    from beegames.games.bee_lives.planner import Knobs, PlannerPlayer
+    from beegames.games.bee_lives.planner_search import play_out
 
     quiet = Knobs().playout()
 

@@ -23,9 +23,9 @@ from beegames.games.bee_lives.planner import (
     LEARNED_TURNS,
     Knobs,
     PlannerPlayer,
-    determinized,
     level_after_gain,
 )
+from beegames.games.bee_lives.planner_search import determinized
 from beegames.games.bee_lives.raids import wild_raid_amount
 
 from .bl_helpers import E, at_turn, edit, put, started

@@ -8,8 +8,8 @@ a few VP more is worth less, not more. The hint and the review say in how
 many play-outs the colony died. A seat's view hides only the
 order of the season decks (what is left in each is public) and the dice to
 come, so a determinization shuffles the decks and gives the position a fresh
-generator (:func:`.planner.determinized`, the planner's own lookahead does
-the same).
+generator (:func:`.planner_search.determinized`, the planner's own lookahead
+does the same).
 
 The reason says what the ``good`` player is going for this month: in a
 one-year basic solo game its planner's plan (the comb it wants at the next
@@ -82,7 +82,7 @@ class BeeLivesCoach(PlayoutCoach):
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
         """A copy of the seat's view with the season decks reshuffled and a fresh generator seeded
         from ``rng`` (the only things a Bee Lives seat cannot see)."""
-        from .planner import determinized
+        from .planner_search import determinized
 
         return determinized(view, rng.randrange(1 << 30))
 

@@ -33,35 +33,22 @@ comb with honey rather than keeping cells for brood. It scouts in March
 only (later scouting cost more than the tiles brought in our measurements)
 and keeps the scouted tile that adds most to what the hive already reaches.
 
-``monthly_samples > 0`` adds a lookahead: at the start of each month from
-``lookahead_from`` on, the player plays the rest of the year out a few times
-(on determinized copies of its view: the hidden deck order shuffled and the
-dice drawn with its own generator) for each variant of the month (a mode,
-and whether to raid wild hives now), and keeps the one with the best mean
-score. ``search_samples > 0`` adds a search inside the month: from
-``search_from`` on, at each of its own decisions (a turn's action, what to
-take from a forage, the honey to give up to a raid, the swarm's stay and
-queen) the player plays the year out ``search_samples`` times after each of
-a few choices (for a turn: the plan's ``search_width`` best actions and the
-best raid on each wild hive; elsewhere the plan's choice and the few answers
-that differ most) on the same determinized copies, with itself, without
-lookahead or search, in the seat, and keeps the best mean (a play-out whose
-colony dies counts ``death`` less). A turn's choices also include putting
-bees on Defend first where a wild hive would raid at its next turn and take
-nothing (:meth:`PlannerPlayer.raids_stopped`): VP that the plan's own
-values, which wipe that hive out at once, never reach for. The figures
-behind the knobs are in ``docs/bee-lives-reconstructions.md``.
+``monthly_samples > 0`` adds a lookahead at the start of each month and
+``search_samples > 0`` a search at the player's own decisions inside it,
+both by playing the rest of the year out with this plan; they are the
+class :class:`~.planner_search.PlannerSearch` of :mod:`.planner_search`,
+which :class:`PlannerPlayer` builds on. What the two taught the plain plan
+is in :mod:`.planner_learned`. The figures behind the knobs are in
+``docs/bee-lives-reconstructions.md``.
 
 Like every player, it sees only ``engine.view(state, seat)``.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.rng import RngState
 from . import actions
 from .colony import card, level, pool_size, season_of, supply, threshold, wild_active
 from .common import can_spawn_near
@@ -85,6 +72,8 @@ from .models import (
     StayMove,
     WaxMove,
 )
+from .planner_learned import LEARNED_MODES, LEARNED_TURNS, TurnKey
+from .planner_search import SEARCHED, PlannerSearch, Variant
 from .raids import aggressive_bonus, raid_strength, storms_bonus
 from .wildhives import forage_candidates, raid_candidates
 
@@ -198,8 +187,9 @@ def _ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
-class PlannerPlayer(HeuristicPlayer):
-    """A Bee Lives player that plans each month's comb (see the module text)."""
+class PlannerPlayer(PlannerSearch, HeuristicPlayer):
+    """A Bee Lives player that plans each month's comb (see the module text); its lookahead
+    and search come from :class:`~.planner_search.PlannerSearch`."""
 
     def __init__(self, seed: int, knobs: Knobs | None = None) -> None:
         super().__init__(seed, replace(STYLES["good"], queen=(knobs or Knobs()).queen))
@@ -231,73 +221,10 @@ class PlannerPlayer(HeuristicPlayer):
                 move = self.search(s, seat, options, move)
         return move
 
-    # -- the search ------------------------------------------------------------------------
-    def search_options(self, s: BeeLivesState, seat: int, moves: list[Any], chosen: Any) -> list[Any]:
-        """The choices worth playing out: for a turn, the best few by the plan's
-        values and the best raid on each wild hive; for the other decisions, a
-        few of the legal answers."""
-        kind = s.pending.kind if s.pending is not None else ""
-        out: list[Any] = [chosen]
-        if kind == "turn":
-            p = s.players[seat]
-            plan = self.make_plan(s, seat)
-            scored = [(self._value(s, seat, p, m, plan), i, m) for i, m in enumerate(self.candidates(s, seat, p, plan))]
-            scored.sort(key=lambda x: (-x[0], x[1]))
-            out += [m for v, _i, m in scored[:self.knobs.search_width] if v > -19.0]
-            raids: dict[str, tuple[float, Any]] = {}
-            for _v, _i, m in scored:
-                if isinstance(m, RaidMove) and m.target[0] == "w":
-                    kv = self.kill_value(s, seat, p, m, plan)
-                    if m.target not in raids or kv > raids[m.target][0]:
-                        raids[m.target] = (kv, m)
-            out += [m for _kv, m in raids.values()]
-            if self.knobs.search_defence:
-                for b in range(1, p.unassigned):
-                    if self.raids_stopped(s, seat, p, b):
-                        out.append(DefendMove(bees=b))
-                        break
-        elif kind == "collect":
-            f = s.forage
-            assert f is not None
-            room = s.players[seat].empty
-            takes = {(min(f.honey, room), min(f.pollen, room - min(f.honey, room)), 0),
-                     (min(f.honey, room - min(f.pollen, room)), min(f.pollen, room), 0),
-                     (min(f.honey, room), 0, 0), (0, min(f.pollen, room), 0)}
-            out += [CollectMove(honey=h, pollen=po, water=w) for h, po, w in sorted(takes)]
-        elif kind == "honey":
-            amounts = [m.amount for m in moves]
-            out += [m for m in moves if m.amount in (min(amounts), max(amounts))]
-        else:
-            out += moves
-        seen: list[Any] = []
-        for m in out:
-            if m not in seen and m in moves:
-                seen.append(m)
-        return seen
-
-    def search(self, s: BeeLivesState, seat: int, options: list[Any], chosen: Any) -> Any:
-        """Play each option out on the same determinized copies of the view (the
-        rest of the year by the plan alone); the best mean score, the plan's own
-        choice on a tie."""
-        from .flow import apply_move
-
-        k = self.knobs
-        quiet = k.playout()
-        seeds = [self.rnd.randrange(1 << 30) for _ in range(k.search_samples)]
-        best: tuple[float, Any] = (-1e9, chosen)
-        for m in options:
-            total = 0.0
-            for sd in seeds:
-                bot = PlannerPlayer(sd, quiet)
-                bot.fixed = dict(self.fixed)
-                sim = determinized(s, sd)
-                apply_move(sim, m)
-                total += play_out(sim, seat, bot, k.death)
-            if m == chosen:
-                total += 1e-6
-            if total > best[0]:
-                best = (total, m)
-        return best[1]
+    def playout_player(self, seed: int, knobs: Knobs) -> PlannerPlayer:
+        """A new player of this plan for a play-out of the lookahead or the search (``knobs``:
+        :meth:`Knobs.playout`'s, with no lookahead or search of its own)."""
+        return PlannerPlayer(seed, knobs)
 
     # -- the plan ------------------------------------------------------------------------
     def feed_need(self, s: BeeLivesState, p: Player, workers: int | None = None) -> int:
@@ -824,78 +751,6 @@ class PlannerPlayer(HeuristicPlayer):
         best = max((mv for mv in moves if mv.amount <= room), key=lambda mv: mv.amount, default=None)
         return best if best is not None else HoneyMove(amount=0)
 
-    # -- lookahead --------------------------------------------------------------------------------
-    def variants(self, s: BeeLivesState, seat: int) -> list[Variant]:
-        """The ways this month could go that the lookahead compares."""
-        p = s.players[seat]
-        modes = ["hatch", "token", "hold"] + (["harvest"] if s.month >= self.knobs.harvest_try else [])
-        if not self._can_swarm_next(s, p) or swarm_vp(s.month + 1) < 1:
-            modes.remove("token")
-        if self._brood_blocked(s, p):
-            modes.remove("hatch")
-        kills = [True, False] if any(self._killable(s, seat)) else [True]
-        return [Variant(mode, kill) for mode in modes for kill in kills]
-
-    def _killable(self, s: BeeLivesState, seat: int) -> list[str]:
-        p = s.players[seat]
-        return [key for key in actions.raid_targets(s, seat) if key[0] == "w"] if p.unassigned else []
-
-    def lookahead(self, s: BeeLivesState, seat: int) -> Variant:
-        """Play the year out from here a few times for each variant (the same
-        draws for every variant); keep the best mean score."""
-        options = self.variants(s, seat)
-        if len(options) <= 1:
-            return options[0] if options else Variant(self._default_mode(s, s.players[seat]), True)
-        seeds = [self.rnd.randrange(1 << 30) for _ in range(self.knobs.monthly_samples)]
-        best: tuple[float, Variant] = (-1e9, options[0])
-        quiet = self.knobs.playout()
-        for var in options:
-            total = 0.0
-            for sd in seeds:
-                bot = PlannerPlayer(sd, quiet)
-                bot.fixed[(s.year, s.month)] = var
-                total += play_out(determinized(s, sd), seat, bot, self.knobs.death)
-            if total > best[0]:
-                best = (total, var)
-        return best[1]
-
-
-#: Where the monthly lookahead overrules the plain default mode, learned from
-#: its choices: (month, default mode, a wild hive on the map) -> the mode it
-#: picked in at least half of the cases (at least 10 of them; two more cells,
-#: a brood in a month whose default is to hold, can never apply: the default
-#: holds only when no brood can hatch). The lookahead
-#: (12 play-outs a variant, from April) played 600 solo games on seeds
-#: 20000-20599, apart from the seeds the player is measured on; see
-#: ``docs/bee-lives-reconstructions.md``. The plain planner follows the table
-#: in every month, so the play-outs of the lookahead and of the search do too.
-LEARNED_MODES: dict[tuple[int, str, bool], str] = {
-    (3, "hatch", False): "token",
-    (7, "token", False): "harvest",
-    (8, "token", False): "harvest",
-    (8, "token", True): "harvest",
-    (8, "hold", True): "harvest",
-}
-
-
-#: A turn as :data:`LEARNED_TURNS` tells them apart: (month, next month's mode, free bees,
-#: the strengths of the wild hives on the map, weakest first).
-TurnKey = tuple[int, str, int, tuple[int, ...]]
-
-#: Turns the plain planner meets in many games where another move scores more (a second
-#: policy-improvement step, after :data:`LEARNED_MODES`): the search's choices in 120 ``good``
-#: games (seeds 22000+) pointed at them, and playing each of the plan's few best moves out 32
-#: times from 40 instances met in plain games (seeds 40000+) confirmed them, with exact states;
-#: the keys here are wider and measured as rules (see ``docs/bee-lives-reconstructions.md``).
-#: Turn -> (kind of move, bees).
-LEARNED_TURNS: dict[TurnKey, tuple[str, int]] = {
-    # June, a token swarm planned, one weak wild hive awake: a bee on Defend first (its raid
-    # fails, 2 VP), the other bee wipes it out afterwards
-    (4, "token", 2, (1,)): ("defend", 1),
-    # June, the queen resting, two weak wild hives: both bees on one of them
-    (4, "hold", 2, (1, 1)): ("raid", 2),
-}
-
 
 def level_after_gain(p: Player) -> int:
     """The disease level after the colony's next disease gain (an upright mite takes it)."""
@@ -904,52 +759,5 @@ def level_after_gain(p: Player) -> int:
     track = game_data().board.disease.track_a
     return track[min(len(track) - 1, p.mite_normal + (0 if p.side == "B" and p.mite % 2 == 0 else 1))]
 
-
-@dataclass(frozen=True)
-class Variant:
-    """A way to spend a month: the mode for the next one, and whether to raid wild hives now."""
-
-    mode: str
-    kill: bool
-
-
-def determinized(s: BeeLivesState, seed: int) -> BeeLivesState:
-    """A copy of a view with the hidden deck order and the generator drawn from ``seed``."""
-    from .flow import clone
-
-    sim = clone(s)
-    rng = random.Random(seed)
-    for deck in sim.decks.values():
-        rng.shuffle(deck)
-    sim.rng = RngState.from_seed(seed)
-    return sim
-
-
-def play_out(s: BeeLivesState, seat: int, bot: PlannerPlayer, death: float = 0.0) -> float:
-    """Finish a game with ``bot`` in every seat (the state is a private
-    copy: it is changed in place); the seat's final score, ``death`` less if
-    its colony died out."""
-    from .flow import apply_move, legal_moves, run_step
-
-    for _ in range(20000):
-        if s.over:
-            break
-        pend = s.pending
-        if pend is None:
-            if not s.queue:
-                break
-            run_step(s)
-            continue
-        if pend.kind == "turn":
-            move = bot.k_turn(s, pend.seat, None)  # its candidates are legal by construction
-        else:
-            move = bot._choose_from(s, pend.seat, legal_moves(s))
-        apply_move(s, move)
-    p = s.players[seat]
-    return float(p.vp) - (death if p.workers <= 0 else 0.0)
-
-
-#: the decisions the search weighs
-SEARCHED = frozenset({"turn", "collect", "honey", "swarm_queen", "swarm_stay"})
 
 __all__ = ["LEARNED_MODES", "LEARNED_TURNS", "Knobs", "PlannerPlayer", "Variant"]
