@@ -6,7 +6,7 @@ Usage::
 
     python benchmarks/hive_fast_strength.py [--games 10] [--time 0.2] [--workers 2]
         [--expansions MLP] [--a fast] [--b hard] [--opening-plies 4]
-        [--a-search lmr=2] [--b-search ...]
+        [--a-search lmr=1] [--b-search ...]
 
 Everything else is hive_strength.py's: colours alternate, each side keeps
 its player (and so its table) for the game, both think on CPU time of the
@@ -67,7 +67,7 @@ def main() -> int:
     ap.add_argument("--b", default="hard")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--opening-plies", type=int, default=4)
-    ap.add_argument("--a-search", default="", help="FastSearcher options for a fast --a, e.g. 'lmr=2'")
+    ap.add_argument("--a-search", default="", help="FastSearcher options for a fast --a, e.g. 'lmr=1' (LMR_CALM)")
     ap.add_argument("--b-search", default="", help="the same for --b")
     args = ap.parse_args()
     hive_strength.Player = Player  # type: ignore[misc]  # play_game looks the class up at call time

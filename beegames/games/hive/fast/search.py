@@ -36,12 +36,12 @@ What a node does (as :mod:`..search` does, where it paid):
 * **principal-variation search** (null windows after the first move,
   re-searched when they beat alpha);
 * **late-move reductions** of quiet moves (neither from nor to a Queen's
-  cell or neighbours, not a Queen's move) from the fourth move of a
-  non-PV node at depth 3 or more where neither Queen has four neighbours,
-  by one ply (two from the eleventh at depth 4 or more), re-searched at
-  full depth when they beat alpha (``lmr=LMR_NON_PV`` reduces at the other
-  non-PV nodes too: 44 % fewer nodes to depth 6, but no better in play,
-  see ``docs/hive-ai.md``);
+  cell or neighbours, not a Queen's move) from the fourth move of any
+  non-PV node at depth 3 or more, by one ply (two from the eleventh at
+  depth 4 or more), re-searched at full depth when they beat alpha
+  (``lmr=LMR_CALM`` reduces only where neither Queen has four neighbours,
+  as before 2026-12-03's seventh round: 44 % more nodes to depth 6; see
+  ``docs/hive-ai.md``);
 * a **null move** (a pass) at non-PV nodes of depth 3 or more whose static
   score is at beta, only when both Queens have at most three neighbours,
   never twice in a row, at depth - 3;
@@ -627,9 +627,10 @@ class FastSearcher:
 
     ``quiescence``, ``null_move`` and ``lmr`` switch those features (tests
     compare the plain alpha-beta with a brute-force minimax); ``lmr`` is
-    ``LMR_CALM`` (reductions only at non-PV nodes where neither Queen has
-    four neighbours, the default), ``LMR_NON_PV`` (at every non-PV node: an
-    experiment, not kept, ``docs/hive-ai.md``) or ``LMR_OFF`` (0; False); ``tt_bits``
+    ``LMR_NON_PV`` (reductions at every non-PV node, the default),
+    ``LMR_CALM`` (only at non-PV nodes where neither Queen has four
+    neighbours: the earlier default, ``docs/hive-ai.md``) or ``LMR_OFF``
+    (0; False); ``tt_bits``
     and ``eval_bits`` size the transposition table and the evaluation
     cache."""
 
@@ -639,7 +640,7 @@ class FastSearcher:
         clock: Callable[[], float] = time.perf_counter,
         quiescence: bool = True,
         null_move: bool = True,
-        lmr: int = LMR_CALM,
+        lmr: int = LMR_NON_PV,
         aspiration: int = ASPIRATION,
         tt_bits: int = TT_BITS,
         max_branching: int = 0,
