@@ -284,6 +284,29 @@ def test_bestmove_time_is_honoured():
     assert 1.0 <= clock.now <= 2.0 + 4 * 0.05
 
 
+def test_the_time_limit_counts_the_wait_for_the_compiled_searcher(monkeypatch):
+    """A game's first timed move may find numba still loading the compiled
+    searcher: it waits for half its time at most, and the wait comes out
+    of the search's time, so the answer is still within the limit."""
+    engine = UHPEngine()
+    engine.handle("newgame " + MID)
+    clock = FakeClock()
+    engine.searcher = Searcher(seed=1, clock=clock)
+    waits: list[float | None] = []
+
+    def still_loading(wait: bool = False, timeout: float | None = None) -> bool:
+        waits.append(timeout)
+        clock.now += timeout or 0.0  # waited in vain
+        return False
+
+    monkeypatch.setattr(uhp, "compiled_ready", still_loading)
+    move = engine.handle("bestmove time 00:00:02")[0]
+    assert not move.startswith("err")
+    assert waits == [1.0]
+    assert engine.last is engine.searcher  # the Python searcher played
+    assert 1.5 <= clock.now <= 2.0 + 4 * 0.05
+
+
 def test_perft_refuses_huge_depths_and_keeps_the_position():
     blocks = run("newgame Base+MLP", "play wS1", "play bS1 wS1-", "validmoves",
                  "perft 999999", "perft -1", "perft 13", "perft two", "validmoves", "undo 1")

@@ -108,11 +108,12 @@ def _warm_up() -> None:
         _Compiled.done.set()
 
 
-def compiled_ready(wait: bool = False) -> bool:
+def compiled_ready(wait: bool = False, timeout: float | None = None) -> bool:
     """Whether the compiled searcher is ready to search. The first call
     starts its warm-up on a background thread; ``wait`` blocks until it has
-    finished. False when it is not wanted (:func:`compiled_wanted`) or its
-    compilation failed."""
+    finished, or for at most ``timeout`` seconds. False when it is not
+    wanted (:func:`compiled_wanted`), its compilation failed, or it is
+    still under way."""
     if not compiled_wanted():
         return False
     with _Compiled.lock:
@@ -120,7 +121,7 @@ def compiled_ready(wait: bool = False) -> bool:
             _Compiled.started = True
             threading.Thread(target=_warm_up, name="hive-compile", daemon=True).start()
     if wait:
-        _Compiled.done.wait()
+        _Compiled.done.wait(timeout)
     return _Compiled.done.is_set() and _Compiled.failed is None
 
 

@@ -45,6 +45,8 @@ LEVELS = ("easy", "medium", "hard")
 MAX_LINE = 65536
 #: the deepest ``bestmove depth`` accepted (deeper would never finish)
 MAX_SEARCH_DEPTH = 64
+#: the longest a timed ``bestmove`` waits for the compiled searcher, as a share of its time
+COMPILE_WAIT_SHARE = 0.5
 
 
 class _Option:
@@ -211,6 +213,7 @@ class UHPEngine:
     def cmd_bestmove(self, arg: str) -> list[str]:
         """``bestmove [depth N | time hh:mm:ss]``: the move the searcher picks at the Level option (a
         depth or time limit searches as hard), without playing it; the position is left as it was."""
+        begun = self.searcher.clock()  # the time limit counts from here, set-up included
         board = self._need_game()
         if board.status != 0:
             raise _Err("The game is over.")
@@ -229,10 +232,15 @@ class UHPEngine:
         elif words:
             raise _Err("Use 'bestmove', 'bestmove depth N' or 'bestmove time hh:mm:ss'.")
         searcher = self.searcher
-        if level == "hard" and compiled_ready(wait=True):
+        # a timed move waits for the compiled searcher (numba loading it at the game's first
+        # move) for a part of its time at most, and plays with the Python searcher if it is late
+        wait = None if limit is None else limit * COMPILE_WAIT_SHARE
+        if level == "hard" and compiled_ready(wait=True, timeout=wait):
             if self.compiled is None:
                 self.compiled = compiled_searcher(self.rng.randrange(1 << 30), self.searcher.clock)
             searcher = self.compiled
+        if limit is not None:
+            limit = max(limit - (self.searcher.clock() - begun), 0.0)
         searcher.max_branching = int(self.options["MaxBranchingFactor"].value)
         self.last = searcher
         snapshot = board.copy()
@@ -502,8 +510,17 @@ def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
         emit(engine.handle(text))
         if text[:8].lower() == "bestmove":
             # the garbage of the search (its collector was paused) is
-            # collected once the answer is out, not on the next move's clock
+            # collected once the answer is out, not on the next move's clock;
+            # what survives is frozen, so the next collection (which took
+            # 50-80 ms over numba's objects) looks only at new objects
             gc.collect()
+            gc.freeze()
+        elif text[:7].lower() == "newgame":
+            # a new game (not timed) thaws them for one whole collection,
+            # so nothing of an old game stays for good
+            gc.unfreeze()
+            gc.collect()
+            gc.freeze()
     return 0
 
 
