@@ -493,6 +493,7 @@ def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
         reader = threading.Thread(target=_reader, args=(source, lines), daemon=True, name="uhp-input")
     reader.start()
     engine = UHPEngine(stop=lambda: not lines.empty())
+    frozen = False
     emit(engine.cmd_info(""))
     while True:
         raw = lines.get()
@@ -510,17 +511,14 @@ def main(stdin: IO[Any] | None = None, stdout: IO[Any] | None = None) -> int:
         emit(engine.handle(text))
         if text[:8].lower() == "bestmove":
             # the garbage of the search (its collector was paused) is
-            # collected once the answer is out, not on the next move's clock;
-            # what survives is frozen, so the next collection (which took
-            # 50-80 ms over numba's objects) looks only at new objects
+            # collected once the answer is out, not on the next move's clock
             gc.collect()
-            gc.freeze()
-        elif text[:7].lower() == "newgame":
-            # a new game (not timed) thaws them for one whole collection,
-            # so nothing of an old game stays for good
-            gc.unfreeze()
-            gc.collect()
-            gc.freeze()
+            if not frozen and engine.compiled is not None:
+                # once numba is loaded, what lives now (numba's own objects,
+                # over 100,000) is set aside for good: a collection took
+                # 50-80 ms going over them, and now goes over the rest only
+                gc.freeze()
+                frozen = True
     return 0
 
 
