@@ -37,6 +37,10 @@ shown too: on a shared machine it is longer than the CPU time when other
 work competes for the cores.
 
 Prints one line per game, then W/L/D and the score of our engine.
+``--record FILE`` also appends each game to FILE, one tab-separated line:
+its index, our colour, our score (1, 0.5, 0), how it ended, and the whole
+game as a UHP GameString (``newgame`` takes it back, in our engine or any
+other, to look at a position).
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from beegames.games.hive.board import BLACK_WINS, DRAW, IN_PROGRESS, WHITE_WINS, Board
 from beegames.games.hive.notation import NotationError, move_to_string, parse_move
 from beegames.games.hive.pieces import normalise_expansions
+from beegames.games.hive.rules import game_string
 
 OPENING_PLIES = 4
 MAX_PLIES = 200
@@ -182,6 +187,8 @@ class Game:
     reason: str
     #: each engine's clock figures, by name
     timing: dict[str, Timing]
+    #: the game as a UHP GameString (opening included)
+    record: str = ""
 
 
 @dataclass
@@ -229,6 +236,7 @@ def play_game(index: int, ours: Side, other: Side, expansions: str, seed: int, o
     ours_white = index % 2 == 0
     sides = (ours, other) if ours_white else (other, ours)
     board = Board(expansions)
+    played: list[str] = []
     engines: list[Engine] = []
     reason = ""
     winner: int | None = None  # colour
@@ -242,6 +250,7 @@ def play_game(index: int, ours: Side, other: Side, expansions: str, seed: int, o
         for m in opening(seed * 100_003 + index // 2, expansions, opening_plies):
             text = move_to_string(board, *m)
             board.play(*m)
+            played.append(text)
             for e in engines:
                 e.send(f"play {text}")
         while board.status == IN_PROGRESS and board.ply < max_plies:
@@ -264,6 +273,7 @@ def play_game(index: int, ours: Side, other: Side, expansions: str, seed: int, o
                 break
             canonical = move_to_string(board, *move)
             board.play(*move)
+            played.append(canonical)
             for other_e in engines:
                 try:
                     other_e.send(f"play {canonical}")
@@ -292,7 +302,7 @@ def play_game(index: int, ours: Side, other: Side, expansions: str, seed: int, o
             reason = reason or f"unfinished after {board.ply} plies"
     ours_colour = 0 if ours_white else 1
     score = 0.5 if winner is None else (1.0 if winner == ours_colour else 0.0)
-    return Game(index, ours_white, score, board.ply, reason, timing)
+    return Game(index, ours_white, score, board.ply, reason, timing, game_string(board, played))
 
 
 def hms(seconds: float) -> str:
@@ -336,6 +346,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-plies", type=int, default=MAX_PLIES)
     ap.add_argument("--hard-timeout", type=float, default=None)
     ap.add_argument("--workers", type=int, default=1, help="games played at once")
+    ap.add_argument("--record", default=None, metavar="FILE",
+                    help="append each game to FILE: index, our colour, result, reason, UHP GameString")
     args = ap.parse_args(argv)
 
     ours_argv = shlex.split(args.ours) if args.ours else [sys.executable, "-m", "beegames.games.hive.uhp"]
@@ -374,6 +386,10 @@ def main(argv: list[str] | None = None) -> int:
     with ThreadPoolExecutor(max_workers=max(args.workers, 1)) as pool:
         for g in pool.map(one, indices):
             games.append(g)
+            if args.record:
+                with open(args.record, "a", encoding="utf-8") as f:
+                    f.write("\t".join([str(g.index), "White" if g.ours_white else "Black", str(g.score),
+                                        g.reason or "-", g.record]) + "\n")
             word = {1.0: "win", 0.0: "loss", 0.5: "draw"}[g.score]
             per = []
             for name, t in g.timing.items():
