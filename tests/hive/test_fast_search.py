@@ -19,8 +19,9 @@ from beegames.games.hive.evaluation import WIN
 from beegames.games.hive.fast.convert import FastBoard
 from beegames.games.hive.fast.core import I_PLY, I_SP, I_STATUS, INFO, ZHASH, make, unmake
 from beegames.games.hive.fast.movegen import generate
-from beegames.games.hive.fast.search import LMR_CALM, LMR_NON_PV, FastSearcher, evaluate, warm_up
+from beegames.games.hive.fast.search import LMR_CALM, LMR_NON_PV, T_GEN, FastSearcher, evaluate, warm_up
 from beegames.games.hive.fast.tables import DRAW, MAXMOVES
+from beegames.games.hive.rules import replay
 
 from .helpers import make_board
 from .test_ai import WIN1, WIN2, WIN2B, _forced_win_after, midgame
@@ -172,6 +173,7 @@ def test_table_is_kept_across_moves():
     filled = int((s.tt[:, 1] >= 0).sum())
     assert filled > 0
     b.play(*s.search(b, None, max_depth=2).move)
+    b.play(*b.legal_moves()[0])  # the opponent's reply: the same colour to move again
     s.search(b, None, max_depth=2)
     assert int((s.tt[:, 1] >= 0).sum()) >= filled
     s.clear()
@@ -257,3 +259,71 @@ def test_plain_alpha_beta_agrees_with_minimax(seed, plies, depth):
     fb = FastBoard(b)
     fb.play(*res.move)
     assert -_minimax(fb, depth - 1, 1) == res.score
+
+
+def _shuttle_to_a_third_time() -> tuple[Board, tuple[int, int]]:
+    """A game whose pieces went back and forth until the side to move can
+    bring the same position about a third time (a draw): the board and
+    that move."""
+    b, _ = replay("", ["wG1", "bG1 wG1-", "wQ -wG1", "bQ bG1-"])
+    for w in b.legal_moves():
+        w_from = b.pos[w[0]]
+        if w_from is None:
+            continue  # a placement cannot be taken back
+        b.play(*w)
+        for k in b.legal_moves():
+            k_from = b.pos[k[0]]
+            if k_from is None:
+                continue
+            b.play(*k)
+            back_w, back_k = (w[0], w_from), (k[0], k_from)
+            if back_w in b.legal_moves():
+                b.play(*back_w)
+                if back_k in b.legal_moves():
+                    b.play(*back_k)  # the first position again: twice now
+                    b.play(*w)
+                    b.play(*k)
+                    b.play(*back_w)
+                    return b, back_k  # back_k makes it three times
+                b.undo()
+            b.undo()
+        b.undo()
+    raise AssertionError("no shuttle found")
+
+
+def test_contempt_prices_a_draw_for_the_side_searched_for():
+    b, draw = _shuttle_to_a_third_time()
+    after = b.copy()
+    after.play(*draw)
+    assert after.status == DRAW
+    # a draw worth a lot to the side to move is taken; a draw that costs it a lot is avoided
+    keen = FastSearcher(seed=1, contempt=-10_000).search(b, None, max_depth=2)
+    assert keen.move == draw and keen.score == 10_000
+    loath = FastSearcher(seed=1, contempt=10_000).search(b, None, max_depth=2)
+    assert loath.move != draw and loath.score > -10_000
+    # without contempt the draw is worth 0 (the search may or may not take it)
+    even = FastSearcher(seed=1).search(b, None, max_depth=2)
+    assert even.move != draw or even.score == 0
+
+
+def test_with_contempt_a_search_for_the_other_colour_starts_a_fresh_table():
+    """A draw's score in the table is for the colour searched for, so a
+    searcher with contempt asked for the other colour (a UHP client asking
+    for both sides) empties its table first and finds what a new one would;
+    asked for the same colour again, it keeps the table."""
+    b, _ = _shuttle_to_a_third_time()
+    other = b.copy()
+    other.undo()  # the other colour to move
+    def generations(s: FastSearcher) -> set[int]:
+        return {int(g) for g in s.tt[s.tt_keys != 0, T_GEN]}
+
+    used = FastSearcher(seed=1, contempt=40)
+    used.search(b, None, max_depth=3)
+    again = used.search(other, None, max_depth=3)
+    assert generations(used) == {used.generation}  # nothing left from the first search
+    fresh = FastSearcher(seed=1, contempt=40).search(other, None, max_depth=3)
+    assert (again.move, again.score) == (fresh.move, fresh.score)
+    same = FastSearcher(seed=1, contempt=40)
+    same.search(b, None, max_depth=3)
+    same.search(b, None, max_depth=3)
+    assert len(generations(same)) == 2  # the same colour again: the table kept

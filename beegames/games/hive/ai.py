@@ -126,14 +126,18 @@ def compiled_ready(wait: bool = False, timeout: float | None = None) -> bool:
 
 
 def compiled_searcher(
-    seed: int | None = None, clock: Callable[[], float] = time.perf_counter, tt_bits: int | None = None
+    seed: int | None = None, clock: Callable[[], float] = time.perf_counter, tt_bits: int | None = None,
+    contempt: int | None = None,
 ) -> SearcherLike:
     """A new compiled searcher (call once :func:`compiled_ready` is true);
     ``tt_bits``: its transposition table has 2**tt_bits entries (48 bytes
-    each; by default 2**20, for a player that keeps it for a whole game)."""
-    from .fast.search import TT_BITS, FastSearcher
+    each; by default 2**20, for a player that keeps it for a whole game);
+    ``contempt``: what a draw costs the side it searches for (by default
+    the player's own, ``fast.search.CONTEMPT``; 0 for an even judge)."""
+    from .fast.search import CONTEMPT, TT_BITS, FastSearcher
 
-    return FastSearcher(seed=seed, clock=clock, tt_bits=TT_BITS if tt_bits is None else tt_bits)
+    return FastSearcher(seed=seed, clock=clock, tt_bits=TT_BITS if tt_bits is None else tt_bits,
+                        contempt=CONTEMPT if contempt is None else contempt)
 
 
 def _queen_filled(board: Board, colour: int) -> tuple[int, list[int]]:

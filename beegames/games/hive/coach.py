@@ -138,8 +138,9 @@ class HiveCoach:
         rng = random.Random(seed)
         searcher: ai.SearcherLike = Searcher(seed=seed)
         if self.level == "hard" and ai.compiled_ready():
-            # the compiled searcher, as the hard player uses it, with a table for one search
-            searcher = ai.compiled_searcher(seed, tt_bits=COACH_TT_BITS)
+            # the compiled searcher, as the hard player uses it, with a table for one search; a
+            # judge of the player's outlook, so a draw is worth what it is (no contempt)
+            searcher = ai.compiled_searcher(seed, tt_bits=COACH_TT_BITS, contempt=0)
         if budget.effort is not None and not budget.timed:
             result = ai.analyse(board, self.level, rng, None, searcher, budget.effort, budget.cancelled)
         else:

@@ -51,8 +51,10 @@ What a node does (as :mod:`..search` does, where it paid):
   neighbour that the enemy can reach may not stand pat: it tries the
   moves of the pieces on and around that Queen (its own steps,
   neighbours stepping away, Pillbug throws);
-* finished games score ``WIN - ply`` (a draw, by repetition as board.py
-  counts it or by both Queens, scores 0).
+* finished games score ``WIN - ply``; a draw (by repetition as board.py
+  counts it, or by both Queens) scores 0, or with a **contempt** ``c``,
+  ``-c`` for the side to move at the root and ``c`` for the other (a side
+  that expects to outplay its opponent plays on rather than repeat).
 
 Aspiration windows (±60 from the third iteration), iterative deepening and
 the time control are in the Python driver.
@@ -90,6 +92,9 @@ LMR_AFTER = 3
 #: where late moves are reduced (``FastSearcher``'s ``lmr``)
 LMR_OFF, LMR_CALM, LMR_NON_PV = 0, 1, 2
 ASPIRATION = 60
+#: what a draw costs the side searched for (``docs/hive-ai.md``, eighth round: against nokamute at
+#: 1 s a move, 16-2-2 on the issue's openings where 0 made 8-6-6)
+CONTEMPT = 40
 #: share of the time limit at which the search stops (as search.py)
 DEADLINE_SHARE = 0.98
 #: transposition table slots (a power of two: 2**20 slots take 48 MB)
@@ -117,7 +122,7 @@ S_ENTER, S_QCHILD, S_NULL_RET, S_NEXT, S_CHILD_RET, S_QNEXT, S_QRET = range(7)
 STEP_FULL, STEP_NW, STEP_RED = range(3)
 
 # control scalars (C[*])
-C_TOP, C_RET, C_NODES, C_LIMIT, C_GEN, C_QS, C_NULL, C_LMR, C_SEL = range(9)
+C_TOP, C_RET, C_NODES, C_LIMIT, C_GEN, C_QS, C_NULL, C_LMR, C_SEL, C_CONTEMPT = range(10)
 NC = 12
 
 
@@ -177,9 +182,9 @@ def _hole(b: np.ndarray, q: int) -> int:
 
 
 @njit
-def _terminal(status: int, me: int, ply: int) -> int:
-    if status == DRAW:
-        return 0
+def _terminal(status: int, me: int, ply: int, contempt: int) -> int:
+    if status == DRAW:  # worth -contempt to the side to move at the root
+        return -contempt if ply % 2 == 0 else contempt
     winner = 0 if status == WHITE_WINS else 1
     return WIN - ply if winner == me else -(WIN - ply)
 
@@ -339,7 +344,7 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
             nodes += 1
             status = b[INFO + I_STATUS]
             if status != IN_PROGRESS:
-                ret = _terminal(status, b[INFO + I_PLY] & 1, p)
+                ret = _terminal(status, b[INFO + I_PLY] & 1, p, C[C_CONTEMPT])
                 pop = True
             elif st == S_ENTER and F[p, F_DEPTH] > 0 and p < MAX_PLY:
                 depth = F[p, F_DEPTH]
@@ -632,7 +637,8 @@ class FastSearcher:
     neighbours: the earlier default, ``docs/hive-ai.md``) or ``LMR_OFF``
     (0; False); ``tt_bits``
     and ``eval_bits`` size the transposition table and the evaluation
-    cache."""
+    cache; ``contempt`` is what a draw costs the side the search is for
+    (:data:`CONTEMPT` by default; 0: a draw is even)."""
 
     def __init__(
         self,
@@ -645,6 +651,7 @@ class FastSearcher:
         tt_bits: int = TT_BITS,
         max_branching: int = 0,
         eval_bits: int = EVAL_BITS,
+        contempt: int = CONTEMPT,
     ) -> None:
         self.rng = random.Random(seed)
         self.clock = clock
@@ -672,6 +679,10 @@ class FastSearcher:
         self.ctl[C_QS] = int(quiescence)
         self.ctl[C_NULL] = int(null_move)
         self.ctl[C_LMR] = int(lmr)
+        self.ctl[C_CONTEMPT] = int(contempt)
+        self.contempt = int(contempt)
+        #: the colour the last search was for (a draw's score in the table depends on it)
+        self.root_side = -1
         self.generation = 0
         self.nodes = 0
         self.depth_reached = 0
@@ -680,10 +691,13 @@ class FastSearcher:
 
     def clear(self) -> None:
         """Forget everything learnt (a new game)."""
+        self._forget_table()
+        self.hist[:] = 0
+
+    def _forget_table(self) -> None:
         self.tt_keys[:] = 0
         self.tt[:] = 0
         self.tt[:, T_DEPTH] = -1
-        self.hist[:] = 0
 
     # -- one iteration ------------------------------------------------------
     def _start(self, depth: int, alpha: int, beta: int) -> None:
@@ -730,6 +744,11 @@ class FastSearcher:
         if len(root_moves) == 1:
             m = fb.decode(int(root_moves[0]))
             return SearchResult(m, 0, 0, 0, clock() - start, [m])
+        side = int(fb.b[INFO + I_PLY]) & 1
+        if self.contempt and side != self.root_side:
+            # the table's draws were scored for the other colour
+            self._forget_table()
+        self.root_side = side
         self.generation += 1
         self.ctl[C_GEN] = self.generation
         self.ctl[C_NODES] = 0
