@@ -680,7 +680,6 @@ class FastSearcher:
         self.ctl[C_NULL] = int(null_move)
         self.ctl[C_LMR] = int(lmr)
         self.ctl[C_CONTEMPT] = int(contempt)
-        self.contempt = int(contempt)
         #: the colour the last search was for (a draw's score in the table depends on it)
         self.root_side = -1
         self.generation = 0
@@ -745,7 +744,7 @@ class FastSearcher:
             m = fb.decode(int(root_moves[0]))
             return SearchResult(m, 0, 0, 0, clock() - start, [m])
         side = int(fb.b[INFO + I_PLY]) & 1
-        if self.contempt and side != self.root_side:
+        if self.ctl[C_CONTEMPT] and side != self.root_side:
             # the table's draws were scored for the other colour
             self._forget_table()
         self.root_side = side
