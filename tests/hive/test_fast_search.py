@@ -19,7 +19,15 @@ from beegames.games.hive.evaluation import WIN
 from beegames.games.hive.fast.convert import FastBoard
 from beegames.games.hive.fast.core import I_PLY, I_SP, I_STATUS, INFO, ZHASH, make, unmake
 from beegames.games.hive.fast.movegen import generate
-from beegames.games.hive.fast.search import LMR_CALM, LMR_NON_PV, T_GEN, FastSearcher, evaluate, warm_up
+from beegames.games.hive.fast.search import (
+    LAZY_MARGIN,
+    LMR_CALM,
+    LMR_NON_PV,
+    T_GEN,
+    FastSearcher,
+    evaluate,
+    warm_up,
+)
 from beegames.games.hive.fast.tables import DRAW, MAXMOVES
 from beegames.games.hive.rules import replay
 
@@ -196,11 +204,29 @@ def test_reductions_everywhere_search_fewer_nodes_and_keep_the_wins():
         assert _forced_win_after(b, FastSearcher(seed=3, lmr=LMR_NON_PV).search(b, None, max_depth=5).move)
 
 
+def test_lazy_evaluation_works_out_fewer_scores_and_keeps_the_wins():
+    # the leaves below a non-PV frontier node that clear the window by the margin on
+    # their cheap terms plus minus the parent's costly ones are never evaluated in full
+    full = {}
+    for margin in (0, LAZY_MARGIN):
+        full[margin] = 0
+        for seed in (17, 19, 23):
+            s = FastSearcher(seed=5, lazy_margin=margin, eval_bits=20)
+            res = s.search(midgame(seed), None, max_depth=5)
+            assert res.move in midgame(seed).legal_moves()
+            full[margin] += int((s.eval_keys != 0).sum())
+    assert full[LAZY_MARGIN] < 0.8 * full[0]
+    for cells in (WIN2, WIN2B):
+        b = make_board(cells, expansions="")
+        assert _forced_win_after(b, FastSearcher(seed=3).search(b, None, max_depth=5).move)
+
+
 @pytest.mark.parametrize("seed", [17, 19, 23])
 def test_evaluation_cache_changes_nothing_but_the_time(seed):
-    # a one-slot cache is all but empty: the same tree, the same answer
+    # a one-slot cache is all but empty: the same tree, the same answer (without lazy
+    # evaluation, which takes a cached score over its estimate)
     b = midgame(seed)
-    big, tiny = FastSearcher(seed=5), FastSearcher(seed=5, eval_bits=0)
+    big, tiny = FastSearcher(seed=5, lazy_margin=0), FastSearcher(seed=5, eval_bits=0, lazy_margin=0)
     for _ in range(2):  # the second search starts with the cache of the first
         r1, r2 = big.search(b, None, max_depth=4), tiny.search(b, None, max_depth=4)
         assert (r1.move, r1.score, r1.nodes, r1.pv) == (r2.move, r2.score, r2.nodes, r2.pv)
@@ -252,7 +278,8 @@ def _minimax(fb: FastBoard, depth: int, ply: int) -> int:
 @pytest.mark.parametrize(("seed", "plies", "depth"), [(1, 4, 2), (2, 6, 2), (3, 5, 3), (4, 7, 3), (5, 8, 2)])
 def test_plain_alpha_beta_agrees_with_minimax(seed, plies, depth):
     b = small(seed, plies)
-    s = FastSearcher(seed=0, quiescence=False, null_move=False, lmr=False, aspiration=0, tt_bits=16)
+    s = FastSearcher(seed=0, quiescence=False, null_move=False, lmr=False, aspiration=0, tt_bits=16,
+                     lazy_margin=0)
     res = s.search(b, None, max_depth=depth)
     assert res.depth == depth
     assert res.score == _minimax(FastBoard(b), depth, 0)

@@ -45,6 +45,18 @@ What a node does (as :mod:`..search` does, where it paid):
 * a **null move** (a pass) at non-PV nodes of depth 3 or more whose static
   score is at beta, only when both Queens have at most three neighbours,
   never twice in a row, at depth - 3;
+* **lazy evaluation** at the leaves below a non-PV frontier node (depth
+  1): a leaf's static score is its cheap terms (``quick_evaluate``: Queen
+  pressure, pieces in hand, the side to move) plus minus the costly terms
+  of its parent, which has just been evaluated (the costly terms change
+  little in one move); when that guess clears the leaf's window by
+  :data:`LAZY_MARGIN` the leaf returns it, less (or plus) the margin,
+  without the full evaluation. A leaf in the evaluation cache uses its
+  exact score; a leaf failing low is first checked for a win at once. The
+  parent is evaluated when a second child is needed (or at once if it is
+  cached), so a cut-off by the first child costs nothing extra. It is
+  search.py's lazy evaluation, without its test before the move is made
+  (which made this searcher slower: ``docs/hive-ai.md``, tenth round);
 * **quiescence** at the horizon, two plies at most: the static score,
   except that the side to move wins at once when a move fills the enemy
   Queen's last free neighbour, and a side whose own Queen has one free
@@ -76,7 +88,7 @@ from ..evaluation import evaluate as board_evaluate
 from ..search import SearchResult, gc_paused
 from .convert import FastBoard
 from .core import HEIGHT, I_LAST, I_PLY, I_SP, I_STATUS, INFO, NBMASK, POS, ZHASH, make, unmake
-from .evaluation import evaluate  # the one place the evaluation is chosen
+from .evaluation import evaluate, quick_evaluate  # the one place the evaluation is chosen
 from .jit import njit
 from .movegen import generate
 from .tables import BLACK_WINS, CELL_MASK, DIR, DRAW, IN_PROGRESS, MAXMOVES, POPCOUNT, WHITE_WINS
@@ -95,6 +107,11 @@ ASPIRATION = 60
 #: what a draw costs the side searched for, by default nothing: 40 lost its own 100-game match
 #: (47.5 %) and gained no clear score against nokamute (``docs/hive-ai.md``, ninth round)
 CONTEMPT = 0
+#: lazy evaluation at the leaves below a non-PV frontier node: how far the
+#: costly terms of a position may stray from minus its parent's (0: off)
+LAZY_MARGIN = 100
+#: a frame's F_EST before its estimate is worked out
+NO_EST = -INF
 #: share of the time limit at which the search stops (as search.py)
 DEADLINE_SHARE = 0.98
 #: transposition table slots (a power of two: 2**20 slots take 48 MB)
@@ -112,8 +129,8 @@ TW = 5
 # frame fields (F[ply, *])
 (
     F_DEPTH, F_ALPHA, F_BETA, F_PV, F_NULLOK, F_STATE, F_ALPHA0, F_BEST, F_BESTMOVE, F_N, F_I, F_STEP,
-    F_QD, F_STAND, F_TTMOVE, F_LMR, F_MOVE,
-) = range(17)
+    F_QD, F_STAND, F_TTMOVE, F_LMR, F_MOVE, F_EST,
+) = range(18)
 NF = 20
 
 # frame states
@@ -122,7 +139,7 @@ S_ENTER, S_QCHILD, S_NULL_RET, S_NEXT, S_CHILD_RET, S_QNEXT, S_QRET = range(7)
 STEP_FULL, STEP_NW, STEP_RED = range(3)
 
 # control scalars (C[*])
-C_TOP, C_RET, C_NODES, C_LIMIT, C_GEN, C_QS, C_NULL, C_LMR, C_SEL, C_CONTEMPT = range(10)
+C_TOP, C_RET, C_NODES, C_LIMIT, C_GEN, C_QS, C_NULL, C_LMR, C_SEL, C_CONTEMPT, C_LAZY = range(11)
 NC = 12
 
 
@@ -154,6 +171,16 @@ def cached_evaluate(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray
     ek[slot] = h
     ev[slot] = v
     return v
+
+
+@njit
+def cache_probe(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray) -> int:
+    """The position's static score if the evaluation cache holds it, else NO_EST."""
+    h = z[ZHASH + b[INFO + I_SP]]
+    slot = int(h & np.uint64(len(ek) - 1))
+    if ek[slot] == h:
+        return int(ev[slot])
+    return NO_EST
 
 
 @njit
@@ -365,6 +392,7 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
                             pop = True
                 if not pop:
                     F[p, F_TTMOVE] = ttm
+                    F[p, F_EST] = NO_EST
                     F[p, F_ALPHA0] = alpha
                     F[p, F_BEST] = -INF
                     F[p, F_BESTMOVE] = NO_MOVE
@@ -399,7 +427,22 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
                 qd = F[p, F_QD]
                 alpha = F[p, F_ALPHA]
                 beta = F[p, F_BETA]
-                stand = cached_evaluate(b, z, ek, ev)
+                stand = NO_EST
+                if st == S_ENTER and p > 0 and F[p - 1, F_EST] != NO_EST:
+                    # lazy evaluation: the cheap terms plus minus the parent's
+                    # costly ones decide the window by a margin
+                    stand = cache_probe(b, z, ek, ev)
+                    if stand == NO_EST:
+                        guess = quick_evaluate(b) + F[p - 1, F_EST]
+                        margin = C[C_LAZY]
+                        if guess - margin >= beta:
+                            stand = guess - margin
+                            qd = 0
+                        elif guess + margin <= alpha and win_now(b, z, moves[p]) == NO_MOVE:
+                            stand = guess + margin
+                            qd = 0
+                if stand == NO_EST:
+                    stand = cached_evaluate(b, z, ek, ev)
                 ret = stand
                 pop = True
                 if qd > 0 and stand < beta:
@@ -533,6 +576,12 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
                 moves[p, j] = t
             m = moves[p, i]
             F[p, F_MOVE] = m
+            if depth == 1 and F[p, F_EST] == NO_EST and C[C_LAZY] > 0 and F[p, F_PV] == 0:
+                # the leaves' costly terms, estimated by this node's (worked out
+                # when a second child is needed, or at once if cached)
+                v = cache_probe(b, z, ek, ev) if i == 0 else cached_evaluate(b, z, ek, ev)
+                if v != NO_EST:
+                    F[p, F_EST] = quick_evaluate(b) - v
             reduce = 0
             if i >= LMR_AFTER and F[p, F_LMR] != 0 and _quiet(b, m):
                 reduce = 2 if i >= 2 * LMR_AFTER + 4 and depth >= 4 else 1
@@ -652,6 +701,7 @@ class FastSearcher:
         max_branching: int = 0,
         eval_bits: int = EVAL_BITS,
         contempt: int = CONTEMPT,
+        lazy_margin: int = LAZY_MARGIN,
     ) -> None:
         self.rng = random.Random(seed)
         self.clock = clock
@@ -680,6 +730,7 @@ class FastSearcher:
         self.ctl[C_NULL] = int(null_move)
         self.ctl[C_LMR] = int(lmr)
         self.ctl[C_CONTEMPT] = int(contempt)
+        self.ctl[C_LAZY] = int(lazy_margin)
         #: the colour the last search was for (a draw's score in the table depends on it)
         self.root_side = -1
         self.generation = 0
