@@ -2,7 +2,13 @@
 searcher against an earlier one, side by side in one run.
 
 Usage: ``python benchmarks/hive_speed.py [--time 1.0] [--rounds 1]
-[--against REV | --against baseline] [--engine "PATH/nokamute uhp --num-threads=1"]``
+[--against REV | --against baseline] [--new compiled|python]
+[--engine "PATH/nokamute uhp --num-threads=1"]``
+
+Today's searcher is by default the one ``hard`` plays with: the compiled
+``FastSearcher`` where numba is installed (compiled or loaded from its
+cache before anything is timed), else the pure-Python ``Searcher``;
+``--new python`` takes the Python one.
 
 Both searchers search the same fixed mid-game Base+MLP positions (below, as
 UHP GameStrings) for the same CPU time, one after the other, position by
@@ -46,6 +52,7 @@ import hive_revision
 from beegames.games.hive import board as board_module
 from beegames.games.hive.board import Board
 from beegames.games.hive.evaluation import evaluate
+from beegames.games.hive.fast import AVAILABLE as COMPILED
 from beegames.games.hive.pieces import parse_game_type
 from beegames.games.hive.rules import replay
 from beegames.games.hive.search import Searcher
@@ -194,7 +201,18 @@ def main() -> int:
     ap.add_argument("--against", default=hive_revision.PRE_ISSUE_23,
                     help="git revision of the searcher to compare with, or 'baseline' (before issue 14)")
     ap.add_argument("--engine", default=None, help="another UHP engine's command line (nokamute)")
+    ap.add_argument("--new", choices=("compiled", "python"), default="compiled" if COMPILED else "python",
+                    help="today's searcher: the compiled one hard plays with (the default where numba is "
+                         "installed) or the pure-Python one")
     args = ap.parse_args()
+    if args.new == "compiled":
+        from beegames.games.hive.fast.search import FastSearcher, warm_up
+
+        warm_up()
+        new_searcher = FastSearcher
+    else:
+        new_searcher = Searcher  # type: ignore[assignment]
+    print(f"today's searcher: {args.new} ({new_searcher.__name__})")
     earlier = Earlier(args.against)
     engine = shlex.split(args.engine) if args.engine else None
     totals = {"old": [0, 0.0], "new": [0, 0.0]}
@@ -208,7 +226,7 @@ def main() -> int:
             nodes_old, depth_old, spent_old = earlier.search(old_b, args.time, rnd * 100 + i)
             new_b, _ = boards(text)
             cold()
-            new = Searcher(seed=rnd * 100 + i, clock=time.process_time)
+            new = new_searcher(seed=rnd * 100 + i, clock=time.process_time)
             t = time.process_time()
             res = new.search(new_b, args.time)
             spent_new = time.process_time() - t
@@ -242,7 +260,7 @@ def main() -> int:
              f"(its {sum(engine_nps) / len(engine_nps):,.0f} nodes per s)" if depths["engine"] else ""))
     print(f"CPU seconds used per search: {args.against} {totals['old'][1] / n:.2f}, "
           f"new {totals['new'][1] / n:.2f} of {args.time:.2f}")
-    # the parts, over the children of the same positions
+    # the parts, over the children of the same positions (board.py's, whichever searcher was timed)
     new_children, old_children = [], []
     for text in POSITIONS:
         new_b, _ = boards(text)

@@ -85,7 +85,7 @@ import numpy as np
 from ..board import Board
 from ..evaluation import MATE_BOUND, WIN
 from ..evaluation import evaluate as board_evaluate
-from ..search import SearchResult, gc_paused
+from ..search import LAZY_MARGIN, SearchResult, gc_paused  # (the margin is search.py's)
 from .convert import FastBoard
 from .core import HEIGHT, I_LAST, I_PLY, I_SP, I_STATUS, INFO, NBMASK, POS, ZHASH, make, unmake
 from .evaluation import evaluate, quick_evaluate  # the one place the evaluation is chosen
@@ -107,9 +107,6 @@ ASPIRATION = 60
 #: what a draw costs the side searched for, by default nothing: 40 lost its own 100-game match
 #: (47.5 %) and gained no clear score against nokamute (``docs/hive-ai.md``, ninth round)
 CONTEMPT = 0
-#: lazy evaluation at the leaves below a non-PV frontier node: how far the
-#: costly terms of a position may stray from minus its parent's (0: off)
-LAZY_MARGIN = 100
 #: a frame's F_EST before its estimate is worked out
 NO_EST = -INF
 #: share of the time limit at which the search stops (as search.py)
@@ -687,7 +684,9 @@ class FastSearcher:
     (0; False); ``tt_bits``
     and ``eval_bits`` size the transposition table and the evaluation
     cache; ``contempt`` is what a draw costs the side the search is for
-    (:data:`CONTEMPT` by default; 0: a draw is even)."""
+    (:data:`CONTEMPT` by default; 0: a draw is even); ``lazy_margin`` the
+    margin of the lazy evaluation (0: every leaf evaluated in full, the
+    tree of the searcher before 2026-12-03's tenth round)."""
 
     def __init__(
         self,
