@@ -206,7 +206,7 @@ def test_reductions_everywhere_search_fewer_nodes_and_keep_the_wins():
 
 def test_lazy_evaluation_works_out_fewer_scores_and_keeps_the_wins():
     # the leaves below a non-PV frontier node that clear the window by the margin on
-    # their cheap terms plus minus the parent's costly ones are never evaluated in full
+    # their cheap terms minus the parent's costly ones are never evaluated in full
     full = {}
     for margin in (0, LAZY_MARGIN):
         full[margin] = 0

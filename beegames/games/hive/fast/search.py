@@ -47,9 +47,9 @@ What a node does (as :mod:`..search` does, where it paid):
   never twice in a row, at depth - 3;
 * **lazy evaluation** at the leaves below a non-PV frontier node (depth
   1): a leaf's static score is its cheap terms (``quick_evaluate``: Queen
-  pressure, pieces in hand, the side to move) plus minus the costly terms
-  of its parent, which has just been evaluated (the costly terms change
-  little in one move); when that guess clears the leaf's window by
+  pressure, pieces in hand, the side to move) minus the costly terms of
+  its parent, which has just been evaluated (the costly terms change
+  little in one move, and the side to move changes); when that guess clears the leaf's window by
   :data:`LAZY_MARGIN` the leaf returns it, less (or plus) the margin,
   without the full evaluation. A leaf in the evaluation cache uses its
   exact score; a leaf failing low is first checked for a win at once. The
@@ -426,8 +426,8 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
                 beta = F[p, F_BETA]
                 stand = NO_EST
                 if st == S_ENTER and p > 0 and F[p - 1, F_EST] != NO_EST:
-                    # lazy evaluation: the cheap terms plus minus the parent's
-                    # costly ones decide the window by a margin
+                    # lazy evaluation: the cheap terms minus the parent's costly
+                    # ones (the other side's view) decide the window by a margin
                     stand = cache_probe(b, z, ek, ev)
                     if stand == NO_EST:
                         guess = quick_evaluate(b) + F[p - 1, F_EST]
