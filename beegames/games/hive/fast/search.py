@@ -157,13 +157,22 @@ def node_key(b: np.ndarray, z: np.ndarray) -> np.uint64:
 
 
 @njit
-def cached_evaluate(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray) -> int:
-    """The static score of a game in progress, from the evaluation cache
-    (``ek`` its keys, ``ev`` its scores) or worked out and stored there."""
+def cache_probe(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray) -> int:
+    """The position's static score if the evaluation cache (``ek`` its keys,
+    ``ev`` its scores) holds it, else NO_EST."""
     h = z[ZHASH + b[INFO + I_SP]]
     slot = int(h & np.uint64(len(ek) - 1))
     if ek[slot] == h:
         return int(ev[slot])
+    return NO_EST
+
+
+@njit
+def evaluate_into(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray) -> int:
+    """The static score of a game in progress, worked out and stored in the
+    evaluation cache (after :func:`cache_probe` missed)."""
+    h = z[ZHASH + b[INFO + I_SP]]
+    slot = int(h & np.uint64(len(ek) - 1))
     v = evaluate(b, z)
     ek[slot] = h
     ev[slot] = v
@@ -171,13 +180,11 @@ def cached_evaluate(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray
 
 
 @njit
-def cache_probe(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray) -> int:
-    """The position's static score if the evaluation cache holds it, else NO_EST."""
-    h = z[ZHASH + b[INFO + I_SP]]
-    slot = int(h & np.uint64(len(ek) - 1))
-    if ek[slot] == h:
-        return int(ev[slot])
-    return NO_EST
+def cached_evaluate(b: np.ndarray, z: np.ndarray, ek: np.ndarray, ev: np.ndarray) -> int:
+    """The static score of a game in progress, from the evaluation cache or
+    worked out and stored there."""
+    v = cache_probe(b, z, ek, ev)
+    return evaluate_into(b, z, ek, ev) if v == NO_EST else v
 
 
 @njit
@@ -424,22 +431,20 @@ def run(b: np.ndarray, z: np.ndarray, F: np.ndarray, keys: np.ndarray, moves: np
                 qd = F[p, F_QD]
                 alpha = F[p, F_ALPHA]
                 beta = F[p, F_BETA]
-                stand = NO_EST
-                if st == S_ENTER and p > 0 and F[p - 1, F_EST] != NO_EST:
+                stand = cache_probe(b, z, ek, ev)
+                if stand == NO_EST and st == S_ENTER and p > 0 and F[p - 1, F_EST] != NO_EST:
                     # lazy evaluation: the cheap terms minus the parent's costly
                     # ones (the other side's view) decide the window by a margin
-                    stand = cache_probe(b, z, ek, ev)
-                    if stand == NO_EST:
-                        guess = quick_evaluate(b) + F[p - 1, F_EST]
-                        margin = C[C_LAZY]
-                        if guess - margin >= beta:
-                            stand = guess - margin
-                            qd = 0
-                        elif guess + margin <= alpha and win_now(b, z, moves[p]) == NO_MOVE:
-                            stand = guess + margin
-                            qd = 0
+                    guess = quick_evaluate(b) + F[p - 1, F_EST]
+                    margin = C[C_LAZY]
+                    if guess - margin >= beta:
+                        stand = guess - margin
+                        qd = 0
+                    elif guess + margin <= alpha and win_now(b, z, moves[p]) == NO_MOVE:
+                        stand = guess + margin
+                        qd = 0
                 if stand == NO_EST:
-                    stand = cached_evaluate(b, z, ek, ev)
+                    stand = evaluate_into(b, z, ek, ev)
                 ret = stand
                 pop = True
                 if qd > 0 and stand < beta:
