@@ -326,8 +326,8 @@ def test_a_learned_june_turn_defends_first_against_a_weak_wild_hive_that_would_r
     assert LEARNED_TURNS[(4, "token", 2, (1,))] == ("defend", 1)
     plain = PlannerPlayer(1, Knobs(learned_turns=False).playout())
     assert isinstance(plain.k_turn(view, 0, None), RaidMove)
-    assert PlannerPlayer(1, Knobs().playout()).k_turn(view, 0, None) == plain.k_turn(view, 0, None)  # off by default
-    bot = PlannerPlayer(1, Knobs(learned_turns=True).playout())
+    bot = PlannerPlayer(1, Knobs().playout())  # on by default
+    assert Knobs(learned_turns=True) == Knobs()
     assert bot.k_turn(view, 0, None) == DefendMove(bees=1)
     # a Defend that would stop no raid is not played from the table
     view.players[0].honey = 0

@@ -132,10 +132,10 @@ class Knobs:
     keep_water: float = 0.5
     keep_crowd: float = 1.0
     #: rollouts per mode at the start of each month (0: none)
-    monthly_samples: int = 6
+    monthly_samples: int = 18
     #: the search: from this month on, a decision's few best choices are played out this many
     #: times each and the best mean kept (0: none); how many choices of a turn are weighed
-    search_from: int = 4
+    search_from: int = 1
     search_samples: int = 16
     search_width: int = 4
     #: a play-out in which the colony dies counts this much less (only a living colony can win)
@@ -153,9 +153,9 @@ class Knobs:
     late_hold_harvest: bool = True
     #: the search also weighs Defend first where it stops a wild hive's raid at its next turn
     search_defence: bool = True
-    #: follow :data:`LEARNED_TURNS` in the turns it names (off: +0.5 VP for the plain planner,
-    #: not clearly more for ``good``; the 5000-5199 figures are of the player without it)
-    learned_turns: bool = False
+    #: follow :data:`LEARNED_TURNS` in the turns it names (+0.5 VP for the plain planner; with
+    #: the search from March and 18 lookahead play-outs, +1.0 for ``good`` on training seeds)
+    learned_turns: bool = True
     #: with ``learned_turns``, a turn the table names is not searched (the table comes from
     #: more play-outs than the search makes)
     learned_trusted: bool = True

@@ -8,7 +8,7 @@ lookahead and of the search follow it too):
 
 - :data:`LEARNED_MODES`: the mode planned for next month
   (``Knobs.learned_modes``, on by default);
-- :data:`LEARNED_TURNS`: the move of a turn (``Knobs.learned_turns``, off by
+- :data:`LEARNED_TURNS`: the move of a turn (``Knobs.learned_turns``, on by
   default).
 
 How each was found and what it is worth: ``docs/bee-lives-reconstructions.md``.
