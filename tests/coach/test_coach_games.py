@@ -230,7 +230,8 @@ def test_the_hive_reason_names_the_terms_that_decided():
 
 
 # -- Bee Lives in June ----------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# seeds whose June has several decisions for `good` (seed 3 reaches June with one bee, one turn)
+@pytest.mark.parametrize("seed", [1, 2, 4])
 def test_bee_lives_hints_in_june_are_always_legal(seed, tmp_path):
     """Saves of basic solo games in June (month 4): every hint of the month,
     read back from the save, is accepted by the rules on the real position."""
