@@ -794,6 +794,13 @@ class PlayoutCoach:
         running after each move weighed, the hint first (empty when none
         did): :attr:`out_lead`, then "6 of 32 play-outs after it; 4 after
         …", then :attr:`out_note`."""
+        looks = [o.outlook for o in options]
+        if len(options) > 1 and all(look is not None and look.samples and look.outs == look.samples
+                                    for look in looks):
+            # every play-out of every move weighed: one clause says it
+            counts = {look.samples for look in looks if look is not None}
+            each = f"all {counts.pop()} play-outs" if len(counts) == 1 else "every play-out"
+            return f"{self.out_lead} {each} after every move weighed{self.out_note}."
         parts: list[str] = []
         total = 0
         for k, option in enumerate(options):

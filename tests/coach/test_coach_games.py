@@ -284,3 +284,59 @@ def test_the_review_names_the_move_that_killed_the_colony():
     assert first.after.value == 0.0 and first.after.risk == "the colony dies in 3 of 3 play-outs"
     assert first.difference == first.alternative.value > 30
     assert "(the colony dies in 3 of 3 play-outs)" in first.text()
+
+
+# -- Waggle Dance solo: a game lost to Bumblebot scores nothing ------------------------------------
+def _played_out(game: str, seats: int, options: dict[str, Any], seed: int) -> Match:
+    engine = get_engine(game)
+    m = Match.new(engine, options=options, seed=seed,
+                  seats=[SeatInfo(name=f"P{i + 1}", kind="computer", level="good") for i in range(seats)])
+    while not m.over:
+        if m.decision is None:
+            m.step()
+        else:
+            m.play(m.computer_move())
+    return m
+
+
+def test_a_waggle_dance_solo_play_out_lost_to_bumblebot_counts_no_honey():
+    """Solo, the result is the race against Bumblebot: the honey of a lost game (the Queen Bee deck ran
+    out, or Bumblebot made more) counts nothing and marks the play-out out, as a dead colony does in
+    Bee Lives. A game won keeps its honey, and so does every seat of a game between players."""
+    from beegames.games.waggle_dance.coach import WaggleDanceCoach
+
+    wd = WaggleDanceCoach()
+    seen = set()
+    for seed in range(1, 8):
+        m = _played_out("waggle-dance", 1, {"threats": True}, seed)
+        assert m.result is not None
+        got = wd.outcome(m.engine, m.state, m.result, 0)
+        if m.result.winners == [0]:
+            assert got == coach.Outcome(float(m.state.players[0].honey), True)
+        else:
+            assert got == coach.Outcome(0.0, False, out=True)
+            seen.add("lost with honey" if m.state.players[0].honey else "lost")
+        seen.add("won" if got.won else "")
+        if {"won", "lost with honey"} <= seen:
+            break
+    assert {"won", "lost with honey"} <= seen
+    m = _played_out("waggle-dance", 2, {}, 3)
+    assert m.result is not None
+    loser = 1 - m.result.winners[0]
+    assert wd.outcome(m.engine, m.state, m.result, loser) == coach.Outcome(float(m.state.players[loser].honey),
+                                                                          False)
+
+
+def test_a_waggle_dance_solo_hint_says_when_the_race_is_lost():
+    """Three Queen Bee cards left, two honey made of five: every play-out after every move weighed is
+    lost to Bumblebot, so every outlook is 0 honey and the reason says so in one clause instead of
+    counting 2 honey a move as a win would."""
+    m = played_until("waggle-dance", 1, {"threats": True}, 2,
+                     lambda m: len(m.state.queen_deck) <= 3 and m.state.players[0].honey >= 2
+                     and m.decision.seat == 0, level="good")
+    found = coach.hint(m.engine, m, seconds=None, effort=4, seed=0)
+    assert len(found.options) > 1
+    assert all(o.outlook is not None and o.outlook.value == 0.0 and o.outlook.outs == 4 for o in found.options)
+    assert found.outlook is not None and found.outlook.risk == "Bumblebot wins in 4 of 4 play-outs"
+    assert found.reason.endswith("Bumblebot wins in all 4 play-outs after every move weighed (counted 0 honey: "
+                                 "a game lost to Bumblebot scores nothing).")

@@ -1,7 +1,12 @@
 """The Waggle Dance coach: hints and reviews from play-outs by the ``good``
 player (the kernel's :class:`~beegames.core.coach.PlayoutCoach`).
 
-The outlook is the seat's expected honey at the end of the game. A seat's
+The outlook is the seat's expected honey at the end of the game. In the
+solo game the result is a win or a loss against Bumblebot, whatever the
+honey (the Queen Bee deck running out loses outright), so a play-out that
+Bumblebot wins counts 0 honey and is marked *out*, as a dead colony is in
+Bee Lives: the outlook is then the honey of the games won, and a move that
+loses the race reads as a loss. A seat's
 view hides the other players' Queen Bee cards, the order of the Queen Bee,
 Threat and Solo decks, the cards left in the box and what other players
 learnt of the top of the deck (2014 Scouting). :meth:`WaggleDanceCoach.determinize`
@@ -20,8 +25,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from ...core.coach import CoachError, PlayoutCoach
-from ...core.protocol import Engine
+from ...core.coach import CoachError, Outcome, PlayoutCoach, seat_result
+from ...core.protocol import Engine, GameResult
 from ...core.rng import RngState
 from .data import first_edition, game_data
 from .fastcopy import clone
@@ -90,6 +95,17 @@ class WaggleDanceCoach(PlayoutCoach):
     """Play-outs by the ``good`` player; the outlook is expected honey."""
 
     unit = "honey"
+    out_words = "Bumblebot wins in {n} of {of} play-outs"
+    out_lead = "Bumblebot wins in"
+    out_note = " (counted 0 honey: a game lost to Bumblebot scores nothing)"
+
+    def outcome(self, engine: Engine[Any, Any], state: Any, result: GameResult, seat: int) -> Outcome:
+        """The seat's final honey; in the solo game a loss to Bumblebot counts 0 honey and ``out``
+        (the player's honey does not matter once the race is lost)."""
+        score, won = seat_result(result, seat)
+        if state.solo and not won:
+            return Outcome(0.0, False, out=True)
+        return Outcome(score, won)
 
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:
         """A full table consistent with ``seat``'s view, for a play-out (:func:`determinize`)."""
