@@ -5,6 +5,7 @@ Usage::
     python benchmarks/coach.py [--positions 6] [--seconds 1.5] [--games hive,waggle-dance,...]
     python benchmarks/coach.py --calibrate-hive 60 [--depth 2]
     python benchmarks/coach.py --in-app [--positions 6] [--games ...]
+    python benchmarks/coach.py --follow-solo 100 [--effort 8] [--difficulty standard] [--threats]
 
 The first form times ``coach.hint`` with its default thinking time (1.5 s)
 at the strongest levels (Hive ``hard``, the others ``good``) on
@@ -23,7 +24,14 @@ of the hint key (when it reaches the screen's action) to the hint shown
 (the worker thread, the marks on the list or board and the coach's line
 included; the test driver's own waits are not).
 
-The second form plays ``N`` Hive games of the ``hard`` player searching
+With ``--follow-solo N`` it plays ``N`` Waggle Dance solo games against
+Bumblebot (seeds 1..N) twice, side by side in one run: once by the ``good``
+player alone, once by a seat that plays every hint (``coach.hint`` with a
+fixed ``--effort`` of play-outs per move weighed, so the run repeats
+exactly), and prints the wins and mean honey of each, the games only one of
+them won, and the time a followed game takes.
+
+The last form plays ``N`` Hive games of the ``hard`` player searching
 ``--depth`` plies against itself from seeded random four-ply openings,
 records the searcher's score at every position, and fits the scale of the
 logistic curve that turns a score into the side to move's chance to win
@@ -196,6 +204,45 @@ def calibrate_hive(games: int, depth: int) -> None:
           f"250: {loglik(250):.1f})")
 
 
+def _solo_game(job: tuple[int, bool, int, str, bool]) -> tuple[int, bool, bool, int, float]:
+    """One Waggle Dance solo game: (seed, followed the hints, won, honey, CPU seconds)."""
+    seed, follow, effort, difficulty, threats = job
+    start = time.process_time()
+    m = Match.new(get_engine("waggle-dance"), options={"difficulty": difficulty, "threats": threats}, seed=seed,
+                  seats=[SeatInfo(name="P1", kind="computer", level="good")])
+    asked = 0
+    while not m.over:
+        if m.decision is None:
+            m.step()
+        elif follow and m.decision.seat == 0:
+            m.play(coach.hint(m.engine, m, seconds=None, effort=effort, seed=asked).move)
+            asked += 1
+        else:
+            m.play(m.computer_move())
+    assert m.result is not None
+    return seed, follow, m.result.winners == [0], m.state.players[0].honey, time.process_time() - start
+
+
+def follow_solo(games: int, effort: int, difficulty: str, threats: bool) -> None:
+    from multiprocessing import Pool
+
+    jobs = [(seed, follow, effort, difficulty, threats) for seed in range(1, games + 1) for follow in (False, True)]
+    with Pool(2) as pool:
+        rows = pool.map(_solo_game, jobs)
+    by = {(seed, follow): (won, honey, cpu) for seed, follow, won, honey, cpu in rows}
+    print(f"Waggle Dance solo, {difficulty}{', Threats' if threats else ''}, {games} games (seeds 1-{games}); "
+          f"the hints at {effort} play-outs per move weighed")
+    for follow, name in ((False, "good alone"), (True, "following the hints")):
+        mine = [by[(seed, follow)] for seed in range(1, games + 1)]
+        wins = sum(won for won, _, _ in mine)
+        print(f"  {name:20} {wins:4d} wins ({100 * wins / games:.0f} %), mean honey "
+              f"{statistics.mean(h for _, h, _ in mine):.2f}, {statistics.mean(c for _, _, c in mine):.2f} s "
+              "of CPU a game")
+    only_hints = sum(by[(s, True)][0] and not by[(s, False)][0] for s in range(1, games + 1))
+    only_good = sum(by[(s, False)][0] and not by[(s, True)][0] for s in range(1, games + 1))
+    print(f"  won only by following the hints: {only_hints}; only by good alone: {only_good}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--positions", type=int, default=6)
@@ -204,7 +251,15 @@ def main() -> None:
     ap.add_argument("--calibrate-hive", type=int, default=0, metavar="GAMES")
     ap.add_argument("--depth", type=int, default=2)
     ap.add_argument("--in-app", action="store_true", help="time the hint key in the app instead")
+    ap.add_argument("--follow-solo", type=int, default=0, metavar="GAMES",
+                    help="Waggle Dance solo: good alone against a seat that plays every hint")
+    ap.add_argument("--effort", type=int, default=8, help="play-outs per move weighed (--follow-solo)")
+    ap.add_argument("--difficulty", default="standard", choices=["easier", "standard", "harder"])
+    ap.add_argument("--threats", action="store_true")
     args = ap.parse_args()
+    if args.follow_solo:
+        follow_solo(args.follow_solo, args.effort, args.difficulty, args.threats)
+        return
     if args.calibrate_hive:
         calibrate_hive(args.calibrate_hive, args.depth)
         return

@@ -721,8 +721,9 @@ class PlayoutCoach:
     def outcome(self, engine: Engine[Any, Any], state: Any, result: GameResult, seat: int) -> Outcome:
         """What a finished play-out counts for the seat: by default its final
         score and whether it won (:func:`seat_result`). A game whose rules
-        can bar a seat from winning whatever its score counts such a
-        play-out lower and marks it ``out``."""
+        can bar a seat from winning whatever its score marks such a
+        play-out ``out``, and may count it lower (Bee Lives: a dead colony
+        counts 0 VP; Waggle Dance's solo game keeps the honey)."""
         score, won = seat_result(result, seat)
         return Outcome(score, won)
 

@@ -286,7 +286,7 @@ def test_the_review_names_the_move_that_killed_the_colony():
     assert "(the colony dies in 3 of 3 play-outs)" in first.text()
 
 
-# -- Waggle Dance solo: a game lost to Bumblebot scores nothing ------------------------------------
+# -- Waggle Dance solo: the race against Bumblebot -------------------------------------------------
 def _played_out(game: str, seats: int, options: dict[str, Any], seed: int) -> Match:
     engine = get_engine(game)
     m = Match.new(engine, options=options, seed=seed,
@@ -299,10 +299,10 @@ def _played_out(game: str, seats: int, options: dict[str, Any], seed: int) -> Ma
     return m
 
 
-def test_a_waggle_dance_solo_play_out_lost_to_bumblebot_counts_no_honey():
-    """Solo, the result is the race against Bumblebot: the honey of a lost game (the Queen Bee deck ran
-    out, or Bumblebot made more) counts nothing and marks the play-out out, as a dead colony does in
-    Bee Lives. A game won keeps its honey, and so does every seat of a game between players."""
+def test_a_waggle_dance_solo_play_out_lost_to_bumblebot_is_marked_out():
+    """Solo, the result is the race against Bumblebot: a play-out lost (the Queen Bee deck ran out, or
+    Bumblebot made more) is marked out, its honey still counted (at 0 the hints won fewer games). A game
+    won is not out, and neither is any seat of a game between players."""
     from beegames.games.waggle_dance.coach import WaggleDanceCoach
 
     wd = WaggleDanceCoach()
@@ -310,13 +310,10 @@ def test_a_waggle_dance_solo_play_out_lost_to_bumblebot_counts_no_honey():
     for seed in range(1, 8):
         m = _played_out("waggle-dance", 1, {"threats": True}, seed)
         assert m.result is not None
-        got = wd.outcome(m.engine, m.state, m.result, 0)
-        if m.result.winners == [0]:
-            assert got == coach.Outcome(float(m.state.players[0].honey), True)
-        else:
-            assert got == coach.Outcome(0.0, False, out=True)
-            seen.add("lost with honey" if m.state.players[0].honey else "lost")
-        seen.add("won" if got.won else "")
+        won = m.result.winners == [0]
+        honey = float(m.state.players[0].honey)
+        assert wd.outcome(m.engine, m.state, m.result, 0) == coach.Outcome(honey, won, out=not won)
+        seen.add("won" if won else "lost with honey" if honey else "lost")
         if {"won", "lost with honey"} <= seen:
             break
     assert {"won", "lost with honey"} <= seen
@@ -328,15 +325,16 @@ def test_a_waggle_dance_solo_play_out_lost_to_bumblebot_counts_no_honey():
 
 
 def test_a_waggle_dance_solo_hint_says_when_the_race_is_lost():
-    """Three Queen Bee cards left, two honey made of five: every play-out after every move weighed is
-    lost to Bumblebot, so every outlook is 0 honey and the reason says so in one clause instead of
-    counting 2 honey a move as a win would."""
+    """Three Queen Bee cards left, two honey made of five: Bumblebot wins every play-out after every
+    move weighed (seven threats stand undefeated and strip the rooms). The outlooks still weigh the
+    honey, and the reason says in one clause that the race is lost, where it used to give the honey
+    expected with no word of the loss."""
     m = played_until("waggle-dance", 1, {"threats": True}, 2,
                      lambda m: len(m.state.queen_deck) <= 3 and m.state.players[0].honey >= 2
                      and m.decision.seat == 0, level="good")
     found = coach.hint(m.engine, m, seconds=None, effort=4, seed=0)
     assert len(found.options) > 1
-    assert all(o.outlook is not None and o.outlook.value == 0.0 and o.outlook.outs == 4 for o in found.options)
+    assert all(o.outlook is not None and o.outlook.outs == 4 for o in found.options)
     assert found.outlook is not None and found.outlook.risk == "Bumblebot wins in 4 of 4 play-outs"
-    assert found.reason.endswith("Bumblebot wins in all 4 play-outs after every move weighed (counted 0 honey: "
-                                 "a game lost to Bumblebot scores nothing).")
+    assert found.reason.endswith("Bumblebot wins in all 4 play-outs after every move weighed.")
+    assert f"{found.outlook.value:.1f} honey (Bumblebot wins in 4 of 4 play-outs)" == found.outlook.text()
