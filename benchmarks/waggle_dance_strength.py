@@ -54,10 +54,11 @@ def vs_random(level: str, games: int, threats: bool = False) -> tuple[float, flo
     return wins / games, statistics.mean(honey)
 
 
-def vs_bumblebot(level: str, games: int, difficulty: str) -> float:
+def vs_bumblebot(level: str, games: int, difficulty: str, threats: bool = False) -> float:
     wins = 0
     for g in range(games):
-        res, _ = play(WaggleDanceOptions(difficulty=difficulty), [ENGINE.make_player(level, g)], 5000 + g)
+        res, _ = play(WaggleDanceOptions(difficulty=difficulty, threats=threats), [ENGINE.make_player(level, g)],
+                      5000 + g)
         wins += 0 in res.winners
     return wins / games
 
@@ -136,6 +137,8 @@ def main() -> None:
         for diff in ("easier", "standard", "harder"):
             print(f"{level}: solo vs Bumblebot ({diff}): win rate {vs_bumblebot(level, args.solo_games, diff):.1%} "
                   f"over {args.solo_games} games")
+        rate = vs_bumblebot(level, args.solo_games, "standard", threats=True)
+        print(f"{level}: solo vs Bumblebot (standard, Threats): win rate {rate:.1%} over {args.solo_games} games")
     print(f"engine speed: mean {speed(args.speed_games):.3f} s per complete 4-player game (random players)")
 
 

@@ -325,16 +325,16 @@ def test_a_waggle_dance_solo_play_out_lost_to_bumblebot_is_marked_out():
 
 
 def test_a_waggle_dance_solo_hint_says_when_the_race_is_lost():
-    """Three Queen Bee cards left, two honey made of five: Bumblebot wins every play-out after every
-    move weighed (seven threats stand undefeated and strip the rooms). The outlooks still weigh the
-    honey, and the reason says in one clause that the race is lost, where it used to give the honey
-    expected with no word of the loss."""
-    m = played_until("waggle-dance", 1, {"threats": True}, 2,
-                     lambda m: len(m.state.queen_deck) <= 3 and m.state.players[0].honey >= 2
+    """The harder solo game, two Queen Bee cards left, two honey made of five: Bumblebot wins every
+    play-out after every move weighed. The outlooks still weigh the honey (2.0 each), and the reason
+    says in one clause that the race is lost, where it used to give the honey expected with no word
+    of the loss."""
+    m = played_until("waggle-dance", 1, {"difficulty": "harder"}, 1,
+                     lambda m: len(m.state.queen_deck) <= 2 and m.state.players[0].honey >= 2
                      and m.decision.seat == 0, level="good")
     found = coach.hint(m.engine, m, seconds=None, effort=4, seed=0)
     assert len(found.options) > 1
-    assert all(o.outlook is not None and o.outlook.outs == 4 for o in found.options)
+    assert all(o.outlook is not None and o.outlook.outs == 4 and o.outlook.value == 2.0 for o in found.options)
     assert found.outlook is not None and found.outlook.risk == "Bumblebot wins in 4 of 4 play-outs"
     assert found.reason.endswith("Bumblebot wins in all 4 play-outs after every move weighed.")
     assert f"{found.outlook.value:.1f} honey (Bumblebot wins in 4 of 4 play-outs)" == found.outlook.text()

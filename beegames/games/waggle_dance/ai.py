@@ -225,7 +225,11 @@ class HeuristicPlayer:
             if not s.queen_deck:
                 return 0
             lead = pl.honey >= max(q.honey for q in s.players)
-            if len(s.queen_deck) <= 2 and not s.solo:
+            if s.solo:
+                # every card drawn brings the loss to an empty Queen Bee deck a round closer:
+                # never drawing won 64 % of 400 standard games against 30 % (README; test_wd_ai.py)
+                return -1.0
+            if len(s.queen_deck) <= 2:
                 return 2.5 if lead else -1.0
             return 1.5
         if a == "C":
