@@ -204,21 +204,29 @@ def calibrate_hive(games: int, depth: int) -> None:
           f"250: {loglik(250):.1f})")
 
 
+class _HintFollower:
+    """A seat that plays every hint (a fixed effort, one seed per hint asked)."""
+
+    def __init__(self, effort: int) -> None:
+        self.effort = effort
+        self.asked = 0
+
+    def choose(self, engine: Any, view: Any) -> Any:
+        found = coach.hint(engine, view, seconds=None, effort=self.effort, seed=self.asked)
+        self.asked += 1
+        return found.move
+
+
 def _solo_game(job: tuple[int, bool, int, str, bool]) -> tuple[int, bool, bool, int, float]:
     """One Waggle Dance solo game: (seed, followed the hints, won, honey, CPU seconds)."""
+    from beegames.core.simulate import play_game
+
     seed, follow, effort, difficulty, threats = job
     start = time.process_time()
-    m = Match.new(get_engine("waggle-dance"), options={"difficulty": difficulty, "threats": threats}, seed=seed,
-                  seats=[SeatInfo(name="P1", kind="computer", level="good")])
-    asked = 0
-    while not m.over:
-        if m.decision is None:
-            m.step()
-        elif follow and m.decision.seat == 0:
-            m.play(coach.hint(m.engine, m, seconds=None, effort=effort, seed=asked).move)
-            asked += 1
-        else:
-            m.play(m.computer_move())
+    engine = get_engine("waggle-dance")
+    m, _ = play_game(engine, engine.options_model(difficulty=difficulty, threats=threats),
+                     [SeatInfo(name="P1", kind="computer", level="good")], seed,
+                     players=[_HintFollower(effort)] if follow else None, check=False)
     assert m.result is not None
     return seed, follow, m.result.winners == [0], m.state.players[0].honey, time.process_time() - start
 

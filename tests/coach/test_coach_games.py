@@ -15,6 +15,7 @@ from beegames.core import coach
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.core.saves import load_save, write_save
+from beegames.core.simulate import play_game
 from beegames.games import get_engine
 from beegames.games.hive.board import BLACK_WINS
 from beegames.games.hive.state import board_from_state
@@ -289,13 +290,9 @@ def test_the_review_names_the_move_that_killed_the_colony():
 # -- Waggle Dance solo: the race against Bumblebot -------------------------------------------------
 def _played_out(game: str, seats: int, options: dict[str, Any], seed: int) -> Match:
     engine = get_engine(game)
-    m = Match.new(engine, options=options, seed=seed,
-                  seats=[SeatInfo(name=f"P{i + 1}", kind="computer", level="good") for i in range(seats)])
-    while not m.over:
-        if m.decision is None:
-            m.step()
-        else:
-            m.play(m.computer_move())
+    m, _ = play_game(engine, engine.options_model(**options),
+                     [SeatInfo(name=f"P{i + 1}", kind="computer", level="good") for i in range(seats)], seed,
+                     check=False)
     return m
 
 

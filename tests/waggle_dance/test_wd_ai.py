@@ -2,6 +2,9 @@
 
 import pytest
 
+from beegames.core.match import player_seed
+from beegames.core.protocol import SeatInfo
+from beegames.core.simulate import play_game
 from beegames.games.waggle_dance.ai import HeuristicPlayer
 from beegames.games.waggle_dance.models import HelperMove, PlaceMove, PlayMove, Room, Threat
 
@@ -153,24 +156,28 @@ def test_players_never_change_the_state_they_are_shown(level):
         drive(s, chooser=chooser, limit=20000, check=False)
 
 
-def _solo_games(seeds, options=None):
-    """Whole solo games of ``good`` against Bumblebot: (match, [(legal placements, chosen)])."""
-    from beegames.core.match import Match
-    from beegames.core.protocol import SeatInfo
+class _Recorder:
+    """The match's own ``good`` player for seat 0, noting each die placement with the placements
+    that were legal."""
 
+    def __init__(self, seed):
+        self.inner = E.make_player("good", player_seed(seed, 0))
+        self.turns = []
+
+    def choose(self, engine, view):
+        move = self.inner.choose(engine, view)
+        if isinstance(move, PlaceMove):
+            self.turns.append(([x for x in engine.legal_moves(view) if isinstance(x, PlaceMove)], move))
+        return move
+
+
+def _solo_games(seeds):
+    """Whole standard solo games of ``good`` against Bumblebot: (match, [(legal placements, chosen)])."""
     for seed in seeds:
-        m = Match.new(E, options=options or {}, seed=seed,
-                      seats=[SeatInfo(name="P1", kind="computer", level="good")])
-        turns = []
-        while not m.over:
-            if m.decision is None:
-                m.step()
-                continue
-            move = m.computer_move()
-            if isinstance(move, PlaceMove) and m.decision.seat == 0:
-                turns.append(([x for x in m.legal_moves() if isinstance(x, PlaceMove)], move))
-            m.play(move)
-        yield m, turns
+        rec = _Recorder(seed)
+        m, _ = play_game(E, E.options_model(), [SeatInfo(name="P1", kind="computer", level="good")], seed,
+                         players=[rec], check=False)
+        yield m, rec.turns
 
 
 def test_solo_good_draws_a_queen_bee_card_only_when_nothing_else_is_open():
