@@ -16,7 +16,9 @@ and what was done in that time (plies searched, or play-outs per move
 weighed). The target is a hint within 2 s. Hive's hints search with the
 compiled searcher, as in the app once numba's warm-up is done (it is
 awaited before the first hint is timed; ``BEEGAMES_HIVE_PURE_PYTHON=1``
-times the Python searcher instead).
+times the Python searcher instead). The setups are
+``hive``, ``waggle-dance`` (two players), ``waggle-dance-solo``, ``honey-buzz``
+and ``bee-lives`` (solo).
 
 With ``--in-app`` the same positions are opened in the app (headless,
 80×24, the deciding seat a person's) and the time is taken from the press
@@ -62,14 +64,20 @@ from beegames.games import get_engine
 SETUPS: dict[str, tuple[int, dict[str, Any], str, tuple[int, ...]]] = {
     "hive": (2, {}, "easy", (8, 16, 24, 32)),
     "waggle-dance": (2, {}, "good", (10, 30, 50, 70)),
+    "waggle-dance-solo": (1, {}, "good", (10, 30, 50, 70)),
     "honey-buzz": (2, {}, "good", (20, 60, 100, 140)),
     "bee-lives": (1, {}, "good", (8, 20, 32, 44)),
 }
 
 
+def engine_of(setup: str) -> Any:
+    """The engine of a setup (``waggle-dance-solo`` is Waggle Dance with one player)."""
+    return get_engine(setup.removesuffix("-solo"))
+
+
 def positions(game: str, count: int) -> list[Match]:
     players, options, level, cuts = SETUPS[game]
-    engine = get_engine(game)
+    engine = engine_of(game)
     out: list[Match] = []
     seed = 0
     while len(out) < count:
@@ -92,7 +100,7 @@ def positions(game: str, count: int) -> list[Match]:
 def time_hints(games: list[str], count: int, seconds: float) -> None:
     print(f"coach.hint, {seconds} s of thinking, {count} positions per game")
     for game in games:
-        engine = get_engine(game)
+        engine = engine_of(game)
         if game == "hive":
             from beegames.games.hive import ai
 
@@ -109,7 +117,7 @@ def time_hints(games: list[str], count: int, seconds: float) -> None:
                 work.append(statistics.mean(o.outlook.samples for o in h.options if o.outlook is not None)
                             if any(o.outlook for o in h.options) else 0.0)
         what = "plies searched" if game == "hive" else "play-outs per move weighed"
-        print(f"  {game:13s} wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s; "
+        print(f"  {game:17s} wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s; "
               f"CPU median {statistics.median(cpus):.2f} s; {what}: median {statistics.median(work):.1f}, "
               f"min {min(work):.1f}")
 
@@ -156,7 +164,7 @@ def time_hints_in_app(games: list[str], count: int, seconds: float) -> None:
             wall, ok = asyncio.run(one(m))
             walls.append(wall)
             shown += ok
-        print(f"  {game:13s} wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s "
+        print(f"  {game:17s} wall median {statistics.median(walls):.2f} s, max {max(walls):.2f} s "
               f"({shown} of {len(walls)} shown)")
 
 
