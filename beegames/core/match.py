@@ -279,10 +279,12 @@ class Match(Generic[S, M]):
         Undo takes back the last decision made by a human seat, together
         with the computer decisions made after it. It never goes back past a
         decision that revealed chance or hidden information, nor past a
-        checkpoint. In a game where seats hold private information, a human
-        ``by`` may take back only their own decision (``by`` None: no such
-        check, as in tests and open games). Raises :class:`IllegalMove` with
-        the reason when nothing may be taken back.
+        checkpoint. While seats hold private information (when the keyboard
+        changes hands behind a hand-off screen), a human ``by`` may take
+        back only their own decision; in an open position, where the
+        keyboard passed without one, whoever holds it may (``by`` None: no
+        such check, as in tests). Raises :class:`IllegalMove` with the
+        reason when nothing may be taken back.
         """
         floor = self.checkpoint.moves if self.checkpoint is not None else 0
         k = len(self.history)
@@ -298,13 +300,18 @@ class Match(Generic[S, M]):
                                   "taken back.")
             k -= 1
             if self.header.seats[entry.seat].is_human:
-                if by is not None and entry.seat != by and self.engine.hides_information:
+                if by is not None and entry.seat != by and self._private_now():
                     mover = self.header.seats[entry.seat].name
                     raise IllegalMove(f"The last move was {mover}'s; only {mover} may take it back, before "
                                       "passing the keyboard.")
                 return k
         raise IllegalMove("Only computer moves are left to take back." if not floor else
                           "The moves before this game was updated to the current rules cannot be taken back.")
+
+    def _private_now(self) -> bool:
+        """Whether some seat privately knows something now, so that the
+        keyboard changed hands behind a hand-off screen."""
+        return self.engine.hides_information and self.engine.has_hidden_information(self.state)
 
     def can_undo(self, by: int | None = None) -> bool:
         try:

@@ -112,6 +112,21 @@ def test_in_hot_seat_only_the_mover_may_take_a_move_back(pig):
     assert m.decision.seat == 0
 
 
+def test_in_an_open_position_whoever_holds_the_keyboard_may_take_the_last_move_back(pig):
+    """No seat knows anything private, so the keyboard passed without a hand-off screen: the
+    mover had no moment of their own to take the move back, and the next player may do it."""
+    for seed in range(50):
+        m = Match.new(pig, seats=humans(), seed=seed)
+        m.play("roll")
+        if m.decision.seat == 0 and m.state.pot:
+            break
+    m.play("bank")
+    assert m.decision.seat == 1 and not pig.has_hidden_information(m.state)
+    assert m.can_undo(by=1)
+    assert m.undo(by=1) == "Seat 1: bank"
+    assert m.decision.seat == 0
+
+
 def test_undo_reason_names_the_move_that_revealed(pig):
     m = secret_pair(pig, 2)
     m.play("roll")

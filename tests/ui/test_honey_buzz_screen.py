@@ -31,7 +31,7 @@ from beegames.games.honey_buzz import view as hbv
 from beegames.games.honey_buzz.models import PlaceMove, RecallMove
 from beegames.ui.app import make_app
 from beegames.ui.screens.honey_buzz import FIELD_KINDS, HoneyBuzzScreen
-from beegames.ui.screens.modals import GameOverScreen, HandoffScreen
+from beegames.ui.screens.modals import ConfirmScreen, GameOverScreen, HandoffScreen
 from beegames.ui.widgets.canvas import CanvasView, TextLines
 from beegames.ui.widgets.honey_buzz.look import LookScreen
 
@@ -817,3 +817,40 @@ async def test_the_fan_line_under_the_hive_follows_the_list_and_the_cursor(tmp_p
         screen.hexmap.cursor = entries[0].moves()[0].space
         await settle(pilot)
         assert screen.choice_list.choices[screen.choice_list.highlighted].value is entries[0]
+
+
+# -- undo at one keyboard -------------------------------------------------------------------------------------------
+
+
+async def test_in_the_standard_game_the_next_player_may_take_back_the_turn_that_just_ended(tmp_path):
+    """The standard game hides nothing, so the keyboard passes with no hand-off screen (and no moment
+    to take a move back there): the last action of a turn can still be taken back by whoever holds
+    the keyboard next."""
+    match = new_match(2, seed=5)
+    chooser = ENGINE.make_player("good", 1)
+    for _ in range(200):
+        d = match.decision
+        assert d is not None
+        match.play(chooser.choose(ENGINE, ENGINE.view(match.state, d.seat)))
+        if d.seat == 0 and match.decision is not None and match.decision.seat == 1 and match.can_undo(by=1):
+            break
+    else:
+        raise AssertionError("no undoable end of Ann's turn")
+    assert not ENGINE.has_hidden_information(match.state)
+    moves = len(match.history)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        assert screen.keyboard_seat == 1
+        # it is Ann's move, so Bob is asked first; a stray key keeps it
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen) and "Take back Ann's move" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen and len(match.history) == moves
+        await pilot.press("u", "y")
+        await settle(pilot)
+        assert len(match.history) == moves - 1 and match.decision.seat == 0
+        assert app.screen is screen and screen.keyboard_seat == 0
+        assert any(n.message.startswith("Took back:") for n in app._notifications)

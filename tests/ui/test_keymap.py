@@ -73,7 +73,7 @@ async def test_remapped_keys_work_on_the_menu_in_a_game_and_in_every_replay(tmp_
         await pilot.press("ctrl+z")
         await settle(pilot)
         assert len(game.match.history) == 1
-        await pilot.press("ctrl+u")
+        await pilot.press("ctrl+u", "y")  # (Ana's move, taken back from Ben's turn: asked first)
         await settle(pilot)
         assert len(game.match.history) == 0
 

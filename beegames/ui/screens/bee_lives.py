@@ -112,7 +112,6 @@ class BeeLivesScreen(GameScreen):
         Binding("g", "next_group", "Next tiles (joining)", show=False),
         Binding("m", "focus_map", "Map", id="bl.map"),
         Binding("b", "toggle_boards", "Boards", id="bl.boards", show=False),
-        Binding("u", "undo", "Undo", show=False),
     ]
     EXTRA_HELP = [
         ("↑/↓, Enter, click", "Choose in the list (every decision is there)"),

@@ -89,6 +89,26 @@ class FileKeys(Screen[None]):
         if self.stepping:
             self.notify("Wait for the automatic steps to finish.", severity="warning")
             return
+        try:
+            keep = self.match.undo_target(self.keyboard_seat)
+        except IllegalMove as exc:
+            self.notify(exc.reason, title="Cannot undo", severity="warning")
+            return
+        mover = self.match.history[keep].seat
+        if self.keyboard_seat is not None and mover != self.keyboard_seat and len(self.match.humans) > 1:
+            # an open game at one keyboard: the mover had no hand-off screen to take the move back
+            # from, so the next player may, but only on purpose
+            from .modals import ConfirmScreen
+
+            name = self.match.seat(mover).name
+            question = (f"Take back {name}'s move, “{self.match.history[keep].text.rstrip('.')}”? "
+                        f"It becomes {name}'s turn again.")
+            self.app.push_screen(ConfirmScreen(question, yes=f"Take back {name}'s move", no="Keep it"),
+                                 lambda yes: self._take_back() if yes else None)
+            return
+        self._take_back()
+
+    def _take_back(self) -> None:
         if self.thinking:
             self.workers.cancel_group(self, "computer")
             self.thinking = False

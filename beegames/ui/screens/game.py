@@ -80,7 +80,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     STEPS_TEXT = "Automatic steps"
     BINDINGS = [
         Binding("escape", "pause", "Menu", id="game.pause"),
-        Binding("ctrl+z", "undo", "Undo", id="game.undo"),
+        Binding("ctrl+z,u", "undo", "Undo", id="game.undo"),
         Binding("question_mark", "help", "Keys", id="game.help"),
         Binding("ctrl+l", "toggle_log", "Log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),

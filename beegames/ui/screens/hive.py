@@ -84,7 +84,6 @@ class HiveScreen(GameScreen):
         Binding("escape", "back", "Back / Menu", id="hive.back"),
         Binding("x", "pass_turn", "Pass", id="hive.pass"),
         Binding("colon", "type_move", "Type a move", id="hive.type"),
-        Binding("u", "undo", "Undo", show=False),
     ]
     EXTRA_HELP = [
         ("←/→", "Move the cursor west / east"),

@@ -126,7 +126,6 @@ class HoneyBuzzScreen(GameScreen):
         # (not [ and ]: those step a replay, for every game)
         Binding("less_than_sign", "seat(-1)", "Previous hive", show=False),
         Binding("greater_than_sign", "seat(1)", "Next hive", show=False),
-        Binding("u", "undo", "Undo", show=False),
     ]
     EXTRA_HELP = [
         ("1-9", "Choose the numbered entry of the decision list"),

@@ -80,7 +80,6 @@ class WaggleDanceScreen(GameScreen):
         Binding("escape", "back", "Back / Menu", id="wd.back"),
         Binding("h", "helper", "Helper die", id="wd.helper"),
         Binding("k", "cards", "Cards", id="wd.cards"),
-        Binding("u", "undo", "Undo", show=False),
         # (the status line says when Space runs the automatic steps: the footer keeps its room
         # for the keys above, at 80 columns)
         Binding("space", "run_steps", "Run steps", id="game.run_steps", show=False),
