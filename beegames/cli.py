@@ -326,16 +326,42 @@ def cmd_new(args: argparse.Namespace) -> int:
     return run_app(args, match=match)
 
 
-def _load(path: Path) -> Any:
+def find_save(path: Path, folder: Path) -> Path:
+    """The save a command names: ``path`` as given when it exists; otherwise,
+    for a bare file name (as ``beegames saves`` and the app's "Saved as"
+    show it), that name in the saves folder, ``.json`` added if it lacks it.
+    Anything else is left as given (loading it then says why it fails)."""
+    if _exists(path) or path.parent != Path("."):
+        return path
+    tries = [folder / path.name] + ([folder / f"{path.name}.json"] if path.suffix.lower() != ".json" else [])
+    return next((p for p in tries if _exists(p)), path)
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # a name too long for the file system, and the like
+        return False
+
+
+def _load(args: argparse.Namespace) -> Any:
+    """The match of the save named by ``args.path`` (see :func:`find_save`)."""
     from .core.saves import load_save
     from .games import get_engine
 
-    return load_save(path, get_engine)
+    folder = saves_dir(args)
+    args.path = find_save(args.path, folder)
+    try:
+        return load_save(args.path, get_engine)
+    except SaveError as exc:
+        if not _exists(args.path) and args.path.parent == Path("."):
+            raise SaveError(f"{exc.reason}, here or in the saves folder {folder}") from None
+        raise
 
 
 def cmd_load(args: argparse.Namespace) -> int:
     try:
-        match = _load(args.path)
+        match = _load(args)
     except SaveError as exc:
         print(printable(f"beegames: cannot load: {exc.reason}"), file=sys.stderr)
         return 1
@@ -344,7 +370,7 @@ def cmd_load(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
-        match = _load(args.path)
+        match = _load(args)
     except SaveError as exc:
         print(printable(f"beegames: cannot replay: {exc.reason}"), file=sys.stderr)
         return 1
@@ -385,7 +411,7 @@ def cmd_keymap(args: argparse.Namespace) -> int:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     try:
-        match = _load(args.path)
+        match = _load(args)
     except SaveError as exc:
         print(printable(f"invalid: {exc.reason}"), file=sys.stderr)
         return 1
@@ -411,10 +437,10 @@ def _seconds(args: argparse.Namespace, default: float) -> float:
     return seconds
 
 
-def _load_to(path: Path, verb: str) -> Any:
+def _load_to(args: argparse.Namespace, verb: str) -> Any:
     """The match of a save, or None after one line saying why it cannot be ``verb``-ed."""
     try:
-        return _load(path)
+        return _load(args)
     except SaveError as exc:
         print(printable(f"beegames: cannot {verb}: {exc.reason}"), file=sys.stderr)
         return None
@@ -427,7 +453,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     from .core import coach
 
     seconds = _seconds(args, coach.HINT_SECONDS)
-    match = _load_to(args.path, "hint")
+    match = _load_to(args, "hint")
     if match is None:
         return 1
     if not coach.hints_allowed(match):
@@ -460,7 +486,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     from .core import coach
 
     seconds = _seconds(args, coach.REVIEW_SECONDS)
-    match = _load_to(args.path, "review")
+    match = _load_to(args, "review")
     if match is None:
         return 1
     count = len(match.header.seats)

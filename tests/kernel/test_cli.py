@@ -212,6 +212,39 @@ def test_replay_command_opens_the_replay(pig, tmp_path, monkeypatch):
     assert cli.main(["replay", str(tmp_path / "missing.json")]) == 1
 
 
+def test_a_save_is_found_by_the_name_the_listing_gives_it(pig, tmp_path, monkeypatch, capsys):
+    """``beegames saves`` and the app's "Saved as" give bare names: every command that reads a save
+    finds them in the saves folder (``.json`` optional); a path that exists is taken as given."""
+    import beegames.cli as cli
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = saves.write_save(played(pig), folder / "r3 spider.json")
+    monkeypatch.chdir(tmp_path)
+    opened = {}
+    monkeypatch.setattr(cli, "run_app", lambda args, **kw: opened.update(kw) or 0)
+    for name in ("r3 spider.json", "r3 spider"):
+        opened.clear()
+        assert cli.main(["--saves-dir", str(folder), "load", name]) == 0
+        assert opened["save_path"] == path
+        assert cli.main(["--saves-dir", str(folder), "replay", name]) == 0 and opened["replay"] is True
+    capsys.readouterr()
+    assert cli.main(["--saves-dir", str(folder), "verify", "r3 spider"]) == 0
+    assert capsys.readouterr().out.startswith("ok: Nectar Pig")
+    monkeypatch.setenv("BEEGAMES_SAVES", str(folder))
+    assert cli.main(["verify", "r3 spider.json"]) == 0
+    # a file of that name in the current folder comes first
+    here = saves.write_save(played(pig), tmp_path / "r3 spider.json")
+    opened.clear()
+    assert cli.main(["--saves-dir", str(folder), "load", "r3 spider.json"]) == 0
+    assert opened["save_path"] == here.relative_to(tmp_path) or opened["save_path"].resolve() == here.resolve()
+    capsys.readouterr()
+    assert cli.main(["--saves-dir", str(folder), "load", "missing"]) == 1
+    err = capsys.readouterr().err
+    assert "does not exist, here or in the saves folder" in err and str(folder) in err
+    assert cli.main(["--saves-dir", str(folder), "load", "x" * 300]) == 1
+
+
 def test_no_handoffs_flag_reaches_the_match(monkeypatch):
     import beegames.cli as cli
 
