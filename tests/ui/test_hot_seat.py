@@ -212,3 +212,48 @@ async def test_one_human_against_computers_never_sees_a_hand_off(pig, saves_dir)
                 game.submit(match.legal_moves()[0])
             await settle(pilot)
         assert game.seen.state.secrets[1] == 0
+
+
+async def test_ctrl_l_opens_the_whole_log_of_the_seat_at_the_keyboard_only(pig, saves_dir):
+    """Ctrl+L shows every line of the log, scrollable by keys, and only the lines the player at the
+    keyboard may read; Esc (or Ctrl+L) closes it."""
+    from beegames.ui.screens.modals import LogScreen
+    from beegames.ui.widgets.panels import GameLog
+
+    match = secret_match(pig)
+    for _ in range(30):  # a long log
+        if match.over:
+            break
+        match.play("roll" if match.decision.kind != "cheer" else match.legal_moves()[0])
+    match = secret_match(pig) if match.over else match
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        game = game_screen(app)
+        me = game.keyboard_seat
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert isinstance(app.screen, LogScreen)
+        log = app.screen.query_one("#log-all", GameLog)
+        text = "\n".join(strip.text for strip in log.lines)
+        assert secret_line(match, me) in text and secret_line(match, 1 - me) not in text
+        assert text.count("\n") + 1 >= len(game.seen.log) and log.has_focus
+        # it opens on the newest line, and the keys scroll it
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        await pilot.press("home")
+        await settle(pilot)
+        assert log.scroll_y == 0
+        await pilot.press("pagedown")
+        await settle(pilot)
+        assert 0 < log.scroll_y <= log.max_scroll_y
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is game
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert app.screen is game

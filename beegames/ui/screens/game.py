@@ -82,7 +82,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         Binding("escape", "pause", "Menu", id="game.pause"),
         Binding("ctrl+z,u", "undo", "Undo", id="game.undo"),
         Binding("question_mark", "help", "Keys", id="game.help"),
-        Binding("ctrl+l", "toggle_log", "Log", id="game.log", show=False),
+        Binding("ctrl+l", "show_log", "Whole log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
         Binding("space", "run_steps", "Run steps", id="game.run_steps"),
         Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
@@ -586,9 +586,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     def action_help(self) -> None:
         self.app.action_help()
 
-    def action_toggle_log(self) -> None:
-        log = self.query_one(GameLog)
-        log.display = not log.display
+    def action_show_log(self) -> None:
+        """The whole log, as this seat may read it, in a window of its own."""
+        from .modals import LogScreen
+
+        self.app.push_screen(LogScreen(list(self.seen.log)))
 
 
 class GenericGameScreen(GameScreen):

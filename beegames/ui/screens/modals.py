@@ -1,5 +1,5 @@
 """Small screens shown over a game: pause menu, keys, hand-off, save as,
-game over, a save open elsewhere, and yes/no questions.
+the whole log, game over, a save open elsewhere, and yes/no questions.
 
 Names, file names and results are shown as :class:`rich.text.Text`, never
 read as markup.
@@ -379,6 +379,33 @@ class RulesSummaryScreen(Dialog[None]):
         with VerticalScroll(id="rules-summary", classes="dialog wide"):
             yield Markdown(self.text)
             yield Static("Esc closes this.", classes="hint")
+
+
+class LogScreen(Dialog[None]):
+    """The whole game log as the seat at the keyboard may read it, over the
+    game: the arrows, Page Up/Down, Home and End scroll it."""
+
+    BINDINGS = [Binding("escape", "dismiss", "Close", id="logscreen.close"),
+                Binding("ctrl+l", "dismiss", "Close", show=False)]
+
+    def __init__(self, lines: list[str], title: str = "Log") -> None:
+        super().__init__()
+        self.lines = lines
+        self.title_text = title
+
+    def body(self) -> ComposeResult:
+        from ..widgets.panels import GameLog
+
+        with Vertical(id="log-screen", classes="dialog wide"):
+            log = GameLog(id="log-all")
+            log.border_title = self.title_text
+            yield log
+            yield Static("↑/↓ PgUp/PgDn Home/End scroll · Esc closes", classes="hint")
+
+    def on_mount(self) -> None:
+        log = self.query_one("#log-all")
+        log.sync(self.lines)  # type: ignore[attr-defined]
+        log.focus()
 
 
 class GameOverScreen(Dialog[str]):

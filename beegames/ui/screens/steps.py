@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 #: Keys that do not run the automatic steps at once when pressed while they are shown.
 _KEYS_THAT_KEEP_THE_STEPS = frozenset({"run_steps", "toggle_steps", "next_step", "help", "pause", "back",
-                                       "toggle_log", "save_as", "quit", "command_palette"})
+                                       "show_log", "save_as", "quit", "command_palette"})
 
 
 class StepKeys(Screen[None]):

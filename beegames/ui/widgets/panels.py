@@ -38,6 +38,19 @@ class GameLog(RichLog):
     GameLog { height: 1fr; min-height: 4; border: round $primary-darken-2; overflow-y: scroll; overflow-x: hidden; }
     """
 
+    #: with the focus, the keys read back through older lines (no animation: the text jumps)
+    BINDINGS = [
+        ("up", "scroll_by(-1)", "Older"), ("down", "scroll_by(1)", "Newer"),
+        ("pageup", "scroll_by(-10)", "Older"), ("pagedown", "scroll_by(10)", "Newer"),
+        ("home", "scroll_by(-1000000)", "Oldest"), ("end", "scroll_by(1000000)", "Newest"),
+    ]
+
+    def action_scroll_by(self, rows: int) -> None:
+        """Scroll ``rows`` lines (a page is the box's height when it is less than ``rows``)."""
+        if abs(rows) == 10:
+            rows = max(1, self.scrollable_content_region.height - 1) * (1 if rows > 0 else -1)
+        self.scroll_to(y=self.scroll_y + rows, animate=False, immediate=True)
+
     #: A new line changes only what the log scrolls over: its scroll bar is
     #: always there, so the screen need not be laid out again for it.
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
