@@ -132,6 +132,25 @@ class BeegamesApp(App[None]):
         super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout,
                        markup=False)
 
+    async def action_quit(self) -> None:
+        """Quit; a game whose file could not be written is not lost without asking."""
+        from .screens.game import GameScreen
+
+        game = next((s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)), None)
+        if game is not None and game.unsaved() is not None:
+            game.confirm_losing(self.exit)
+            return
+        self.exit()
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C (the reflex of a terminal user) says which key quits, in plain words."""
+        from .screens.modals import key_label
+
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(f"Press {key_label(key)} to quit beegames.", title="Do you want to quit?")
+                return
+
     # -- unexpected errors --------------------------------------------------
     def _handle_exception(self, error: Exception) -> None:
         from ..crash import short_message, write_report

@@ -25,6 +25,7 @@ class SaveWriter:
         self._pending: dict[Path, str] = {}
         self._current: Path | None = None
         self._thread: threading.Thread | None = None
+        self._failed: dict[Path, Exception] = {}
 
     def submit(self, path: Path, text: str) -> None:
         """Write ``text`` to ``path`` soon (replacing any older pending text)."""
@@ -51,8 +52,18 @@ class SaveWriter:
             try:
                 atomic_write_text(path, text)
             except Exception as exc:  # reported, never fatal
+                with self._cond:
+                    self._failed[path] = exc
                 if self._on_error is not None:
                     self._on_error(path, exc)
+            else:
+                with self._cond:
+                    self._failed.pop(path, None)
+
+    def failure(self, path: Path) -> Exception | None:
+        """Why the last write to ``path`` failed (None if it did not, or none was made)."""
+        with self._cond:
+            return self._failed.get(Path(path))
 
     @property
     def idle(self) -> bool:

@@ -185,6 +185,66 @@ async def test_save_as_asks_before_replacing_another_game(tmp_path):
         holder.release()
 
 
+async def test_save_as_refuses_a_name_too_long_for_the_file_system_and_stays_open(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=hive(seed=6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+        first = game.save_path
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        for name in ("a" * 260, "é" * 120):
+            app.screen.query_one("#filename").value = name
+            await pilot.press("enter")
+            await settle(pilot)
+            assert app.is_running and isinstance(app.screen, SaveAsScreen)
+            assert any("too long" in n.message for n in app._notifications)
+        app.screen.query_one("#filename").value = "b" * 195
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is game and game.save_path == tmp_path / ("b" * 195 + ".json") != first
+
+
+async def test_a_game_that_could_not_be_saved_is_not_left_or_quit_without_asking(tmp_path, monkeypatch):
+    from beegames.ui.screens.menu import MainMenuScreen
+
+    app = make_app(saves_dir=tmp_path, match=hive(seed=6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+
+        def refuse(path, text):
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(saves, "atomic_write_text", refuse)
+        assert game.submit(game.match.legal_moves()[0])
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.click("#quit")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen) and "could not be saved (No space left on device)" in (
+            str(app.screen.question))
+        await pilot.press("n")  # stay
+        await settle(pilot)
+        assert app.screen is game
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen) and app.is_running
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is game and app.is_running
+        monkeypatch.undo()  # the disk has room again: the next move is saved, and leaving asks nothing
+        assert game.submit(game.match.legal_moves()[0])
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.click("#quit")
+        await settle(pilot)
+        assert isinstance(app.screen, MainMenuScreen)
+    assert len(saves.load_save(game.save_path, get_engine).history) == 2
+
+
 # -- item 11: leftovers of killed writes -------------------------------------------------
 def leftovers(folder):
     """A stale temp file and lock file (as killed programs leave them), and a fresh temp file."""

@@ -183,3 +183,15 @@ async def test_the_main_menu_names_the_saves_folder(saves_dir, tmp_path, size):
             assert "damaged" in screen_text(app) or folder is saves_dir
             quit_button = app.screen.query_one("#quit", Button)
             assert quit_button.region.bottom <= size[1] - 1  # everything still fits above the footer
+
+
+async def test_ctrl_c_names_the_quit_key_in_plain_words(pig, saves_dir):
+    """Ctrl+C does not quit (it copies); it says which key does, with no markup tags showing."""
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+c")
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+        assert messages == ["Press q to quit beegames."]  # (the menu's own quit key)
+        assert app.is_running

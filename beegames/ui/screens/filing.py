@@ -77,8 +77,31 @@ class FileKeys(Screen[None]):
         if self.stepping:
             self.action_run_steps()
         self.autosave()
+        if self.unsaved() is not None:
+            self.confirm_losing(lambda: (self.release_lock(), self.dismiss()))
+            return
         self.release_lock()
         self.dismiss()
+
+    def unsaved(self) -> str | None:
+        """Why this game's file could not be written, after the writes waiting
+        are done (None when the game is safe on disk, or in a replay)."""
+        if self.replay is not None:
+            return None
+        self.app.writer.wait(self.save_path)
+        failure = self.app.writer.failure(self.save_path)
+        if failure is None:
+            return None
+        return getattr(failure, "reason", None) or getattr(failure, "strerror", None) or str(failure)
+
+    def confirm_losing(self, then: Callable[[], object]) -> None:
+        """The game could not be saved: ask before leaving it, which loses it."""
+        from .modals import ConfirmScreen
+
+        question = (f"This game could not be saved ({self.unsaved()}). If you leave now it is lost. "
+                    "Leave anyway?")
+        self.app.push_screen(ConfirmScreen(question, yes="Leave and lose the game", no="Stay in the game"),
+                             lambda yes: then() if yes else None)
 
     def action_undo(self) -> None:
         if self.replay is not None:

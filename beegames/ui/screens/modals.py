@@ -289,6 +289,10 @@ class ConfirmScreen(Dialog[bool]):
         self.focus_next()
 
 
+#: the longest file name Save as accepts, in bytes (file systems allow 255; a copy adds "-copy-N")
+MAX_NAME_BYTES = 200
+
+
 class SaveAsScreen(Dialog[Path | None]):
     """Choose a file name in the saves folder. Replacing another file is
     asked first; the game's own file may be saved again without asking."""
@@ -317,11 +321,21 @@ class SaveAsScreen(Dialog[Path | None]):
             return
         if not name.endswith(".json"):
             name += ".json"
+        if len(name.encode()) > MAX_NAME_BYTES:
+            self.notify(f"That name is too long: at most {MAX_NAME_BYTES - 5} letters (fewer for accented ones "
+                        "or symbols).", severity="error")
+            return
         path = self.folder / name
-        if path.is_dir():
+        try:
+            taken = path.exists() or path.is_symlink()
+            folder = path.is_dir()
+        except OSError as exc:
+            self.notify(f"That name cannot be used here: {exc.strerror or exc}", severity="error")
+            return
+        if folder:
             self.notify(f"{name} is a folder.", severity="error")
             return
-        if (path.exists() or path.is_symlink()) and path != self.current:
+        if taken and path != self.current:
             def answered(yes: bool | None) -> None:
                 if yes:
                     self.dismiss(path)
