@@ -78,8 +78,11 @@ class FileKeys(Screen[None]):
             self.action_run_steps()
         self.autosave()
         if self.unsaved() is not None:
-            self.confirm_losing(lambda: (self.release_lock(), self.dismiss()))
+            self.confirm_losing(self._close)
             return
+        self._close()
+
+    def _close(self) -> None:
         self.release_lock()
         self.dismiss()
 
@@ -98,10 +101,14 @@ class FileKeys(Screen[None]):
         """The game could not be saved: ask before leaving it, which loses it."""
         from .modals import ConfirmScreen
 
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
         question = (f"This game could not be saved ({self.unsaved()}). If you leave now it is lost. "
                     "Leave anyway?")
         self.app.push_screen(ConfirmScreen(question, yes="Leave and lose the game", no="Stay in the game"),
-                             lambda yes: then() if yes else None)
+                             answered)
 
     def action_undo(self) -> None:
         if self.replay is not None:
