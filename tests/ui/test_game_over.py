@@ -44,3 +44,26 @@ async def test_the_game_over_dialog_lists_the_final_scores(tmp_path, size):
         for widget in [*dialog.query("#gameover Static"), *dialog.query("#over-buttons Button")]:
             assert 0 <= widget.region.y and widget.region.bottom <= size[1] - 1, f"{widget} is off the screen"
         assert "Final scores" in screen_text(app)
+
+
+async def test_after_taking_back_the_last_move_the_footer_offers_the_hint_again(tmp_path):
+    """The review key of a finished game becomes the hint key again as soon as an undo makes the
+    game live: the footer says so at once, not after the next move."""
+    engine = get_engine("hive")
+    match = Match.new(engine, seed=2, seats=[SeatInfo(name="Ann"), SeatInfo(name="Bot", kind="computer",
+                                                                             level="easy")])
+    while not match.over:  # (easy against easy, the person's seat played by the computer too)
+        match.play(engine.make_player("easy", len(match.history)).choose(engine, engine.view(
+            match.state, match.decision.seat)))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("escape")  # see the board
+        await settle(pilot)
+        assert "i Review" in screen_text(app)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert not match.over
+        text = screen_text(app)
+        assert "i Hint" in text and "i Review" not in text

@@ -14,6 +14,7 @@ from textual.screen import Screen
 
 from ...core.errors import IllegalMove
 from ...core.match import Match
+from ...core.words import plural, sentence_end
 from ..widgets.panels import GameLog
 
 if TYPE_CHECKING:
@@ -142,6 +143,7 @@ class FileKeys(Screen[None]):
         if self.thinking:
             self.workers.cancel_group(self, "computer")
             self.thinking = False
+        moves = len(self.match.history)
         try:
             undone = self.match.undo(self.keyboard_seat)
         except IllegalMove as exc:
@@ -150,7 +152,10 @@ class FileKeys(Screen[None]):
             self.next_turn()
             return
         self._over_shown = False
-        self.notify(f"Took back: {undone}")
+        self.refresh_bindings()  # (a finished game is live again: its keys change, e.g. review → hint)
+        after = moves - len(self.match.history) - 1  # the computer's moves that followed it
+        also = f"; and the computer's {plural(after, 'move')} after it" if after else ""
+        self.notify(f"Took back: {sentence_end(undone)}{also}.")
         self.query_one(GameLog).reset(self.seen.log)
         self.autosave()
         self.refresh_view()
