@@ -383,12 +383,16 @@ class BeegamesApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.title != "Keys":  # ours below shows every key of this screen
                 yield command
-        yield SystemCommand("New game", "Set up and start a new game", self.open_new_game)
-        yield SystemCommand("Load game", "Resume or replay a saved game", self.open_load)
-        yield SystemCommand("Continue", "Resume the most recent unfinished game", self.continue_last)
+        from .screens.game import GameScreen
+
+        if not any(isinstance(s, GameScreen) for s in self.screen_stack):
+            # (from a game, the pause menu's Quit to menu leads to these: a game opened over
+            # another would stack the two, and Quit to menu would then land in the first)
+            yield SystemCommand("New game", "Set up and start a new game", self.open_new_game)
+            yield SystemCommand("Load game", "Resume or replay a saved game", self.open_load)
+            yield SystemCommand("Continue", "Resume the most recent unfinished game", self.continue_last)
         yield SystemCommand("Rules", "Read the rules summaries", self.open_rules)
         yield SystemCommand("Keys", "Show every key of this screen", self.action_help)
-        from .screens.game import GameScreen
 
         if isinstance(screen, GameScreen) and screen.replay is None:
             yield SystemCommand("Undo", "Take back your last move", screen.action_undo)

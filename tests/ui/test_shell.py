@@ -195,3 +195,22 @@ async def test_ctrl_c_names_the_quit_key_in_plain_words(pig, saves_dir):
         messages = [n.message for n in app._notifications]
         assert messages == ["Press q to quit beegames."]  # (the menu's own quit key)
         assert app.is_running
+
+
+async def test_the_palette_of_a_game_opens_no_other_game_over_it(pig, saves_dir):
+    """From a game, New game, Load game and Continue are reached through Quit to menu: opened over
+    the game they would stack two games, and Quit to menu would then land in the first one."""
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        menu_titles = {c.title for c in app.get_system_commands(app.screen)}
+        assert {"New game", "Load game", "Continue"} <= menu_titles
+        from beegames.core.match import Match
+        from beegames.core.protocol import SeatInfo
+
+        app.open_match(Match.new(pig, seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=1))
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        titles = {c.title for c in app.get_system_commands(app.screen)}
+        assert not titles & {"New game", "Load game", "Continue"}
+        assert {"Rules", "Keys", "Undo", "Save as…", "Pause menu"} <= titles
