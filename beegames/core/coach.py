@@ -773,9 +773,9 @@ class PlayoutCoach:
         same = self.amount(a.value) == self.amount(b.value)
         if not same and b.value > a.value:
             # the other move did better in the play-outs, by less than their noise
-            return (f"{_bare(other.description)} scored more in the play-outs, "
-                    f"{self.amount(b.value)} against {self.amount(a.value)} ({_playouts(n)} each), "
-                    "but not clearly enough to overrule the computer's own choice.")
+            return (f"Too close to call against {_bare(other.description)}: "
+                    f"{self.amount(a.value)} expected against {self.amount(b.value)} ({_playouts(n)} each, "
+                    "less apart than their spread), so the hint keeps the computer's own choice.")
         if not same and a.value > b.value:
             # ahead, by less than the noise: say which way the figures lean, and that it is not sure
             return (f"Ahead of {_bare(other.description)} in the play-outs, {figures}, "
