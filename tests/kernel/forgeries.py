@@ -27,8 +27,8 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from beegames.core import saves
+from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
-from beegames.core.simulate import play_game
 from beegames.games import get_engine
 
 #: game (and edition) -> (game id, options)
@@ -61,10 +61,18 @@ def document(key: str) -> str:
     game_id, options = GAMES[key]
     engine = get_engine(game_id)
     level = engine.levels[0] if game_id == "hive" else "basic"
-    seats = [SeatInfo(name=name, kind="computer", level=level) for name in ("Ana", "Ben")]
-    match, _ = play_game(engine, engine.options_model.model_validate(options), seats, seed=3, max_decisions=24,
-                         check=False)
-    match.header.seats = [SeatInfo(name=s.name) for s in seats]  # saved as a game of two people
+    # a game of two people (some rules ask differently when several people share the keyboard),
+    # whose decisions the computer player makes
+    match = Match.new(engine, options=options, seats=[SeatInfo(name=name) for name in ("Ana", "Ben")], seed=3)
+    players = [engine.make_player(level, seat) for seat in range(2)]
+    made = 0
+    while made < 24 and not match.over:
+        decision = match.decision
+        if decision is None:
+            match.step()
+            continue
+        match.play(players[decision.seat].choose(engine, engine.view(match.state, decision.seat)))
+        made += 1
     assert match.result is None, f"{key}: the game should still be going"
     return saves.document_text(match)
 

@@ -8,6 +8,8 @@ every message (:func:`keys`): the tests wait on the app's state, never on the cl
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from textual import events
 from textual.worker import WorkerCancelled
@@ -16,7 +18,7 @@ from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
 from beegames.games.waggle_dance.ai import make_player
-from beegames.games.waggle_dance.models import HelperMove, PlaceMove, PlayMove
+from beegames.games.waggle_dance.models import DeclineMove, HelperMove, PlaceMove, PlayMove
 from beegames.ui.app import make_app
 from beegames.ui.screens.modals import GameOverScreen, HandoffScreen, RulesSummaryScreen
 from beegames.ui.screens.waggle_dance import Step, WaggleDanceScreen
@@ -24,6 +26,7 @@ from beegames.ui.widgets.choices import ChoiceList
 from beegames.ui.widgets.panels import GameLog
 from beegames.ui.widgets.waggle_dance.look import DICE_HEX
 
+from . import helpers as ui
 from .helpers import screen_text
 
 CHARS = {"enter": "\r", "space": " ", "escape": "\x1b", "tab": "\t"}
@@ -91,9 +94,31 @@ def choice_index(screen: WaggleDanceScreen, pred) -> int:
     raise AssertionError(f"no such choice among {[c.text.plain for c in screen._choices]}")
 
 
+def choice_path(screen: WaggleDanceScreen, pred) -> list[int]:
+    """The indices from the top of the list to the first entry whose value satisfies ``pred``,
+    through the groups that hold it."""
+    def find(level) -> list[int] | None:
+        for i, choice in enumerate(level):
+            if choice.group is not None:
+                sub = find(choice.group)
+                if sub is not None:
+                    return [i, *sub]
+            elif pred(choice.value):
+                return [i]
+        return None
+
+    path = find(screen._choices)
+    if path is None:
+        raise AssertionError(f"no such choice among {[c.text.plain for c in screen._choices]}")
+    return path
+
+
 async def pick_from_list(pilot, screen: WaggleDanceScreen, pred) -> None:
-    index = choice_index(screen, pred)
-    await keys(pilot, "home", *(["down"] * index), "enter")
+    """Choose an entry by ↑/↓ and Enter (opening the groups on the way)."""
+    while screen.query_one("#wd-choices", ChoiceList).in_group:
+        await keys(pilot, "left")
+    for index in choice_path(screen, pred):
+        await keys(pilot, "home", *(["down"] * index), "enter")
 
 
 def keys_for_place(screen: WaggleDanceScreen, move: PlaceMove) -> list[str] | None:
@@ -532,7 +557,7 @@ async def test_two_player_rounds_need_no_scrolling(size, tmp_path):
     chooser = make_player("good", 5)
     async with app.run_test(size=size) as pilot:
         screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
-        handoffs = {1: 0, 2: 0}
+        handoffs = Counter()
         decisions = 0
         while match.state.turn <= 2:
             await settle(pilot, screen)
@@ -686,6 +711,110 @@ def advance(match: Match, pred, seed: int = 1) -> Match:
 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_the_nectar_received_is_chosen_with_two_keys(size, tmp_path):
+    """QA #5: at E the nectar received is a colour and a room (42 moves here). Each colour is
+    one line, all in view even at 80x24; its flower's number opens it, and the room's number
+    (as on the board) chooses the room, each room one line."""
+    match = advance(solo_match(seed=1), lambda m: m.decision.kind == "gain")
+    moves = match.legal_moves()
+    assert len(moves) == 42
+    colour, room = max(m.colour for m in moves), max(m.room for m in moves)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        box = screen.query_one("#wd-choices", ChoiceList)
+        text = screen_text(app)
+        assert len(screen._choices) == 6 and all(c.group for c in screen._choices)
+        assert all(c.text.plain in text for c in screen._choices), text
+        await keys(pilot, str(colour + 1))
+        await drain(pilot, layout=True)
+        assert box.in_group and len(box.choices) == 7
+        title, blocks = box._blocks(box.size.width)
+        assert all(len(rows) == 1 for rows in blocks[title:]), blocks  # one line a room
+        assert sum(c.text.plain in screen_text(app) for c in box.choices) >= 4
+        history = len(screen.match.history)
+        await keys(pilot, str(room))
+        await ui.settle(pilot)
+        entry = screen.match.history[history]
+        assert entry.move == {"kind": "gain", "colour": colour, "room": room}
+
+
+def _three_at_one_keyboard() -> Match:
+    """QA's game (three people, Threats, seed 7) on a day turn where the seat deciding holds two
+    cards or more and has placed some of its dice."""
+    match = new_match([SeatInfo(name=n) for n in ("Blue", "Black", "Orange")], seed=7, threats=True)
+
+    def ready(m: Match) -> bool:
+        d = m.decision
+        pl = m.state.players[d.seat]
+        return d.kind == "turn" and len(pl.hand) >= 2 and 0 < len(pl.pool) < pl.dice
+
+    return advance(match, ready, seed=3)
+
+
+async def test_small_screen_texts_are_whole_and_say_what_they_count(tmp_path):
+    """QA #6, #7 at 80x24: a flower a blocker closes says "closed"; every honeycomb line is whole
+    (the first player's "first" too); the dice count says how many are left to place; with two
+    cards or more, the hand says how many and that k shows them all, and k does."""
+    match = _three_at_one_keyboard()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await take_keyboard(pilot, app)
+        seat = screen.viewer()
+        pl = match.state.players[seat]
+        table = screen.query_one("#wd-table").render().plain
+        assert "closed ▦" in table, table  # (a setup blocker closes a flower every round)
+        firsts = 0
+        for panel in screen.query(".wd-hive"):
+            width = panel.content_region.width
+            text = panel.render().plain.replace("\xa0", " ")
+            assert all(len(line.rstrip()) <= width for line in text.split("\n")), text
+            firsts += " · first" in text
+        assert firsts == 1
+        mine = screen.query_one("#wd-mine").render().plain
+        assert f"{pl.dice} dice, {len(pl.pool)} to place:" in mine
+        hand = screen.query_one("#wd-hand").render().plain
+        assert f"{len(pl.hand)} cards · k shows them all" in hand
+        await keys(pilot, "k")
+        await drain(pilot, layout=True)
+        assert cards_shown(app, screen)
+
+
+def test_the_dice_count_says_what_it_counts_by_day_and_by_night():
+    """QA #7: "Dice 6:" before five dice read as a mismatch: the count says how many of the
+    seat's dice are left to place (by day) or are back home (at night)."""
+    from beegames.games.waggle_dance import view as wd
+    from beegames.ui.widgets.waggle_dance.hives import dice_words
+
+    day = _three_at_one_keyboard()
+    seat = day.decision.seat
+    tv = wd.table_view(day.state, seat)
+    pl = day.state.players[seat]
+    assert dice_words(tv.hives[seat], tv) == f"{pl.dice} dice, {len(pl.pool)} to place:"
+
+    def homecoming(m: Match) -> bool:
+        pl = m.state.players[m.decision.seat]
+        return m.state.phase == "night" and 0 < len(pl.pool) < pl.dice and not pl.volunteer
+
+    night = advance(_three_at_one_keyboard(), homecoming, seed=3)
+    seat = night.decision.seat
+    tv = wd.table_view(night.state, seat)
+    pl = night.state.players[seat]
+    assert dice_words(tv.hives[seat], tv) == f"{pl.dice} dice, {len(pl.pool)} home:"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_a_hand_emptied_by_a_trade_says_none_in_hand(size, tmp_path):
+    """QA #7: once the seat has no card (traded away, or none drawn), the hand does not say
+    "none yet"."""
+    app = make_app(saves_dir=tmp_path, match=pair_match())
+    async with app.run_test(size=size) as pilot:
+        screen = await take_keyboard(pilot, app)
+        hand = screen.query_one("#wd-hand").render().plain
+        assert "none in hand — a bee on G draws one" in hand and "yet" not in hand
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
 async def test_the_last_round_is_said_whole(size, tmp_path):
     """In the last round the table's stock line says LAST ROUND whole: on a line of its own
     when the column is too narrow for it beside the deck, eggs and tiles."""
@@ -717,6 +846,51 @@ def volunteer_offer_2022() -> Match:
     """A 2-player 2022 game at dawn, before the roll: Bob is asked whether he plays Volunteer."""
     match = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1)
     return advance(match, lambda m: m.decision.kind == "offer_volunteer")
+
+
+def round_start_2022(bobs_card: str) -> Match:
+    """Ann and Bob at one keyboard, before the first roll of a 2022 game: Ann holds Alchemy and
+    Bob ``bobs_card``."""
+    engine = get_engine("waggle-dance")
+    header = new_match([SeatInfo(name="Ann"), SeatInfo(name="Bob")], seed=1).header
+    state = engine.new_state(engine.options_model.model_validate(header.options), header.seats, header.seed)
+    for seat, card in ((0, "alchemy"), (1, bobs_card)):
+        (state.queen_deck if card in state.queen_deck else state.queen_box).remove(card)
+        state.players[seat].hand.append(card)
+    engine.check_invariants(state)
+    return Match(engine, header, _state=engine.advance(state))
+
+
+async def hand_offs_until_the_first_bee(tmp_path, bobs_card: str) -> list[object]:
+    """What the table sees by keys at 80x24 until Ann places her first bee: each hand-off's name
+    and each question the keyboard seat answers (declining every card)."""
+    app = make_app(saves_dir=tmp_path, match=round_start_2022(bobs_card))
+    seen: list[object] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        for _ in range(20):
+            await ui.settle(pilot)
+            if isinstance(app.screen, HandoffScreen):
+                seen.append(app.screen.player)
+                await pilot.press("enter")
+                continue
+            decision = screen.match.decision
+            seen.append((decision.seat, decision.kind))
+            if decision.kind == "turn":
+                return seen
+            assert screen.viewer() == decision.seat
+            await pilot.press("home", *["down"] * choice_index(screen, lambda a: a == DeclineMove()), "enter")
+    raise AssertionError(f"Ann never placed a bee: {seen}")
+
+
+async def test_a_hot_seat_hand_off_never_tells_who_holds_volunteer(tmp_path):
+    """QA #2: in a 2022 game two people share the keyboard; whether Bob (not at the keyboard)
+    holds Volunteer or another card, the table sees the same hand-offs and questions before the
+    first bee: every seat holding a card is asked, in turn."""
+    with_volunteer = await hand_offs_until_the_first_bee(tmp_path / "a", "volunteer")
+    without = await hand_offs_until_the_first_bee(tmp_path / "b", "shuffle")
+    assert with_volunteer == without == ["Ann", (0, "offer_volunteer"), "Bob", (1, "offer_volunteer"),
+                                         "Ann", (0, "turn")]
 
 
 async def take_keyboard(pilot, app) -> WaggleDanceScreen:
@@ -881,17 +1055,37 @@ async def test_dawn_pool_shows_no_roll_yet(ruleset, size, tmp_path):
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
 @pytest.mark.parametrize("ruleset", ["2022", "2014"])
 async def test_footer_offers_the_helper_die_only_where_there_is_one(ruleset, size, tmp_path):
-    """Issue 18 point 6: the footer offers `h` in a 2022 game only (2014 has no helper dice); `k` (the
-    cards) in both."""
+    """Issue 18 point 6, QA #7: the footer offers `h` on the keyboard seat's own 2022 day turn
+    only (2014 has no helper dice), and `k` only while the seat holds cards; pressed where it is
+    not offered, each key says why."""
     app = make_app(saves_dir=tmp_path, match=pair_match(ruleset))
     async with app.run_test(size=size) as pilot:
         screen = await take_keyboard(pilot, app)
-        assert screen.my_turn()
+        assert screen.my_turn() and not screen.match.state.players[screen.viewer()].hand
         footer = footer_text(app)
-        assert ("Helper die" in footer) == (ruleset == "2022") and "k Cards" in footer
+        assert ("Helper die" in footer) == (ruleset == "2022") and "Cards" not in footer
+        await keys(pilot, "k")
+        assert any("You hold no Queen Bee cards" in n for n in notices(app))
         if ruleset == "2014":
             await keys(pilot, "h")
             assert any("no helper dice" in n for n in notices(app))
+
+
+async def test_footer_keys_h_and_k_follow_the_position(tmp_path):
+    """QA #7: a 2022 hot-seat game with cards in both hands. On the day turn the footer offers
+    h and k; at night (storing nectar) only k, and h says it belongs to the day turn."""
+    day = hot_seat_match_with_cards()
+    night = advance(hot_seat_match_with_cards(),
+                    lambda m: m.decision.kind == "nectar" and m.state.players[m.decision.seat].hand, seed=2)
+    for match, helper in ((day, True), (night, False)):
+        app = make_app(saves_dir=tmp_path, match=match)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await take_keyboard(pilot, app)
+            footer = footer_text(app)
+            assert ("Helper die" in footer) is helper and "Cards" in footer, footer
+            if not helper:
+                await keys(pilot, "h")
+                assert any("your own day turn" in n for n in notices(app))
 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])

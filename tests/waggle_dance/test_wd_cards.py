@@ -123,7 +123,7 @@ def test_expertise_for_honey_and_for_hatching():
 
 
 def test_bounty_one_more_nectar():
-    s = blank_day([[], []])
+    s = blank_day([[], []], humans=1)
     s.spaces["D6"] = [(0, 6)]
     give(s, 0, "bounty")
     consistent(s)

@@ -139,9 +139,10 @@ def test_honey_held_at_round_end_is_not_what_triggers_the_end():
 # -- 5. Shuffle: offered wherever it can be used, and reaching any arrangement ----------------------
 
 
-def shuffle_holder_state():
-    """Seat 0 holds Shuffle and has a die on every action and in its rooms; a threat is in play."""
-    s = blank_day([[], []], threats=True)
+def shuffle_holder_state(humans: int | None = 1):
+    """Seat 0 holds Shuffle and has a die on every action and in its rooms; a threat is in play
+    (one person at the keyboard: only holders are asked)."""
+    s = blank_day([[], []], threats=True, humans=humans)
     give(s, 0, "shuffle")
     pl = s.players[0]
     pl.rooms = [Room(nectar=[1, 1], dice=[3, 3]), Room(nectar=[2]), Room(egg=True, dice=[5, 5]), Room()]

@@ -1,6 +1,7 @@
 """What each seat may see: hidden items are complete, the fast view matches the kernel's,
-and in the 2014 edition nothing a seat sees, and nobody that is asked, depends on cards
-that seat may not see (docs/waggle-dance-2014-reactions.md)."""
+and in the 2014 edition (and in 2022 when two people or more share the keyboard) nothing a
+seat sees, and nobody that is asked, depends on cards that seat may not see
+(docs/waggle-dance-2014-reactions.md, docs/rules/waggle-dance.md)."""
 
 from __future__ import annotations
 
@@ -103,6 +104,25 @@ def test_2014_who_is_asked_depends_only_on_public_facts(n):
     assert checked > 100
 
 
+@pytest.mark.parametrize("n,opts", [(2, {}), (3, {"threats": True}), (4, {})])
+def test_2022_at_a_shared_keyboard_who_is_asked_depends_only_on_public_facts(n, opts):
+    """Two people or more at one keyboard (QA #2): a 2022 card offer, like every 2014 question,
+    goes to the same seats whatever the cards a watching seat cannot see."""
+    rnd = random.Random(n)
+    checked = 0
+    for s in positions(n, 21 + n, **opts):
+        assert s.public_offers
+        for seat in range(n):
+            d = E.decision(s)
+            if d is not None and d.seat == seat:
+                continue
+            alt = redeal(s, seat, rnd)
+            assert E.view(alt, seat) == E.view(s, seat)
+            assert next_questions(alt) == next_questions(s)
+            checked += 1
+    assert checked > 100
+
+
 @settings(max_examples=8, deadline=None)
 @given(seed=st.integers(0, 10_000), n=st.integers(2, 4))
 def test_2014_random_positions_leak_nothing(seed, n):
@@ -118,7 +138,8 @@ def test_2014_random_positions_leak_nothing(seed, n):
 
 
 def test_2022_offers_are_private_to_the_holder():
-    for s in positions(3, 2, limit=900, threats=True):
+    """With one person at the keyboard, 2022 offers go to holders only, so they are private."""
+    for s in positions(3, 2, limit=900, threats=True, humans=1):
         pend = s.pending
         if pend is not None and pend.kind.startswith("offer_"):
             other = (pend.seat + 1) % 3

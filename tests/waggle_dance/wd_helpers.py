@@ -15,13 +15,16 @@ E = WaggleDanceEngine()
 NAMES = ["Buzz", "Beatrice", "Honey", "Melissa"]
 
 
-def new(n: int = 2, seed: int = 1, **opts):
+def new(n: int = 2, seed: int = 1, humans: int | None = None, **opts):
+    """A new game of ``n`` seats; the first ``humans`` are people (all by default) and the rest
+    computers. (In 2022, two people or more at the keyboard make card offers go by public facts.)"""
     o = WaggleDanceOptions(**opts)
-    return E.new_state(o, [SeatInfo(name=x) for x in NAMES[:n]], seed)
+    kinds = ["human" if humans is None or i < humans else "computer" for i in range(n)]
+    return E.new_state(o, [SeatInfo(name=x, kind=k) for x, k in zip(NAMES[:n], kinds, strict=True)], seed)
 
 
-def first_turn(n: int = 2, seed: int = 1, **opts):
-    return E.advance(new(n, seed, **opts))
+def first_turn(n: int = 2, seed: int = 1, humans: int | None = None, **opts):
+    return E.advance(new(n, seed, humans, **opts))
 
 
 def comp(s):

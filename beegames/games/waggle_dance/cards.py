@@ -5,20 +5,21 @@ Soldiers; in 2014 also Shift Change, Feint and Wrong Turn) are part of the
 turn's moves: :func:`turn_card_moves` lists them and :func:`play_turn_card`
 plays them. Cards played at other moments are offers, each a decision kind
 defined here (Volunteer, Eager Bee, Shuffle, Bounty, the honey cards, Expertise
-to hatch, 2014 Scouting). In the 2022 edition a card is offered only to a
-player who holds it, when it applies. In the 2014 edition an offer depends
-only on public facts, so that nobody learns who holds what
-(``docs/waggle-dance-2014-reactions.md``): see :func:`offer_due`.
+to hatch, 2014 Scouting). Who is offered a card follows public facts alone, so
+that nobody learns who holds what, in the 2014 edition and in a 2022 game where
+two people or more share the keyboard (``docs/waggle-dance-2014-reactions.md``,
+``docs/rules/waggle-dance.md``); a 2022 game with one person at the keyboard
+offers a card only to a player who holds it: see :func:`offer_due`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import combinations, permutations
+from itertools import combinations, combinations_with_replacement, permutations
 from typing import ClassVar, Literal
 
-from .data import first_edition
+from .data import first_edition, game_data
 from .effects import add_room, hatch, make_honey, put_die, spend_card, take_die
 from .models import (
     CallMove,
@@ -30,12 +31,14 @@ from .models import (
     Peek,
     PlaceMove,
     PlayMove,
+    Room,
     ScoutMove,
     Table,
 )
 from .owners import owner_of
 from .queries import (
     LETTERS,
+    asks_publicly,
     card_name,
     empty_rooms,
     flower_closed,
@@ -59,28 +62,40 @@ def _log(s: Table, line: str) -> None:
     s.say(line)
 
 
-# -- who could hold a card (2014) -----------------------------------------------------------
+# -- who could hold a card, and who is asked ----------------------------------------------------
 
 
 def possibly_held(s: Table, cid: str) -> bool:
-    """2014: a copy of ``cid`` may be in somebody's hand, as far as everyone knows
-    (the card is in this game's deck and not every copy has been played)."""
-    if cid not in s.deck_types:
-        return False
-    copies = first_edition().queen_by_id[cid].copies
+    """A copy of ``cid`` may be in somebody's hand, as far as everyone knows: the card is in
+    this game (2014: one of the types announced at the start; 2022: any card of the edition,
+    since the cards left in the box are unseen, but a Threats card only with Threats) and not
+    every copy has been played (every card is discarded face up)."""
+    if s.first_edition:
+        if cid not in s.deck_types:
+            return False
+        copies = first_edition().queen_by_id[cid].copies
+    else:
+        card = game_data().queen_by_id.get(cid)
+        if card is None or (card.expansion == "threats" and not s.options.threats):
+            return False
+        copies = card.copies
     return s.queen_discard.count(cid) < copies
 
 
-def offer_due(s: Table, p: int, cards: tuple[str, ...], really: bool) -> bool:
+def offer_due(s: Table, p: int, cards: tuple[str, ...], applies: bool) -> bool:
     """Should seat ``p`` be asked whether it plays one of ``cards`` now?
 
-    2022: only a holder to whom a card applies (``really``). 2014: every seat holding
-    some card, whenever one of ``cards`` may be in play, whatever it holds: the question
-    then tells the other players nothing about its hand.
+    ``applies``: the public facts let one of them act now (a die left in the supply, a die of
+    the seat on A, C, E or G, something to rearrange...). Asked publicly (:func:`asks_publicly`):
+    every seat holding some card, whenever one of ``cards`` may be in play, whatever it holds,
+    so the question tells the others nothing about its hand. Otherwise only a holder.
     """
-    if not s.first_edition:
-        return really
-    return bool(s.players[p].hand) and any(possibly_held(s, c) for c in cards)
+    if not applies:
+        return False
+    hand = s.players[p].hand
+    if asks_publicly(s):
+        return bool(hand) and any(possibly_held(s, c) for c in cards)
+    return any(c in hand for c in cards)
 
 
 # -- day cards on your own turn -------------------------------------------------------------
@@ -309,9 +324,9 @@ class Offer(DecisionBase):
     kind: str = "offer"
 
     def is_private(self, s: Table) -> bool:
-        """2022 offers go only to holders, so what is offered stays private; a 2014 offer
-        depends on public facts alone."""
-        return not s.first_edition
+        """An offer made to holders only shows that the seat holds the card, so it stays
+        private; an offer asked by public facts alone (:func:`asks_publicly`) shows nothing."""
+        return not asks_publicly(s)
 
 
 class VolunteerOffer(Offer):
@@ -532,6 +547,73 @@ def shuffle_could_empty(s: Table, p: int) -> bool:
     return any(a is not b and a.nectar and len(a.nectar) + len(b.nectar) <= cap for a in live for b in live)
 
 
+def shuffle_could_matter(s: Table, p: int, letter: str) -> bool:
+    """2022 asked by public facts (:func:`~.queries.asks_publicly`): could rearranging seat
+    ``p``'s rooms just before step ``letter`` change what that step gives it? Judged by the
+    board and the cards still in play, never by the hand:
+
+    * B: an egg that will not hatch could move to a room under a pair (or under two dice, while
+      Expertise may be held);
+    * C: its bees on C claim more eggs than it has empty rooms, and a room could be emptied;
+    * F: a room holding two dice could make honey from the nectar of all its rooms put
+      together, or make it with fewer cards;
+    * T (asked only before a threat that takes a room, :meth:`~.owners.Seat.bear_threat`): it
+      has no empty room and could empty one.
+
+    Never before A, E or G (what they give does not depend on where tokens lie) nor D (Shuffle
+    is offered while storing, :class:`~.night.StoreNectar`)."""
+    pl = s.players[p]
+    if not shuffle_possible(s, p):
+        return False
+    live = [r for r in pl.rooms if not r.honey]
+    held = Counter({c: 1 for c in HONEY_CARDS if possibly_held(s, c)})
+    if letter == "B":
+        expertise = held["expertise"] and s.supply_dice[pl.colour] > 0
+        stuck = any(r.egg and not pair_values(r) for r in live)
+        return stuck and any(not r.egg and (pair_values(r) or (expertise and len(r.dice) >= 2)) for r in live)
+    if letter in ("C", "T"):
+        free = len(empty_rooms(pl))
+        if letter == "T":
+            wanted = 1
+        else:
+            wanted = min(s.supply_eggs, sum(o == p for v in range(1, 7) for o, _ in s.spaces[f"C{v}"]))
+        return free < wanted and _could_empty(s, pl.rooms)
+    if letter == "F":
+        pooled = Counter(c for r in live for c in r.nectar)
+        for r in live:
+            if len(r.dice) < 2:
+                continue
+            paired = bool(pair_values(r))
+            now = honey_cost(s, r.nectar, paired, held)
+            best = _pooled_cost(s, pooled, paired, held)
+            if now != 0 and best is not None and (now is None or best < now):
+                return True
+    return False
+
+
+def _could_empty(s: Table, rooms: list[Room]) -> bool:
+    """Some room without honey or an egg holds nectar that all fits in the others' free places."""
+    cap = room_capacity(s)
+    live = [r for r in rooms if not r.honey and not r.egg]
+    space = sum(cap - len(r.nectar) for r in live)
+    return any(r.nectar and len(r.nectar) <= space - (cap - len(r.nectar)) for r in live)
+
+
+def _pooled_cost(s: Table, pooled: Counter[int], paired: bool, held: Counter[str]) -> int | None:
+    """The fewest ``held`` cards with which a room holding two dice makes honey from some of the
+    nectar ``pooled`` (None: it cannot)."""
+    cap = room_capacity(s)
+    best: int | None = None
+    for size in (cap - 1, cap):
+        for pick in combinations_with_replacement(sorted(pooled), size):
+            if any(pick.count(c) > pooled[c] for c in set(pick)):
+                continue
+            cost = honey_cost(s, list(pick), paired, held)
+            if cost is not None and (best is None or cost < best):
+                best = cost
+    return best
+
+
 # -- making honey and hatching with cards ------------------------------------------------------
 
 
@@ -599,7 +681,7 @@ def honey_options(s: Table, p: int, room: int, paired: bool,
 
 
 def honey_plausible(s: Table, p: int, room: int, paired: bool) -> bool:
-    """2014: could any card still in play make honey in ``room``? (Public facts only.)"""
+    """Could any card still in play make honey in ``room``? (Public facts only.)"""
     hand = Counter({c: 1 for c in HONEY_CARDS if possibly_held(s, c)})
     return bool(honey_options(s, p, room, paired, hand))
 

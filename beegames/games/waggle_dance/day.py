@@ -190,10 +190,11 @@ def placement_refusal(s: Table, p: int, move: PlaceMove, locked: int | None) -> 
 
 @task("offer_volunteer")
 def t_offer_volunteer(s: Table, args: list[str]) -> bool:
-    """2022: a holder of Volunteer may add a die of their colour for this round."""
+    """2022: a holder of Volunteer may add a die of their colour for this round (who is asked:
+    :func:`.cards.offer_due`)."""
     p = int(args[0])
     pl = s.players[p]
-    if offer_due(s, p, ("volunteer",), "volunteer" in pl.hand and s.supply_dice[pl.colour] > 0):
+    if offer_due(s, p, ("volunteer",), s.supply_dice[pl.colour] > 0):
         s.pending = VolunteerOffer(seat=p)
     return False
 

@@ -46,19 +46,26 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     #: 3 (issue 19): 2014 card windows (Wrong Turn during another's turn, Shuffle before the
     #: egg step and after the nectar moves, Queen's Gift and Scouting later in the night),
     #: Bounty only when claiming, Shift Change's second bee after Directions.
-    rules_version: ClassVar[int] = 3
+    #: 4: 2022 card offers by public facts when two people or more share the keyboard; Expertise
+    #: at B is not offered with no die left in the supply; nectar with no space left goes back
+    #: without a question.
+    rules_version: ClassVar[int] = 4
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:
         """A new table for ``seats`` with these options and seed (setup as the edition's rulebook
-        says); in a 2014 game with computers, the humans may speak up to play cards during a
-        computer's turn."""
+        says). In a 2014 game with computers, the humans may speak up to play cards during a
+        computer's turn; in a 2022 game where two people or more share the keyboard, card
+        offers go by public facts (a hand-off to holders only would tell the table)."""
         opts = options if isinstance(options, WaggleDanceOptions) else WaggleDanceOptions.model_validate(
             options.model_dump())
         state = new_table(WaggleDanceState, opts, [s.name for s in seats], seed)
         assert isinstance(state, WaggleDanceState)
-        if state.first_edition and any(not seat.is_human for seat in seats):
-            state.speak_up = [i for i, seat in enumerate(seats) if seat.is_human]
+        humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        if state.first_edition and len(humans) < len(seats):
+            state.speak_up = humans
+        if not state.first_edition and len(humans) > 1:
+            state.public_offers = True
         return state
 
     def seat_names(self, options: BaseModel, count: int) -> list[str]:

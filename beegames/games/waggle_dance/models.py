@@ -407,6 +407,9 @@ class Table(GameState):
     #: play a card during its turn (``CallMove``), so after each of its placements these seats
     #: are asked themselves whether to play Wrong Turn "during an opponent's turn"
     speak_up: list[int] = Field(default_factory=list)
+    #: 2022: two people or more share the keyboard, so who is asked about a card depends on
+    #: public facts only, as in 2014 (:func:`.queries.asks_publicly`); else only holders are asked
+    public_offers: bool = False
     #: how the game ended when a safeguard (not a rule) stopped it
     stopped: str | None = None
     #: automatic tasks still to run (see :mod:`.tasks`)

@@ -30,6 +30,7 @@ from .cards import (
     play_bounty,
     shuffle_could_empty,
     shuffle_could_help,
+    shuffle_could_matter,
     shuffle_possible,
 )
 from .effects import LEFTOVER, hatch, make_honey, put_egg, return_pending_nectar, spend_card, store_nectar
@@ -48,6 +49,7 @@ from .models import (
 from .owners import owner_of
 from .queries import (
     a_nectar,
+    asks_publicly,
     can_trade,
     capacity,
     card_name,
@@ -208,7 +210,7 @@ def t_resolve_seat(s: Table, args: list[str]) -> bool:
 def t_offer_eager_bee(s: Table, args: list[str]) -> bool:
     """2022, start of the night: a holder of Eager Bee with a die on A, C, E or G may use it."""
     p = int(args[0])
-    if offer_due(s, p, ("eager_bee",), "eager_bee" in s.players[p].hand and bool(eager_spaces(s, p))):
+    if offer_due(s, p, ("eager_bee",), bool(eager_spaces(s, p))):
         s.pending = EagerBeeOffer(seat=p)
     return False
 
@@ -229,18 +231,19 @@ def _has_dice_on(s: Table, p: int, letter: str) -> bool:
 @task("offer_shuffle")
 def t_offer_shuffle(s: Table, args: list[str]) -> bool:
     """Shuffle may be played before action <X> resolves (or T: before the threats strike) by
-    a seat with dice there (2022: holders). 2014 (public facts, :func:`.cards.offer_due`): at
+    a seat with dice there and something to rearrange (2022; asked by public facts, only where
+    a rearrangement could change what <X> gives, :func:`.cards.shuffle_could_matter`). 2014: at
     F, before the nectar moves and after each rearrangement, when moving nectar between two
     rooms could change how a room holding two dice makes honey; <X> = egg: when an egg has no
-    empty room but Shuffle could empty one."""
+    empty room but Shuffle could empty one. Who is asked: :func:`.cards.offer_due`."""
     p, letter = int(args[0]), args[1]
-    pl = s.players[p]
     if s.first_edition:
         could = shuffle_could_empty(s, p) if letter == "egg" else shuffle_could_help(s, p)
-        due = offer_due(s, p, ("shuffle",), False) and could
+    elif asks_publicly(s):
+        could = shuffle_could_matter(s, p, letter)
     else:
-        due = "shuffle" in pl.hand and shuffle_possible(s, p) and _has_dice_on(s, p, letter)
-    if due:
+        could = shuffle_possible(s, p) and _has_dice_on(s, p, letter)
+    if offer_due(s, p, ("shuffle",), could):
         s.pending = ShuffleOffer(seat=p, before=letter)
     return False
 
@@ -295,8 +298,7 @@ def t_expertise_hatch(s: Table, args: list[str]) -> bool:
     pl = s.players[p]
     for i in range(r0, len(pl.rooms)):
         if hatch_with_expertise_due(s, p, i):
-            really = "expertise" in pl.hand and s.supply_dice[pl.colour] > 0
-            if offer_due(s, p, ("expertise",), really):
+            if offer_due(s, p, ("expertise",), s.supply_dice[pl.colour] > 0):
                 push(s, make("expertise_hatch", p, i + 1))
                 s.pending = HatchOffer(seat=p, room=i)
                 return False
@@ -350,8 +352,7 @@ def t_lay_egg(s: Table, args: list[str]) -> bool:
     p, why = int(args[0]), args[1]
     pl = s.players[p]
     er = empty_rooms(pl)
-    if s.first_edition and not er and len(args) < 3 and offer_due(s, p, ("shuffle",), False) \
-            and shuffle_could_empty(s, p):
+    if s.first_edition and not er and len(args) < 3 and offer_due(s, p, ("shuffle",), shuffle_could_empty(s, p)):
         push(s, make("lay_egg", p, why, "asked"))
         s.pending = ShuffleOffer(seat=p, before="egg")
         return False
@@ -411,7 +412,7 @@ def t_gather_nectar(s: Table, args: list[str]) -> bool:
                      for o in sorted(counts, key=lambda o: order.index(o) if o in order else 9 - o))
     result = "; ".join(parts) if parts else "nobody gathers nectar"
     s.say(f"Night — D: flower {f} ({nectar_name(s, colour)}): {desc} — {result}.")
-    if not s.first_edition:  # 2014: Bounty is played while storing (cards.bounty_moves)
+    if not asks_publicly(s):  # else Bounty is played while storing (cards.bounty_moves)
         push(s, *[make("offer_bounty", f, o) for o in bounty])
     return True
 
@@ -420,8 +421,7 @@ def t_gather_nectar(s: Table, args: list[str]) -> bool:
 def t_offer_bounty(s: Table, args: list[str]) -> bool:
     """D: seat <p>, who gathered at flower <f>, may play Bounty for one more nectar."""
     f, p = int(args[0]), int(args[1])
-    really = "bounty" in s.players[p].hand and s.supply_nectar[f - 1] > 0
-    if offer_due(s, p, ("bounty",), really) and s.supply_nectar[f - 1] > 0:
+    if offer_due(s, p, ("bounty",), s.supply_nectar[f - 1] > 0):
         s.pending = BountyOffer(seat=p, flower=f)
     return False
 
@@ -449,8 +449,9 @@ class StoreNectar(DecisionBase):
 
     def legal(self, s: Table) -> list[Move]:
         """Each (colour, room) to store one gathered nectar in, returning a colour when that is
-        allowed, 2022 Shuffle when held and something can be rearranged, and 2014 Bounty on a
-        colour claimed at D."""
+        allowed, 2022 Shuffle when held and something can be rearranged, and Bounty on a colour
+        claimed at D when questions go by public facts (2014, and 2022 at a shared keyboard:
+        no question of its own)."""
         pl = s.players[self.seat]
         opts, may_return = store_options(s, self.seat)
         out: list[Move] = [NectarMove(colour=c, room=r) for c, r in opts]
@@ -458,7 +459,7 @@ class StoreNectar(DecisionBase):
             out += [DiscardMove(colour=c) for c in sorted(set(pl.pending_nectar))]
         if not s.first_edition and "shuffle" in pl.hand and shuffle_possible(s, self.seat):
             out.append(PlayMove(card="shuffle"))
-        if s.first_edition and self.claim:
+        if asks_publicly(s) and self.claim:
             out += bounty_moves(s, self.seat)
         return out
 
@@ -507,7 +508,13 @@ def t_store_nectar(s: Table, args: list[str]) -> bool:
     if not pl.pending_nectar:
         return False
     cap = room_capacity(s)
-    if capacity(pl, cap) == 0 and not ("shuffle" in pl.hand and not s.first_edition):
+    # 2022: Shuffle may be played while storing, and Bounty too when questions go by public
+    # facts (who is asked: cards.offer_due); neither makes space, so with no space left the
+    # nectar goes back unasked
+    cards = not s.first_edition and offer_due(s, p, ("shuffle",), shuffle_possible(s, p))
+    if claim and asks_publicly(s):
+        cards = cards or offer_due(s, p, ("bounty",), any(s.supply_nectar[c] > 0 for c in pl.pending_nectar))
+    if capacity(pl, cap) == 0:
         lost = pl.pending_nectar[:]
         for c in lost:
             s.supply_nectar[c] += 1
@@ -516,8 +523,7 @@ def t_store_nectar(s: Table, args: list[str]) -> bool:
         return True
     dec = StoreNectar(seat=p, claim=claim)
     opts, may_return = store_options(s, p)
-    moves = dec.legal(s)
-    if not may_return and len(moves) == len(opts) and len({(c, room_key(pl.rooms[r])) for c, r in opts}) == 1:
+    if not may_return and not cards and len({(c, room_key(pl.rooms[r])) for c, r in opts}) == 1:
         c, r = opts[0]
         store_nectar(s, p, c, r)
         push(s, make("store_nectar", p, *args[1:]))
@@ -699,9 +705,10 @@ def t_move_nectar(s: Table, args: list[str]) -> bool:
 
 
 def honey_offer_due(s: Table, p: int, room: int, paired: bool) -> bool:
-    """Ask seat ``p`` whether it makes honey in ``room`` with cards? (2022: when its cards can;
-    2014: when it holds any card and cards still in play could, see :func:`.cards.offer_due`.)"""
-    if s.first_edition:
+    """Ask seat ``p`` whether it makes honey in ``room`` with cards? Asked by public facts
+    (:func:`.cards.asks_publicly`): when it holds any card and cards still in play could;
+    otherwise when its own cards can."""
+    if asks_publicly(s):
         return bool(s.players[p].hand) and honey_plausible(s, p, room, paired)
     return bool(honey_options(s, p, room, paired))
 

@@ -16,7 +16,7 @@ from . import bumblebot as automaton
 from .blockers import blocker_colour
 from .effects import add_room, after_queen_removed, draw_queen, forget_top_card, log
 from .models import BUMBLEBOT, Bumblebot, Player, Table
-from .queries import can_trade, empty_rooms, has_card, owner_name
+from .queries import asks_publicly, can_trade, empty_rooms, has_card, owner_name
 from .tasks import make, push
 
 
@@ -122,13 +122,15 @@ class Seat(Owner):
         self.player.pending_nectar += [colour] * count
 
     def bear_threat(self, name: str, kind: str) -> None:
-        """Queue the threat's penalty for the player (after a 2022 Shuffle offer when held), unless
-        a Guardian protects it this round."""
+        """Queue the threat's penalty for the player (2022: after a Shuffle offer, to a holder,
+        or by public facts before a penalty that takes a room), unless a Guardian protects it
+        this round."""
         s = self.s
         if self.player.guardian:
             log(s, f"{self.name}'s Guardian keeps the {name} away.")
             return
-        if has_card(self.player, "shuffle") and not s.first_edition:
+        # (by public facts, Shuffle can change a penalty only by emptying a room that is lost)
+        if not s.first_edition and (kind == "room" if asks_publicly(s) else has_card(self.player, "shuffle")):
             push(s, make("offer_shuffle", self.code, "T"), make("threat_penalty", self.code, name))
         else:
             push(s, make("threat_penalty", self.code, name))

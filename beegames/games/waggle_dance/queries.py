@@ -164,6 +164,13 @@ def has_card(pl: Player, cid: str) -> bool:
     return cid in pl.hand
 
 
+def asks_publicly(s: Table) -> bool:
+    """Whether who is asked about a card depends on public facts only (:func:`.cards.offer_due`):
+    always in 2014, and in a 2022 game where two people or more share the keyboard
+    (:attr:`~.models.Table.public_offers`)."""
+    return s.first_edition or s.public_offers
+
+
 def anyone_has_dice(s: Table) -> bool:
     """Whether any player, or Bumblebot, still has a die to place today."""
     if any(p.pool for p in s.players):

@@ -20,7 +20,23 @@ from ...core.protocol import Decision
 from .data import card_texts, colour_label, colour_name, components, solo_cards, threat_penalties
 from .day import PlaceDie, placement_refusal
 from .describe import describe_action
-from .models import BLOCKERS, BUMBLEBOT, CallMove, HelperMove, HoneyMove, Move, PlaceMove, PlayMove, Table
+from .models import (
+    BLOCKERS,
+    BUMBLEBOT,
+    CallMove,
+    DiscardMove,
+    GainMove,
+    HelperMove,
+    HoneyMove,
+    LoseMove,
+    Move,
+    NectarMove,
+    PlaceMove,
+    PlayMove,
+    ShiftMove,
+    Table,
+    TradeMove,
+)
 from .queries import (
     ACTION_NAMES,
     flower_closed,
@@ -369,14 +385,111 @@ def place_label(s: Table, seat: int, die: int, target: str) -> str:
     cap = room_capacity(s)
     if room.honey:
         return f"room {num}: honey (no effect)"
-    held = "egg" if room.egg else (" ".join(colour_label(c, s.options.ruleset) for c in room.nectar) or "empty")
     tail = ""
     effect = pair_effect(room.model_copy(update={"dice": [*room.dice, die]}), cap, die)
     if effect is not None:
         goal = {"hatch": "hatch (B)", "honey": "make honey (F)"}.get(effect, "pair (B/F)")
         tail = f" → pairs your {die}: {goal}"
+    return f"room {num}: {room_text(s, seat, num)}{tail}"
+
+
+def room_text(s: Table, seat: int, num: int) -> str:
+    """What a room of ``seat`` holds, in a few cells: "Rd Rd · dice 3 3", "egg", "empty", "honey"."""
+    room = s.players[seat].rooms[num]
+    if room.honey:
+        return "honey"
+    held = "egg" if room.egg else (" ".join(colour_label(c, s.options.ruleset) for c in room.nectar) or "empty")
     dice = f" · dice {' '.join(map(str, room.dice))}" if room.dice else ""
-    return f"room {num}: {held}{dice}{tail}"
+    return f"{held}{dice}"
+
+
+@dataclass(frozen=True)
+class ChoiceEntry:
+    """One entry of a decision list other than a day turn's, as the game words it: a move to
+    make, or a heading (``move`` None) that opens the entries of ``group``. ``key``: a key that
+    chooses it (a room's number, a flower's number for its nectar colour)."""
+
+    label: str
+    move: Move | None = None
+    nectar: NectarView | None = None
+    key: str | None = None
+    group: tuple[ChoiceEntry, ...] = ()
+
+
+#: A decision list longer than this is made quick by keys (:func:`choice_entries`).
+LONG_LIST = 3
+#: How a heading that gathers the moves of one nectar colour ends, by kind of move (the prompt
+#: says what is done; the heading fits one line of the list at 80 columns).
+NECTAR_HEADINGS: dict[type, str] = {NectarMove: "into a room", GainMove: "into a room", TradeMove: "from a room",
+                                    LoseMove: "from a room", ShiftMove: "room to room"}
+
+
+def _nectar_place(s: Table, seat: int, move: Move) -> tuple[int, str, str | None] | None:
+    """(colour, the room in a few words, its key) for a move of one nectar to or from a room,
+    or between two ("R0 → R2")."""
+    colour = getattr(move, "colour", None)
+    if not isinstance(colour, int) or not 0 <= colour < 6:
+        return None
+    if isinstance(move, NectarMove | GainMove | LoseMove) or (isinstance(move, TradeMove) and move.room is not None):
+        room = move.room
+    elif isinstance(move, ShiftMove):
+        return colour, f"R{move.src} → R{move.dst}", None
+    elif isinstance(move, DiscardMove):
+        return colour, "Return it to the supply", None
+    else:
+        return None
+    if room is None or not 0 <= room < len(s.players[seat].rooms):
+        return None
+    return colour, f"R{room}: {room_text(s, seat, room)}", str(room) if room <= 9 else None
+
+
+def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
+    """The decision list of any decision but a day turn: each move in words. A long list of
+    nectar choices (a colour and a room: storing, trading, receiving, losing or moving nectar)
+    is made quick by keys: each room takes one short line keyed by its number, and when two
+    colours or more offer a choice of rooms, each colour is one entry (keyed by its flower's
+    number) that opens its rooms."""
+    entries = [ChoiceEntry(move_label(s, m), m, move_nectar(s, m)) for m in moves]
+    seat = s.pending.seat if s.pending is not None else 0
+    if len(moves) <= LONG_LIST or not 0 <= seat < len(s.players):
+        return entries
+    places = [_nectar_place(s, seat, m) for m in moves]
+    by_colour: dict[int, list[int]] = {}
+    for i, place in enumerate(places):
+        if place is not None:
+            by_colour.setdefault(place[0], []).append(i)
+    colours = [c for c, ix in by_colour.items() if len(ix) > 1]
+    if not colours:
+        return entries
+
+    def short(i: int, keys: set[str], chip: bool) -> ChoiceEntry:
+        place = places[i]
+        assert place is not None
+        key = place[2] if place[2] is not None and place[2] not in keys else None
+        if key is not None:
+            keys.add(key)
+        return ChoiceEntry(place[1], moves[i], entries[i].nectar if chip else None, key)
+
+    out: list[ChoiceEntry] = []
+    top_keys: set[str] = set()
+    done: set[int] = set()
+    for i, entry in enumerate(entries):
+        place = places[i]
+        if place is None or place[0] not in colours:
+            out.append(entry)
+        elif len(colours) == 1:
+            out.append(short(i, top_keys, True))
+        elif place[0] not in done:
+            done.add(place[0])
+            ix = by_colour[place[0]]
+            keys: set[str] = set()
+            group = tuple(short(j, keys, False) for j in ix)
+            kinds = {type(moves[j]) for j in ix if not isinstance(moves[j], DiscardMove)}
+            where = NECTAR_HEADINGS.get(kinds.pop(), "which room") if len(kinds) == 1 else "which room"
+            nectar = nectar_view(s, place[0])
+            # (no count in the heading: storing the same colour again finds its group still open)
+            out.append(ChoiceEntry(f"{nectar.name.lower()}, {where}…", None, nectar, str(place[0] + 1), group))
+    return out
 
 
 def card_name_text(cid: str, ruleset: str) -> tuple[str, str]:
@@ -434,10 +547,22 @@ def die_refusal(s: Table, seat: int, value: int) -> str | None:
     return reason
 
 
-def helper_refusal(s: Table) -> str:
-    """Why no helper die can be used now (on the seat's day turn, or in the first edition at
-    any time), in the rules' words."""
+#: Why a helper die cannot be used outside the seat's own day turn.
+HELPER_ON_YOUR_TURN = "A helper die is used on your own day turn, to change the die you place next."
+
+
+def helper_available(s: Table, seat: int | None) -> bool:
+    """Whether a helper die may be asked for now: the 2022 edition, on ``seat``'s own day turn."""
     pend = s.pending
+    return not s.first_edition and isinstance(pend, PlaceDie) and pend.seat == seat
+
+
+def helper_refusal(s: Table, seat: int | None = None) -> str:
+    """Why no helper die can be used now by ``seat`` (None: the seat deciding): on its day turn,
+    the rule that forbids it; the first edition has none; otherwise, not its day turn."""
+    pend = s.pending
+    if not s.first_edition and seat is not None and not helper_available(s, seat):
+        return HELPER_ON_YOUR_TURN
     turn = pend if isinstance(pend, PlaceDie) else PlaceDie(seat=pend.seat if pend is not None else 0)
     pool = sorted(s.players[turn.seat].pool) or [1]
     low, high = pool[0], pool[-1]
@@ -492,10 +617,11 @@ def place_move(die: int, target: str) -> Move:
 
 #: what a screen may name without importing the rules' models
 __all__ = [
-    "ACTION_LEGEND", "ActionView", "BumblebotView", "CardView", "DieView", "FlowerView", "HiveView", "Move",
-    "NectarView", "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions", "card_name_text",
-    "dice_colour", "die_refusal", "die_view", "hand_refusal", "hand_size", "has_bumblebot", "helper_refusal",
-    "is_card_play", "is_first_edition", "locked_die", "move_label", "move_nectar", "move_place", "move_rooms",
-    "nectar_view", "place_label", "place_move", "recent_lines", "rolled", "ruleset", "seat_pool",
-    "seat_summaries", "table_view", "target_refusal", "turn_options",
+    "ACTION_LEGEND", "ActionView", "BumblebotView", "CardView", "ChoiceEntry", "DieView", "FlowerView", "HiveView",
+    "Move", "NectarView", "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions",
+    "card_name_text", "choice_entries", "dice_colour", "die_refusal", "die_view", "hand_refusal", "hand_size",
+    "has_bumblebot", "helper_available", "helper_refusal", "is_card_play", "is_first_edition", "locked_die",
+    "move_label", "move_nectar", "move_place", "move_rooms", "nectar_view", "place_label", "place_move",
+    "recent_lines", "rolled", "room_text", "ruleset", "seat_pool", "seat_summaries", "table_view",
+    "target_refusal", "turn_options",
 ]

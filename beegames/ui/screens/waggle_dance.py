@@ -50,7 +50,8 @@ from ..widgets.waggle_dance.turn import (
     HELPER_STEPS,
     DiePicker,
     Step,
-    move_choice,
+    choice_path,
+    decision_choices,
     turn_choices,
     turn_hint,
 )
@@ -116,6 +117,7 @@ class WaggleDanceScreen(GameScreen):
         self._hand_view = False
         #: log length (as each seat sees it) when that seat last decided
         self._since: dict[int | None, int] = {}
+        self._footer: tuple[bool | None, ...] = ()  # whether the footer offers h and k
 
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -176,8 +178,12 @@ class WaggleDanceScreen(GameScreen):
             self.refresh_view()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # the footer offers h and k only where they do something: a helper die on the keyboard
+        # seat's own 2022 day turn, the cards while it holds some (on_key says why not, else)
         if action == "helper":
-            return not wd.is_first_edition(self.st)  # the first edition has no helper dice
+            return self.human_to_move and wd.helper_available(self.st, self.viewer())
+        if action == "cards":
+            return wd.hand_size(self.st, self.viewer()) > 0
         return super().check_action(action, parameters)
 
     def help_rows(self) -> list[tuple[str, str]]:
@@ -311,10 +317,14 @@ class WaggleDanceScreen(GameScreen):
         # (the hand is wrapped here, so that its height is known before a layout pass)
         hand_width = max(20, width or WIDE_COLUMN)
         hint = HAND_BACK if self._hand_view else ""
-        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), hand_width, hint),
-                   lambda: draw_hand(tv, name, hand_width, hint))
+        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), hand_width, hint, self._compact),
+                   lambda: draw_hand(tv, name, hand_width, hint, self._compact))
         self._render_choices()
         self._draw_seats()
+        footer = (self.check_action("helper", ()), self.check_action("cards", ()))
+        if footer != self._footer:  # (h and k come and go with the position)
+            self._footer = footer
+            self.refresh_bindings()
 
     def _show(self, selector: str, key: Any, draw: Any) -> None:
         """Draw a panel only when what it shows changed."""
@@ -437,7 +447,7 @@ class WaggleDanceScreen(GameScreen):
         if not moves:
             return []
         if self._kind() != "turn":
-            return [move_choice(self.st, m) for m in moves]
+            return decision_choices(self.st, moves)
         return turn_choices(self.st, self._seat(), self.turn(), self.picker, self._colour())
 
     # -- the flow of play ---------------------------------------------------
@@ -537,9 +547,13 @@ class WaggleDanceScreen(GameScreen):
         if len(key) != 1 or not (key.isdigit() or key.isalpha()):
             return
         lower = key.lower()
-        if lower == "h" and wd.is_first_edition(self.st):
+        if lower == "h" and not self.check_action("helper", ()):
             event.stop()  # (not offered in the footer: say why)
-            self.notify(wd.helper_refusal(self.st), severity="warning")
+            self.notify(wd.helper_refusal(self.st, self.viewer()), severity="warning")
+            return
+        if lower == "k" and not self.check_action("cards", ()):
+            event.stop()
+            self.action_cards()  # (it says why there is nothing to show)
             return
         if not (key.isdigit() or lower in "abcdefgrt"):
             return
@@ -627,11 +641,11 @@ class WaggleDanceScreen(GameScreen):
         self._highlight_choice(lambda a: (wd.move_place(a) or "x").startswith(letter))
 
     def _highlight_choice(self, pred: Any) -> bool:
-        for i, choice in enumerate(self._choices):
-            if not isinstance(choice.value, tuple) and pred(choice.value):
-                self.query_one("#wd-choices", ChoiceList).highlight(i)
-                return True
-        return False
+        """Highlight the first entry whose move ``pred`` accepts (opening its group); False if none."""
+        path = choice_path(self._choices, pred)
+        if path is not None:
+            self.query_one("#wd-choices", ChoiceList).reveal(path)
+        return path is not None
 
     # -- actions ------------------------------------------------------------
     def action_back(self) -> None:

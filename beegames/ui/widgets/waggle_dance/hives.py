@@ -23,36 +23,52 @@ def _pool(cv: Canvas, pool: tuple[int, ...], colour: str, rolled: bool, mine: bo
         cv.add(NOT_ROLLED + " ", "dim italic")
     elif pool:
         for v in pool:
-            cv.add(die_chip(v, dice_hex(colour)), target=f"die{v}" if mine else None)
+            cv.flow(die_chip(v, dice_hex(colour)), target=f"die{v}" if mine else None, indent=2)
             cv.add(" ")
     else:
         cv.add("all placed ", "dim")
 
 
+def dice_words(h: HiveView, tv: TableView) -> str:
+    """What the count before a seat's pool counts: "6 dice:", "6 dice, 5 to place:" by day,
+    "6 dice, 2 home:" at night, as they come back (with a Volunteer die: "6+1 dice")."""
+    owned = f"{h.dice}+{h.volunteer}" if h.volunteer else str(h.dice)
+    if tv.rolled and h.pool and len(h.pool) != h.dice + h.volunteer:
+        return f"{owned} dice, {len(h.pool)} {'home' if tv.phase == 'night' else 'to place'}:"
+    return f"{owned} dice:"
+
+
 def draw_hive(h: HiveView, tv: TableView, mine: bool, marked: frozenset[int] | set[int] = frozenset(),
               width: int = 0) -> Canvas:
     """One honeycomb: the seat, its dice and its rooms (``marked``: rooms the highlighted
-    choice is about; with a ``width``, the rooms in two columns when they fit in it)."""
-    cv = Canvas()
-    cv.add(seat_tag(h.name, h.colour))
-    if mine and tv.hand is not None:
-        cv.add(" (you)", "dim")
-    cv.add(" ")
-    cv.add(f" honey {h.honey}/{tv.target} ", HONEY_STYLE if h.honey else "bold")
-    cv.add(f" cards {h.cards}")
-    if h.first:
-        cv.add(" · first", "dim")
+    choice is about; with a ``width``, the rooms in two columns when they fit in it, and the
+    heading and the dice wrapped to it rather than cut)."""
+    cv = Canvas(width=width or None)
+    tag = seat_tag(h.name, h.colour)
+    cv.add(tag)
+    you = " (you)" if mine and tv.hand is not None else ""
+    honey = Text(f" honey{NBSP}{h.honey}/{tv.target} ", style=HONEY_STYLE if h.honey else "bold")
+    cards = f" cards{NBSP}{h.cards}"
+    first = f" ·{NBSP}first" if h.first else ""
+    # one space less before the honey where that keeps the line whole; else the rest wraps
+    gap = " " if not width or tag.cell_len + len(you) + 1 + honey.cell_len + len(cards + first) <= width else ""
+    if you:
+        cv.flow(you, "dim", indent=2)
+    cv.flow(Text(gap) + honey, indent=2)
+    cv.flow(cards, indent=2)
+    if first:
+        cv.flow(first, "dim", indent=2)
     cv.newline()
     if h.flags:
         cv.add(" Now: " + ", ".join(h.flags), "italic")
         cv.newline()
-    cv.add(f" Dice {h.dice}" + (f"+{h.volunteer}" if h.volunteer else "") + ": ", "dim")
+    cv.add(f" {dice_words(h, tv)} ", "dim")
     _pool(cv, h.pool, h.colour, tv.rolled, mine)
     for what, dice in (("helpers", h.helpers), ("sick", h.sick)):
         if dice:
-            cv.add(f"{what} ", "dim")
+            cv.flow(f"{what} ", "dim", indent=2)
             for v in dice:
-                cv.add(die_chip(v, dice_hex(h.colour), dim=True))
+                cv.flow(die_chip(v, dice_hex(h.colour), dim=True), indent=2)
                 cv.add(" ")
     cv.newline()
     if not columns(cv, [_room(h, room, marked, compact=True) for room in h.rooms], width):
@@ -191,10 +207,12 @@ def _flow(cv: Canvas, pieces: list[tuple[str, str]], width: int, indent: int) ->
     cv.newline()
 
 
-def draw_hand(tv: TableView, name: str, width: int = 44, hint: str = "") -> Canvas:
+def draw_hand(tv: TableView, name: str, width: int = 44, hint: str = "", compact: bool = False) -> Canvas:
     """The keyboard seat's Queen Bee cards, one paragraph each, or a note that they stay hidden
     (wrapped to ``width``, so that the panel's height is known without a layout pass);
-    ``hint``: the key that shows them or goes back, after the heading."""
+    ``hint``: the key that shows them or goes back, after the heading; ``compact`` (a short
+    terminal, where the first card's text is all that shows under the table): how many cards
+    there are, and the key that shows them."""
     cv = Canvas()
     if tv.hand is None:
         cv.add("Queen Bee cards stay hidden until the hand-off.", "dim italic")
@@ -206,8 +224,12 @@ def draw_hand(tv: TableView, name: str, width: int = 44, hint: str = "") -> Canv
     if hint:
         heading.append((f" · {hint}", "dim"))
     _flow(cv, heading, width, 0)
+    held = sum(card.count for card in tv.hand)
+    if compact and not hint and held > 1:
+        cv.add(f"  {held} cards · k shows them all", "dim")
+        cv.newline()
     if not tv.hand:
-        cv.add("  none yet — G draws one", "dim")
+        cv.add("  none in hand — a bee on G draws one", "dim")
         cv.newline()
     for card in tv.hand:
         cv.add("◆ ", "#f0b400")

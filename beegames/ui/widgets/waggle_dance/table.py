@@ -132,6 +132,8 @@ def _flower_cell(f: FlowerView, any_lit: bool) -> Canvas:
     """A flower in a narrow cell: the dice on it grouped by owner and value, a chip and a count."""
     cv = Canvas()
     _flower_head(cv, f, any_lit)
+    if f.closed:
+        cv.add(" closed", "dim italic")
     counts: dict[tuple[str, int, bool], int] = {}
     first: dict[tuple[str, int, bool], DieView] = {}
     for die in f.dice:

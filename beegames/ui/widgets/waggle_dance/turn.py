@@ -98,15 +98,35 @@ def target_keys(targets: set[str]) -> str:
     return " ".join(keys)
 
 
-def move_choice(st: wd.Table, move: wd.Move) -> Choice:
-    """An entry of any decision but a day turn: the move in words, led by its nectar's tag."""
+def entry_choice(entry: wd.ChoiceEntry) -> Choice:
+    """An entry of any decision but a day turn, as the game words it, led by its nectar's tag (a
+    heading opens its group)."""
     label = Text()
-    nectar = wd.move_nectar(st, move)
-    if nectar is not None:
-        label.append_text(nectar_chip(nectar))
+    if entry.nectar is not None:
+        label.append_text(nectar_chip(entry.nectar))
         label.append(" ")
-    label.append(wd.move_label(st, move))
-    return Choice(label, move)
+    label.append(entry.label)
+    group = [entry_choice(e) for e in entry.group] if entry.move is None else None
+    return Choice(label, entry.move, key=entry.key, group=group)
+
+
+def choice_path(choices: list[Choice], pred: Any) -> list[int] | None:
+    """The indices from the top of a list to the first entry whose move ``pred`` accepts,
+    through the groups that hold it (None: no such entry)."""
+    for i, choice in enumerate(choices):
+        if choice.group is not None:
+            sub = choice_path(choice.group, pred)
+            if sub is not None:
+                return [i, *sub]
+        elif choice.value is not None and not isinstance(choice.value, tuple) and pred(choice.value):
+            return [i]
+    return None
+
+
+def decision_choices(st: wd.Table, moves: list[wd.Move]) -> list[Choice]:
+    """The list of any decision but a day turn (long nectar lists grouped by colour, one room a
+    line: :func:`~beegames.games.waggle_dance.view.choice_entries`)."""
+    return [entry_choice(e) for e in wd.choice_entries(st, moves)]
 
 
 CARDS_ENTRY = ("mode", "cards")
