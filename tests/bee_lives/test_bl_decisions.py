@@ -199,3 +199,88 @@ def test_the_load_screen_summary_names_the_mode():
     assert blview.setup_summary({}) == ""
     assert blview.setup_summary({"years": "2", "harder": True}) == "2 years, harder"
     assert E.setup_summary({"mode": "scenario", "scenario": "surrounded"}) == "Scenario: Surrounded"
+
+
+# -- the QA pass at 80×24 ---------------------------------------------------------------------------
+
+
+def _random_decisions(seeds, stop, **opts):
+    """Every decision of seeded random one-player games at which ``stop(state, decision)`` holds."""
+    import random
+
+    for seed in seeds:
+        s = E.new_state(E.options_model().model_validate(opts), [SeatInfo(name="Ann")], seed)
+        rnd = random.Random(seed)
+        while not s.over:
+            d = E.decision(s)
+            if d is None:
+                s = E.step(s)
+                continue
+            if stop(s, d):
+                yield s, d
+            s = E.apply(s, rnd.choice(E.legal_moves(s)))
+
+
+def test_a_choice_that_leaves_no_worker_says_so_and_is_asked_first():
+    """A raid's reroll or extra sacrifice, or a defender's sacrifice, that kills
+    the colony's last worker warns of it (asked first); no other does."""
+    from beegames.games.bee_lives.decisions import after
+
+    kinds = ("reroll", "press", "sacrifice", "wild_sacrifice")
+    warned = 0
+    for s, d in _random_decisions(range(1, 60), lambda s, d: d.kind in kinds, harder=True):
+        before = s.players[d.seat].workers
+        forms = [{"defenders": a, "unassigned": b} for a in range(4) for b in range(4)] \
+            if d.kind in blview.FORMS else [None]
+        for form in forms:
+            dv = blview.decision_view(s, d.seat, form)
+            for e in blview.walk(dv.entries):
+                if e.move is None or e.number is not None:
+                    continue
+                later = after(s, e.move)
+                last = later is not None and before > 0 and later.players[d.seat].workers == 0
+                says = e.confirm is not None and "0 worker bees" in e.confirm
+                assert says == last, (d.kind, e.label, e.confirm)
+                warned += says
+    assert warned >= 3
+
+
+def test_the_wild_hive_tie_break_asks_which_acts_next():
+    s, d = next(_random_decisions(range(1, 40), lambda s, d: d.kind == "wild_order",
+                                  mode="scenario", scenario="surrounded"))
+    said = "which of these equally close wild hives acts next?"
+    assert blview.decision_view(s, d.seat).question.endswith(said)
+    assert d.prompt.endswith(said)
+
+
+def test_one_bee_eats_and_a_death_is_said_once():
+    s = turn_state()
+    p = s.players[0]
+    p.workers, p.unassigned, p.honey = 1, 1, 0
+    feeding = next(w.text for w in blview.warnings(s, 0) if w.text.startswith("Feeding"))
+    assert "your 1 bee eats 1 honey" in feeding
+    # the starvation choice: the bees that die are said in the warning, not again in the label
+    s.pending = Pending.kinds()["starve"](**{**s.pending.model_dump(), "kind": "starve", "amount": 1})
+    p.workers, p.honey = 1, 0
+    none = next(e for e in blview.decision_view(s, 0).entries if e.move == StarveMove(tokens=0))
+    assert none.confirm and "starves" in none.confirm
+    assert "starve" not in none.label, none.label
+
+
+def test_the_decision_says_which_hives_it_is_about():
+    """The deciding colony's hive first, then the wild hive that raids it."""
+    s, d = next(_random_decisions(range(1, 80), lambda s, d: d.kind == "wild_sacrifice", harder=True))
+    dv = blview.decision_view(s, d.seat)
+    assert dv.about[:2] == [s.players[d.seat].hive, s.wild[s.wraid.hive].tile]
+
+
+def test_months_without_a_turn_are_told():
+    s = turn_state()
+    s.year, s.month, s.phase = 1, 7, "action"  # September, before its Action Phase is over
+    assert blview.idle_months(s, 0, (1, 5)) == ("Susan had no free bee in August, so no action then.", (1, 6))
+    assert blview.idle_months(s, 0, (1, 6)) is None
+    s.phase = "cleanup"  # September's turns are over too
+    text, through = blview.idle_months(s, 0, (1, 5))
+    assert text == "Susan had no free bee in August and September, so no action then." and through == (1, 7)
+    s.players[0].eliminated = True
+    assert blview.idle_months(s, 0, (1, 5)) is None

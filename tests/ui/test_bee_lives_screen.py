@@ -33,7 +33,7 @@ from beegames.games.bee_lives.models import (
 from beegames.ui.app import make_app
 from beegames.ui.screens.bee_lives import BeeLivesScreen
 from beegames.ui.screens.modals import ConfirmScreen, GameOverScreen
-from beegames.ui.widgets.bee_lives.map import BeeLivesMap
+from beegames.ui.widgets.bee_lives.map import BeeLivesMap, draw_map
 from beegames.ui.widgets.choices import ChoiceList
 
 from .helpers import game_screen, settle
@@ -401,8 +401,13 @@ async def test_3_enter_on_a_number_row_plays_it_with_its_value(tmp_path, size):
         await settle(pilot)
         assert screen.decision().form["unassigned"] == 1
         before = len(screen.match.history)
+        asked = screen.decision().entries[0].confirm
         await pilot.press("enter")
         await settle(pilot)
+        if asked is not None:  # (sacrificing the last worker is asked first)
+            assert isinstance(app.screen, ConfirmScreen) and "0 worker bees" in asked
+            await pilot.press("y")
+            await settle(pilot)
         played = screen.match.history[before]
         assert played.seat == seat and played.move == ENGINE.move_to_json(SacrificeMove(defenders=0, unassigned=1))
 
@@ -783,8 +788,11 @@ async def test_keys_screen_lists_the_bee_lives_keys(tmp_path):
         await settle(pilot)
         await pilot.press("question_mark")
         await settle(pilot)
-        keys = {key for key, _what in app.screen.rows()}
-        assert {"f s r d w c o", "q", "Space", "p / n", "B3 W7 H2 ≈5"} <= keys
+        rows = dict(app.screen.rows())
+        assert {"Space", "p / n", "B3 W7 H2 ≈5", "b", "g"} <= set(rows)
+        # every action's letter has its own row, r and q too
+        for action, key in blview.ACTION_KEYS.items():
+            assert rows.get(key, "").startswith(blview.ACTION_TITLES[action]), (key, rows.get(key))
 
 
 async def test_undo_takes_back_a_choice_and_esc_backs_out(tmp_path):
@@ -863,7 +871,7 @@ def test_snapshot_160x50(snap_compare, tmp_path):
 
 async def test_a_challenge_starts_from_the_new_game_form_and_shows_its_goal(tmp_path):
     """A one-player Builder challenge starts from the form, and the goal and
-    its progress stand above the hive board."""
+    its progress stand on the boards (under the player's own hive)."""
     from textual.widgets import Select
 
     app = make_app(saves_dir=tmp_path)
@@ -953,3 +961,190 @@ async def test_a_solo_mode_with_two_players_is_refused_with_a_reason(tmp_path):
         with pytest.raises(ValueError, match="solo mode"):  # the engine still refuses it, with its reason
             Match.new(form.engine, options=form.read_options(), seats=[SeatInfo(name="A"), SeatInfo(name="B")])
 
+
+
+# -- the QA pass at 80×24: the boards, the map's view, the last workers, the labels ---------------
+
+
+def panel_text(app, panel) -> str:
+    """The text drawn in a scrolling panel's content (its scroll bar left out), its rows joined."""
+    lines = [strip.text for strip in app.screen._compositor.render_strips()]
+    r = panel.scrollable_content_region
+    return flat(" ".join(line[r.x:r.x + r.width] for line in lines[r.y:r.y + r.height]))
+
+
+def goal_mode() -> Match:
+    """A campaign with a challenge: the goal box has the most to say."""
+    return new_match(["Amber"], seed=4, mode="campaign", campaign="three-generations", challenge="builder")
+
+
+async def test_qa1_every_part_of_the_boards_is_reached_by_keys_own_hive_first(tmp_path):
+    """At 80×24 the boards show the player's own hive first, the goal after it;
+    b shows them whole and focused, and PageDown reaches every part (the goal,
+    the wild hives, the season card's text); b again hides them and the map's
+    box takes their room; b again puts them back under the map, own hive
+    first. Tab reaches them too, ↓ scrolls them and Esc goes back to the list.
+    The footer and the panel's border say how."""
+    from .helpers import screen_text
+
+    app = make_app(saves_dir=tmp_path, match=goal_mode())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press("1")  # the queen
+        await settle(pilot)
+        boards = screen.query_one("#bl-boards")
+        board, col = screen.query_one(BeeLivesMap), screen.query_one("#bl-map-col")
+        shown = region_text(app, boards)
+        assert "Bees" in shown and "Comb" in shown, shown  # the own hive first, even in a goal mode
+        assert "b Boards" in screen_text(app)
+        assert "more ▼ · b or Tab" in screen_text(app)
+        small, map_height = boards.region.height, board.region.height
+        # b: read them whole
+        await pilot.press("b")
+        await settle(pilot)
+        assert app.focused is boards and not col.display and boards.region.height > small
+        card = blview.season_info(screen.st).card
+        parts = {"Bees", "Goal Three Generations + Builder", "Wild hives", flat(card.text)}
+        seen = panel_text(app, boards)
+        for _ in range(10):
+            if boards.scroll_y >= boards.max_scroll_y:
+                break
+            await pilot.press("pagedown")
+            await settle(pilot)
+            seen += " " + panel_text(app, boards)
+        assert all(part in seen for part in parts), seen
+        # b again: hidden, and the map's box takes the room
+        await pilot.press("b")
+        await settle(pilot)
+        assert not boards.display and app.focused is choice_list(screen)
+        legend = screen.query_one("#bl-legend")
+        assert board.region.height > map_height and board.region.height + legend.region.height == col.region.height
+        # b again: back under the map, the own hive first
+        await pilot.press("b")
+        await settle(pilot)
+        assert boards.display and col.display and boards.scroll_y == 0
+        assert "Bees" in region_text(app, boards)
+        # Tab reaches them, ↓ scrolls them, Esc goes back to the list
+        for _ in range(4):
+            if app.focused is boards:
+                break
+            await pilot.press("tab")
+            await settle(pilot)
+        assert app.focused is boards and col.display  # (Tab scrolls them where they stand)
+        await pilot.press("down")
+        await settle(pilot)
+        assert boards.scroll_y > 0
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.focused is choice_list(screen) and app.screen is screen
+
+
+async def test_qa1_at_160x50_b_focuses_the_boards_and_back(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=goal_mode())
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        boards = screen.query_one("#bl-boards")
+        await pilot.press("b")
+        await settle(pilot)
+        assert app.focused is boards and screen.query_one(BeeLivesMap).display
+        await pilot.press("b")
+        await settle(pilot)
+        assert app.focused is choice_list(screen) and boards.display
+
+
+def hot_seat(stop, seeds=range(5, 60)) -> Match:
+    """The first position where ``stop`` holds in seeded random games of three
+    seats, names with brackets, the third one the computer's."""
+    seats = [SeatInfo(name="[red]Ann"), SeatInfo(name="Bob[/b]"), SeatInfo(name="[bold]Cy", kind="computer")]
+    for seed in seeds:
+        match = Match.new(ENGINE, options={}, seats=seats, seed=seed)
+        rnd = random.Random(seed)
+        while not match.over:
+            if stop(match):
+                return match
+            match.play(rnd.choice(match.legal_moves()))
+    raise AssertionError("no game reached the position")
+
+
+def whole_in_view(board: BeeLivesMap, cells: list) -> bool:
+    """True if ``cells`` could all be in the map's box at once."""
+    cw, rh = board.scale
+    boxes = [board._box(c, cw, rh) for c in cells]
+    return (max(b[1] for b in boxes) - min(b[0] for b in boxes) <= board.size.width
+            and max(b[3] for b in boxes) - min(b[2] for b in boxes) <= board.size.height)
+
+
+async def test_qa2_the_map_keeps_the_deciding_hive_and_its_raider_in_view(tmp_path):
+    """At 80×24, in hot seat, the map shows the hive of the seat deciding (not
+    the first player's part of the meadow), and the wild hive raiding it or the
+    tile a swarm goes to when it fits beside it."""
+    positions = [hot_seat(lambda m, k=kind: m.decision.seat == 1 and m.decision.kind == k and len(m.state.tiles) > 12)
+                 for kind in ("wild_sacrifice", "swarm_tile")]
+    for match in positions:
+        app = make_app(saves_dir=tmp_path, match=match)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = app.screen
+            await settle(pilot)
+            board = screen.query_one(BeeLivesMap)
+            assert not board.fits  # (the map is bigger than its box)
+            dv = screen.decision()
+            cells = {s.tile: c for c, s in board.picture.spots.items() if s.kind == "tile"}
+            hive = cells[screen.st.players[1].hive]
+            assert board.in_view(hive), dv.kind
+            other = cells[dv.about[1]] if len(dv.about) > 1 else \
+                min(board.picture.highlights, key=lambda h: (board.cell_origin(h)[1], h[0]))
+            if whole_in_view(board, [hive, other]):
+                assert board.in_view(other), dv.kind
+
+
+async def test_qa4_the_last_workers_are_asked_for_and_the_empty_months_told(tmp_path):
+    """A raider sacrificed to a wild hive that leaves no worker is warned of in
+    its entry and asked first; the months that then go by without a turn are
+    told in a notice."""
+    from beegames.games.bee_lives.models import PressMove
+
+    seed = 9  # (a harder solo game in which, in April, the last raider can be sacrificed)
+    match = new_match(["Ann"], seed=seed, harder=True)
+    rnd = random.Random(seed)
+    moves = []
+    while match.decision.kind != "press":
+        move = rnd.choice(match.legal_moves())
+        moves.append((match.decision.kind, move))
+        match.play(move)
+    turn_at = max(i for i, (kind, _m) in enumerate(moves) if kind == "turn")
+    app = make_app(saves_dir=tmp_path, match=Match.replay(ENGINE, match.header, match.history[:turn_at]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        for _kind, move in moves[turn_at:]:
+            await play_by_keys(pilot, screen, move, labels=False)
+        assert screen.match.decision.kind == "press"
+        last = next(e for e in shown_entries(screen) if e.move == PressMove(bees=1))
+        assert last.confirm and "0 worker bees" in last.confirm
+        assert "0 worker bees" in list_text(choice_list(screen))  # in its entry, on screen
+        await play_by_keys(pilot, screen, last.move, labels=False)  # (asked first: y)
+        while not screen.match.over:
+            await play_by_keys(pilot, screen, screen.decision().entries[0].move, labels=False)
+        told = [n.message for n in app._notifications if "had no free bee" in n.message]
+        assert told and told[0].startswith("Ann had no free bee in May, June") and "November" in told[0]
+
+
+def test_qa10_hives_on_the_map_are_told_apart():
+    """Two players whose names start alike read differently on the map, and a
+    wild hive's name is whole where the cell has room for it."""
+    from beegames.ui.widgets.bee_lives.map import Names, short_names
+
+    assert short_names(["Annabelle", "Annabeth", "Bob"], 6) == ["Ann…le", "Ann…th", "Bob"]
+    assert short_names(["Amber", "Amberly"], 3) == ["A…r", "A…y"]
+    match = position(["Annabelle", "Annabeth"], lambda m: any(w.tile is not None for w in m.state.wild)
+                     and sum(bool(t.foragers) for g in blview.map_groups(m.state) for t in g.tiles) >= 2)
+    st = match.state
+    names = Names(seats=[p.name for p in st.players], colours=["#fff", "#eee"], wild=[w.name for w in st.wild])
+    strengths = {i: w.strength for i, w in enumerate(st.wild)}
+    pic = draw_map(blview.map_groups(st), names, width_cells=6, strengths=strengths)
+    subs = {v.sub for v in pic.cells.values()}
+    assert {"Ann…le", "Ann…th"} <= subs
+    wild = next(w for w in st.wild if w.tile is not None)
+    assert wild.name[:6] in " ".join(subs) or f"{wild.name[:5]}…" in subs

@@ -143,6 +143,10 @@ class DecisionView(BaseModel):
     form: dict[str, int] = {}
     #: the empty space the decision is about (the scouted space while a tile is kept)
     space: tuple[int, int, int] | None = None
+    #: the tiles the decision is about, the most important first: the deciding colony's hive, then the
+    #: hive that raids it or that it raids, the wild hive that acts, the tile foraged (a screen keeps
+    #: them in view, as many as fit)
+    about: list[int] = []
 
 
 # ---------------------------------------------------------------------------
@@ -198,7 +202,23 @@ def loss(s: BeeLivesState, seat: int, move: Any) -> str | None:
                     return outs[0]
     if isinstance(move, WaxMove):
         return _wax_starves(s, seat, move)
+    if isinstance(move, (SacrificeMove, RerollMove, PressMove)):
+        return _last_workers(s, seat, move)
     return None
+
+
+def _last_workers(s: BeeLivesState, seat: int, move: Any) -> str | None:
+    """A move that kills bees: say so if it kills the colony's last worker
+    (a colony without workers has no turn until brood hatches, and brood
+    hatches only on pollen)."""
+    if s.players[seat].workers <= 0:
+        return None
+    later = after(s, move)
+    if later is None or later.players[seat].workers > 0:
+        return None
+    if later.players[seat].pollen <= 0:
+        return "it leaves you 0 worker bees, and no pollen to hatch new ones"
+    return "it leaves you 0 worker bees: no action until brood hatches"
 
 
 def _wax_starves(s: BeeLivesState, seat: int, move: WaxMove) -> str | None:
@@ -535,8 +555,11 @@ def _starve_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry
             else:
                 title = "Take no token"
                 detail = "no VP lost"
-            detail += f"; {count(dead, 'bee')} {'starves' if dead == 1 else 'starve'}" if dead else "; no bee starves"
-            out.append(Entry(title=title, detail=detail, move=m, confirm=loss(s, seat, m)))
+            lost = loss(s, seat, m)
+            # (the deaths a token could prevent are said once, in the warning after the label)
+            if lost is None:
+                detail += f"; {count(dead, 'bee')} {agree(dead, 'starves', 'starve')}" if dead else "; no bee starves"
+            out.append(Entry(title=title, detail=detail, move=m, confirm=lost))
     return out
 
 
@@ -806,7 +829,7 @@ def sacrifice_preview(s: BeeLivesState, seat: int, move: SacrificeMove) -> str:
     p = s.players[seat]
     lost = sorted({p.honey - o.players[seat].honey for o in outcomes})
     bees = move.defenders + move.unassigned
-    text = (f"{count(bees, 'bee')} die; " if bees else "") + f"you lose {lost[0]}" + \
+    text = (f"{count(bees, 'bee')} {agree(bees, 'dies', 'die')}; " if bees else "") + f"you lose {lost[0]}" + \
         (f"-{lost[-1]}" if len(lost) > 1 else "") + " honey"
     gained = sorted({o.players[seat].vp - p.vp for o in outcomes})
     if s.wraid is not None:
@@ -888,7 +911,10 @@ def _question(s: BeeLivesState, seat: int, kind: str) -> str:
         return f"{p.name}: stay in your hive with a new queen, or leave for the new site?"
     if kind in ("card_spawn", "harder_spawn", "campaign_spawn"):
         return f"{p.name}: {pend.reason}. Choose its tile."
-    if kind in ("wild_order", "wild_target", "wild_forage", "wild_swarm", "wild_scout"):
+    if kind == "wild_order":
+        # (short: at 80 columns the question shares the lines above the map with the warnings)
+        return f"{p.name} (first player): which of these equally close wild hives acts next?"
+    if kind in ("wild_target", "wild_forage", "wild_swarm", "wild_scout"):
         return f"{p.name} (first player): {pend.reason}."
     if kind == "infect_pick":
         return f"{p.name}: {pend.reason}."
@@ -978,12 +1004,38 @@ def decision_view(s: BeeLivesState, seat: int, form: dict[str, int] | None = Non
         values = _settle_form(s, kind, form if form is not None else form_default(s, kind), legal)
         entries, preview = _form_entries(s, seat, kind, values, legal)
         return DecisionView(seat=seat, kind=kind, question=_question(s, seat, kind), keys=_keys(kind),
-                            entries=entries, preview=preview, form=values)
+                            entries=entries, preview=preview, form=values, about=about(s, seat))
     moves = legal_moves(s)
     build = BUILDERS.get(kind)
     entries = build(s, seat, moves) if build is not None else [Entry(title=str(m), move=m) for m in moves]
     return DecisionView(seat=seat, kind=kind, question=_question(s, seat, kind), keys=_keys(kind), entries=entries,
-                        space=space)
+                        space=space, about=about(s, seat))
+
+
+def about(s: BeeLivesState, seat: int) -> list[int]:
+    """The tiles a decision of ``seat`` is about, the most important first:
+    its own hive; the hive raiding it or raided by it; the wild hive whose
+    step asks; the wild hive its swarm became; the tile it forages."""
+    out: list[int] = []
+
+    def add(tile: int | None) -> None:
+        if tile is not None and tile not in out:
+            out.append(tile)
+
+    add(s.players[seat].hive)
+    if s.wraid is not None and s.wraid.seat == seat:
+        add(s.wild[s.wraid.hive].tile)
+    r = s.raid
+    if r is not None:
+        add(hive_tile(s, r.target) if r.attacker == seat else s.players[r.attacker].hive)
+    pend = s.pending
+    if pend is not None and pend.hive is not None:
+        add(s.wild[pend.hive].tile)
+    if s.swarm is not None and s.swarm.seat == seat and s.swarm.spawned is not None:
+        add(s.wild[s.swarm.spawned].tile)
+    if s.forage is not None and s.forage.seat == seat:
+        add(s.forage.tile)
+    return out
 
 
 def walk(entries: list[Entry]) -> list[Entry]:
@@ -1007,6 +1059,7 @@ __all__ = [
     "Entry",
     "Number",
     "Spot",
+    "about",
     "after",
     "decision_view",
     "form_default",

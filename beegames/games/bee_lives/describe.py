@@ -96,7 +96,9 @@ def prompt(s: BeeLivesState) -> str:
         w = s.wild[wr.hive]
         return (f"{who}: the {w.name} wild hive (strength {w.strength}) raids you and rolled {wr.roll}; "
                 f"sacrifice bees (a defender counts 2, a free bee 1)?")
-    if k in ("wild_order", "wild_forage", "wild_swarm", "wild_target", "wild_scout"):
+    if k == "wild_order":
+        return f"{who} (first player): which of these equally close wild hives acts next?"
+    if k in ("wild_forage", "wild_swarm", "wild_target", "wild_scout"):
         return f"{who} (first player): {pend.reason}."
     if k == "new_queen":
         return f"{who}: {pend.reason}; choose a queen of another type."

@@ -44,6 +44,7 @@ from .decisions import (
     Entry,
     Number,
     Spot,
+    about,
     decision_view,
     form_default,
     group_owner,
@@ -474,7 +475,8 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             if starving:
                 kept = f" (you may keep {count(keep, 'bee') if keep < starving else 'them'} for a starvation " \
                        f"token each, {game_data().rules.vp.starvation_token} VP)" if keep else ""
-                out.append(Warning(level="danger", text=f"Feeding in {nxt}: your {count(p.workers, 'bee')} eat "
+                out.append(Warning(level="danger", text=f"Feeding in {nxt}: your {count(p.workers, 'bee')} "
+                                   f"{agree(p.workers, 'eats', 'eat')} "
                                    f"{need} honey and you have {p.honey} so far. Short of "
                                    f"{need - p.honey}, {count(starving, 'bee')} would starve{kept}."))
             else:
@@ -510,6 +512,29 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
     if p.paused:
         out.append(Warning(level="info", text="Your queen is resting: no brood hatches next month."))
     return out
+
+
+# -- months gone by without an action ---------------------------------------------------------------
+
+
+def idle_months(s: BeeLivesState, seat: int, since: tuple[int, int]) -> tuple[str, tuple[int, int]] | None:
+    """The months gone by in which ``seat``'s colony could take no action,
+    ``since`` being the ``(year, month)`` of its last turn: every month of
+    the year's calendar after that one whose Action Phase is over (a colony
+    with no free bee at the start of a round gets no turn in it). Returns a
+    line saying so and the last such month, or None."""
+    p = s.players[seat]
+    if p.eliminated:
+        return None
+    now = (s.year, s.month)
+    done_now = s.over or s.month > 9 or s.phase == "cleanup"
+    months = [(year, month) for year in range(since[0], s.year + 1) for month in range(1, 10)
+              if since < (year, month) < now or ((year, month) == now and done_now)]
+    if not months:
+        return None
+    names = [MONTH_NAMES[month - 1] for _year, month in months]
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{p.name} had no free bee in {said}, so no action then.", months[-1]
 
 
 # -- the map's legend ------------------------------------------------------------------------------
@@ -585,12 +610,14 @@ __all__ = [
     "Warning",
     "WildBoardInfo",
     "WildInfo",
+    "about",
     "action_options",
     "bag_size",
     "decision_view",
     "form_default",
     "group_owner",
     "hive_board",
+    "idle_months",
     "join_placement",
     "join_preview",
     "kind_yield",

@@ -26,26 +26,24 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.markup import escape
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from ...core.hexgrid import Hex
 from ...core.match import Match
 from ...core.words import plural
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
-from ..widgets.bee_lives.boards import (
-    SEASON_COLOURS,
-    goal_text,
-    hive_board_text,
-    hive_summary,
-    legend_text,
-    season_text,
-    warnings_text,
-    wild_board_text,
+from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
+from ..widgets.bee_lives.map import (
+    BeeLivesMap,
+    MapMarks,
+    Names,
+    Spot,
+    draw_map,
+    join_preview,
+    kept_cells,
+    kind_chip,
 )
-from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, Names, Preview, Spot, draw_map, kind_chip
 from ..widgets.choices import Choice, ChoiceList, NumberRow
 from .game import GameScreen
 
@@ -56,6 +54,11 @@ SHORT_PHASES = {"setup": "Setup", "egg": "Egg", "feeding": "Feeding", "brood": "
                 "over": "Game over"}
 #: decisions answered on the map: the map keeps the focus when it has it
 MAP_KINDS = ("turn", "wild_scout", "join_place", *blview.TILE_DECISIONS, *blview.HIVE_KINDS)
+#: what each action's letter opens, after its title (the keys screen)
+ACTION_HELP = {"forage": "the tiles you may forage", "scout": "the spaces you may scout",
+               "raid": "the hives you may raid (joining the map: the next turn of your tiles)",
+               "defend": "how many bees to put on Defend", "wax": "how many cells to build",
+               "clean": "how many bees clean", "cool": "plays at once", "requeen": "the queens you may take"}
 DANGER = "bold #ff6b6b"
 
 
@@ -111,22 +114,25 @@ class BeeLivesScreen(GameScreen):
           for title in [blview.ACTION_TITLES[action]]],
         Binding("g", "next_group", "Next tiles (joining)", show=False),
         Binding("m", "focus_map", "Map", id="bl.map"),
-        Binding("b", "toggle_boards", "Boards", id="bl.boards", show=False),
+        Binding("b", "toggle_boards", "Boards", id="bl.boards"),
     ]
     EXTRA_HELP = [
         ("↑/↓, Enter, click", "Choose in the list (every decision is there)"),
         ("click a lit tile", "Forage it, scout it, raid its hive, or pick it"),
-        ("f s r d w c o", "Forage, scout, raid, defend, wax, clean, cool"),
-        ("q", "Requeen"),
+        *[(key, f"{blview.ACTION_TITLES[action]}: {ACTION_HELP[action]}")
+          for action, key in blview.ACTION_KEYS.items()],
         ("1-9", "Choose that line of the list (n bees: line n)"),
         ("←/→ 0-9", "Set the highlighted number; Enter plays the form"),
         ("Esc", "Back out of a sub-list or a choice, or open the menu"),
-        ("m, Tab", "Focus the map: arrows move, Enter chooses"),
+        ("m", "Focus the map: arrows move, Enter chooses"),
         ("Ctrl+arrows", "Pan the map when it is bigger than its box (so do a mouse drag and the wheel). "
                         "Its border says which way more of it (another colony's tiles) lies: more ◀ ▼"),
         ("[ / ]", "On the map: jump to the previous / next lit cell"),
-        ("b", "Hide / show the boards under the map"),
-        ("r / g", "Joining: next turn of your tiles / next tiles to touch"),
+        ("b", "The boards (your hive first, the goal, the other colonies, the wild hives, the season card): "
+              "b once shows them whole and focused, ↑/↓ PgUp/PgDn scroll them; b again hides them for a "
+              "bigger map; b again brings them back under the map. Esc goes back to the list"),
+        ("Tab", "Focus the next part: the map, the boards (↑/↓ PgUp/PgDn scroll them), the list, the log"),
+        ("g", "Joining: the next tiles to touch"),
         ("{run_steps}", "Run the wild hives' steps at once (any key does)"),
         ("{toggle_steps} / {next_step}", "Pause the steps / take one step"),
         ("u, ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
@@ -141,8 +147,11 @@ class BeeLivesScreen(GameScreen):
         self.form: dict[str, int] | None = None
         #: the highlighted entry (its place is shown on the map)
         self.hover: blview.Entry | None = None
-        #: the player hid the boards to give the map the room (narrow terminals)
-        self.boards_hidden = False
+        #: the boards under the map (narrow terminals): "normal", "boards" (they take the map's room
+        #: too, focused to be read and scrolled) or "map" (hidden, the map takes their room)
+        self.boards_mode = "normal"
+        #: each human seat's last turn, (year, month): the months after it without one are told
+        self._last_turn: dict[int, tuple[int, int]] = {}
         #: what the automatic step on show did: "wild", "card" or "solo"
         self.showing = ""
         self._dv: blview.DecisionView | None = None
@@ -160,21 +169,16 @@ class BeeLivesScreen(GameScreen):
             with Vertical(id="bl-map-col"):
                 yield BeeLivesMap(id="bl-map")
                 yield Static("", id="bl-legend")
-            with VerticalScroll(id="bl-boards"):
-                yield Static("", id="bl-goal")
-                yield Static("", id="bl-hive")  # the player's own hive first, then what threatens it
-                yield Static("", id="bl-warn")
-                yield Static("", id="bl-hives")
-                yield Static("", id="bl-wild")
-                yield Static("", id="bl-season")
+            yield HiveBoards(id="bl-boards")  # the player's own hive first, its goal, then what threatens it
 
     def compose_side(self) -> ComposeResult:
         yield ChoiceList(id="bl-choices", digits=True)
 
     def on_mount(self) -> None:
-        self.query_one("#bl-goal", Static).display = self.match.state.solo is not None
         self.query_one("#bl-choices", ChoiceList).border_title = "Choices"
-        self.query_one("#bl-boards").border_title = "Hive"
+        boards = self.query_one(HiveBoards)
+        boards.border_title = "Hive"
+        boards.reach = "b or Tab"
         self._apply_size()
         self.query_one("#bl-choices", ChoiceList).focus()
 
@@ -270,7 +274,23 @@ class BeeLivesScreen(GameScreen):
             self.form, self.hover = None, None
             self._new_question = True
             self._close_groups()
+        self._tell_idle_months()
         super().refresh_view()
+
+    def _tell_idle_months(self) -> None:
+        """Say when months went by in which a human seat could take no action
+        (no free bee): the engine's words, once, as a notice."""
+        if self.replay is not None:
+            return
+        st = self.match.state
+        for seat, since in list(self._last_turn.items()):
+            found = blview.idle_months(st, seat, since)
+            if found is not None:
+                text, self._last_turn[seat] = found
+                self.notify(text, severity="warning", timeout=10)
+        d = self.match.decision
+        if d is not None and d.kind == "turn" and self.match.header.seats[d.seat].is_human:
+            self._last_turn[d.seat] = (st.year, st.month)
 
     def on_undo(self) -> None:
         self._decision_key = None
@@ -282,7 +302,7 @@ class BeeLivesScreen(GameScreen):
         if not self.children:  # not composed yet
             return
         key = (self.mine(), self.stepping, self.thinking, self.steps_paused, self.showing, self.wide,
-               self.boards_hidden, self.size, tuple(sorted((self.form or {}).items())), self.replay is not None
+               self.boards_mode, self.size, tuple(sorted((self.form or {}).items())), self.replay is not None
                and self.replay.index)
         if self._rendered is not None and self._rendered[0] is self.seen.state and self._rendered[1] == key:
             return  # drawn already (the turn after a change asks again)
@@ -393,38 +413,6 @@ class BeeLivesScreen(GameScreen):
         shown = [c.value for c in cl.choices if isinstance(c.value, blview.Entry)]
         return shown or dv.entries
 
-    def _join_preview(self, dv: blview.DecisionView | None) -> Preview | None:
-        """The join being considered (the highlighted tiles and turn, or place), drawn before it is confirmed."""
-        st = self.st
-        if dv is None or dv.kind not in ("join", "join_place") or st.players[dv.seat].hive is None:
-            return None
-        hive = st.players[dv.seat].hive
-        assert hive is not None
-        mover = st.tiles[hive].group
-        hover = self.hover.move if self.hover is not None else None
-        if dv.kind == "join":
-            join = hover if isinstance(hover, JoinMove) else next(
-                (e.move for e in dv.entries if isinstance(e.move, JoinMove)), None)
-            if join is None:
-                return None
-            target, rotation = join.group, join.rotation
-            offsets = blview.join_preview(st, dv.seat, target, rotation).offsets
-            offset = offsets[0] if offsets else None
-        else:
-            if st.join is None:
-                return None
-            target, rotation = st.join.group, st.join.rotation
-            offsets = [(e.move.dq, e.move.dr) for e in dv.entries if isinstance(e.move, PlaceMove)]
-            offset = (hover.dq, hover.dr) if isinstance(hover, PlaceMove) else (offsets[0] if offsets else None)
-        if offset is None:
-            return None
-        cells = blview.join_placement(st, mover, rotation, offset)
-        places: dict[Hex, Hex] = {}
-        if dv.kind == "join_place":
-            home = blview.join_placement(st, mover, rotation, (0, 0))[hive]
-            places = {(home[0] + dq, home[1] + dr): (dq, dr) for dq, dr in offsets}
-        return Preview(mover=mover, target=target, cells=cells, places=places)
-
     def _render_map(self, dv: blview.DecisionView | None = None) -> None:
         st = self.st
         board = self.query_one(BeeLivesMap)
@@ -434,20 +422,23 @@ class BeeLivesScreen(GameScreen):
         names = Names(seats=[p.name for p in st.players], colours=BL_COLOURS, wild=[w.name for w in st.wild])
         pic = draw_map(self._groups, names, width_cells=max(4, (board.size.width or 40) // board.scales[0][0]),
                        strengths={i: w.strength for i, w in enumerate(st.wild)}, lit_tiles=tiles, lit_spaces=spaces,
-                       selected_space=dv.space if dv is not None else None, preview=self._join_preview(dv),
+                       selected_space=dv.space if dv is not None else None,
+                       preview=join_preview(st, dv, self.hover.move if self.hover is not None else None),
                        marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
                        if marks is not None else None)
         hover = _spot_of(self.hover.spot) if self.hover is not None else None
         cell = next((c for c, s in pic.spots.items() if _spot_of(s) == hover), None) if hover else None
+        scouted = pic.selected
         if cell is not None and pic.selected is None:
             pic.selected = cell
         board.show_picture(pic)
+        keep = kept_cells(pic, dv.about if dv is not None else blview.about(st, self._seat()), cell, scouted)
         if cell is not None:
             board.cursor = cell  # a map too big to show whole pans to it
         elif pic.highlights:
-            board.point_at(pic.highlights)
-        joining = dv is not None and dv.kind in ("join", "join_place")
-        self.set_class(not self.wide and (joining or self.boards_hidden), "map-only")
+            board.point_at(pic.highlights, near=keep[0] if keep else None)
+        board.keep_in_view(keep)
+        self._set_layout(dv)
         bag = blview.bag_size(st)
         groups = f"{len(self._groups)} groups · " if len(self._groups) > 1 else ""
         # (short enough for the map's border at 80 columns: "in the bag" was cut there)
@@ -459,42 +450,27 @@ class BeeLivesScreen(GameScreen):
         self._update("#bl-legend", legend_text(blview.kinds(st), winter=st.month > 9, wide=self.wide,
                                                marks=marks_now, hive_marks=hive_marks))
 
+    def _set_layout(self, dv: blview.DecisionView | None) -> None:
+        """At 80 columns the map and the boards share the column under the
+        status line: the boards may take it all (read whole), or the map
+        (the boards hidden, or while joining the map)."""
+        joining = dv is not None and dv.kind in ("join", "join_place")
+        narrow = not self.wide
+        reading = narrow and self.boards_mode == "boards"
+        self.set_class(reading, "boards-only")
+        self.set_class(narrow and not reading and (joining or self.boards_mode == "map"), "map-only")
+
     # boards
     def _render_boards(self, warnings: list[blview.Warning]) -> None:
-        st = self.st
-        goal = blview.solo_info(st)
-        if goal is not None:
-            self._update("#bl-goal", goal_text(goal, wide=self.wide))
-        lead = self._seat()
-        warns = [w for w in warnings if w.level != "danger" or not self.mine()]
-        box = self.query_one("#bl-warn")
-        if box.display != bool(warns):
-            box.display = bool(warns)
-        self._update("#bl-warn", warnings_text(warns))
-        self._update("#bl-season", season_text(blview.season_info(st), wide=True))
         d = self.seen.decision
-        self._update("#bl-hive", hive_board_text(blview.hive_board(st, lead), self.colour(lead),
-                                                 active=d is not None and d.seat == lead))
-        hives = Text()
-        for k, seat in enumerate(i for i in range(st.n) if i != lead):
-            board = blview.hive_board(st, seat)
-            active = d is not None and d.seat == seat
-            if k:
-                hives.append("\n\n" if self.wide else "\n")
-            if self.wide:
-                hives.append_text(hive_board_text(board, self.colour(seat), active=active))
-            else:
-                hives.append_text(hive_summary(board, self.colour(seat), active=active))
-        others = self.query_one("#bl-hives")
-        if others.display != (st.n > 1):
-            others.display = st.n > 1
-        self._update("#bl-hives", hives)
-        self._update("#bl-wild", wild_board_text(blview.wild_board_info(st)))
-        # a name is never markup; the title fits a narrow box
-        title = escape(f"{st.players[lead].name}'s hive" + (" · wild hives · season" if self.wide else ""))
-        if goal is not None:
-            title = f"Goal · {title}"
-        boards = self.query_one("#bl-boards")
+        texts, title = board_texts(self.st, self._seat(), None if d is None else d.seat, warnings, mine=self.mine(),
+                                   colours=self.seat_colours(), wide=self.wide)
+        for part, text in texts.items():
+            box = self.query_one(f"#bl-{part}", Static)
+            if box.display != bool(text.plain):
+                box.display = bool(text.plain)
+            self._update(f"#bl-{part}", text)
+        boards = self.query_one(HiveBoards)
         if boards.border_title != title:
             boards.border_title = title
 
@@ -504,6 +480,12 @@ class BeeLivesScreen(GameScreen):
         # the map keeps the focus only for a question answered on the map
         if not (isinstance(self.focused, BeeLivesMap) and self._kind() in MAP_KINDS):
             self.query_one("#bl-choices", ChoiceList).focus()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The boards read whole give the room back to the map once the focus
+        goes elsewhere (the list, the map: a key of the turn, Tab, Esc, a new question)."""
+        if self.boards_mode == "boards" and not isinstance(event.widget, HiveBoards):
+            self._set_boards_mode("normal")
 
     def after_change(self) -> None:
         # the bookkeeping between the steps worth showing runs at once
@@ -746,8 +728,29 @@ class BeeLivesScreen(GameScreen):
         self.query_one("#bl-choices", ChoiceList).highlight(joins.index(nxt))
 
     def action_toggle_boards(self) -> None:
-        self.boards_hidden = not self.boards_hidden
-        self._render_map(self.decision())
+        """``b``: the boards read whole (focused: ↑/↓ PgUp/PgDn scroll them),
+        then hidden for a bigger map, then back under the map. On a wide
+        terminal, where they stand beside the map, it focuses them and back."""
+        boards = self.query_one(HiveBoards)
+        if self.boards_mode == "boards" or (self.wide and boards.has_focus):
+            mode = "normal" if self.wide else "map"
+        elif self.boards_mode == "map":
+            mode = "normal"
+        else:
+            mode = "boards"
+        self._set_boards_mode(mode)
+        if mode == "boards":
+            boards.focus()
+        elif boards.has_focus:
+            self.query_one("#bl-choices", ChoiceList).focus()
+
+    def _set_boards_mode(self, mode: str) -> None:
+        if mode == self.boards_mode:
+            return
+        if self.boards_mode == "boards":
+            self.query_one(HiveBoards).scroll_home(animate=False)  # under the map again: the hive first
+        self.boards_mode = mode
+        self._set_layout(self.decision())
         self.call_after_refresh(self._fit_map)
 
     def action_focus_map(self) -> None:
@@ -762,6 +765,9 @@ class BeeLivesScreen(GameScreen):
         if isinstance(self.focused, BeeLivesMap):
             cl.focus()  # back to the list, and out of the choice the map opened
             cl.close_group()
+            return
+        if isinstance(self.focused, HiveBoards):
+            cl.focus()  # back to the list from reading the boards
             return
         if cl.close_group():
             return

@@ -1,7 +1,9 @@
 """Bee Lives boards drawn as text: a colony's hive board, the wild hive
 board, the season card, the solo goal, the warnings before the month ends
 and the map's legend, each from the read-only answers of
-:mod:`beegames.games.bee_lives.view` (nothing here knows a rule).
+:mod:`beegames.games.bee_lives.view` (nothing here knows a rule); and the
+panel that holds the boards (:class:`HiveBoards`), which the keyboard can
+focus and scroll.
 
 Every line stays within :data:`WIDTH` columns so the boards fit beside the
 map on a wide terminal and below it on an 80-column one.
@@ -9,8 +11,19 @@ map on a wide terminal and below it on an 80-column one.
 
 from __future__ import annotations
 
-from rich.text import Text
+from typing import Any
 
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.markup import escape
+from textual.widgets import Static
+
+from ....core.words import plural
+from ....games.bee_lives import view as blview
+from ....games.bee_lives.models import BeeLivesState
 from ....games.bee_lives.view import HiveBoardInfo, KindInfo, SeasonInfo, SoloInfo, Warning, WildBoardInfo
 from .map import HIVE_MARKS, MARKS, kind_chip
 
@@ -127,7 +140,8 @@ def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False) -> T
     if info.eliminated:
         t.append(" out of the game", style="dim")
         return t
-    t.append(f" VP {info.vp} · {info.workers} bees ({info.free} free, {info.on_actions.get('defend', 0)} def) · ")
+    t.append(f" VP {info.vp} · {plural(info.workers, 'bee')} ({info.free} free, "
+             f"{info.on_actions.get('defend', 0)} def) · ")
     t.append(f"{info.honey}h", style=HONEY)
     t.append(f" {info.pollen}p", style=POLLEN)
     t.append(f" {info.water}w", style=WATER)
@@ -273,3 +287,83 @@ def legend_text(kinds: list[KindInfo], *, winter: bool, wide: bool, marks: set[s
         t.append("+", style="bold #b9f5b0")
         t.append(" scout")
     return t
+
+
+def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: list[Warning], *, mine: bool,
+                colours: list[str], wide: bool) -> tuple[dict[str, Text], str]:
+    """What the boards panel shows, part by part (an empty text: the part is
+    left out), and its title: ``lead``'s hive first (the deciding seat's),
+    the goal, the warnings (the dangers only when the question is not the
+    keyboard's: it shows them itself), the other colonies (a line or two
+    each on a narrow terminal), the wild hives and the season card."""
+    goal = blview.solo_info(st)
+    warns = [w for w in warnings if w.level != "danger" or not mine]
+
+    def board(seat: int, whole: bool) -> Text:
+        info = blview.hive_board(st, seat)
+        draw = hive_board_text if whole else hive_summary
+        return draw(info, colours[seat % len(colours)], active=deciding == seat)
+
+    hives = Text("\n\n" if wide else "\n").join(board(seat, wide) for seat in range(st.n) if seat != lead)
+    texts = {"hive": board(lead, True), "goal": goal_text(goal, wide=wide) if goal is not None else Text(),
+             "warn": warnings_text(warns), "hives": hives, "wild": wild_board_text(blview.wild_board_info(st)),
+             "season": season_text(blview.season_info(st), wide=True)}
+    # a name is never markup; the title fits a narrow box
+    title = escape(f"{st.players[lead].name}'s hive" + (" · goal" if goal is not None else "")
+                   + (" · wild hives · season" if wide else ""))
+    return texts, title
+
+
+class HiveBoards(VerticalScroll, can_focus=True):
+    """The panel of boards: the player's own hive first, then the goal, the
+    warnings, the other colonies, the wild hives and the season card.
+
+    It takes the focus (Tab, or the key the screen gives it) and then
+    scrolls with ↑/↓, PageUp/PageDown, Home/End. While part of it lies out
+    of view its bottom border says which way, and how to get there:
+    :attr:`reach` names the keys that focus it (the screen's), and once it
+    has the focus the keys that scroll it."""
+
+    BINDINGS = [
+        # (shown in the footer while the panel has the focus: the way to read the rest of it)
+        Binding("pagedown", "page_down", "Scroll", key_display="↑↓ PgDn", show=True),
+    ]
+
+    #: the parts, top to bottom: the texts of :func:`board_texts`
+    PARTS = ("hive", "goal", "warn", "hives", "wild", "season")
+
+    def __init__(self, *children: Any, **kwargs: Any) -> None:
+        super().__init__(*children, **kwargs)
+        #: the keys that bring the focus here, as the border names them
+        self.reach = "Tab"
+
+    def compose(self) -> ComposeResult:
+        for part in self.PARTS:
+            yield Static("", id=f"bl-{part}")
+
+    def note(self) -> str:
+        """What the bottom border says: where more of the panel lies, and the keys that reach it."""
+        up, down = self.scroll_y > 0, self.scroll_y < self.max_scroll_y
+        if not (up or down):
+            return ""
+        arrows = " ".join(arrow for arrow, more in (("▲", up), ("▼", down)) if more)
+        keys = "↑/↓ PgUp/PgDn" if self.has_focus else self.reach
+        return f"more {arrows} · {keys}"
+
+    def show_note(self) -> None:
+        text = self.note()
+        if self.border_subtitle != text:
+            self.border_subtitle = text
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.show_note()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show_note()
+
+    def on_focus(self, event: events.Focus) -> None:
+        self.show_note()
+
+    def on_blur(self, event: events.Blur) -> None:
+        self.show_note()

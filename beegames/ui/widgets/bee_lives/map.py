@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
@@ -26,7 +27,9 @@ from textual.geometry import Size
 
 from ....core import hexgrid
 from ....core.hexgrid import Hex
-from ....games.bee_lives.view import GroupInfo, TileInfo
+from ....games.bee_lives import view as blview
+from ....games.bee_lives.models import BeeLivesState, JoinMove, PlaceMove
+from ....games.bee_lives.view import DecisionView, GroupInfo, TileInfo
 from ..hexboard import CellView, HexBoard
 
 #: (background, lit background) of each tile kind
@@ -102,6 +105,10 @@ class Names:
     colours: list[str]
     wild: list[str]
 
+    def seat(self, seat: int, n: int) -> str:
+        """Seat ``seat``'s name in at most ``n`` characters, told apart from the others (:func:`short_names`)."""
+        return short_names(self.seats, n)[seat]
+
 
 @dataclass
 class Preview:
@@ -161,15 +168,43 @@ def _short(name: str, n: int) -> str:
     return name if len(name) <= n else name[: n - 1] + "…"
 
 
+def short_names(names: list[str], n: int) -> list[str]:
+    """Each of ``names`` in at most ``n`` characters, so that names that
+    differ still read differently: whole when it fits, else its start and an
+    ellipsis; where two would then read the same, its start, an ellipsis and
+    its end ("Ann…le", "Ann…th")."""
+    first = [_short(name, n) for name in names]
+    out = []
+    for name, short in zip(names, first, strict=True):
+        if len(name) > n and first.count(short) > 1 and n >= 3:
+            head = n // 2
+            short = name[:head] + "…" + name[len(name) - (n - 1 - head):]
+        out.append(short)
+    return out
+
+
+def _first_fitting(n: int, *labels: str) -> str | None:
+    """The first of ``labels`` at most ``n`` characters long, or None."""
+    return next((label for label in labels if len(label) <= n), None)
+
+
+#: characters a line of a cell holds: the two-line layout, the three-line one
+SMALL_LINE = 6
+TALL_LINE = 9
+
+
 def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bool = False,
                mark: str | None = None, hive_mark: str | None = None, sick_colony: bool = False) -> CellView:
     """One tile: its kind's colour, its name (the one the log uses) and what
     stands on it, in lines that fit the cell: six characters a line in the
     two-line layout (``big``, ``sub``), nine in the three-line one
-    (``tall``); a longer name ends in "…", and a wild hive's first three
-    letters (which tell them all apart) stand for it in the small layout.
-    A solo mode's ``mark`` turns the tile to its dark side (haunted, burned,
-    infected); ``hive_mark`` marks a wild hive (ghost bees, zombees)."""
+    (``tall``). In the small layout the first line carries the tile's name
+    and, where they fit, a wild hive's strength or the bees foraging, so
+    that the second has room for whose they are; a longer name ends in "…"
+    (players' names told apart, :func:`short_names`), and a wild hive's
+    first letters tell them all apart. A solo mode's ``mark`` turns the tile
+    to its dark side (haunted, burned, infected); ``hive_mark`` marks a wild
+    hive (ghost bees, zombees)."""
     bg = KIND_BG[t.kind][1 if lit else 0]
     fg = TEXT
     name = t.name
@@ -183,38 +218,51 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
         if mark == "burned":
             yields = "ash"
     big, sub, tall = name, yields, (name, yields, detail)
+    n = SMALL_LINE
     if t.hive is not None:
         idx = int(t.hive[1:])
         if t.hive[0] == "p":
             fg = names.colours[idx % len(names.colours)]
-            owner = names.seats[idx]
-            big = HIVE_GLYPH + name
-            sub = _short(owner, 6)
+            big = HIVE_GLYPH + name + (TOKEN_GLYPH if t.raid_tokens else "")
+            sub = names.seat(idx, n)
             third = "infected" if sick_colony else "hive"
             if t.foragers:  # the colony forages its own hive's tile
-                sub = f"{owner[:3]} {BEE_GLYPH}{t.foragers[0][1]}"
-                third = f"{BEE_GLYPH}{t.foragers[0][1]} bees"
+                bees = f"{BEE_GLYPH}{t.foragers[0][1]}"
+                with_bees = _first_fitting(n, f"{big} {bees}", big + bees)
+                if with_bees is not None:
+                    big = with_bees
+                else:
+                    sub = f"{names.seat(idx, n - len(bees) - 1)} {bees}"
+                third = f"{bees} bees"
             if t.raid_tokens:
-                big += TOKEN_GLYPH
                 third = f"{TOKEN_GLYPH}raided"
-            tall = (f"{HIVE_GLYPH} {name}", _short(owner, 9), third)
+            tall = (f"{HIVE_GLYPH} {name}", names.seat(idx, TALL_LINE), third)
         else:
             glyph, colour = HIVE_MARKS[hive_mark] if hive_mark is not None else (WILD_GLYPH, WILD_COLOUR)
             fg = colour
             wild = names.wild[idx]
             big = glyph + name
-            sub = f"{strength} {wild[:3]}"  # the first three letters tell every wild hive apart
-            tall = (f"{glyph} {name}", _short(wild, 9), f"str. {strength}")
+            with_strength = _first_fitting(n, f"{big} {strength}")
+            if with_strength is not None:
+                big, sub = with_strength, _short(wild, n)
+            else:  # the first letters tell every wild hive apart
+                sub = f"{strength} {wild[:max(1, n - len(str(strength)) - 1)]}"
+            tall = (f"{glyph} {name}", _short(wild, TALL_LINE), f"str. {strength}")
     elif t.foragers:
-        seat, bees = t.foragers[0]
+        seat, count = t.foragers[0]
         fg = names.colours[seat % len(names.colours)]
-        sub = f"{BEE_GLYPH}{bees} {names.seats[seat][:3]}"
-        tall = (name, yields, f"{BEE_GLYPH}{bees} {_short(names.seats[seat], 6)}")
+        bees = f"{BEE_GLYPH}{count}"
+        with_bees = _first_fitting(n, f"{name} {bees}", name + bees)
+        if with_bees is not None:
+            big, sub = with_bees, names.seat(seat, n)
+        else:
+            sub = f"{bees} {names.seat(seat, n - len(bees) - 1)}"
+        tall = (name, yields, f"{bees} {names.seat(seat, TALL_LINE - len(bees) - 1)}")
     elif t.forage_tokens:
         fg = WILD_COLOUR
         wild = names.wild[t.forage_tokens[0]]
-        sub = f"{TOKEN_GLYPH}{wild[:3]}"
-        tall = (name, yields, f"{TOKEN_GLYPH} {_short(wild, 7)}")
+        sub = TOKEN_GLYPH + _short(wild, n - 1)
+        tall = (name, yields, f"{TOKEN_GLYPH} {_short(wild, TALL_LINE - 2)}")
     bold = "bold " if lit or t.hive is not None or moved else ""
     style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
     return CellView(name, style, big=big, sub=sub, tall=tall)
@@ -292,6 +340,53 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
     return pic
 
 
+def join_preview(st: BeeLivesState, dv: DecisionView | None, hover: Any) -> Preview | None:
+    """The join being considered, drawn before it is confirmed: the tiles to
+    touch and the turn of the highlighted choice ``hover`` (a join move), or
+    its place (a place move); the first choice while none is highlighted."""
+    if dv is None or dv.kind not in ("join", "join_place") or st.players[dv.seat].hive is None:
+        return None
+    hive = st.players[dv.seat].hive
+    assert hive is not None
+    mover = st.tiles[hive].group
+    if dv.kind == "join":
+        join = hover if isinstance(hover, JoinMove) else next(
+            (e.move for e in dv.entries if isinstance(e.move, JoinMove)), None)
+        if join is None:
+            return None
+        target, rotation = join.group, join.rotation
+        offsets = blview.join_preview(st, dv.seat, target, rotation).offsets
+        offset = offsets[0] if offsets else None
+    else:
+        if st.join is None:
+            return None
+        target, rotation = st.join.group, st.join.rotation
+        offsets = [(e.move.dq, e.move.dr) for e in dv.entries if isinstance(e.move, PlaceMove)]
+        offset = (hover.dq, hover.dr) if isinstance(hover, PlaceMove) else (offsets[0] if offsets else None)
+    if offset is None:
+        return None
+    cells = blview.join_placement(st, mover, rotation, offset)
+    places: dict[Hex, Hex] = {}
+    if dv.kind == "join_place":
+        home = blview.join_placement(st, mover, rotation, (0, 0))[hive]
+        places = {(home[0] + dq, home[1] + dr): (dq, dr) for dq, dr in offsets}
+    return Preview(mover=mover, target=target, cells=cells, places=places)
+
+
+def kept_cells(pic: MapPicture, about: list[int], chosen: Hex | None, scouted: Hex | None) -> list[Hex]:
+    """The cells the map keeps in view, the first above all: the place of the
+    highlighted choice (``chosen``), the tiles the decision is about (the
+    view's answer: the deciding colony's hive, a raider, the hive raided, the
+    wild hive acting), the space being scouted, then the lit cells nearest
+    the hive."""
+    tiles = {spot.tile: cell for cell, spot in pic.spots.items() if spot.kind == "tile"}
+    keep = [c for c in (chosen, *(tiles.get(t) for t in about), scouted) if c is not None]
+    if keep:
+        home = keep[1] if chosen is not None and len(keep) > 1 else keep[0]
+        keep += sorted(pic.highlights, key=lambda h: (hexgrid.distance(h, home), h[1], h[0]))
+    return list(dict.fromkeys(keep))
+
+
 def kind_chip(kind: str, text: str) -> Text:
     """``text`` on a tile kind's colour (for legends and lists)."""
     chip = Text()
@@ -331,6 +426,10 @@ class BeeLivesMap(HexBoard):
         self.border_title = "Map"
         #: the room the column gives the map (content rows), set by the screen
         self.room = 0
+        #: cells kept in view (see :meth:`keep_in_view`), and whether the view must be moved for them
+        self._keep: list[Hex] = []
+        self._keep_pending = False
+        self._keep_for: tuple[object, ...] | None = None
 
     def layout_for(self, width: int, room: int) -> tuple[int, int]:
         """The layout for a map ``width`` wide with ``room`` rows to grow in."""
@@ -372,11 +471,57 @@ class BeeLivesMap(HexBoard):
     def spot_at(self, cell: Hex) -> Spot | None:
         return self.picture.spots.get(cell)
 
-    def point_at(self, cells: Iterable[Hex]) -> None:
-        """Put the cursor on the first of ``cells`` unless it already sits on one."""
-        order = sorted(cells, key=lambda h: (h[1], h[0]))
+    def point_at(self, cells: Iterable[Hex], near: Hex | None = None) -> None:
+        """Put the cursor on the first of ``cells`` (the nearest to ``near``
+        if given, else the top one) unless it already sits on one."""
+        order = sorted(cells, key=lambda h: (hexgrid.distance(h, near) if near is not None else 0, h[1], h[0]))
         if order and self.cursor not in order:
             self.cursor = order[0]
+
+    def keep_in_view(self, cells: list[Hex]) -> None:
+        """Keep ``cells`` in view when the map is bigger than its box: the
+        first whole above all, then as many of the others, in their order, as
+        fit with it. A view that shows them already stays as it is; the view
+        moves at the next layout (the box may change with the map it shows),
+        and again after a resize."""
+        self._keep = list(cells)
+        self._keep_pending = bool(cells)
+        self.refresh()
+
+    def _layout(self) -> tuple[int, int, int, int]:
+        layout = super()._layout()
+        cw, rh, ox, oy = layout
+        width, height = self.size.width, self.size.height
+        key = (self.size, cw, rh)
+        if self._keep and width > 0 and height > 0 and (self._keep_pending or key != self._keep_for):
+            self._keep_pending = False
+            self._keep_for = key
+            offset = self._keeping(cw, rh, ox, oy)
+            if offset != (ox, oy):
+                self._offset = offset
+                layout = super()._layout()
+        return layout
+
+    def _keeping(self, cw: int, rh: int, ox: int, oy: int) -> tuple[int, int]:
+        """The view's offset moved as little as will show the cells kept (see :meth:`keep_in_view`)."""
+        width, height = self.size.width, self.size.height
+        boxes = [self._box(h, cw, rh) for h in self._keep]
+        chosen = boxes[:1]
+        for box in boxes[1:]:
+            trial = [*chosen, box]
+            if (max(b[1] for b in trial) - min(b[0] for b in trial) <= width
+                    and max(b[3] for b in trial) - min(b[2] for b in trial) <= height):
+                chosen = trial
+
+        def shift(o: int, lo: int, hi: int, room: int) -> int:
+            if lo + o < 0 or hi - lo > room:
+                return -lo
+            if hi + o > room:
+                return room - hi
+            return o
+
+        return (shift(ox, min(b[0] for b in chosen), max(b[1] for b in chosen), width),
+                shift(oy, min(b[2] for b in chosen), max(b[3] for b in chosen), height))
 
     def action_cycle(self, step: int) -> None:
         self.cycle(step)
