@@ -178,3 +178,34 @@ def test_the_drones_news_reads_as_sentences():
     assert view.drone_news(log) == ("Card D10 shows Acacia. The value of Acacia drops to 7. "
                                    "A drone moves to the Forage hive box.")
     assert view.drone_news(["— Gold's turn (round 1)."]) == ""
+
+
+def test_every_decision_kind_has_a_list_title_in_words():
+    """The decision list's title names the decision in words, never by its id (``drone_nectar``)."""
+    from beegames.games.honey_buzz.models import Pending
+
+    assert {"turn", "place", "drone_nectar", "drone_order", "drone_honey"} <= set(Pending._kinds)
+    for kind in Pending._kinds:
+        title = view.list_title(kind)
+        assert title and "_" not in title and title == title.lower(), (kind, title)
+    assert view.list_title("drone_nectar") == "drones' nectar"
+
+
+def test_every_contest_says_what_it_counts_in_words():
+    """Opening a contest tells a newcomer what its count is made of: what a cluster is, what a line is."""
+    from beegames.games.honey_buzz.data import game_data
+
+    cards = [*game_data().contests.multiplayer, *game_data().contests.solo]
+    for line_vectors in ("nearest", "axis"):
+        s = new(2, line_vectors=line_vectors)
+        for card in cards:
+            meaning = view.metric_meaning(s, card.metric)
+            assert meaning.endswith(".") and len(meaning) > 25, (card.id, meaning)
+    s = new(2)
+    assert "three cells" in view.metric_meaning(s, "nectar_clusters") and "nectar tile" in \
+        view.metric_meaning(s, "nectar_clusters")
+    assert "none of them" in view.metric_meaning(s, "empty_cell_clusters")
+    assert "one tile hex between" in view.metric_meaning(s, "longest_line")
+    assert "two tile hexes" in view.metric_meaning(new(2, line_vectors="axis"), "longest_line")
+    for row in view.contest_rows(s):
+        assert row.meaning == view.metric_meaning(s, game_data().contest(row.id).metric) and row.explain

@@ -33,6 +33,8 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.honey_buzz import FIELD_KINDS, HoneyBuzzScreen
 from beegames.ui.screens.modals import ConfirmScreen, GameOverScreen, HandoffScreen
 from beegames.ui.widgets.canvas import CanvasView, TextLines
+from beegames.ui.widgets.hexboard import HexBoard
+from beegames.ui.widgets.honey_buzz.hive import hive_legend
 from beegames.ui.widgets.honey_buzz.look import LookScreen
 
 from .helpers import screen_text, settle
@@ -496,7 +498,8 @@ async def test_every_pane_and_the_orders_are_in_reach_and_nothing_is_cut(tmp_pat
             assert not cut_lines(screen), cut_lines(screen)
             text = screen_text(app)
             if key == "b":
-                assert "(Enter on one: more)" in text and re.search(r"Decree \d+ · Accounting \d+", text)
+                board = _words(" ".join(line.plain for line in screen.query_one("#hb-board", CanvasView).canvas.lines))
+                assert "what it counts" in board and re.search(r"Decree \d+ · Accounting \d+", text)
             if key == "w":
                 # the field's letters are spelled out beside it
                 assert re.search(r"\b[WRCA] (Wild|Rosem|Cherry|Acacia)\b", text), "no key to the field's letters"
@@ -505,7 +508,7 @@ async def test_every_pane_and_the_orders_are_in_reach_and_nothing_is_cut(tmp_pat
                     assert oid in text, f"order {oid} is not on the screen"
             if key == "h":
                 foot = screen.query_one("#hb-hive-foot", TextLines).text.plain
-                assert "yellow edges" in foot and "5 of 6 hexes covered" in foot
+                assert "yellow" in foot and "dark edges" in foot and "5 of 6 hexes covered" in foot
         assert "Enter or a click tells mo" not in screen_text(app)
 
 
@@ -661,7 +664,8 @@ async def test_groups_step_back_and_the_keys_are_listed(tmp_path):
             await pilot.press("down")
         assert board.cursor == f"contest:{screen._contest_rows[0]}"
         await pilot.press("enter")
-        assert any("contest" in n.message for n in app._notifications)
+        await settle(pilot)
+        assert "contest" in _words(screen_text(app))
 
 
 async def test_drone_turn_steps_pause_and_run(tmp_path):
@@ -854,3 +858,213 @@ async def test_in_the_standard_game_the_next_player_may_take_back_the_turn_that_
         assert len(match.history) == moves - 1 and match.decision.seat == 0
         assert app.screen is screen and screen.keyboard_seat == 0
         assert any(n.message.startswith("Took back:") for n in app._notifications)
+
+
+# -- QA report hb.md: the contests by keys, your own hive, the goods at 160×50, the words ----------------------
+
+
+def three_players(done=None, seed: int = 1) -> Match:
+    """Gold, Blue and Green (the names a new game gives three players) on the starred setup."""
+    match = Match.new(ENGINE, options={"config": "star"}, seats=[SeatInfo(name=n) for n in ("Gold", "Blue", "Green")],
+                      seed=seed)
+    return played_until(match, done) if done is not None else match
+
+
+def canvas_words(screen: HoneyBuzzScreen, name: str) -> str:
+    return _words(" ".join(line.plain for line in screen.query_one(f"#hb-{name}", CanvasView).canvas.lines))
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_tab_reaches_the_contests_and_enter_opens_one_with_what_it_counts(tmp_path, size):
+    """(QA #3) Tab from the list goes, past the log, to the hive board itself (not to the box it
+    scrolls in): the arrows walk its places to a contest, Enter writes under it what it counts and
+    how it pays, in view, and Enter again closes it."""
+    app = make_app(saves_dir=tmp_path, match=three_players())
+    async with app.run_test(size=size) as pilot:
+        screen = await ready(pilot)
+        board = screen.query_one("#hb-board", CanvasView)
+        assert screen.focused is screen.choice_list
+        for _ in range(6):
+            if screen.focused is board:
+                break
+            await pilot.press("tab")
+            await settle(pilot)
+        assert screen.focused is board, screen.focused
+        rows = hbv.contest_rows(screen.st)
+        cluster = next(r for r in rows if "cluster" in r.what)
+        for _ in range(20):
+            if board.cursor == f"contest:{cluster.id}":
+                break
+            await pilot.press("down")
+            await settle(pilot)
+        assert board.cursor == f"contest:{cluster.id}"
+        assert "three cells" not in canvas_words(screen, "board")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert _words(f"{cluster.meaning} {cluster.explain}") in canvas_words(screen, "board")
+        text = screen_text(app)
+        spot = board.spot(f"contest:{cluster.id}")
+        block = [line.plain.strip() for line in board.canvas.lines[spot.y:spot.y + 6]]
+        assert all(line in text for line in block), (block, text)  # scrolled into view
+        assert "three cells" in text and app.screen is screen and not app._notifications
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "three cells" not in canvas_words(screen, "board")
+
+
+async def test_h_brings_your_own_hive_back_to_place_a_tile_by_hand(tmp_path):
+    """(QA #4) Looking at another player's hive, ``h`` brings your own back before the tile is
+    placed by hand; so does moving in the list, which shows each placement on your hive."""
+    match = three_players(lambda m: m.decision is not None and m.decision.kind == "place" and m.decision.seat == 2)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("less_than_sign")
+        await settle(pilot)
+        assert screen.hive_seat == 1 and "Blue's hive" in screen_text(app)
+        await pilot.press("h")
+        await settle(pilot)
+        assert screen.hive_seat == 2 and "Green's hive" in screen_text(app) and screen.focused is screen.hexmap
+        await pilot.press("escape", "greater_than_sign")
+        await settle(pilot)
+        assert screen.hive_seat == 0 and screen.focused is screen.choice_list
+        await pilot.press("down")
+        await settle(pilot)
+        assert screen.hive_seat == 2
+        await pilot.press("less_than_sign", "h", "enter")
+        await settle(pilot)
+        assert not any("another player's hive" in n.message for n in app._notifications)
+        assert screen.match.history[-1].move["kind"] == "place"
+
+
+async def test_at_160x50_the_players_goods_show_after_the_terminal_grows(tmp_path):
+    """(QA #6) Three players: at 80×24 the hive board lists every player's goods; once the terminal
+    grows to 160×50 the players' panel does (and at 80×24 again the board)."""
+    app = make_app(saves_dir=tmp_path, match=three_players())
+    goods = re.compile(r"\d+c \d+p \d+h · bees \d+/\d+ free")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("b")
+        await settle(pilot)
+        assert len(goods.findall(canvas_words(screen, "board"))) == 3
+        for size, where in (((160, 50), "panel"), ((80, 24), "board")):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            panel = str(screen.query_one("PlayerPanel").render())
+            board = canvas_words(screen, "board")
+            assert len(goods.findall(panel if where == "panel" else board)) == 3, (size, panel, board)
+            assert not goods.search(board if where == "panel" else panel)
+            if where == "panel":
+                assert all(len(goods.findall(line)) <= 1 for line in screen_text(app).splitlines())
+                assert len(goods.findall(screen_text(app))) == 3
+
+
+async def test_bees_are_never_added_up_and_counts_on_the_board_carry_names(tmp_path):
+    """(QA #7) A bee in the nursery is one of those owned: ``bees 0/2 free, 1 in the nursery``,
+    never ``0/2+1``; the nursery and the beelines name the player of each count (not only its colour)."""
+    match = three_players(lambda m: m.decision is not None and m.decision.kind == "turn"
+                          and any(p.nursery for p in m.state.players) and any(m.state.boxes.values()))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("b")
+        await settle(pilot)
+        board = canvas_words(screen, "board")
+        assert not re.search(r"\d/\d+\+\d", board), board
+        for s in hbv.standings(screen.st):
+            mark = f"{s.name} {s.coins}c {s.pollen}p {sum(s.honey.values())}h · bees " \
+                   f"{s.workers_available}/{s.workers_owned} free"
+            assert mark + (f", {s.nursery} in the nursery" if s.nursery else " ·") in board, (mark, board)
+        nursery = ", ".join(f"{p.name} {p.nursery}" for p in screen.st.players if p.nursery)
+        assert f"bees in the nursery: {nursery}" in board
+        for box in hbv.hive_boxes(screen.st):
+            if box.beelines:
+                names = ", ".join(f"{screen.st.players[s].name} {h}" for s, h in box.beelines)
+                assert f"beelines: {names}" in board
+
+
+async def test_the_drones_choices_are_titled_in_words(tmp_path):
+    """(QA #8) A drone card's question is titled in words, never by the decision's id."""
+    match = played_until(new_match(1, seed=7, solo_level="pupa"),
+                         lambda m: m.decision is not None and m.decision.kind.startswith("drone_"), limit=2000)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        kind = screen.match.decision.kind
+        assert screen.choice_list.border_title == f"Choices · {hbv.list_title(kind)}"
+        assert "drone_" not in screen_text(app) and "Choices · drones'" in screen_text(app)
+
+
+async def test_at_80x24_long_names_leave_the_hints_and_the_market_names_whole(tmp_path):
+    """(QA #9) Four players with long names: the line over the hive keeps ``< >`` (names give way
+    first) and, placing with the hive panned, its pan hint; the market row names the player whole,
+    as typed (no markup)."""
+    names = ["Alexandra", "Bartholomew", "Cy", "[bold]Ann[/bold]"]
+    match = Match.new(ENGINE, options={"config": "star"}, seats=[SeatInfo(name=n) for n in names], seed=3)
+    match = played_until(match, lambda m: m.decision is not None and m.decision.kind == "place"
+                         and m.state.turn >= 3 and m.decision.seat == 3)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        head = screen.query_one("#hb-hive-head", CanvasView)
+        line = head.canvas.lines[0].plain
+        assert len(line) <= head.size.width, line
+        assert "< >" in line and "[bold" in line and "'s hive" in line and "Cy" in line, line
+        beyond = HexBoard.beyond_text(screen.hexmap.beyond_sides, short=True)
+        assert beyond and line.endswith(beyond), line
+        assert line in screen_text(app)
+        await pilot.press("escape", "m")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "[bold]Ann[/bold] holds:" in text and re.search(r"\bholds +\d", text), text
+
+
+async def test_placing_by_hand_lists_its_keys_and_esc_steps_back_to_the_list(tmp_path):
+    """(QA #10) With the tile on the hive the footer names r, x and Tab; Esc goes back to the list
+    (not the menu) and Tab toggles list and hive; the line under the hive says what its marks
+    mean (+R the cell a tile closes, green · where it may go; ● hny honey; ●+ on the field)."""
+    match = three_players(lambda m: m.decision is not None and m.decision.kind == "place" and m.state.turn >= 3
+                          and any(c.honey for c in m.state.players[m.decision.seat].cells))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert screen.focused is screen.hexmap
+        footer = screen_text(app).splitlines()[-1]
+        assert all(k in footer for k in ("r Turn", "x Swap ends", "tab Hive/list")), footer
+        foot = screen.query_one("#hb-hive-foot", TextLines).text.plain
+        assert "green ·: where it may go" in foot
+        closing = next(e.move for e in screen.entries() if e.move is not None)
+        screen._set_preview(closing)
+        screen._render_hive()
+        foot = screen.query_one("#hb-hive-foot", TextLines).text.plain
+        assert re.search(r"\+[WRCA·]( \+[WRCA·])*: the cells? it closes", foot), foot
+        assert not cut_lines(screen), cut_lines(screen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen and screen.focused is screen.choice_list
+        await pilot.press("tab")
+        await settle(pilot)
+        assert screen.focused is screen.hexmap
+        await pilot.press("tab")
+        await settle(pilot)
+        assert screen.focused is screen.choice_list
+        await pilot.press("escape")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "PauseMenu"
+        seat = screen.match.decision.seat
+    legend = hive_legend(hbv.hive(match.state, seat)).plain
+    assert "● hny: honey" in legend and "dark edges" in legend
+    assert "●+" in canvas_legend(match)
+
+
+def canvas_legend(match: Match) -> str:
+    from beegames.ui.widgets.canvas import Canvas
+    from beegames.ui.widgets.honey_buzz.boards import draw_field
+
+    cv = Canvas(width=42)
+    draw_field(cv, match.state, 0, set(), pricing=False)
+    return _words(" ".join(line.plain for line in cv.lines))

@@ -45,6 +45,17 @@ from .models import (
 from .orders import needs_text
 from .placement import HiveIndex, Preview, accepts_for, preview
 
+#: the decision list's title for each kind of decision, in a player's words
+LIST_TITLES = {"config": "setup card", "arrange": "starting tiles", "start": "start spot", "turn": "turn",
+               "place": "place", "action": "action", "forage": "forage", "peek": "peek", "store": "store",
+               "produce": "produce", "market": "market", "drop": "market drop", "drone_order": "drones' order",
+               "drone_honey": "drones' honey", "drone_nectar": "drones' nectar"}
+
+
+def list_title(kind: str) -> str:
+    """A few words naming a kind of decision, for the title of the decision list."""
+    return LIST_TITLES.get(kind, kind.replace("_", " "))
+
 
 def prompt(s: HoneyBuzzState) -> str:
     """The question of the pending decision, addressed to the deciding player by name, with what the player needs to

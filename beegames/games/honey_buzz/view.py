@@ -38,14 +38,14 @@ from .common import (
 from .contests import speed_payouts
 from .contests import standings as contest_standings
 from .data import NECTARS, RESOURCES, game_data
-from .describe import ChoiceView, choices, fan_text, hive_spot, placement_text, space_of
+from .describe import ChoiceView, choices, fan_text, hive_spot, list_title, placement_text, space_of
 from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, norm_slot, site_neighbours
 from .models import ArrangeMove, ForageMove, HoneyBuzzState, PlaceMove, Space
 from .placement import HiveIndex, Preview, is_legal_slot, legal_placements, preview
 from .scoring import resources_left, score_lines
 
-__all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "hive_spot", "placement_text",
-           "space_of"]
+__all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "hive_spot", "list_title",
+           "placement_text", "space_of"]
 
 #: every name a player reads: tile types / hive actions, resources, market columns in order
 ACTIONS = tuple(game_data().components.actions)
@@ -543,6 +543,37 @@ METRIC_TEXT = {"nectar_clusters": "nectar clusters", "empty_cell_clusters": "emp
                "cherry_acacia": "Cherry + Acacia tiles", "pollen": "pollen", "coins": "coins"}
 
 
+#: what each contest counts, told to a newcomer (shown when a contest is opened); a line's spacing depends on the
+#: options, so ``longest_line`` is written by :func:`metric_meaning`
+METRIC_MEANING = {
+    "nectar_clusters": "A nectar cluster: three cells touching the same tile hex of your hive (a small triangle), "
+                       "all three holding a nectar tile. A cell may be in several clusters.",
+    "empty_cell_clusters": "An empty cell cluster: three cells touching the same tile hex of your hive (a small "
+                           "triangle), none of them holding a nectar tile. A cell may be in several clusters.",
+    "cells": "Every closed cell of your hive counts, empty or not.",
+    "nectar_tiles": "Every nectar tile stored in your hive's cells counts.",
+    "nectar_types": "Each kind of nectar stored in your hive counts once (Wildflower, Rosemary, Cherry Blossom, "
+                    "Acacia).",
+    "honey_held": "Every honey sitting on a nectar tile of your hive counts.",
+    "workers": "Every worker you own counts: free, out on the board or in the nursery.",
+    "orders": "Every order you have completed counts.",
+    "hive_tiles": "Every tile of your hive counts, the starting tiles too.",
+    "best_sale": "Your biggest Market sale counts: the most honey you sold at once.",
+    "cherry_acacia": "Every Cherry Blossom and Acacia nectar tile stored in your hive counts.",
+    "pollen": "The pollen you hold counts (pollen sold or spent no longer does).",
+    "coins": "The coins you hold count (coins spent no longer do).",
+}
+
+
+def metric_meaning(state: HoneyBuzzState, metric: str) -> str:
+    """What a contest's count is made of, in words a newcomer can follow (for the opened contest)."""
+    if metric == "longest_line":
+        gap = "one tile hex" if state.options.line_vectors == "nearest" else "along an axis, two tile hexes"
+        return (f"Your longest straight line of cells counts: cells one after another in one direction, {gap} "
+                "between each cell and the next.")
+    return METRIC_MEANING.get(metric, "")
+
+
 @dataclass(frozen=True)
 class ContestRow:
     id: str
@@ -554,7 +585,9 @@ class ContestRow:
     pays: str
     #: per seat: the count now, and a mark ("✓1" finished first, "→10" points now, "")
     values: list[tuple[int, str]]
-    #: the whole explanation (Enter or a click on the contest)
+    #: what it counts, in words a newcomer can follow (shown when the contest is opened)
+    meaning: str
+    #: how it pays, in words (shown when the contest is opened)
     explain: str
 
 
@@ -573,28 +606,30 @@ def contest_rows(state: HoneyBuzzState) -> list[ContestRow]:
                 marks.append(f"✓{done.index(i) + 1}" if i in done else "")
             else:
                 marks.append(f"→{row['points_now'][i]}")
-        now = ", ".join(f"{state.players[i].name} {v}" for i, v in enumerate(row["values"]))
         if kind == "speed":
             pays = "/".join(str(x) for x in speed_payouts(state.n))
             text = f"speed: {row['target']} {what}"
             pay = f"pays {pays} coins"
             explain = (f"Speed contest: the first players to have {row['target']} {what} are paid {pays} coins at "
-                       "once; the last to get there is never paid.")
+                       "once; the last to get there is never paid. ✓2 after a count: the second to get there.")
         elif kind == "final":
             pays = "/".join(str(x) for x in data.components.final_payouts)
             text = f"final: most {what}"
             pay = f"{pays} pts by rank"
             explain = (f"Final contest: most {what} at the end scores {pays} points by rank; tied players each "
-                       "score their place, and a lone last player scores nothing.")
+                       "score their place, and a lone last player scores nothing. →10 after a count: the points it "
+                       "would score if the game ended now.")
         else:
             card = data.contest(row["id"])
             points = list(getattr(card, "points", []))
             text = what
             pay = "/".join(str(t) for t in row["tiers"]) + " → " + "/".join(str(p) for p in points) + " pts"
             tiers = ", ".join(f"{t} for {p}" for t, p in zip(row["tiers"], points))
-            explain = f"Solo contest: {what} at the end scores its highest tier reached ({tiers} points)."
+            explain = (f"Solo contest: {what} at the end scores its highest tier reached ({tiers} points); →N "
+                       "after the count: the points it would score now.")
         out.append(ContestRow(id=row["id"], title=row["title"], kind=kind, what=text, pays=pay,
-                              values=list(zip(row["values"], marks)), explain=f"{explain} Now: {now}."))
+                              values=list(zip(row["values"], marks)), meaning=metric_meaning(state, row["metric"]),
+                              explain=explain))
     return out
 
 

@@ -69,10 +69,12 @@ from ..widgets.honey_buzz.boards import (
     draw_market,
     draw_orders,
     draw_standings,
+    reveal_block,
     seat_lines,
     space_target,
 )
-from ..widgets.honey_buzz.hive import DARK_EDGE, YELLOW_EDGE, HiveMap, HiveScene, hive_cells
+from ..widgets.honey_buzz.hive import HiveMap, HiveScene, hive_cells, hive_head, hive_legend
+from ..widgets.honey_buzz.keys import FIELD_KINDS, KEYS_HELP, PANES, decision_keys, pane_tabs
 from ..widgets.honey_buzz.look import LookScreen
 from .game import GameScreen
 
@@ -82,9 +84,6 @@ PANE_FOR = {"config": "hive", "arrange": "hive", "start": "field", "turn": "boar
             "drop": "market", "drone_order": "market", "drone_honey": "market", "drone_nectar": "field"}
 #: decisions made on the hive map too
 MAP_KINDS = {"place", "store", "produce"}
-#: decisions made on the field too
-FIELD_KINDS = {"forage", "peek", "start", "drone_nectar"}
-PANES = {"hive": ("h", "Hive"), "board": ("b", "Hive board"), "field": ("w", "Field"), "market": ("m", "Market")}
 PANE_IDS = {"hive": "#hb-hive-pane", "board": "#hb-board-pane", "field": "#hb-field-pane",
             "market": "#hb-market-pane"}
 CANVAS_IDS = {"board": "#hb-board", "field": "#hb-field", "market": "#hb-market"}
@@ -115,10 +114,15 @@ class HoneyBuzzScreen(GameScreen):
 
     STEPS_TEXT = "The drones' turn"
     BINDINGS = [
-        Binding("escape", "back", "Back / Menu", id="hb.back"),
-        Binding("r", "rotate(1)", "Turn tile", id="hb.rotate", show=False),
+        # Esc steps back where it can (the footer says "Back"), else opens the menu ("Menu")
+        Binding("escape", "back", "Back", id="hb.back"),
+        Binding("escape", "pause", "Menu", id="game.pause"),
+        # (shown in the footer while a tile is being placed; hidden otherwise)
+        Binding("r", "rotate(1)", "Turn", id="hb.rotate", tooltip="Turn the tile you are placing"),
         Binding("R", "rotate(-1)", "Turn back", show=False),
-        Binding("x", "swap_end", "Icon end", id="hb.swap", show=False),
+        Binding("x", "swap_end", "Swap ends", id="hb.swap", tooltip="Put the tile's icon on its other hex"),
+        Binding("tab", "place_tab", "Hive/list", id="hb.place_tab"),
+        Binding("tab", "app.focus_next", "Focus Next", show=False),
         Binding("h", "pane('hive')", "Hive", id="hb.hive", show=False),
         Binding("b", "pane('board')", "Hive board", id="hb.board", show=False),
         Binding("w", "pane('field')", "Field", id="hb.field", show=False),
@@ -127,27 +131,7 @@ class HoneyBuzzScreen(GameScreen):
         Binding("less_than_sign", "seat(-1)", "Previous hive", show=False),
         Binding("greater_than_sign", "seat(1)", "Next hive", show=False),
     ]
-    EXTRA_HELP = [
-        ("1-9", "Choose the numbered entry of the decision list"),
-        ("↑/↓, Enter", "Move in the decision list and choose (every decision is there)"),
-        ("Esc", "Step back out of a group of choices, or open the menu"),
-        ("○ dim entry", "A choice that does nothing now (listed last); ✗ one that cannot be taken (it says why)"),
-        ("←/→ ↑/↓ shift+↑/↓", "On the hive: move the cursor W/E, NE/SW, NW/SE; on the boards: move between places"),
-        ("Enter or click", "Place the tile, choose the lit cell, fan there, or pick the lit place on a board"),
-        ("r / R, wheel", "Turn the tile you are placing (clockwise / back)"),
-        ("x, right click", "Swap the ends of the tile: the icon goes on the other hex"),
-        ("Ctrl+arrows", "Pan the hive when it is bigger than its pane (so do a mouse drag and the wheel; it "
-                        "follows the cursor). The line over it says which way more of it lies: more ◀ ▼"),
-        ("Home", "Put the hive cursor back in the middle"),
-        ("h / b / w / m", "Show the hive, the hive board, the field or the market and orders (small screens)"),
-        ("< / >", "Show another player's hive"),
-        ("a b c … on a cell", "The cell's name, used in the list; r/R/… lower case: the nectar an empty cell takes"),
-        ("5/6", "An open site with 5 of its 6 hexes covered: one more tile closes it"),
-        ("{run_steps}", "Solitaire: run the drones' turn now"),
-        ("{toggle_steps} / {next_step}", "Solitaire: pause the drones' steps / take one step"),
-        ("Tab", "Move the keyboard between the list, the hive and the boards"),
-        ("u or ctrl+z", "Undo your last decision (not past a card flipped or a tile looked at)"),
-    ]
+    EXTRA_HELP = KEYS_HELP
 
     def __init__(self, match: Any, save_path: Any, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)
@@ -166,6 +150,9 @@ class HoneyBuzzScreen(GameScreen):
         self._for: tuple[Any, ...] | None = None
         self._decider: int | None = None
         self._contest_rows: list[str] = []
+        #: the contest opened on the hive board (what it counts is written under it)
+        self._open_contest: str | None = None
+        self._in_group = False
         #: a look the keyboard's seat made with its last move (shown before a hand-off)
         self._look: tuple[int, int] | None = None
 
@@ -187,7 +174,9 @@ class HoneyBuzzScreen(GameScreen):
                 yield TextLines(id="hb-hive-foot")
             with Vertical(id="hb-right"):
                 for name in ("board", "field", "market"):
-                    with VerticalScroll(id=f"hb-{name}-pane"):
+                    pane = VerticalScroll(id=f"hb-{name}-pane")
+                    pane.can_focus = False  # the keyboard goes to the board in it (its cursor scrolls it)
+                    with pane:
                         yield CanvasView(id=f"hb-{name}")
 
     def compose_side(self) -> ComposeResult:
@@ -213,7 +202,7 @@ class HoneyBuzzScreen(GameScreen):
                 self.set_class(flag, name)
         self._show_pane()
         if self.is_mounted:
-            self.render_board()
+            self.refresh_view()  # the players' panel too: what it shows depends on the size
 
     def _player_rows(self) -> int:
         """Lines of goods per seat in the players' panel: one on a small screen (the list needs the room)."""
@@ -365,37 +354,22 @@ class HoneyBuzzScreen(GameScreen):
                 text.append("Drones: ", style="bold #c0a0ff")
                 text.append(news, style="#c0a0ff")
             else:
-                text.append(self._hint(d.kind), style="dim")
-        status = self.query_one("#hb-status", TextLines)
-        width = status.content_region.width or (44 if not self.wide else 100)
-        height = max(3, len(text.wrap(self.app.console, width)))
-        if status.styles.height is None or status.styles.height.value != height:
-            status.styles.height = height  # a long prompt or the drones' news: the box grows, nothing is cut
-        status.set_text(text)
+                text.append(decision_keys(d.kind, self.focused is self.hexmap), style="dim")
+        self._set_lines("#hb-status", text, 3)
 
-    def _hint(self, kind: str) -> str:
-        """The keys for a decision, in one line at 80 columns."""
-        if kind == "place" and self.focused is self.hexmap:
-            return "arrows · r turns · x ends · Enter places it"
-        if kind == "place":
-            return "↑/↓ shows each on the hive · h: place it by hand"
-        if kind == "turn":
-            return "1-9 or Enter in the list, or click a stack"
-        if kind in ("config", "arrange"):
-            return "↑/↓ shows it on the hive · 1-9 or Enter"
-        if kind in FIELD_KINDS or kind in ("store", "produce"):
-            return "1-9 or Enter in the list, or click a space"
-        return "1-9 or ↑/↓ Enter in the list"
+    def _set_lines(self, selector: str, text: Text, least: int) -> None:
+        """Show ``text`` in a box of lines that grows to hold it all (a long prompt, the drones' news, the
+        hive's legend): nothing is cut."""
+        box = self.query_one(selector, TextLines)
+        width = box.content_region.width or (44 if not self.wide else 100)
+        height = max(least, len(text.wrap(self.app.console, width)))
+        if box.styles.height is None or box.styles.height.value != height:
+            box.styles.height = height
+        box.set_text(text)
 
     def _render_tabs(self) -> None:
         tabs = self.query_one("#hb-tabs", CanvasView)
-        cv = Canvas()
-        if not self.wide:
-            for name, (key, label) in PANES.items():
-                on = name == self.pane
-                cv.add(f" {key} ", "bold reverse" if on else "bold", target=f"tab:{name}")
-                cv.add(f"{label} ", "bold" if on else "dim", target=f"tab:{name}")
-        tabs.show(cv)
+        tabs.show(pane_tabs(self.pane) if not self.wide else Canvas())
         if tabs.display != (not self.wide):
             tabs.display = not self.wide
 
@@ -406,21 +380,14 @@ class HoneyBuzzScreen(GameScreen):
     def _render_hive(self) -> None:
         st = self.st
         seat = min(self.hive_seat, len(st.players) - 1)
-        head = Canvas()
-        for i, p in enumerate(st.players):
-            on = i == seat
-            colour = seat_colour(p.colour, i)
-            head.add(f" {p.name}'s hive " if on else f" {p.name} ", f"bold #101010 on {colour}" if on else colour,
-                     target=f"seat:{i}")
-            head.add(" ")
-        if len(st.players) > 1:
-            head.add("< > other hives ", "dim")
-        head.add(HexBoard.beyond_text(self.hexmap.beyond_sides, short=True), "bold #ffd75f")  # (fits 80 columns)
-        self.query_one("#hb-hive-head", CanvasView).show(head)
+        head = self.query_one("#hb-hive-head", CanvasView)
+        head.show(hive_head([(p.name, seat_colour(p.colour, i)) for i, p in enumerate(st.players)], seat,
+                            HexBoard.beyond_text(self.hexmap.beyond_sides, short=True), head.size.width))
         hexmap = self.hexmap
         kind = self._kind() if seat == self._seat() else None
         scene = HiveScene(marked=self.marked, cursor=hexmap.cursor)
         foot = Text()
+        hv = hbv.hive(st, seat)
         if kind in MAP_KINDS:
             scene.lit = hbv.map_targets(st, self.moves())
             scene.lit_kind = kind or ""
@@ -429,6 +396,7 @@ class HoneyBuzzScreen(GameScreen):
                                                                      if isinstance(m, PlaceMove)])
             scene.placing = pv
             foot.append(pv.text, style="bold #8fe07e" if pv.move is not None else "bold #ff8080")
+            foot.append_text(hive_legend(hv, pv))
         elif kind == "produce":
             scene.fan_counts = {h: len(made) for h, made in hbv.fan_targets(st).items() if made}
             scene.fan_cells, text = hbv.fan_yield(st, hexmap.cursor)
@@ -436,16 +404,9 @@ class HoneyBuzzScreen(GameScreen):
                                                if scene.fan_counts else " (no nectar tile can make honey now)"))
         elif kind in ("arrange", "config"):
             scene.slots = hbv.starting_tiles(st, self.preview_card or st.config, self.preview_arrange)
-        hv = hbv.hive(st, seat)
-        if not foot.plain:
-            foot.append("|/\\", style=YELLOW_EDGE)
-            foot.append(" yellow edges · ", style="dim")
-            foot.append("|/\\", style=DARK_EDGE)
-            count = f"{len(hv.cells)} cell" + ("" if len(hv.cells) == 1 else "s")
-            foot.append(f" dark · {count} (a b c …) · 5/6: 5 of 6 hexes covered", style="dim")
         cells, frame = hive_cells(hv, hbv.shown_tiles(st, seat), scene)
         hexmap.show(cells, frame=frame)
-        self.query_one("#hb-hive-foot", TextLines).set_text(foot)
+        self._set_lines("#hb-hive-foot", foot if foot.plain else hive_legend(hv), 2)
 
     def _canvas(self, name: str) -> Canvas:
         """A canvas as wide as its pane's content (so that every line wraps within it)."""
@@ -460,7 +421,7 @@ class HoneyBuzzScreen(GameScreen):
         draw_hive_board(board, st, seat, {m.tile for m in moves if isinstance(m, TakeMove)})
         if not self.seat_details():
             draw_standings(board, st)  # the players' panel has no room for them
-        self._contest_rows = draw_contests(board, st)
+        self._contest_rows = draw_contests(board, st, self._open_contest)
         self.query_one("#hb-board", CanvasView).show(board)
         field = self._canvas("field")
         lit = {space_target(s) for m in moves if (s := hbv.space_of(m)) is not None
@@ -480,7 +441,8 @@ class HoneyBuzzScreen(GameScreen):
     def _render_choices(self, fresh: bool) -> None:
         cl = self.choice_list
         entries, kind = self.entries(), self._kind()
-        title, empty = self.nothing_to_choose() if not entries else (f"Choices · {kind}" if kind else "Choices", "")
+        title, empty = self.nothing_to_choose() if not entries else (
+            f"Choices · {hbv.list_title(kind)}" if kind else "Choices", "")
         cl.set_choices([_as_choice(e) for e in entries], keep=not fresh, empty=empty)
         cl.set_title(title)
 
@@ -572,16 +534,34 @@ class HoneyBuzzScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("run_steps", "toggle_steps", "next_step"):
             return bool(self.match.state.solo) and super().check_action(action, parameters)
-        if action in ("rotate", "swap_end"):
+        if action in ("rotate", "swap_end", "place_tab"):
             return self._kind() == "place"
+        if action == "back":
+            return self._can_step_back()
         if action == "seat":
             return len(self.match.header.seats) > 1
         return super().check_action(action, parameters)
 
+    def _can_step_back(self) -> bool:
+        """A group of choices is open, or the keyboard is on the hive or a board while you decide."""
+        on_board = self.focused is self.hexmap or isinstance(self.focused, CanvasView)
+        return self.choice_list.in_group or (on_board and self.mine())
+
     def action_back(self) -> None:
+        """Step back: out of a group of choices, from the hive or a board to the list, else the menu."""
         if self.choice_list.close_group():
             return
+        if self._can_step_back():
+            self.choice_list.focus()
+            return
         self.action_pause()
+
+    def action_place_tab(self) -> None:
+        """Placing a tile: Tab goes from the list to the tile on your hive and back."""
+        if self.focused is self.hexmap:
+            self.choice_list.focus()
+        else:
+            self.action_pane("hive")
 
     def action_rotate(self, step: int) -> None:
         if self._kind() != "place":
@@ -601,7 +581,16 @@ class HoneyBuzzScreen(GameScreen):
             self.hexmap.cursor = pair[1]
         self._placement_moved()
 
+    def _own_hive(self) -> None:
+        """Show the hive of the seat at the keyboard (the one deciding, when that is the keyboard)."""
+        own = self._seat() if self.mine() or self.view_seat is None else self.view_seat
+        if self.hive_seat != own:
+            self.hive_seat = own
+            self._render_hive()
+
     def action_pane(self, name: str, focus: bool = True) -> None:
+        if name == "hive" and focus:
+            self._own_hive()
         self.pane = name
         self._show_pane()
         self._render_tabs()
@@ -700,6 +689,10 @@ class HoneyBuzzScreen(GameScreen):
             self._not_now()
 
     # -- clicks and Enter on the boards -------------------------------------------------------------
+    @on(CanvasView.Moved)
+    def _canvas_moved(self, event: CanvasView.Moved) -> None:
+        reveal_block(event.view, event.target)
+
     @on(CanvasView.Chosen)
     def _canvas_chosen(self, event: CanvasView.Chosen) -> None:
         event.stop()
@@ -711,10 +704,10 @@ class HoneyBuzzScreen(GameScreen):
             self.hive_seat = int(arg)
             self._render_hive()
             return
-        if what == "contest":
-            row = next((r for r in hbv.contest_rows(self.st) if r.id == arg), None)
-            if row is not None:
-                self.notify(row.explain, title=row.title, timeout=8)
+        if what == "contest":  # opened or closed: what it counts is written under it
+            self._open_contest = None if self._open_contest == arg else arg
+            self._render_boards()
+            self.call_after_refresh(reveal_block, event.view, event.target)
             return
         if not self.mine():
             self._not_now()
@@ -756,7 +749,7 @@ class HoneyBuzzScreen(GameScreen):
             return
         if entry.map:
             if self.focused is not self.hexmap:
-                self.hexmap.focus()
+                self.action_pane("hive")
                 self.notify("Move the tile with the arrows (r turns it, x swaps its ends), Enter places it; "
                             "the foot of the hive says what a place does.", timeout=6)
         elif entry.move is not None:
@@ -770,6 +763,9 @@ class HoneyBuzzScreen(GameScreen):
     @on(ChoiceList.Highlighted, "#hb-choices")
     def _highlighted(self, event: ChoiceList.Highlighted) -> None:
         entry = event.choice.value
+        if self.choice_list.in_group != self._in_group:  # Esc now steps back, or opens the menu
+            self._in_group = self.choice_list.in_group
+            self.refresh_bindings()
         if not isinstance(entry, hbv.ChoiceView):
             return
         moves = entry.moves()
@@ -780,6 +776,8 @@ class HoneyBuzzScreen(GameScreen):
         if isinstance(first, PlaceMove) and entry.move is not None:
             self._set_preview(first)
         spot = hbv.hive_spot(first)
+        if isinstance(first, PlaceMove) or spot is not None:  # shown on the hive: the decider's own
+            self.hive_seat = self._seat()
         if spot is not None:  # the fan's space or the cell: the hive's cursor goes there, so its line agrees
             with self.hexmap.prevent(HexBoard.CursorMoved):
                 self.hexmap.cursor = spot

@@ -34,3 +34,11 @@ def darken(colour: str) -> str:
         return "#333333"
     r, g, b = (int(c[i:i + 2], 16) * 2 // 5 for i in (0, 2, 4))
     return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def short_name(name: str, cells: int, style: str = "") -> Text:
+    """A player's name as plain text (never markup), cut to ``cells`` columns with an ellipsis."""
+    text = Text(name, style=style)
+    if text.cell_len > cells:
+        text.truncate(max(1, cells), overflow="ellipsis")
+    return text

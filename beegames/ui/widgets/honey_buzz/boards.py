@@ -1,8 +1,10 @@
 """The Honey Buzz boards drawn as text, every line within its box's width.
 
-* the **hive board**: each hive box with its stacks, the beelines in it (a
-  seat's colour and height), the height a new beeline needs, the nursery,
-  the drones (solitaire), and the Queen's contests with each seat's count;
+* the **hive board**: each hive box with its stacks, the beelines in it
+  (each seat's name and height, on its colour), the height a new beeline
+  needs, the bees in the nursery (named the same way), the drones
+  (solitaire), and the Queen's contests with each seat's count (Enter on
+  one writes under it what it counts and how it pays);
 * the **field**: rows A–D, columns 1–6 and the start spots (column 0), each
   nectar tile on its colour (``?`` face down, tinted by its quadrant;
   ``R*`` a face-down tile this seat has looked at) and the forage tokens;
@@ -10,23 +12,37 @@
   and what is left in the supply, and the **order** stacks.
 
 Places that are a choice now are lit green and are spots of the canvas
-(click them, or walk them with the arrow keys and press Enter).
+(click them, or walk them with the arrow keys and press Enter); walking
+them scrolls the pane so that every line of a board is in reach by keys.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.geometry import Region
 
 from ....games.honey_buzz import view as hbv
 from ....games.honey_buzz.models import HoneyBuzzState
-from ..canvas import Canvas
-from . import ACTION_COLOURS, DRONE_STYLE, NECTAR_COLOURS, TARGET_STYLE, darken, nectar_chip, seat_colour
+from ..canvas import Canvas, CanvasView
+from . import ACTION_COLOURS, DRONE_STYLE, NECTAR_COLOURS, TARGET_STYLE, darken, nectar_chip, seat_colour, short_name
 
 NECTAR_SHORT = {"P": "Pollen", "W": "Wild", "R": "Rosem", "C": "Cherry", "A": "Acacia"}
 
 
 def _colour(st: HoneyBuzzState, seat: int) -> str:
     return seat_colour(st.players[seat].colour, seat)
+
+
+def _seat_counts(cv: Canvas, st: HoneyBuzzState, counts: list[tuple[int, int]]) -> None:
+    """Each seat's count (a beeline's height, the bees in the nursery) after its name: told apart by
+    the name, not only by the colour."""
+    for k, (s, n) in enumerate(counts):
+        piece = Text(", " if k else " ", style="dim")
+        piece.append_text(short_name(st.players[s].name, 12, _colour(st, s)))
+        piece.append(" ")
+        piece.append(f"{n}", style=f"bold #101010 on {_colour(st, s)}")
+        cv.flow(piece)
 
 
 def space_target(space: tuple[int, int]) -> str:
@@ -55,19 +71,15 @@ def draw_hive_board(cv: Canvas, st: HoneyBuzzState, seat: int, takes: set[str]) 
             cv.flow(" ")
             cv.flow(Text(" drone ", style=DRONE_STYLE))
         if box.beelines:
-            cv.flow("  beelines", "dim")
-            for s, h in box.beelines:
-                cv.flow(" ")
-                cv.flow(Text(f"{h}", style=f"bold #101010 on {_colour(st, s)}"))
+            cv.flow("  beelines:", "dim")
+            _seat_counts(cv, st, box.beelines)
         if box.next_height:
-            cv.flow(f" next {box.next_height}", "dim")
+            cv.flow(f" · next {box.next_height}", "dim")
         if box.box == "newbee":
             nursery = [(k, p.nursery) for k, p in enumerate(st.players) if p.nursery]
             if nursery:
-                cv.flow("  nursery", "dim")
-                for k, n in nursery:
-                    cv.flow(" ")
-                    cv.flow(Text(f"{n}", style=f"bold #101010 on {_colour(st, k)}"))
+                cv.flow("  bees in the nursery:", "dim")
+                _seat_counts(cv, st, nursery)
         cv.newline()
     p = st.players[seat]
     cv.flow(f" {p.name}: {p.available} free · {p.nursery} in the nursery · {p.supply} in the supply", "dim")
@@ -85,15 +97,20 @@ def draw_hive_board(cv: Canvas, st: HoneyBuzzState, seat: int, takes: set[str]) 
             cv.newline()
 
 
-def draw_contests(cv: Canvas, st: HoneyBuzzState, first_cell: int = 30) -> list[str]:
-    """The Queen's contests with each seat's count; returns their ids in order (their spots' cells)."""
+#: the keys that open a contest, said over them
+CONTEST_KEYS = "(b ↑/↓ Enter: what it counts)"
+
+
+def draw_contests(cv: Canvas, st: HoneyBuzzState, opened: str | None = None, first_cell: int = 30) -> list[str]:
+    """The Queen's contests with each seat's count, and under the ``opened`` one what it counts and
+    pays in words; returns their ids in order (their spots' cells)."""
     cv.add("Queen's contests", "bold")
-    cv.flow("  (Enter on one: more)", "dim")
+    cv.flow("  " + CONTEST_KEYS, "dim")
     cv.newline()
     ids = []
     for k, row in enumerate(hbv.contest_rows(st)):
         ids.append(row.id)
-        cv.add(" ◆ ", "#f0b400")
+        cv.add(" ▾ " if row.id == opened else " ◆ ", "#f0b400")
         cv.add(row.title, "bold", target=f"contest:{row.id}", cell=(first_cell + k, 0))
         cv.flow(f" · {row.what}")
         cv.newline()
@@ -108,6 +125,10 @@ def draw_contests(cv: Canvas, st: HoneyBuzzState, first_cell: int = 30) -> list[
                 piece.append(mark, style="bold #8fe07e" if mark.startswith("✓") else "#f0b400")
             cv.flow(piece)
         cv.newline()
+        if row.id == opened:
+            cv.add("   ")
+            cv.flow(f"{row.meaning} {row.explain}".strip(), "italic", indent=3)
+            cv.newline()
     goal = hbv.solo_goal(st)
     if goal is not None:
         cv.flow(f" Contest points {goal.points} of {goal.minimum} ({goal.level})",
@@ -165,7 +186,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
         cv.newline()
     shown = {sp.nectar for row in rows for sp in row if sp.nectar not in (None, "?")}
     letters = " ".join(f"{k} {NECTAR_SHORT[k]}" for k in NECTAR_SHORT if k in shown)
-    legend = "● forage tokens · ▸ start spots (column 0)"
+    legend = "● forage tokens (●+ several) · ▸ start spots (column 0)"
     if st.advanced:
         legend = "? face down (tinted by quadrant) · R* a tile you looked at"
     if letters:
@@ -188,7 +209,8 @@ def draw_market(cv: Canvas, st: HoneyBuzzState, seat: int, lit: set[str], drop_n
     cv.add("Market", "bold")
     cv.flow("  a sale drops its value one space", "dim")
     cv.newline()
-    cv.add("       ")
+    label = max(7, min(16, (cv.width or 42) - 7 * len(cols)))
+    cv.add(" " * label)
     for i, col in enumerate(cols):
         on = col.resource in lit
         style = TARGET_STYLE if on else f"bold {NECTAR_COLOURS[col.resource]}"
@@ -196,7 +218,7 @@ def draw_market(cv: Canvas, st: HoneyBuzzState, seat: int, lit: set[str], drop_n
     cv.newline()
     depth = max(len(c.values) for c in cols)
     for k in range(depth):
-        cv.add("       ")
+        cv.add(" " * label)
         for col in cols:
             if k >= len(col.values):
                 cv.add(" " * 7)
@@ -209,12 +231,19 @@ def draw_market(cv: Canvas, st: HoneyBuzzState, seat: int, lit: set[str], drop_n
                 cv.add(f"{v:^7}", "dim")
         cv.newline()
     held = hbv.held(st, seat)
-    cv.add(f"{st.players[seat].name[:6]:<7}", "dim")
+    label = max(7, min(16, (cv.width or 42) - 7 * len(hbv.RESOURCE_TYPES)))
+    name = Text(st.players[seat].name, style=f"bold {_colour(st, seat)}")
+    if name.cell_len >= label:  # too long for the row: on a line of its own, whole
+        cv.add(" ")
+        cv.flow(name + Text(" holds:", style="dim"), indent=1)
+        cv.newline()
+        name = Text("holds", style="dim")
+    cv.add(name + Text(" " * (label - name.cell_len)))
     for r in hbv.RESOURCE_TYPES:
         cv.add(f"{held.get(r, 0):^7}", "bold" if held.get(r) else "dim")
     cv.newline()
     left = hbv.supply(st)
-    cv.add("supply ", "dim")
+    cv.add(f"{'supply':<{label}}", "dim")
     for r in hbv.RESOURCE_TYPES:
         cv.add(f"{left[r]:^7}", "dim")
     cv.newline()
@@ -260,24 +289,48 @@ def draw_orders(cv: Canvas, st: HoneyBuzzState, lit: set[str], first_cell: int =
 def draw_standings(cv: Canvas, st: HoneyBuzzState) -> None:
     """Every seat's goods, a line each (where the players' panel has no room for them)."""
     cv.add("Players", "bold")
+    cv.flow("  c coins · p pollen · h honey", "dim")
     cv.newline()
-    for s, line in zip(hbv.standings(st), seat_lines(st, 1)):
+    for s in hbv.standings(st):
         cv.add(" ")
         cv.add(s.name, f"bold {seat_colour(s.colour, s.seat)}")
-        cv.flow(f" {line} · {s.score_now} pts", indent=3)
+        cv.flow(f" {_goods(s, nursery=True)} · {s.score_now} pts", indent=3)
         cv.newline()
 
 
+def _goods(s: hbv.Standing, nursery: bool) -> str:
+    """Coins, pollen, honey and the bees: the free ones of those owned (never a sum), and those
+    owned that wait in the nursery (where there is room to say it; else the hive board says it)."""
+    out = f"{s.coins}c {s.pollen}p {sum(s.honey.values())}h · bees {s.workers_available}/{s.workers_owned} free"
+    return out + (f", {s.nursery} in the nursery" if nursery and s.nursery else "")
+
+
 def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
-    """Each seat's goods, for the players' panel: ``rows`` lines (1 or 2) a seat."""
+    """Each seat's goods, for the players' panel: ``rows`` lines (1 or 2) a seat, and one more
+    for the bees in the nursery where there is room (2 rows; with 1 the hive board says it)."""
     goal = hbv.solo_goal(st)
     out = []
     for s in hbv.standings(st):
-        honey = sum(s.honey.values())
-        line = (f"{s.coins}c {s.pollen}p {honey}h · bees {s.workers_available}/{s.workers_owned}"
-                + (f"+{s.nursery}" if s.nursery else ""))
         more = f"{s.tiles} tiles, {len(s.orders)} orders, {s.score_now} pts"
         if goal is not None:
             more = f"contests {goal.points}/{goal.minimum} {goal.level}, {s.score_now} pts"
-        out.append(line if rows == 1 else f"{line}\n    {more}")
+        nursery = f"\n    {s.nursery} in the nursery" if s.nursery else ""
+        out.append(_goods(s, False) + (f"{nursery}\n    {more}" if rows > 1 else ""))
     return out
+
+
+# -- the keyboard on a board --------------------------------------------------------------------------
+
+
+def reveal_block(view: CanvasView, target: str) -> None:
+    """Scroll the pane holding ``view`` so that its place ``target`` shows with the lines that go
+    with it, down to the next place (the first place brings the top of the pane, the last its end):
+    walking the places with the arrows reaches every line of the board."""
+    here, pane = view.spot(target), view.parent
+    if here is None or not isinstance(pane, VerticalScroll):
+        return
+    ys = [s.y for s in view.canvas.spots if s.cell is not None]
+    top = 0 if min(ys, default=here.y) >= here.y else here.y
+    bottom = min((y for y in ys if y > here.y), default=len(view.canvas.lines)) - 1
+    box = view.virtual_region
+    pane.scroll_to_region(Region(box.x, box.y + top, 1, max(1, bottom - top + 1)), animate=False, immediate=True)

@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.text import Text
+
 from ....core.hexgrid import Hex
 from ....games.honey_buzz.view import CellView as Cell
 from ....games.honey_buzz.view import HiveView, PlacementView, TileView
+from ..canvas import Canvas
 from ..hexboard import CellView, HexBoard
-from . import ACTION_COLOURS, NECTAR_COLOURS
+from . import ACTION_COLOURS, NECTAR_COLOURS, short_name
 
 YELLOW_EDGE = "bold #ffd000"
 DARK_EDGE = "#8b5a2b"
@@ -155,3 +158,75 @@ def hive_cells(hv: HiveView, tiles: list[TileView], scene: HiveScene) -> tuple[d
         cells[h] = _restyle(cells.get(h), MARK_FILL)
     frame = set(cells)
     return cells, frame
+
+
+# -- the lines over and under the hive ------------------------------------------------------------------
+
+#: how the line over the hive gives way on a narrow pane, step by step: the hint for the other hives,
+#: the longest name of the hive shown, and how short the other names may be cut (the pan hint stays)
+HEAD_FITS = [("< > other hives ", 99, 99), ("< > hives ", 99, 99), ("< > ", 99, 99), ("< > ", 99, 4),
+             ("< > ", 12, 3), ("< > ", 6, 2), ("", 1, 1)]
+
+
+def _allot(lengths: list[int], room: int) -> list[int]:
+    """Cells for each name within ``room`` in all: the longest names are cut first."""
+    caps = list(lengths)
+    while sum(caps) > room and max(caps, default=0) > 1:
+        caps[caps.index(max(caps))] -= 1
+    return caps
+
+
+def hive_head(players: list[tuple[str, str]], shown: int, beyond: str, width: int) -> Canvas:
+    """The line over the hive: each player (``(name, colour)``, the one whose hive is shown
+    marked), the keys for the other hives and the pan hint ``beyond``, within ``width`` columns
+    (names are shortened before anything a player needs is dropped)."""
+    lengths = [Text(name).cell_len for name, _colour in players]
+    head = Canvas()
+    for hint, own_most, others_least in HEAD_FITS:
+        own = short_name(players[shown][0], own_most)
+        room = (width or 999) - len(hint if len(players) > 1 else "") - len(beyond) - own.cell_len - 10 \
+            - 3 * (len(players) - 1)
+        others = [n for i, n in enumerate(lengths) if i != shown]
+        caps = iter(_allot(others, room))
+        cut = {i: next(caps) for i in range(len(players)) if i != shown}
+        if any(c < min(others_least, lengths[i]) for i, c in cut.items()):
+            continue
+        head = Canvas()
+        for i, (name, colour) in enumerate(players):
+            on = i == shown
+            text = Text(" ", style=f"bold #101010 on {colour}" if on else colour)
+            text.append_text(own if on else short_name(name, cut[i]))
+            text.append("'s hive " if on else " ")
+            head.add(text, target=f"seat:{i}")
+            head.add(" ")
+        if len(players) > 1:
+            head.add(hint, "dim")
+        head.add(beyond, "bold #ffd75f")
+        break
+    return head
+
+
+def hive_legend(hv: HiveView, placing: PlacementView | None = None) -> Text:
+    """What the marks on the hive mean, those it shows now: under the hive, or after what the tile
+    being placed would do (``placing``)."""
+    out = Text()
+    if placing is not None:
+        marks = ["green ·: where it may go"]
+        if placing.move is not None and placing.cells:
+            new = " ".join(f"+{nectar or '·'}" for _site, nectar in placing.cells)
+            marks.insert(0, f"{new}: the {'cell' if len(placing.cells) == 1 else 'cells'} it closes")
+        out.append(f" ({'; '.join(marks)})", style="dim")
+        return out
+    out.append("|/\\", style=YELLOW_EDGE)
+    out.append(" yellow · ", style="dim")
+    out.append("|/\\", style=DARK_EDGE)
+    count = f"{len(hv.cells)} cell" + ("" if len(hv.cells) == 1 else "s")
+    marks = [f" dark edges · {count} (a b c …)"]
+    if any(c.accepts is None for c in hv.cells):
+        marks.append("·: takes no nectar")
+    if any(c.honey for c in hv.cells):
+        marks.append(f"{HONEY_MARK} hny: honey")
+    if any(s.covered >= 4 for s in hv.open_sites):
+        marks.append("5/6: 5 of 6 hexes covered")
+    out.append(" · ".join(marks), style="dim")
+    return out

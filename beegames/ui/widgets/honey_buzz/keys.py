@@ -1,0 +1,61 @@
+"""The keys of the Honey Buzz screen in words: its lines on the keys screen (``?``), the one
+line under the prompt saying which keys answer the decision now, and the line of the panes'
+keys on a small screen."""
+
+from __future__ import annotations
+
+from ..canvas import Canvas
+
+#: the panes a small screen shows one at a time: their keys and names
+PANES = {"hive": ("h", "Hive"), "board": ("b", "Hive board"), "field": ("w", "Field"), "market": ("m", "Market")}
+#: decisions made on the field too
+FIELD_KINDS = {"forage", "peek", "start", "drone_nectar"}
+
+#: the screen's own keys, for the keys screen (``{action}``: the key the keymap gives that action)
+KEYS_HELP = [
+    ("1-9", "Choose the numbered entry of the decision list"),
+    ("↑/↓, Enter", "Move in the decision list and choose (every decision is there)"),
+    ("Esc", "Step back: out of a group of choices, from the hive or a board to the list; else open the menu"),
+    ("○ dim entry", "A choice that does nothing now (listed last); ✗ one that cannot be taken (it says why)"),
+    ("←/→ ↑/↓ shift+↑/↓", "On the hive: move the cursor W/E, NE/SW, NW/SE; on the boards: move between places"),
+    ("b, ↑/↓, Enter", "On the hive board: open a Queen's contest to read what it counts (Enter again closes it)"),
+    ("Enter or click", "Place the tile, choose the lit cell, fan there, or pick the lit place on a board"),
+    ("r / R, wheel", "Turn the tile you are placing (clockwise / back)"),
+    ("x, right click", "Swap the ends of the tile: the icon goes on the other hex"),
+    ("Ctrl+arrows", "Pan the hive when it is bigger than its pane (so do a mouse drag and the wheel; it "
+                    "follows the cursor). The line over it says which way more of it lies: more ◀ ▼"),
+    ("Home", "Put the hive cursor back in the middle"),
+    ("h / b / w / m", "Show the hive, the hive board, the field or the market and orders (small screens)"),
+    ("< / >", "Show another player's hive"),
+    ("a b c … on a cell", "The cell's name, used in the list; r/R/… lower case: the nectar an empty cell takes"),
+    ("5/6", "An open site with 5 of its 6 hexes covered: one more tile closes it"),
+    ("{run_steps}", "Solitaire: run the drones' turn now"),
+    ("{toggle_steps} / {next_step}", "Solitaire: pause the drones' steps / take one step"),
+    ("Tab", "Move the keyboard between the list, the hive and the boards (placing a tile: the list and the hive)"),
+    ("u or ctrl+z", "Undo your last decision (not past a card flipped or a tile looked at)"),
+]
+
+
+def decision_keys(kind: str, on_hive: bool) -> str:
+    """The keys for a decision of ``kind``, in one line at 80 columns (``on_hive``: the keyboard is on the hive)."""
+    if kind == "place" and on_hive:
+        return "arrows · r turns · x ends · Enter places it"
+    if kind == "place":
+        return "↑/↓ shows each on the hive · h: by hand"
+    if kind == "turn":
+        return "1-9 or Enter in the list, or click a stack"
+    if kind in ("config", "arrange"):
+        return "↑/↓ shows it on the hive · 1-9 or Enter"
+    if kind in FIELD_KINDS or kind in ("store", "produce"):
+        return "1-9 or Enter in the list, or click a space"
+    return "1-9 or ↑/↓ Enter in the list"
+
+
+def pane_tabs(shown: str) -> Canvas:
+    """The line of the panes' keys on a small screen, the pane ``shown`` marked (a click picks one)."""
+    cv = Canvas()
+    for name, (key, label) in PANES.items():
+        on = name == shown
+        cv.add(f" {key} ", "bold reverse" if on else "bold", target=f"tab:{name}")
+        cv.add(f"{label} ", "bold" if on else "dim", target=f"tab:{name}")
+    return cv
