@@ -39,7 +39,7 @@ def test_hint_on_a_hive_save_with_a_win_in_one_gives_the_win_and_leaves_the_file
         lock.release()
     assert code == 0 and not err
     lines = out.splitlines()
-    assert lines[0].startswith("Hint for Black (seat 2): Black: ")
+    assert lines[0].startswith("Hint for Black (seat 2): b") and "Black: " not in lines[0]  # (named once)
     move = json.loads(next(line for line in lines if line.startswith("Move: ")).removeprefix("Move: "))
     assert any(line.startswith("Why: It wins at once") for line in lines)
     assert any(line.startswith("Outlook after it: 100% to win (from the search, ") for line in lines)

@@ -310,3 +310,279 @@ async def test_a_board_bigger_than_its_box_follows_the_cursor_and_pans(tmp_path)
         await pilot.press("home")
         await settle(pilot)
         assert board.in_view(board.cursor)
+
+
+# -- the QA round of the Hive screen (tmp/qa/hive.md): the Pillbug, game over, a steady board -------
+
+#: hot-seat moves to a position where White's Pillbug is pinned between its Dragonfly and Queen Bee
+#: (so it cannot move) and Black's Soldier Ant has just come next to it
+PINNED_PILLBUG = ["wG1", "bG1 wG1-", "wQ -wG1", "bQ bG1-", "wP -wQ", "bA1 bQ-", "wD -wP", "bA1 \\wP"]
+
+
+def pillbug_match():
+    match = hive_match(expansions="MLPD")
+    for move in PINNED_PILLBUG:
+        match.play(move)
+    return match
+
+
+def status_of(app) -> str:
+    return " ".join(str(app.screen.query_one("#status").render()).split())
+
+
+def notices(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def put_cursor_and_enter(pilot, board, cell) -> None:
+    board.cursor = cell
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_a_pinned_pillbug_lights_the_pieces_it_can_lift_and_an_enemy_that_just_moved_says_so(tmp_path,
+                                                                                                    size):
+    from beegames.games.hive import view
+
+    match = pillbug_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        board = screen.query_one(HexBoard)
+        state = match.state
+        # the enemy Ant has just moved next to the Pillbug: that is why it cannot be lifted
+        await put_cursor_and_enter(pilot, board, view.piece_cell(state, "bA1"))
+        assert screen.picked is None
+        assert notices(app)[-1] == "That piece was moved last turn, so your Pillbug cannot lift it this turn."
+        assert not any("not yours" in n for n in notices(app))
+        # the pinned Pillbug: what it cannot do, and the piece it can lift lit
+        dragonfly = view.piece_cell(state, "wD")
+        await put_cursor_and_enter(pilot, board, view.piece_cell(state, "wP"))
+        assert screen.picked == "wP" and screen.targets == {} and screen.lifts == {dragonfly: "wD"}
+        assert board.highlights == {dragonfly} and board.cursor == dragonfly
+        status = status_of(app)
+        assert "⬢P (Pillbug) cannot move without splitting the hive but can lift ⬢D" in status
+        assert not any("That would split the hive" in n for n in notices(app))
+        # Enter on the lit piece selects it to be lifted
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.picked == "wD" and screen.targets
+        assert "by your Pillbug ⬢P lifting it" in status_of(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert screen.picked is None
+        # a turn later the Ant may be lifted: the status names the lifter
+        match.play("wS1 \\wG1")
+        match.play("bQ bG1\\")
+        screen.refresh_view()
+        await put_cursor_and_enter(pilot, board, view.piece_cell(match.state, "bA1"))
+        assert screen.picked == "bA1" and screen.targets
+        assert "⬡a1 (Soldier Ant), lifted by your Pillbug ⬢P:" in status_of(app)
+
+
+async def test_the_keys_screen_and_the_rules_summary_say_how_to_lift(tmp_path):
+    from beegames.games.hive import view
+    from beegames.ui.rules_text import rules_for
+
+    app = make_app(saves_dir=tmp_path, match=pillbug_match())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert ("Pillbug", view.LIFT_HELP) in app.screen.help_rows()
+    app = make_app(saves_dir=tmp_path, match=hive_match())  # no Pillbug in the game: no such line
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert all(key != "Pillbug" for key, _what in app.screen.help_rows())
+    summary = " ".join(rules_for("hive", {"expansions": "P"}).split())
+    assert "In this app" in summary and "select the piece to be lifted" in summary
+
+
+async def test_enter_on_an_empty_unlit_space_says_why_nothing_happens(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=pillbug_match())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await put_cursor_and_enter(pilot, app.screen.query_one(HexBoard), (9, 9))
+        assert notices(app)[-1].startswith("Nothing to do on an empty space: select a piece first")
+
+
+async def test_hot_seat_status_names_the_player_who_moved(tmp_path):
+    match = hive_match()
+    match.play("wG1")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert status_of(app).startswith("Ana played wG1. Ben (Black) to play")
+
+
+def finished_match(seed=2):
+    seats = [SeatInfo(name="Ann"), SeatInfo(name="Bot", kind="computer", level="easy")]
+    match = hive_match(seats=seats, seed=seed)
+    engine = match.engine
+    while not match.over:
+        match.play(engine.make_player("easy", len(match.history)).choose(engine, match.state))
+    return match
+
+
+def footer_keys(app) -> set[str]:
+    return {binding.description for (_node, binding, enabled, _tip) in app.screen.active_bindings.values()
+            if binding.show and enabled}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_after_the_game_the_footer_offers_no_dead_keys_and_the_reserves_place_nothing(tmp_path, size):
+    from textual.widgets import OptionList
+
+    from .helpers import screen_text
+
+    match = finished_match()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("escape")  # the game-over dialog's "See the board"
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, HiveScreen)
+        keys = footer_keys(app)
+        assert not keys & {"Choose", "Pass", "Type a move"}, keys
+        text = screen_text(app)
+        assert "Choose" not in text and "Type a move" not in text
+        reserve = screen.query_one("#reserve", OptionList)
+        assert str(reserve.border_title) == "Reserves"
+        await pilot.press("s")  # a reserve letter says why nothing happens
+        await settle(pilot)
+        assert notices(app)[-1] == "The game is over."
+        # taken back, the game is live: the keys come back
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert not match.over
+        assert {"Choose", "Pass", "Type a move"} <= footer_keys(app)
+        assert "to place" in str(reserve.border_title)
+
+
+async def test_a_replay_offers_no_choose_key_and_its_last_frame_places_nothing(tmp_path):
+    from textual.widgets import OptionList
+
+    from beegames.core import saves
+
+    match = finished_match()
+    path = saves.write_save(match, tmp_path / "game.json")
+    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, HiveScreen) and screen.replay is not None
+        assert "Choose" not in footer_keys(app)
+        reserve = screen.query_one("#reserve", OptionList)
+        assert "to place" in str(reserve.border_title)  # the first frame: White places
+        await pilot.press("end")
+        await settle(pilot)
+        assert screen.match.over and str(reserve.border_title) == "Reserves"
+        assert "Choose" not in footer_keys(app)
+
+
+#: 14 random moves of seed 1 (the snapshot's position): at 80x24 its cells fit the large layout
+#: exactly, and the Soldier Ant's targets reach past them
+async def test_selecting_a_piece_keeps_the_cell_size_and_the_view(tmp_path):
+    match = hive_match(moves=14, seed=1, expansions="MLPD")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        scale = board.scale
+        assert scale == (6, 2)
+        where = {cell: board.cell_origin(cell) for cell in board.cells}
+        for keys in (("a",), ("escape",), ("b",), ("escape",)):
+            await pilot.press(*keys)
+            await settle(pilot)
+            assert board.scale == scale, keys
+            assert {cell: board.cell_origin(cell) for cell in board.cells} == where, keys
+
+
+async def test_a_move_that_leaves_the_hive_in_view_does_not_move_it(tmp_path):
+    match = hive_match(moves=6, seed=3)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        for _ in range(4):
+            before = {cell: board.cell_origin(cell) for cell in board.cells}
+            app.screen.submit(random.Random(len(match.history)).choice(match.legal_moves()))
+            await settle(pilot)
+            if board.fits and all(board.in_view(cell) for cell in board.cells):
+                assert {cell: board.cell_origin(cell) for cell in before} == before
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_a_cursor_in_the_leftmost_column_is_drawn_whole(tmp_path, size):
+    from beegames.games.hive import view
+
+    from .helpers import screen_text
+
+    # 12 random moves of seed 2: at 80x24 the hive and the targets of White's first Soldier Ant are
+    # exactly as wide as the large layout's box, so its leftmost column was at the very edge (the
+    # cursor's "[" cut off)
+    match = hive_match(moves=12, seed=2, expansions="MLPD")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        await put_cursor_and_enter(pilot, board, view.piece_cell(match.state, "wA1"))
+        assert app.screen.picked == "wA1"
+        for cell in sorted(board.highlights | set(board.cells), key=lambda h: board.cell_origin(h)[0])[:3]:
+            board.cursor = cell
+            await settle(pilot)
+            x, _y = board.cell_origin(cell)
+            assert x >= 1 and board.in_view(cell), (cell, x)  # the cell, and the column of its "["
+            assert "[" in screen_text(app)
+
+
+async def test_a_board_panned_left_says_more_lies_to_the_left(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=stacked_match())
+    async with app.run_test(size=(60, 20)) as pilot:  # (the board is bigger than its box here)
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        assert not board.fits
+        for _ in range(4):
+            await pilot.press("ctrl+right")
+            await settle(pilot)
+        assert any(board.cell_origin(cell)[0] < 0 for cell in board.cells)
+        assert "left" in board.beyond_sides and "◀" in str(board.border_subtitle)
+
+
+def contrast(style) -> float:
+    def luminance(colour) -> float:
+        def channel(c: int) -> float:
+            c = c / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        r, g, b = colour.get_truecolor()
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+    lighter, darker = sorted((luminance(style.color), luminance(style.bgcolor)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_a_lit_piece_a_beetle_may_climb_onto_reads_clearly(tmp_path, size):
+    from beegames.games.hive import view
+
+    match = hive_match(moves=14, seed=1, expansions="MLPD")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(HexBoard)
+        # a Beetle on the board, some of its targets on top of White's pieces
+        beetle = view.piece_cell(match.state, "wB1")
+        await put_cursor_and_enter(pilot, board, beetle)
+        on_pieces = {cell for cell in board.highlights if cell in board.cells}
+        assert on_pieces, "the Beetle may climb"
+        sides = set()
+        for cell in on_pieces:
+            board.cursor = beetle  # (the cursor reverses a cell; look at the lit cells without it)
+            await settle(pilot)
+            style = board._style(cell, board.cells[cell], board.rich_style)
+            assert contrast(style) >= 4.5, (cell, style)
+            sides.add(view.top_piece(match.state, cell)[0])
+        assert "w" in sides

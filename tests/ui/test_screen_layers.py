@@ -23,7 +23,6 @@ SCREENS = {"hive": "hive", "waggle_dance": "waggle_dance", "bee_lives": "bee_liv
 #: screens still being converted to their views (issue 17/18), with the engine modules they import
 #: today besides view and models. To be emptied at integration.
 CONVERTING_ELSEWHERE: dict[str, set[str]] = {
-    "hive": {"beegames.games.hive.hints"},  # hb-ui
     "honey_buzz": {"beegames.games.honey_buzz.common", "beegames.games.honey_buzz.data",  # hb-ui
                    "beegames.games.honey_buzz.geometry", "beegames.games.honey_buzz.placement"},
 }

@@ -27,6 +27,7 @@ from ...core.coach import Analysis, Budget, Cancelled, Judgement, Option, Outloo
 from ...core.protocol import Engine
 from . import ai
 from .board import DIRS, IN_PROGRESS, Board
+from .describe import move_words
 from .evaluation import MATE_BOUND, TERMS, WIN, term_parts, terminal_score
 from .notation import NotationError, move_to_string, parse_move
 from .pieces import COLOUR_NAMES, KIND, QUEEN, piece_label
@@ -94,13 +95,14 @@ class HiveCoach:
             move = move_to_string(board, *moves[0])
             why = ("No piece can move and none can be placed, so the turn passes." if moves[0][0] < 0
                    else "It is the only legal move.")
-            return Analysis([Option(move, move, engine.describe_move(view, move), None)], why)
+            return Analysis([Option(move, move, move_words(board, move, *moves[0]), None)], why)
         result = self._search(board, budget, seed, share=0.85)
         move = move_to_string(board, *result.move)
         look = _outlook(result.score)
         reason = self.reason(board, result.move, result.score, result.depth, result.pv)
         complete = result.depth >= (budget.effort or 2) or abs(result.score) > MATE_BOUND
-        return Analysis([Option(move, move, engine.describe_move(view, move), look)], reason, complete,
+        # (the hint is said "for" its player already: the move without the side, as in "Hint for Ann: wQ ...")
+        return Analysis([Option(move, move, move_words(board, move, *result.move), look)], reason, complete,
                         result.depth)
 
     def agrees(self, engine: Engine[Any, Any], view: Any, seat: int, played: Any, seed: int) -> bool | None:
@@ -243,11 +245,12 @@ class HiveCoach:
 
 
 class _Facts:
-    """What the phrases name: Queen neighbours, pieces that can move, pieces
-    within reach of the enemy Queen Bee."""
+    """What the phrases name: Queen neighbours, pieces on the board, pieces
+    that can move, pieces within reach of the enemy Queen Bee."""
 
     def __init__(self, board: Board) -> None:
         self.qn = board.qn
+        self.on_board = {pid for stack in board.stacks.values() for pid in stack}
         cuts = board.cut_cells()
         self.mobile: set[int] = set()
         self.reach: set[int] = set()
@@ -297,9 +300,12 @@ def _mobile(side: str, me: int, a: _Facts, b: _Facts) -> str:
         if pinned:
             return f"it pins {COLOUR_NAMES[1 - me]}'s {_names(pinned)}"
         return f"it leaves {COLOUR_NAMES[1 - me]}'s pieces fewer moves"
-    freed = _of(b.mobile - a.mobile, me)
+    gained = _of(b.mobile - a.mobile, me)
+    freed = gained & a.on_board  # a piece placed meanwhile was never stuck: it is brought in, not freed
     if freed:
         return f"it frees your {_names(freed)} to move"
+    if gained:
+        return f"it brings your {_names(gained)} into play with room to move"
     return "it gives your pieces more moves"
 
 

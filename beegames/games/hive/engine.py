@@ -18,8 +18,9 @@ from beegames.core.protocol import Decision, Engine, GameResult, SeatInfo
 
 from . import ai, invariants
 from .board import BLACK_WINS, DIRS, DRAW, IN_PROGRESS, PASS, WHITE_WINS, Board, qr_of
+from .describe import describe
 from .notation import NotationError, move_to_string, parse_move
-from .pieces import COLOUR_NAMES, ID_OF, KIND, KIND_NAMES, NAME, piece_label
+from .pieces import COLOUR_NAMES, KIND, KIND_NAMES, NAME
 from .rules import explain_illegal
 from .state import (
     HiveCell,
@@ -30,45 +31,6 @@ from .state import (
     end_reason,
     status_name,
 )
-
-_REL_WORDS = {
-    "-": ("left of", "right of"),
-    "/": ("lower left of", "upper right of"),
-    "\\": ("upper left of", "lower right of"),
-}
-
-
-def _owner_label(pid: int) -> str:
-    return f"{COLOUR_NAMES[pid >> 4]}'s {piece_label(pid)}"
-
-
-def describe(board: Board, move: str, piece: int, dest: int) -> str:
-    """Readable log line for a move about to be played on ``board``."""
-    who = COLOUR_NAMES[board.ply & 1]
-    if piece < 0:
-        return f"{who}: pass (no legal move)"
-    label = piece_label(piece)
-    parts = move.split(" ", 1)
-    if len(parts) == 1:
-        where = "to start the hive"
-    else:
-        ref_txt = parts[1]
-        sep_b = ref_txt[0] if ref_txt[0] in "-/\\" else ""
-        sep_a = ref_txt[-1] if ref_txt[-1] in "-/\\" else ""
-        ref = ID_OF[ref_txt.strip("-/\\")]
-        if not sep_b and not sep_a:
-            where = f"on top of {_owner_label(ref)}"
-        elif sep_b:
-            where = f"{_REL_WORDS[sep_b][0]} {_owner_label(ref)}"
-        else:
-            where = f"{_REL_WORDS[sep_a][1]} {_owner_label(ref)}"
-    if board.pos[piece] is None:
-        what = f"{label} placed {where}"
-    elif (piece >> 4) != (board.ply & 1):
-        what = f"{_owner_label(piece)} thrown by the Pillbug {where}"
-    else:
-        what = f"{label} moves {where}"
-    return f"{who}: {move} ({what})"
 
 
 class HivePlayer:

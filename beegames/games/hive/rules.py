@@ -193,36 +193,100 @@ def explain_illegal(board: Board, piece: int, dest: int) -> str:
     return _KIND_HINT.get(kind, "That move is not allowed.")
 
 
-def _explain_throw(board: Board, piece: int, dest: int) -> str:
+def _may_lift(board: Board, pid: int) -> bool:
+    """Whether ``pid``, a piece of the side to move, has the Pillbug's power
+    now: a Pillbug, or a Mosquito touching a Pillbug, alone on the ground,
+    its Queen Bee placed and not the last piece moved."""
+    me = board.ply & 1
+    cell = board.pos[pid]
+    if board.status != IN_PROGRESS or pid >> 4 != me or cell is None or board.pos[me * 16] is None:
+        return False
+    if len(board.stacks[cell]) != 1 or pid == board.last:
+        return False
+    return KIND[pid] == PILLBUG or (KIND[pid] == MOSQUITO and board._touches_pillbug(cell))
+
+
+def _lifters_beside(board: Board, piece: int) -> list[int]:
+    """The pieces of the side to move next to ``piece`` that are a Pillbug
+    or a Mosquito touching one, alone on the ground (even if moved last turn)."""
+    src = board.pos[piece]
+    if src is None:
+        return []
+    me = board.ply & 1
+    out = []
+    for d in DIRS:
+        s = board.stacks.get(src + d)
+        if s and len(s) == 1 and s[-1] >> 4 == me and KIND[s[-1]] in (PILLBUG, MOSQUITO) \
+                and (KIND[s[-1]] == PILLBUG or board._touches_pillbug(src + d)):
+            out.append(s[-1])
+    return out
+
+
+def lifts(board: Board, lifter: int) -> dict[int, set[int]]:
+    """What ``lifter`` (a piece of the side to move) may lift this turn with
+    the Pillbug's power: ``{lifted piece: cells where it may land}``; empty
+    when it has no such power now."""
+    if not _may_lift(board, lifter):
+        return {}
+    cell = board.pos[lifter]
+    assert cell is not None
+    moves: dict[int, set[int]] = {}
+    board._throws(cell, board.cut_cells(), moves)
+    return moves
+
+
+def lifters(board: Board, piece: int) -> list[int]:
+    """The pieces of the side to move that may lift ``piece`` this turn."""
+    return [t for t in _lifters_beside(board, piece) if piece in lifts(board, t)]
+
+
+def lifter_words(pieces: list[int]) -> str:
+    """``your Pillbug``, ``your Mosquito`` or ``your Pillbug or your Mosquito``."""
+    kinds = sorted({KIND_NAMES[KIND[t]] for t in pieces}, key=lambda k: k != "Pillbug")
+    return " or ".join(f"your {k}" for k in kinds)
+
+
+def explain_no_lift(board: Board, piece: int) -> str | None:
+    """Why no piece of the side to move may lift ``piece`` this turn, when a
+    Pillbug of its (or a Mosquito touching a Pillbug) stands next to it; None
+    when none does, or when it may be lifted."""
+    beside = _lifters_beside(board, piece)
+    if not beside or board.status != IN_PROGRESS or any(piece in lifts(board, t) for t in beside):
+        return None
     me = board.ply & 1
     src = board.pos[piece]
     assert src is not None
-    throwers = []
-    for d in DIRS:
-        s = board.stacks.get(src + d)
-        if not s or len(s) != 1 or s[-1] >> 4 != me:
-            continue
-        t = s[-1]
-        k = KIND[t]
-        if k == PILLBUG or (k == MOSQUITO and any(
-            board.stacks.get(src + d + e) and KIND[board.stacks[src + d + e][-1]] == PILLBUG for e in DIRS
-        )):
-            throwers.append(t)
-    if not throwers:
+    by = lifter_words(beside)
+    if board.pos[me * 16] is None:
+        return f"Your Queen Bee is not on the board yet, so {by} cannot lift pieces."
+    if len(board.stacks[src]) != 1:
+        return f"That piece is part of a stack: {by} can only lift a piece alone on the ground."
+    if piece == board.last:
+        return f"That piece was moved last turn, so {by} cannot lift it this turn."
+    if src in board.cut_cells():
+        return "Lifting that piece would split the hive."
+    if all(t == board.last for t in beside):
+        return f"{by[0].upper()}{by[1:]} was moved last turn, so it cannot lift anything this turn."
+    if not any(board.pos[t] is not None and any((board.pos[t] or 0) + d not in board.stacks
+                                                 and (board.pos[t] or 0) + d != src for d in DIRS)
+               for t in beside):
+        return f"There is no empty space next to {by} to put the piece down."
+    return f"The piece cannot get over {by}: the gap between two stacks is too narrow."
+
+
+def _explain_throw(board: Board, piece: int, dest: int) -> str:
+    """Why the side to move may not lift its opponent's ``piece`` to ``dest``."""
+    beside = _lifters_beside(board, piece)
+    if not beside:
         return (
-            "That is your opponent's piece: you can only move it by throwing it with your "
+            "That is your opponent's piece: you can only move it by lifting it with your "
             "Pillbug (or a Mosquito touching a Pillbug)."
         )
-    if len(board.stacks[src]) != 1:
-        return "The Pillbug cannot throw a piece that is part of a stack."
-    if piece == board.last:
-        return "That piece was moved last turn, so it cannot be moved this turn."
-    if src in board.cut_cells():
-        return "Throwing that piece would split the hive."
-    if all(t == board.last for t in throwers):
-        return "Your Pillbug was moved last turn, so it cannot use its ability this turn."
-    if dest in board.stacks or all(dest - (board.pos[t] or 0) not in DIRS for t in throwers):
-        return "A thrown piece must land on an empty space next to the Pillbug."
+    reason = explain_no_lift(board, piece)
+    if reason is not None:
+        return reason
+    if dest in board.stacks or all(dest - (board.pos[t] or 0) not in DIRS for t in beside):
+        return "A lifted piece must land on an empty space next to the Pillbug."
     return "The piece cannot pass through that gap over the Pillbug."
 
 
@@ -245,6 +309,10 @@ __all__ = [
     "game_string",
     "play_text",
     "explain_illegal",
+    "explain_no_lift",
+    "lifter_words",
+    "lifters",
+    "lifts",
     "replay",
     "IllegalMoveReason",
     "PASS",

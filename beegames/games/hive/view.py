@@ -9,11 +9,17 @@ and a bare ``ref`` means on top of that piece's stack.
 
 from __future__ import annotations
 
-from beegames.core.hexgrid import DIRECTIONS, Hex
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from .board import cell_of, qr_of
+from beegames.core.hexgrid import DIRECTIONS, Hex
+from beegames.core.words import plural
+
+from .board import IN_PROGRESS, cell_of, qr_of
+from .hints import movable_cells, piece_cell, top_piece, why_illegal, why_immobile
 from .notation import NotationError, move_to_string, parse_move
-from .pieces import ID_OF, NAME, ids_in_game
+from .pieces import ID_OF, KIND, KIND_NAMES, MOSQUITO, NAME, PILLBUG, ids_in_game
+from .rules import explain_no_lift, lifter_words, lifters, lifts
 from .state import HiveState, board_from_state
 
 #: UHP separator pair (before, after) -> axial offset from the reference piece
@@ -68,6 +74,131 @@ def targets(state: HiveState, piece_name: str) -> dict[Hex, str]:
     return out
 
 
+#: the keys screen's line on using a Pillbug (or a Mosquito beside one); the rules summary says it too
+LIFT_HELP = ("To lift a piece with your Pillbug (or a Mosquito beside one), select the piece to be lifted, of "
+             "either colour, then the lit space where it lands; the status names the lifter. Selecting a Pillbug "
+             "that cannot move itself lights the pieces it can lift")
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What selecting a piece gives the player whose turn it is, as the
+    rules see it: where it may go, the pieces it may lift instead (a
+    Pillbug, or a Mosquito beside one, that cannot move itself), and the
+    status to show while it is selected, or why it cannot be selected."""
+
+    piece: str
+    #: where it may go: cell -> MoveString
+    targets: dict[Hex, str] = field(default_factory=dict)
+    #: a lifter that cannot move itself: the pieces next to it it may lift, by their cells
+    lifts: dict[Hex, str] = field(default_factory=dict)
+    #: the status while it is selected; when it cannot be, why not
+    text: str = ""
+
+    @property
+    def usable(self) -> bool:
+        """True if the piece can be selected (it may go somewhere, or lift a piece)."""
+        return bool(self.targets or self.lifts)
+
+
+def _plain(name: str) -> str:
+    return name
+
+
+def _names(names: list[str], label: Callable[[str], str], joint: str = "or") -> str:
+    labels = [label(n) for n in names]
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + f" {joint} {labels[-1]}"
+
+
+def _lifter_phrase(pids: list[int], label: Callable[[str], str]) -> str:
+    """``your Pillbug ⬢P`` or ``your Pillbug ⬢P or your Mosquito ⬢M``."""
+    return " or ".join(f"{lifter_words([t])} {label(NAME[t])}" for t in
+                       sorted(pids, key=lambda t: KIND[t] != PILLBUG))
+
+
+def select(state: HiveState, piece: str, label: Callable[[str], str] = _plain) -> Selection:
+    """What selecting ``piece`` gives the side to move (see :class:`Selection`);
+    ``label`` writes a piece's name as the screen draws it."""
+    if piece not in ID_OF:
+        return Selection(piece, text=f"There is no piece called {piece}.")
+    board = board_from_state(state)
+    pid = ID_OF[piece]
+    if board.status != IN_PROGRESS:
+        return Selection(piece, text="The game is over.")
+    me = board.ply & 1
+    kind = KIND_NAMES[KIND[pid]]
+    found = {qr_of(c): move_to_string(board, p, c) for p, c in board.legal_moves() if p == pid}
+    src = board.pos[pid]
+    by = lifters(board, pid) if src is not None else []
+    lit = f"{plural(len(found), 'destination')} lit"
+    then = "Enter on one to play it, Esc to cancel."
+    if pid >> 4 != me:
+        if found:
+            return Selection(piece, found, text=f"{label(piece)} ({kind}), lifted by "
+                                                f"{_lifter_phrase(by, label)}: {lit}. {then}")
+        no_lift = explain_no_lift(board, pid) if src is not None else None
+        return Selection(piece, text=no_lift or "That piece is not yours.")
+    lifted = {qr_of(board.pos[t] or 0): NAME[t] for t in lifts(board, pid)} if src is not None else {}
+    if not found:
+        if not lifted:
+            return Selection(piece, text=why_immobile(state, piece))
+        names = _names(sorted(lifted.values()), label)
+        assert src is not None
+        why = ("cannot move without splitting the hive" if src in board.cut_cells() and len(board.stacks[src]) == 1
+               else "has no move of its own")
+        return Selection(piece, lifts=lifted, text=f"{label(piece)} ({kind}) {why} but can lift {names}: select "
+                                                   f"{'it' if len(lifted) == 1 else 'one'}, then where it lands.")
+    text = f"{label(piece)} ({kind}): {lit}"
+    if by and src is not None:
+        # the destinations only a lift reaches (the rest the piece reaches by itself)
+        own: set[int] = set()
+        if pid != board.last and board.stacks[src][-1] == pid:
+            board.piece_moves(pid, board.cut_cells(), own)
+        by_lift = sum(1 for c in found if cell_of(*c) not in own)
+        if by_lift == len(found):
+            text += f", lifted by {_lifter_phrase(by, label)}"
+        elif by_lift:
+            text += f", {by_lift} of them by {_lifter_phrase(by, label)} lifting it"
+    text += f". {then}"
+    if lifted:
+        text += f" It can also lift {_names(sorted(lifted.values()), label)}: select that piece."
+    return Selection(piece, found, text=text)
+
+
+def game_over(state: HiveState) -> str | None:
+    """"The game is over." once it is (nothing may be played), else None."""
+    return None if state.status in ("NotStarted", "InProgress") else "The game is over."
+
+
+def why_not_here(state: HiveState, cell: Hex, picked: Selection | None) -> str:
+    """Why Enter on ``cell`` does nothing: nothing selected and no piece of the
+    player's there, or ``picked`` may not go there."""
+    if picked is not None and picked.lifts:
+        return "Select one of the lit pieces to lift it, or press Esc to cancel."
+    if picked is not None:
+        return why_illegal(state, picked.piece, cell)
+    over = game_over(state)
+    if over is not None:
+        return over
+    return ("Nothing to do on an empty space: select a piece first (Tab goes through those that can move, "
+            "a reserve letter picks one to place), then Enter on a lit space.")
+
+
+def selectable_cells(state: HiveState) -> set[Hex]:
+    """The cells Tab goes through when nothing is selected: pieces that can
+    move (an opponent's piece a Pillbug may lift too), and lifters that
+    cannot move but may lift."""
+    board = board_from_state(state)
+    out = movable_cells(state)
+    if board.status == IN_PROGRESS:
+        me = board.ply & 1
+        for pid in range(me * 16, me * 16 + 15):
+            cell = board.pos[pid]
+            if cell is not None and KIND[pid] in (PILLBUG, MOSQUITO) and lifts(board, pid):
+                out.add(qr_of(cell))
+    return out
+
+
 def move_for(state: HiveState, piece_name: str, cell: Hex) -> str | None:
     """MoveString for putting ``piece_name`` on ``cell``, or None if illegal."""
     return targets(state, piece_name).get((cell[0], cell[1]))
@@ -95,14 +226,22 @@ def hint_cells(state: HiveState, move: str) -> tuple[Hex | None, Hex | None]:
 
 
 __all__ = [
+    "LIFT_HELP",
+    "Selection",
     "UHP_OFFSETS",
+    "game_over",
     "board_cells",
     "cell_of",
     "hint_cells",
     "last_move_cells",
     "move_cells",
     "move_for",
+    "piece_cell",
     "reserve",
+    "select",
+    "selectable_cells",
     "targets",
+    "top_piece",
+    "why_not_here",
     "uhp_cell",
 ]

@@ -21,10 +21,10 @@ from textual.binding import Binding
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...core import hexgrid
 from ...core.hexgrid import Hex
 from ...core.match import Match
-from ...core.words import plural
-from ...games.hive import hints, view
+from ...games.hive import view
 from ..widgets.hexboard import CellView, HexBoard
 from .game import GameScreen
 
@@ -35,6 +35,9 @@ KIND_COLOURS = {"Q": "#f0b400", "S": "#a0522d", "B": "#9b6bd6", "G": "#3fae49", 
                 "M": "#8a8a8a", "L": "#e0403a", "P": "#5f7f8f", "D": "#19a7a0"}
 SIDE_STYLE = {"w": "on #efe6d0", "b": "on #2b2b2b"}
 LETTER_STYLE = {"w": "bold #1a1a1a", "b": "bold #f2f2f2"}
+#: a piece's cell while it is lit (a Beetle may climb there): White's dark letters need a light green to
+#: read (8:1; on the board's dark green they were 2.4:1), Black's light ones keep the board's (6.6:1)
+LIT_STYLE = {"w": "on #8fbf73", "b": ""}
 #: White: a filled hexagon; Black: a hollow one
 GLYPHS = {"w": "⬢", "b": "⬡"}
 GLYPH = GLYPHS["w"]
@@ -75,6 +78,10 @@ def under_label(stack: list[str]) -> str:
     return f"on {piece_label(stack[-2], True)[1:]}" if len(stack) > 1 else ""
 
 
+#: the keys screen's row of the reserve's letters
+RESERVE_KEYS = "Q S B G A M L P D"
+
+
 class HiveScreen(GameScreen):
     #: the status line under the board says who is to play and what happened
     PROMPT_IN_PANEL = False
@@ -91,7 +98,7 @@ class HiveScreen(GameScreen):
         ("Shift+↑/↓", "Move the cursor north-west / south-east"),
         ("Enter or click", "Select the piece under the cursor, or play to a highlighted cell"),
         ("Tab / Shift+Tab", "Jump between highlighted targets (or between your movable pieces)"),
-        ("Q S B G A M L P D", "Pick that piece from your reserve to place it"),
+        (RESERVE_KEYS, "Pick that piece from your reserve to place it"),
         (":", "Type a move in UHP notation, e.g. wS1 -wQ"),
         ("x", "Pass (only when you have no legal move)"),
         ("Esc", "Cancel the selection, or open the menu"),
@@ -113,11 +120,15 @@ class HiveScreen(GameScreen):
         super().__init__(match, save_path, **kwargs)
         self.picked: str | None = None  # piece name, e.g. "wS1"
         self.targets: dict[Hex, str] = {}
+        #: what the rules say of the piece selected (its status, the pieces a lifter may lift)
+        self.selection: view.Selection | None = None
         self._reserve_key: tuple[Any, ...] | None = None
         self._reserve_kinds: list[str] = []
 
     def compose_board(self) -> ComposeResult:
-        yield HexBoard(id="board")
+        board = HexBoard(id="board")
+        board.steady = True  # the cells keep their size and place while a piece is selected
+        yield board
         yield Static("", id="status")
         yield Input(placeholder="UHP move, e.g. wS1 -wQ", id="typed")
 
@@ -129,14 +140,22 @@ class HiveScreen(GameScreen):
     def on_mount(self) -> None:
         self.query_one(HexBoard).focus()
         self.query_one("#log").border_title = "Moves"
-        self.query_one("#typed").display = self.replay is None
+        self.query_one("#typed").display = self.replay is None and not self.match.over
         # fixed heights: a move then redraws these without laying the screen out again
         self.query_one("#reserve", OptionList).styles.height = len(self._game_kinds()) + 2
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.replay is not None and action in ("pass_turn", "type_move"):
-            return False
+        if (self.replay is not None or self.match.over) and action in ("pass_turn", "type_move"):
+            return False  # nothing to play: the footer does not offer them
         return super().check_action(action, parameters)
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        """The keys, and in a game with the Pillbug how to use its power (after the reserve's letters)."""
+        rows = super().help_rows()
+        if "P" in self._game_kinds():
+            at = next((i + 1 for i, (key, _what) in enumerate(rows) if key == RESERVE_KEYS), len(rows))
+            rows.insert(at, ("Pillbug", view.LIFT_HELP))
+        return rows
 
     # -- keys for reserve pieces ----------------------------------------------
     def on_key(self, event: events.Key) -> None:
@@ -166,10 +185,10 @@ class HiveScreen(GameScreen):
             top = stack[-1]
             cells[(q, r)] = CellView(cell_label(stack), f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
                                      glyph_colour=KIND_COLOURS[piece_kind(top)], big=cell_label(stack, True),
-                                     sub=under_label(stack))
+                                     sub=under_label(stack), lit=LIT_STYLE[top[0]])
         board = self.query_one(HexBoard)
-        selected_cell = hints.piece_cell(state, self.picked) if self.picked else None
-        lit = set(self.targets)
+        selected_cell = view.piece_cell(state, self.picked) if self.picked else None
+        lit = set(self.targets) | set(self.lifts)
         found = self.current_hint()
         if found is not None and not self.picked:
             # the hint: the piece that moves tinted, where it goes lit
@@ -177,6 +196,12 @@ class HiveScreen(GameScreen):
             lit = {to} if to is not None else set()
         marked = {c for c in view.last_move_cells(state) if c is not None}
         board.show(cells, highlights=lit, marked=marked, selected=selected_cell)
+        # Enter chooses only while something may be played (not once the game is over, nor in a replay)
+        playing = self.replay is None and not self.match.over
+        if board.choosing != playing:
+            board.choosing = playing
+            self.query_one("#typed", Input).display = playing  # (its key, ':', is not offered either)
+            self.refresh_bindings()
         self._render_reserves()
         self._render_status()
 
@@ -188,7 +213,8 @@ class HiveScreen(GameScreen):
         side = self._side_to_move()
         white = [piece_kind(n) for n in view.reserve(state, 0)]
         black = [piece_kind(n) for n in view.reserve(state, 1)]
-        key = (side, tuple(white), tuple(black))
+        over = self.match.result is not None
+        key = (side, tuple(white), tuple(black), over)
         if key == self._reserve_key:
             return  # unchanged: keep the list (and its highlight) as it is
         self._reserve_key = key
@@ -220,25 +246,33 @@ class HiveScreen(GameScreen):
                     ol.disable_option_at_index(index)
                 else:
                     ol.enable_option_at_index(index)
-        ol.border_title = Text(f"Reserves · {GLYPHS[side]} {SIDE_NAMES[side]} to place")
+        ol.border_title = Text("Reserves" if over else f"Reserves · {GLYPHS[side]} {SIDE_NAMES[side]} to place")
 
     def _game_kinds(self) -> list[str]:
         """The kinds of piece in this game (the five of the base game, then the expansions')."""
         extra = str(getattr(self.match.options, "expansions", ""))
         return [kind for kind in KIND_NAMES if kind in "QSBGA" or kind in extra]
 
+    def _player(self, side: str) -> str:
+        """Who plays ``side``: a human player's name (hot-seat players tell their moves apart by it),
+        else the side's (``Black``)."""
+        seat = self.match.header.seats[SEAT_OF[side]]
+        return seat.name if seat.is_human and seat.name else SIDE_NAMES[side]
+
     def _last_move(self) -> Text:
-        """The last move in short, e.g. ``Black played bQ bA2-.``"""
+        """The last move in short, e.g. ``Ben played bQ bA2-.`` (the player's name)."""
         for line in reversed(self.seen.log):
             side, sep, rest = line.partition(": ")
             if sep and side in ("White", "Black"):
                 move = rest.split(" (", 1)[0]
-                return Text.assemble((f"{side} played ", "dim"), (move, "bold"), (".", "dim"), "\n")
+                return Text.assemble((f"{self._player(side[0].lower())} played ", "dim"), (move, "bold"),
+                                     (".", "dim"), "\n")
         return Text()
 
     def _render_status(self) -> None:
         status = self.query_one("#status", Static)
-        text = self._last_move()
+        # (while a piece is selected its line takes the room of the last move's: that is underlined on the board)
+        text = Text() if self.picked and self.selection is not None else self._last_move()
         result = self.match.result
         d = self.seen.decision
         who = ""
@@ -255,10 +289,8 @@ class HiveScreen(GameScreen):
             text.append(result.summary, style="bold")
         elif self.thinking:
             text.append(f"{who} (the computer) is thinking…")
-        elif self.picked:
-            kind = KIND_NAMES[piece_kind(self.picked)]
-            text.append(f"{piece_label(self.picked, True)} ({kind}): {plural(len(self.targets), 'destination')} "
-                        "lit. Enter on one to play it, Esc to cancel.")
+        elif self.picked and self.selection is not None:
+            text.append(self.selection.text)
         elif self.seen.moves == ["pass"]:
             text.append(f"{who}: you have no legal move; press x to pass.")
         elif self.human_to_move:
@@ -293,23 +325,43 @@ class HiveScreen(GameScreen):
         """(The board is redrawn without the hint by the render that follows.)"""
 
     # -- selection ------------------------------------------------------------
+    @property
+    def lifts(self) -> dict[Hex, str]:
+        """The pieces the selected lifter (a Pillbug that cannot move itself) may lift, by their cells."""
+        return self.selection.lifts if self.selection is not None and self.picked else {}
+
     def drop_pick(self) -> None:
         self.picked = None
         self.targets = {}
+        self.selection = None
 
-    def select(self, piece: str) -> None:
-        targets = view.targets(self.match.state, piece)
-        if not targets:
-            self.notify(hints.why_immobile(self.match.state, piece), title=piece, severity="warning")
+    def selection_of(self, piece: str) -> view.Selection:
+        """What the rules say selecting ``piece`` gives the player to move."""
+        return view.select(self.match.state, piece, lambda name: piece_label(name, True))
+
+    def select(self, piece: str, found: view.Selection | None = None) -> None:
+        """Select ``piece``: light where it may go (or, for a Pillbug that cannot
+        move, the pieces it may lift), or say why it cannot be selected."""
+        found = found or self.selection_of(piece)
+        if not found.usable:
+            self.notify(found.text, title=piece_label(piece, True), severity="warning", markup=False)
             return
         self.picked = piece
-        self.targets = targets
+        self.targets = found.targets
+        self.selection = found
         board = self.query_one(HexBoard)
-        if board.cursor not in targets:
-            board.cursor = min(targets, key=lambda h: (h[1], h[0]))
+        pool = found.targets or found.lifts
+        if board.cursor not in pool:
+            # the nearest target: the view stays where the player is looking
+            here = board.cursor
+            board.cursor = min(pool, key=lambda h: (hexgrid.distance(h, here), h[1], h[0]))
         self.render_board()
 
     def pick_reserve(self, kind: str) -> None:
+        over = view.game_over(self.match.state)
+        if over and self.replay is None:
+            self.notify(over, severity="warning", markup=False)
+            return
         if not self.human_to_move:
             return
         side = self._side_to_move()
@@ -329,31 +381,35 @@ class HiveScreen(GameScreen):
         if not self.human_to_move:
             return
         cell = event.cell
+        state = self.match.state
         if self.picked and cell in self.targets:
             move = self.targets[cell]
             self.drop_pick()
             self.submit(move)
             return
-        top = hints.top_piece(self.match.state, cell)
+        if cell in self.lifts:
+            self.select(self.lifts[cell])  # the piece the selected Pillbug is to lift
+            return
+        top = view.top_piece(state, cell)
         if top is not None and top == self.picked:
             self.drop_pick()
             self.render_board()
             return
-        if top is not None and (top[0] == self._side_to_move() or view.targets(self.match.state, top)):
-            # your own piece, or an opponent's piece your Pillbug can throw
-            self.select(top)
-            return
-        if self.picked:
-            self.notify(hints.why_illegal(self.match.state, self.picked, cell), severity="warning")
-        elif top is not None:
-            self.notify("That piece is not yours.", severity="warning")
+        if top is not None:
+            found = self.selection_of(top)
+            if top[0] == self._side_to_move() or found.usable or self.selection is None or self.lifts:
+                # your own piece, or an opponent's piece your Pillbug may lift; else the rules say why not
+                self.select(top, found)
+                return
+        self.notify(view.why_not_here(state, cell, self.selection), severity="warning", markup=False)
 
     def action_cycle(self, step: int) -> None:
         if isinstance(self.focused, Input):
             self.focus_next() if step > 0 else self.focus_previous()
             return
         board = self.query_one(HexBoard)
-        pool = sorted(self.targets) if self.picked else sorted(hints.movable_cells(self.match.state))
+        pool = sorted(set(self.targets) | set(self.lifts)) if self.picked else sorted(
+            view.selectable_cells(self.match.state))
         if not pool:
             return
         pool.sort(key=lambda h: (h[1], h[0]))

@@ -21,7 +21,10 @@ below it. A board is drawn in one of two ways:
   share their fill across the edge between them; on an edge two cells
   disagree about, the one with the higher ``z`` wins.
 
-The largest layout in which everything fits is used. When even the compact
+The largest layout in which everything fits is used (on a :attr:`steady
+<HexBoard.steady>` board, everything but the lit hexes and the cursor, and
+the view stays where it is while all of it shows). A block layout keeps a
+column left of its leftmost cell for the cursor's ``[``. When even the compact
 one does not fit, the board pans: it follows the cursor (arrow keys, the
 mouse), and the player can pan it by hand with Ctrl+arrows, by dragging
 with the mouse, and with the wheel. While cells or lit hexes lie past an
@@ -94,7 +97,10 @@ class CellView:
     lines above and below it (1 / 3 characters), styled with ``accent`` if
     given, else ``style``. ``edges[d]`` is the style of the edge toward
     direction ``d`` ("" for no edge of this hex's own); cells sharing a
-    ``group`` are drawn as one piece; ``z`` decides whose edge wins."""
+    ``group`` are drawn as one piece; ``z`` decides whose edge wins.
+
+    ``lit`` is the cell's style while it is lit, if the board's highlight
+    would not read on it (a light piece on the dark green)."""
 
     label: str = ""
     style: str = ""
@@ -109,6 +115,7 @@ class CellView:
     edges: tuple[str, ...] | None = None
     group: Any = None
     z: int = 0
+    lit: str = ""
 
 
 class _BoardEvent(Message):
@@ -152,6 +159,11 @@ class HexBoard(Widget, can_focus=True):
     scales: tuple[tuple[int, int], ...] = SCALES
     #: draw every hex with its six edges (see the module's notes)
     outlined = False
+    #: keep the view steady while the player chooses (a board whose cells change a few at a time, Hive's):
+    #: the layout is chosen from the cells and the frame alone, so that lighting targets never changes
+    #: the size of the cells, and a board that fits is not centred again after every change, only when
+    #: something would be out of view where it is
+    steady = False
 
     cursor: reactive[Hex] = reactive((0, 0))
 
@@ -205,6 +217,9 @@ class HexBoard(Widget, can_focus=True):
         self.space_chooses = True
         #: draw the cursor at all
         self.show_cursor = True
+        #: Enter (and Space) choose a cell; a screen turns it off while nothing can be chosen (a
+        #: finished game, a replay), so that the footer does not offer the key
+        self.choosing = True
         self.highlight_style = Style.parse("on #3a5f2a")
         self.marked_style = Style.parse("underline")
         self.cursor_style = Style.parse("reverse")
@@ -236,6 +251,8 @@ class HexBoard(Widget, can_focus=True):
         if (cells == self.cells and highlights == self.highlights and marked == self.marked
                 and selected == self.selected and frame == self.frame):
             return
+        if self.steady and not self.cells and cells:
+            self._offset = None  # the first cells of a steady board: centred on them
         self.cells = cells
         self.highlights = highlights
         self.marked = marked
@@ -251,6 +268,13 @@ class HexBoard(Widget, can_focus=True):
     def _points(self) -> set[Hex]:
         return (set(self.cells) | self.highlights | self.frame | {self.cursor}) or {(0, 0)}
 
+    def _content(self) -> set[Hex]:
+        """The hexes the layout is chosen for: all of :meth:`_points`, or on a
+        :attr:`steady` board the cells and the frame alone."""
+        if self.steady:
+            return (set(self.cells) | self.frame) or {(0, 0)}
+        return self._points()
+
     def _box(self, h: Hex, cw: int, rh: int) -> tuple[int, int, int, int]:
         """Screen box ``(x0, x1, y0, y1)`` (ends excluded) of one hex."""
         x, y = hexgrid.to_screen(h, cw, rh)
@@ -258,10 +282,13 @@ class HexBoard(Widget, can_focus=True):
             return x - cw // 2, x + cw // 2 + 1, y - 1, y + 2
         return x, x + cw, y, y + rh
 
-    def _extent(self, cw: int, rh: int) -> tuple[int, int, int, int]:
-        """Screen box of everything drawn."""
-        boxes = [self._box(h, cw, rh) for h in self._points()]
-        return (min(b[0] for b in boxes), max(b[1] for b in boxes),
+    def _extent(self, cw: int, rh: int, points: set[Hex] | None = None) -> tuple[int, int, int, int]:
+        """Screen box of everything drawn (of ``points``, if given). A block
+        layout's box starts a column early: the cursor's ``[`` is drawn in the
+        gap left of its cell, so the leftmost cell needs that column too."""
+        boxes = [self._box(h, cw, rh) for h in (self._points() if points is None else points)]
+        left = 0 if self.outlined else 1
+        return (min(b[0] for b in boxes) - left, max(b[1] for b in boxes),
                 min(b[2] for b in boxes), max(b[3] for b in boxes))
 
     @property
@@ -269,8 +296,9 @@ class HexBoard(Widget, can_focus=True):
         """The largest layout in which everything fits, else the compact one."""
         width, height = self.size.width, self.size.height
         layouts = self.layouts
+        content = self._content()
         for cw, rh in reversed(layouts[1:]):
-            x0, x1, y0, y1 = self._extent(cw, rh)
+            x0, x1, y0, y1 = self._extent(cw, rh, content)
             if x1 - x0 <= width and y1 - y0 <= height:
                 return cw, rh
         return layouts[0]
@@ -283,39 +311,49 @@ class HexBoard(Widget, can_focus=True):
 
     def _layout(self) -> tuple[int, int, int, int]:
         """``(cell width, row height, x offset, y offset)``: the whole board
-        centred where it fits; else the offset kept, moved so that the cursor
-        is in view when it has moved, and kept within the board."""
+        centred where it fits (a :attr:`steady` board: kept where it was, and
+        centred again only when something would be out of view); else the
+        offset kept, moved so that the cursor is in view when it has moved,
+        and kept within the board."""
         width, height = self.size.width, self.size.height
         cw, rh = self.scale
         x0, x1, y0, y1 = self._extent(cw, rh)
+        left = 0 if self.outlined else 1  # the bracket's column (see _extent)
         key = (self.size, cw, rh)
         if key != self._offset_for:
             self._offset_for = key
             self._offset = None
             self._follow = True
         bx0, bx1, by0, by1 = self._box(self.cursor, cw, rh)
+        kept = self._offset is not None and self.steady
         if self._offset is None:
             ox, oy = width // 2 - (bx0 + bx1) // 2, height // 2 - (by0 + by1) // 2
         else:
             ox, oy = self._offset
         mx, my = min(cw, width // 4), min(rh + 1, height // 4)
+        fits_x, fits_y = x1 - x0 <= width, y1 - y0 <= height
         if self._follow:
-            if bx0 + ox < mx:
-                ox = mx - bx0
-            elif bx1 + ox > width - mx:
-                ox = width - mx - bx1
-            if by0 + oy < my:
-                oy = my - by0
-            elif by1 + oy > height - my:
-                oy = height - my - by1
+            # (a steady board does not follow the cursor across a way in which all of it is in view)
+            if not (kept and fits_x):
+                if bx0 + ox < mx:
+                    ox = mx - bx0
+                elif bx1 + ox > width - mx:
+                    ox = width - mx - bx1
+            if not (kept and fits_y):
+                if by0 + oy < my:
+                    oy = my - by0
+                elif by1 + oy > height - my:
+                    oy = height - my - by1
             self._follow = False
         # panned, the board may leave a margin of a hex past its ends (room for the cursor's brackets)
-        if x1 - x0 <= width:
-            ox = (width - (x1 - x0)) // 2 - x0
+        if fits_x:
+            if not kept or not -x0 <= ox <= width - x1:  # (a steady board: only when something is out of view)
+                ox = max((width - (x1 - x0 - left)) // 2 - x0 - left, -x0)
         else:
-            ox = max(width - x1 - mx, min(ox, mx - x0))
-        if y1 - y0 <= height:
-            oy = (height - (y1 - y0)) // 2 - y0
+            ox = max(width - x1 - mx, min(ox, mx - x0 - left))
+        if fits_y:
+            if not kept or not -y0 <= oy <= height - y1:
+                oy = (height - (y1 - y0)) // 2 - y0
         else:
             oy = max(height - y1 - my, min(oy, my - y0))
         self._offset = (ox, oy)
@@ -426,7 +464,7 @@ class HexBoard(Widget, can_focus=True):
         elif not view:
             style = style + _parse("dim")
         if h in self.highlights:
-            style = style + self.highlight_style
+            style = style + (_parse(view.lit) if view is not None and view.lit else self.highlight_style)
         if h == self.selected:
             style = style + self.selected_style
         if h in self.marked:
@@ -622,7 +660,9 @@ class HexBoard(Widget, can_focus=True):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose_by_space":
-            return self.space_chooses
+            return self.space_chooses and self.choosing
+        if action == "choose":
+            return self.choosing
         return True
 
     def action_center(self) -> None:
@@ -636,6 +676,8 @@ class HexBoard(Widget, can_focus=True):
         else:
             self.cursor = (0, 0)
         self._follow = True
+        if self.steady:
+            self._offset = None  # and the view around it
         self.refresh()
 
     def pan(self, dx: int, dy: int) -> None:

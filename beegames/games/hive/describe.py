@@ -1,0 +1,57 @@
+"""The words of Hive moves: the log line of each move, and the same move
+without its player for a sentence that names the player already (the
+coach's hint)."""
+
+from __future__ import annotations
+
+from .board import Board
+from .pieces import COLOUR_NAMES, ID_OF, piece_label
+
+_REL_WORDS = {
+    "-": ("left of", "right of"),
+    "/": ("lower left of", "upper right of"),
+    "\\": ("upper left of", "lower right of"),
+}
+
+
+def _owner_label(pid: int) -> str:
+    return f"{COLOUR_NAMES[pid >> 4]}'s {piece_label(pid)}"
+
+
+def move_words(board: Board, move: str, piece: int, dest: int) -> str:
+    """A move about to be played on ``board`` in words, without who plays it:
+    ``wQ /wG1 (Queen Bee placed lower left of White's Grasshopper 1)``."""
+    if piece < 0:
+        return "pass (no legal move)"
+    label = piece_label(piece)
+    parts = move.split(" ", 1)
+    if len(parts) == 1:
+        where = "to start the hive"
+    else:
+        ref_txt = parts[1]
+        sep_b = ref_txt[0] if ref_txt[0] in "-/\\" else ""
+        sep_a = ref_txt[-1] if ref_txt[-1] in "-/\\" else ""
+        ref = ID_OF[ref_txt.strip("-/\\")]
+        if not sep_b and not sep_a:
+            where = f"on top of {_owner_label(ref)}"
+        elif sep_b:
+            where = f"{_REL_WORDS[sep_b][0]} {_owner_label(ref)}"
+        else:
+            where = f"{_REL_WORDS[sep_a][1]} {_owner_label(ref)}"
+    if board.pos[piece] is None:
+        what = f"{label} placed {where}"
+    elif (piece >> 4) != (board.ply & 1):
+        what = f"{_owner_label(piece)} thrown by the Pillbug {where}"
+    else:
+        what = f"{label} moves {where}"
+    return f"{move} ({what})"
+
+
+def describe(board: Board, move: str, piece: int, dest: int) -> str:
+    """The log line of a move about to be played on ``board``: the side, then
+    :func:`move_words` (``White: wQ /wG1 (...)``). Saved games hold these lines,
+    so their words stay as they are."""
+    return f"{COLOUR_NAMES[board.ply & 1]}: {move_words(board, move, piece, dest)}"
+
+
+__all__ = ["describe", "move_words"]
