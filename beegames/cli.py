@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .core.errors import BeegamesError, SaveError, UnknownGame
-from .core.words import plural, sentence_end
+from .core.words import plural, sentence_end, without_subject
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -465,7 +465,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
         print(printable(f"beegames: cannot hint: {_clause(exc.reason)}"), file=sys.stderr)
         return 1
     seat = match.header.seats[found.seat]
-    print(printable(f"Hint for {seat.name} (seat {found.seat + 1}): {found.description}"))
+    print(printable(f"Hint for {seat.name} (seat {found.seat + 1}): {without_subject(found.description, seat.name)}"))
     print(printable(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}"))
     print(printable(f"Why: {found.reason}"))
     if found.outlook is not None:

@@ -16,3 +16,12 @@ def sentence_end(text: str) -> str:
 def with_article(word: str) -> str:
     """``word`` after its indefinite article: "a red", "an orange", "an Acacia"."""
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def without_subject(text: str, name: str) -> str:
+    """``text`` without a leading ``name`` as its subject ("Ann places a 2" → "places a 2";
+    "Ann: wQ" → "wQ"), for a line that names the player already."""
+    for lead in (f"{name}: ", f"{name} "):
+        if name and text.startswith(lead) and len(text) > len(lead):
+            return text[len(lead):]
+    return text

@@ -136,6 +136,9 @@ class BeegamesApp(App[None]):
         """Quit; a game whose file could not be written is not lost without asking."""
         from .screens.game import GameScreen
 
+        for screen in self.screen_stack:  # a hint or review still thinking would hold the exit up
+            if isinstance(screen, GameScreen) and screen.coaching is not None:
+                screen.action_stop_coach(quiet=True)
         game = next((s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)), None)
         if game is not None and game.unsaved() is not None:
             game.confirm_losing(self.exit)

@@ -17,6 +17,7 @@ import pytest
 from beegames.core import saves
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
+from beegames.core.words import without_subject
 from beegames.games import get_engine
 from beegames.games.hive.coach import hint_cells
 from beegames.ui.app import make_app
@@ -110,7 +111,9 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
         assert hint is not None and hint.move in match.legal_moves()
         # the move, the reason, and what the key does now, in lines that are never cut
         text = panel_text(screen)
-        assert hint.description in text and hint.reason in text and "i plays it" in text
+        name = match.header.seats[hint.seat].name
+        assert f"Hint for {name}: {without_subject(hint.description, name)}\n" in text  # (the name said once)
+        assert hint.reason in text and "i plays it" in text
         panel = screen.query_one(CoachPanel)
         assert panel.max_scroll_y == 0 and panel.region.bottom <= size[1] - 1  # whole, above the footer
         assert key_does(screen) == "play_hint"

@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from ...core import coach
 from ...core.match import Match
+from ...core.words import without_subject
 from ..widgets.coach import CoachPanel
 
 if TYPE_CHECKING:
@@ -286,7 +287,8 @@ class CoachKeys(Screen[None]):
                                  f"({stop} stops)")
         elif found is not None:
             name = self.match.header.seats[found.seat].name
-            text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ", (found.description, "bold"))
+            text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ",
+                                 (without_subject(found.description, name), "bold"))
             text.append("\n" + found.reason)
             outlook = found.outlook.text() if found.outlook is not None else None
             if outlook and outlook.split()[0].removesuffix("%") not in found.reason:
