@@ -378,11 +378,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
-    from .core.saves import list_saves
-    from .games import TITLES
+    from .core.saves import list_saves, load_save
+    from .games import TITLES, get_engine
 
     folder = saves_dir(args)
     rows = list_saves(folder)
+    for row in rows:  # the Load screen's verdict: a save that does not load is damaged, and why
+        if row.problem is None:
+            try:
+                load_save(Path(row.path), get_engine)
+            except SaveError as exc:
+                row.problem = exc.reason
     if not rows:
         print(printable(f"No saves in {folder}."))
         return 0

@@ -82,6 +82,22 @@ def test_saves_listing(pig, tmp_path, capsys):
     assert "No saves" in capsys.readouterr().out
 
 
+def test_the_saves_listing_calls_damaged_what_does_not_load(pig, tmp_path, capsys):
+    """Its verdict is the Load screen's: a save of a game beegames does not know, or saved under
+    newer rules, is damaged, with the reason, though its header reads well."""
+    path = saves.write_save(played(pig), tmp_path / "good.json")
+    doc = json.loads(path.read_text())
+    (tmp_path / "chess.json").write_text(json.dumps({**doc, "game": "chess"}))
+    (tmp_path / "newer.json").write_text(json.dumps({**doc, "rules_version": 99}))
+    assert main(["--saves-dir", str(tmp_path), "saves"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"3 saves in {tmp_path} (2 damaged):")
+    lines = {line.split()[0]: line for line in out.splitlines()[1:]}
+    assert "damaged" not in lines["good.json"]
+    assert "(damaged: " in lines["chess.json"] and "(damaged: " in lines["newer.json"]
+    assert "newer" in lines["newer.json"]
+
+
 def test_simulate_json_report(pig, tmp_path, capsys):
     code = main(["simulate", "toy-pig", "--games", "5", "--seed", "3", "--players", "3",
                  "--target", "15", "--save-dir", str(tmp_path), "--json"])
