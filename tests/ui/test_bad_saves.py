@@ -96,10 +96,11 @@ def test_saves_lists_every_file_and_never_hangs(bad_folder):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stderr == ""
     lines = out.stdout.splitlines()
-    assert lines[0] == f"10 saves in {folder} (8 damaged):"
+    # (as the Load screen: every save is loaded, so a file whose header reads well but whose
+    # history does not replay is damaged too)
+    assert lines[0] == f"10 saves in {folder} ({len(bad)} damaged):"
     assert all(len(line) < 300 for line in lines)
-    for name in ("nested.json", "huge-number.json", "huge-seed.json", "huge-version.json", "version-4000.json",
-                 "fifo.json", "zero.json", "urandom.json"):
+    for name in bad:
         assert any(line.strip().startswith(f"{name}  (damaged:") for line in lines), name
     assert any("markup.json  Hive: Ana[/b] vs [@click=app.quit]Ben" in line for line in lines)
 
