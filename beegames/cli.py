@@ -237,9 +237,23 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str]) -> argparse.Nam
 
 
 def saves_dir(args: argparse.Namespace) -> Path:
+    """The saves folder (``--saves-dir``, else the default); one that cannot be used (a file, a
+    path too long for the file system) stops the command with one line saying why."""
     from .core.paths import default_saves_dir
 
-    return args.saves_dir if args.saves_dir is not None else default_saves_dir()
+    folder: Path = args.saves_dir if args.saves_dir is not None else default_saves_dir()
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise BeegamesError(f"the saves folder {_short_path(folder)} is a file, not a folder")
+    except OSError as exc:
+        raise BeegamesError(f"the saves folder {_short_path(folder)} cannot be used: "
+                            f"{exc.strerror or exc}") from None
+    return folder
+
+
+def _short_path(path: Path, limit: int = 80) -> str:
+    text = str(path)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 # --------------------------------------------------------------------------

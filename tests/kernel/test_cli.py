@@ -326,3 +326,16 @@ def test_a_closed_pipe_stops_the_output_quietly(command, tmp_path):
     assert proc.wait(timeout=120) in (0, 141)
     assert err == b""
     assert not (tmp_path / "log").exists()
+
+
+def test_a_saves_folder_that_cannot_be_used_is_one_line_not_a_crash(tmp_path, capsys):
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    long = tmp_path / ("d" * 300)
+    for folder, words in ((afile, "is a file, not a folder"), (long, "cannot be used"),
+                          (long / "x", "cannot be used")):
+        for argv in (["saves"], ["keymap"], ["load", "g.json"], ["new", "hive", "--seed", "1"]):
+            assert main(["--saves-dir", str(folder), *argv]) == 1, argv
+            err = capsys.readouterr().err
+            assert err.startswith("beegames: the saves folder ") and words in err and err.count("\n") == 1
+    assert afile.read_text() == "x"
