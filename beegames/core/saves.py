@@ -371,7 +371,7 @@ def read_bytes_safely(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
     except OSError as exc:
         raise _fail(path, f"cannot be read: {exc.strerror or exc}") from None
     if stat.S_ISDIR(info.st_mode):
-        raise _fail(path, "is a folder, not a save file")
+        raise _fail(path, "is a folder, not a file")
     if not stat.S_ISREG(info.st_mode):
         raise _fail(path, "is not a regular file (a device, pipe or socket), so it is not read")
     if info.st_size > limit:

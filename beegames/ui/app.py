@@ -96,21 +96,31 @@ class BeegamesApp(App[None]):
         #: the player's keymap as applied (binding id -> keys), for the screens that name keys
         self.keymap = keymap
         self.set_keymap(keymap)
-        for problem in problems:
-            self.notify(problem, title="Keymap", severity="error", timeout=15)
         if keymap:
-            self._check_keymap_ids(keymap)
+            self._check_keymap_ids(keymap, problems)  # (told with the unknown ids, in one notice)
+        else:
+            self._tell_keymap_problems(problems)
+
+    def _tell_keymap_problems(self, problems: list[str]) -> None:
+        """One notice, not a stack whose first lines fall off a small screen."""
+        if len(problems) == 1:
+            self.notify(problems[0], title="Keymap", severity="error", timeout=15)
+        elif problems:
+            self.notify(f"{len(problems)} entries of the keymap file are not used. The first: {problems[0]}. "
+                        "`beegames keymap` lists them all.", title="Keymap", severity="error", timeout=15)
 
     @work(thread=True, exit_on_error=False, group="keymap")
-    def _check_keymap_ids(self, keymap: dict[str, str]) -> None:
+    def _check_keymap_ids(self, keymap: dict[str, str], problems: list[str]) -> None:
         from ..core.paths import keymap_path
         from .keymap import unknown_ids
 
         unknown = unknown_ids(keymap, binding_ids())
         if unknown:
-            message = (f"{keymap_path(self.saves_dir).name}: no key binding has the id "
-                       f"{', '.join(unknown[:3])}{'…' if len(unknown) > 3 else ''} (beegames keymap lists them)")
-            self.call_from_thread(self.notify, message, title="Keymap", severity="warning", timeout=15)
+            problems = problems + [f"{keymap_path(self.saves_dir).name}: no key binding has the id "
+                                   f"{', '.join(unknown[:3])}{'…' if len(unknown) > 3 else ''} "
+                                   "(beegames keymap lists them)"]
+        if problems:
+            self.call_from_thread(self._tell_keymap_problems, problems)
 
     def handle_bindings_clash(self, clashed_bindings: set[Binding], node: DOMNode) -> None:
         """A key given in the keymap is already another binding's here: say so once."""

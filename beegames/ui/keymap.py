@@ -135,13 +135,31 @@ def unknown_ids(keymap: dict[str, str], known: Mapping[str, object]) -> list[str
     return [bid for bid in keymap if bid not in known]
 
 
+def problems_of(folder: Path, ids: Mapping[str, object]) -> tuple[dict[str, str], list[str]]:
+    """The keymap of ``folder`` and every problem in it, unknown ids included, one line each."""
+    keymap, problems = read_keymap(folder)
+    unknown = unknown_ids(keymap, ids)
+    problems += [f"{printable(keymap_path(folder).name)}: no key binding has the id {printable(bid)}"
+                 for bid in unknown]
+    return {bid: keys for bid, keys in keymap.items() if bid not in unknown}, problems
+
+
 def listing(folder: Path, ids: Mapping[str, tuple[str, str]]) -> str:
-    """What ``beegames keymap`` prints: the file, and every id of ``ids`` (the
-    app's, from ``app.binding_ids``) with its keys and what it does."""
+    """What ``beegames keymap`` prints: the file and what in it cannot be used,
+    then every id of ``ids`` (the app's, from ``app.binding_ids``) with the keys
+    in force (the keymap's, marked ``*``, where it gives some) and what it does."""
+    keymap, problems = problems_of(folder, ids)
     width = max(len(bid) for bid in ids)
-    lines = [printable(f"Keymap file: {keymap_path(folder)}"), "",
-             f"{'id'.ljust(width)}  {'keys'.ljust(24)}  what it does"]
-    lines += [f"{bid.ljust(width)}  {keys.ljust(24)}  {what}" for bid, (keys, what) in ids.items()]
+    lines = [printable(f"Keymap file: {keymap_path(folder)}")]
+    if problems:
+        lines += ["", f"Not used, {len(problems)} problem{'s' if len(problems) > 1 else ''}:"]
+        lines += [f"  {problem}" for problem in problems]
+    lines += ["", f"{'id'.ljust(width)}  {'keys'.ljust(24)}  what it does"]
+    for bid, (keys, what) in ids.items():
+        shown = printable(keymap[bid]) + " *" if bid in keymap else keys
+        lines.append(f"{bid.ljust(width)}  {shown.ljust(24)}  {what}")
+    if keymap:
+        lines += ["", "* set by the keymap file"]
     return "\n".join(lines)
 
 

@@ -153,3 +153,30 @@ def test_a_moved_binding_leaves_the_bindings_that_shared_its_key():
     both = BindingsMap([hint, review])
     assert not apply_keymap(both, {"game.hint": "r", "game.review": "r"}).clashed_bindings  # moved together
     assert [b.action for b in both.key_to_bindings["r"]] == ["hint", "review"] and "i" not in both.key_to_bindings
+
+
+MANY_PROBLEMS = ('[menu]\nnew = "ctrl+n"\n[game]\nundo = "ctrl+u"\n'
+                 '[replay]\nback = "notakey!!"\nforward = 5\n[bogus]\nthing = "x"\n')
+
+
+async def test_several_keymap_problems_are_one_notice_that_fits_80x24(tmp_path):
+    (tmp_path / "keymap.toml").write_text(MANY_PROBLEMS)
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        told = messages(app)
+        assert len(told) == 1, told
+        assert told[0].startswith("3 entries of the keymap file are not used. The first: keymap.toml: replay.back")
+        assert "beegames keymap" in told[0]
+
+
+def test_beegames_keymap_shows_the_keys_in_force_and_every_problem(tmp_path, capsys):
+    (tmp_path / "keymap.toml").write_text(MANY_PROBLEMS)
+    assert cli.main(["--saves-dir", str(tmp_path), "keymap"]) == 0
+    out = capsys.readouterr().out
+    assert "Not used, 3 problems:" in out
+    assert "replay.back" in out.split("Not used")[1].splitlines()[1]
+    assert "needs keys in quotes" in out and "no key binding has the id bogus.thing" in out
+    rows = {line.split()[0]: line for line in out.splitlines() if line[:1].isalpha() and "." in line.split()[0]}
+    assert rows["menu.new"].split()[1:3] == ["ctrl+n", "*"] and rows["game.undo"].split()[1:3] == ["ctrl+u", "*"]
+    assert rows["replay.back"].split()[1] == "left" and out.rstrip().endswith("* set by the keymap file")
