@@ -230,6 +230,10 @@ class HexBoard(Widget, can_focus=True):
         self._offset: tuple[int, int] | None = None
         self._offset_for: tuple[Any, ...] | None = None
         self._follow = True
+        #: cells kept in view (see :meth:`keep_in_view`), and whether the view must be moved for them
+        self._keep: list[Hex] = []
+        self._keep_pending = False
+        self._keep_for: tuple[object, ...] | None = None
         self._drag: tuple[int, int, int, int] | None = None  # mouse-down x, y and the offset then
         self._dragged = False
         self._frame_cache: tuple[tuple[int, int, int, int], Style] | None = None
@@ -309,7 +313,7 @@ class HexBoard(Widget, can_focus=True):
         x0, x1, y0, y1 = self._extent(*self.scale)
         return x1 - x0 <= self.size.width and y1 - y0 <= self.size.height
 
-    def _layout(self) -> tuple[int, int, int, int]:
+    def _place(self) -> tuple[int, int, int, int]:
         """``(cell width, row height, x offset, y offset)``: the whole board
         centred where it fits (a :attr:`steady` board: kept where it was, and
         centred again only when something would be out of view); else the
@@ -358,6 +362,53 @@ class HexBoard(Widget, can_focus=True):
             oy = max(height - y1 - my, min(oy, my - y0))
         self._offset = (ox, oy)
         return cw, rh, ox, oy
+
+    def keep_in_view(self, cells: list[Hex]) -> None:
+        """Keep ``cells`` in view when the board is bigger than its box: the
+        first whole above all, then as many of the others, in their order, as
+        fit with it. A view that shows them already stays as it is; the view
+        moves at the next layout (the box may change with the board it shows),
+        and again after a resize."""
+        self._keep = list(cells)
+        self._keep_pending = bool(cells)
+        self.refresh()
+
+    def _layout(self) -> tuple[int, int, int, int]:
+        """``(cell width, row height, x offset, y offset)``: :meth:`_place`, then moved as little as
+        will show the cells kept (:meth:`keep_in_view`)."""
+        layout = self._place()
+        cw, rh, ox, oy = layout
+        width, height = self.size.width, self.size.height
+        key = (self.size, cw, rh)
+        if self._keep and width > 0 and height > 0 and (self._keep_pending or key != self._keep_for):
+            self._keep_pending = False
+            self._keep_for = key
+            offset = self._keeping(cw, rh, ox, oy)
+            if offset != (ox, oy):
+                self._offset = offset
+                layout = self._place()
+        return layout
+
+    def _keeping(self, cw: int, rh: int, ox: int, oy: int) -> tuple[int, int]:
+        """The view's offset moved as little as will show the cells kept (see :meth:`keep_in_view`)."""
+        width, height = self.size.width, self.size.height
+        boxes = [self._box(h, cw, rh) for h in self._keep]
+        chosen = boxes[:1]
+        for box in boxes[1:]:
+            trial = [*chosen, box]
+            if (max(b[1] for b in trial) - min(b[0] for b in trial) <= width
+                    and max(b[3] for b in trial) - min(b[2] for b in trial) <= height):
+                chosen = trial
+
+        def shift(o: int, lo: int, hi: int, room: int) -> int:
+            if lo + o < 0 or hi - lo > room:
+                return -lo
+            if hi + o > room:
+                return room - hi
+            return o
+
+        return (shift(ox, min(b[0] for b in chosen), max(b[1] for b in chosen), width),
+                shift(oy, min(b[2] for b in chosen), max(b[3] for b in chosen), height))
 
     def cell_at(self, x: int, y: int) -> Hex:
         """The cell under content coordinates ``(x, y)``."""

@@ -426,10 +426,6 @@ class BeeLivesMap(HexBoard):
         self.border_title = "Map"
         #: the room the column gives the map (content rows), set by the screen
         self.room = 0
-        #: cells kept in view (see :meth:`keep_in_view`), and whether the view must be moved for them
-        self._keep: list[Hex] = []
-        self._keep_pending = False
-        self._keep_for: tuple[object, ...] | None = None
 
     def layout_for(self, width: int, room: int) -> tuple[int, int]:
         """The layout for a map ``width`` wide with ``room`` rows to grow in."""
@@ -477,51 +473,6 @@ class BeeLivesMap(HexBoard):
         order = sorted(cells, key=lambda h: (hexgrid.distance(h, near) if near is not None else 0, h[1], h[0]))
         if order and self.cursor not in order:
             self.cursor = order[0]
-
-    def keep_in_view(self, cells: list[Hex]) -> None:
-        """Keep ``cells`` in view when the map is bigger than its box: the
-        first whole above all, then as many of the others, in their order, as
-        fit with it. A view that shows them already stays as it is; the view
-        moves at the next layout (the box may change with the map it shows),
-        and again after a resize."""
-        self._keep = list(cells)
-        self._keep_pending = bool(cells)
-        self.refresh()
-
-    def _layout(self) -> tuple[int, int, int, int]:
-        layout = super()._layout()
-        cw, rh, ox, oy = layout
-        width, height = self.size.width, self.size.height
-        key = (self.size, cw, rh)
-        if self._keep and width > 0 and height > 0 and (self._keep_pending or key != self._keep_for):
-            self._keep_pending = False
-            self._keep_for = key
-            offset = self._keeping(cw, rh, ox, oy)
-            if offset != (ox, oy):
-                self._offset = offset
-                layout = super()._layout()
-        return layout
-
-    def _keeping(self, cw: int, rh: int, ox: int, oy: int) -> tuple[int, int]:
-        """The view's offset moved as little as will show the cells kept (see :meth:`keep_in_view`)."""
-        width, height = self.size.width, self.size.height
-        boxes = [self._box(h, cw, rh) for h in self._keep]
-        chosen = boxes[:1]
-        for box in boxes[1:]:
-            trial = [*chosen, box]
-            if (max(b[1] for b in trial) - min(b[0] for b in trial) <= width
-                    and max(b[3] for b in trial) - min(b[2] for b in trial) <= height):
-                chosen = trial
-
-        def shift(o: int, lo: int, hi: int, room: int) -> int:
-            if lo + o < 0 or hi - lo > room:
-                return -lo
-            if hi + o > room:
-                return room - hi
-            return o
-
-        return (shift(ox, min(b[0] for b in chosen), max(b[1] for b in chosen), width),
-                shift(oy, min(b[2] for b in chosen), max(b[3] for b in chosen), height))
 
     def action_cycle(self, step: int) -> None:
         self.cycle(step)
