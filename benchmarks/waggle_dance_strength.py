@@ -11,6 +11,7 @@ Measures:
   the mean honey per player, the share of threats defeated and the time per game.
 
 Usage: PYTHONPATH=. python benchmarks/waggle_dance_strength.py [--games 200] [--solo-games 100] [--level good]
+       PYTHONPATH=. python benchmarks/waggle_dance_strength.py --solo-only [--solo-games 100]
        PYTHONPATH=. python benchmarks/waggle_dance_strength.py --threats-report [--report-games 100] [--level good]
 """
 
@@ -122,24 +123,29 @@ def main() -> None:
     ap.add_argument("--threats-report", action="store_true",
                     help="only the all-computer threats report (2-4 players, with and without Threats)")
     ap.add_argument("--report-games", type=int, default=100)
+    ap.add_argument("--solo-only", action="store_true",
+                    help="only the solo games against Bumblebot (three difficulties, and standard with Threats)")
     args = ap.parse_args()
     if args.threats_report:
         for level in [args.level] if args.level != "all" else ENGINE.levels[1:]:
             threats_report(level, args.report_games)
         return
     for level in [args.level] if args.level != "all" else ENGINE.levels[1:]:
-        t = time.perf_counter()
-        rate, honey = vs_random(level, args.games)
-        print(f"{level}: 4-player vs 3 random: win rate {rate:.1%} over {args.games} games "
-              f"(mean honey {honey:.2f}, {(time.perf_counter() - t) / args.games:.3f} s/game)")
-        rate, honey = vs_random(level, max(1, args.games // 4), threats=True)
-        print(f"{level}: 4-player vs 3 random with Threats: win rate {rate:.1%} over {max(1, args.games // 4)} games")
+        if not args.solo_only:
+            t = time.perf_counter()
+            rate, honey = vs_random(level, args.games)
+            print(f"{level}: 4-player vs 3 random: win rate {rate:.1%} over {args.games} games "
+                  f"(mean honey {honey:.2f}, {(time.perf_counter() - t) / args.games:.3f} s/game)")
+            rate, honey = vs_random(level, max(1, args.games // 4), threats=True)
+            print(f"{level}: 4-player vs 3 random with Threats: win rate {rate:.1%} "
+                  f"over {max(1, args.games // 4)} games")
         for diff in ("easier", "standard", "harder"):
             print(f"{level}: solo vs Bumblebot ({diff}): win rate {vs_bumblebot(level, args.solo_games, diff):.1%} "
                   f"over {args.solo_games} games")
         rate = vs_bumblebot(level, args.solo_games, "standard", threats=True)
         print(f"{level}: solo vs Bumblebot (standard, Threats): win rate {rate:.1%} over {args.solo_games} games")
-    print(f"engine speed: mean {speed(args.speed_games):.3f} s per complete 4-player game (random players)")
+    if not args.solo_only:
+        print(f"engine speed: mean {speed(args.speed_games):.3f} s per complete 4-player game (random players)")
 
 
 if __name__ == "__main__":
