@@ -450,6 +450,9 @@ class HiveScreen(GameScreen):
     def on_undo(self) -> None:
         self.drop_pick()
 
+    def decision_widget(self) -> HexBoard:
+        return self.query_one(HexBoard)
+
     def on_human_turn(self) -> None:
         if self.picked is not None or self.targets:
             self.drop_pick()
