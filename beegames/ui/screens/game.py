@@ -155,6 +155,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         self._log_seat: int | None = -1
         #: the hand-off screen, built at the first hand-off and shown again at the next ones
         self._handoff: HandoffScreen | None = None
+        self.passing = []
         self._init_coach()
 
     # -- layout -------------------------------------------------------------
@@ -348,7 +349,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         try:
             self.match.play(move, advance=self.STEP_DELAY <= 0)
         except IllegalMove as exc:
-            self.notify(exc.reason, title="Not allowed", severity="error")
+            self.passing.append(self.app.notice(exc.reason, title="Not allowed", severity="error", timeout=5))
             return False
         except Exception as exc:
             self.log.error(f"move {move!r} failed: {exc!r}")
@@ -357,6 +358,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                         title="Internal error", severity="error", timeout=10)
             return False
         self._answered = None if d is None else (d.seat, d.kind)
+        self.withdraw_notices()
         self.after_change()
         return True
 
