@@ -1,16 +1,21 @@
 """The undo's notice is short and goes with the next move (QA 2026-12-04, wd.md #9).
 
 "Took back …" stayed up about 6 s at 80x24 over the log and the hand, well into the
-night. Now it is up for 3 s at most, two lines tall (every notice is drawn without a
-blank line above and below its text), and taken down as soon as a move is played.
+night. Now it is up for 3 s at most and taken down as soon as a move is played. Every
+notice is drawn without a blank line above and below its text, as wide as the side
+panel at 80 columns (the status line and the hand beside it stay whole), and whole:
+its last line never falls under the footer.
 """
 
+import pytest
+from rich.text import Text
 from textual.widgets._toast import Toast
 
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
 from beegames.ui.app import make_app
+from beegames.ui.widgets.footer import Footer
 
 from .helpers import game_screen, settle
 
@@ -34,7 +39,8 @@ async def test_the_undo_notice_is_short_and_goes_with_the_next_move(tmp_path):
         assert note.timeout <= 3
         assert "the computer's " in note.message and " 1 move" not in note.message
         toasts = list(app.screen.query(Toast))
-        assert toasts and all(toast.region.height <= 2 for toast in toasts), [t.region for t in toasts]
+        assert toasts and all(toast.region.height <= 3 for toast in toasts), [t.region for t in toasts]
+        assert all(toast.region.x >= 44 for toast in toasts), "the board's side of the screen stays whole"
         # the next move takes it down
         assert game.my_decision()
         game.submit(game.seen.moves[0])
@@ -55,3 +61,23 @@ async def test_a_refusal_goes_with_the_next_move(tmp_path):
         game.submit_text("wG1")
         await settle(pilot)
         assert not list(app._notifications)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (81, 24), (160, 50)])
+async def test_a_notice_is_shown_whole(tmp_path, size):
+    """Whatever its length, every line of a notice is on the screen, above the footer."""
+    match = Match.new(get_engine("hive"), seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=1)
+    app = make_app(saves_dir=tmp_path, match=match)
+    words = "No Pillbug left in your reserve; the game goes on with what is on the board and nothing else".split()
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await settle(pilot)
+        footer = app.screen.query_one(Footer)
+        for count in range(1, len(words) + 1):
+            message = " ".join(words[:count]) + "."
+            app.clear_notifications()
+            app.notify(message)
+            await settle(pilot)
+            [toast] = app.screen.query(Toast)
+            lines = Text(message).wrap(app.console, toast.content_region.width)
+            assert toast.content_region.height >= len(lines), (message, toast.region)
+            assert toast.region.bottom <= footer.region.y, (message, toast.region, footer.region)
