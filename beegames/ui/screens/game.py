@@ -562,7 +562,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                 self.leave()
                 self.app.open_new_game(self.match.header.game)
 
-        self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat)), done)
+        # (with no one at the keyboard, the review judges a seat the computer played: it is named)
+        whose = None if self.match.humans else self.match.seat(self.review_seat()).name
+        self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat), whose),
+                             done)
 
     # -- the pause menu -------------------------------------------------------
     def action_pause(self) -> None:
