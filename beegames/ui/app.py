@@ -30,7 +30,7 @@ from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.notifications import SeverityLevel
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import Screen
 
 from .writer import SaveWriter
@@ -141,6 +141,21 @@ class BeegamesApp(App[None]):
 
         super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout,
                        markup=False)
+
+    def notice(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float = 3) -> Notification:
+        """A short notice of what just happened (plain text, as :meth:`notify` writes it), which
+        the caller may take down before its time with :meth:`withdraw`."""
+        from ..core.text import printable
+
+        note = Notification(printable(message), printable(title), severity, timeout, markup=False)
+        self.post_message(Notify(note))
+        return note
+
+    def withdraw(self, note: Notification | None) -> None:
+        """Take a notice down, if it is still up."""
+        if note is not None and note in self._notifications:
+            self._unnotify(note)
 
     async def action_quit(self) -> None:
         """Quit; a game whose file could not be written is not lost without asking."""

@@ -332,3 +332,29 @@ async def test_hints_allowed_follows_the_seats_until_set_and_the_save_records_it
         assert screen is not None and screen.match.header.hints is True
         path = screen.save_path
     assert saves.load_save(path, get_engine).header.hints is True
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_a_hint_leaves_the_choices_in_view(tmp_path, size):
+    """Waggle Dance at 80x24 (QA wd.md #8): with the hint's lines at the foot, the list showed
+    the hinted choice alone between "more above" and "more below". The hint's room now comes
+    from the log, which keeps its newest lines; at 160x50 the log keeps its height."""
+    from beegames.ui.widgets.choices import ChoiceList
+    from beegames.ui.widgets.panels import GameLog
+
+    match = Match.new(get_engine("waggle-dance"), options={"threats": True}, seats=[SeatInfo(name="Blue")], seed=3)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        log = game.query_one(GameLog)
+        log_rows = log.content_region.height
+        await pilot.press("i")
+        await settle(pilot)
+        assert game.current_hint() is not None and game.query_one(CoachPanel).display
+        rows = game.query_one("#wd-choices", ChoiceList).render().plain.split("\n")
+        choices = [row for row in rows if row.strip() and not row.strip().startswith("…")]
+        assert len(choices) >= 5, rows
+        assert log.content_region.height >= 2
+        if size == (160, 50):
+            assert log.content_region.height >= log_rows - 2  # (only the room the hint's lines take)

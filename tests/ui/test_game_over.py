@@ -67,3 +67,22 @@ async def test_after_taking_back_the_last_move_the_footer_offers_the_hint_again(
         assert not match.over
         text = screen_text(app)
         assert "i Hint" in text and "i Review" not in text
+
+
+@pytest.mark.parametrize("humans", [0, 1])
+async def test_the_review_button_names_whose_moves_when_no_one_played(tmp_path, humans):
+    """Computer against computer (QA hive.md #9): "Review my moves" named no one's moves; the
+    button names the seat the review judges (as typed: a name is never markup)."""
+    match = three_player_game()
+    if not humans:
+        match.header.seats[0] = SeatInfo(name="[b]Ann[/b]", kind="computer", level="basic")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, GameOverScreen)
+        label = str(dialog.query_one("#over-review").label)
+        if humans:
+            assert label == "Review my moves (the computer's view)"
+        else:
+            assert label == "Review [b]Ann[/b]'s moves (the computer's view)"

@@ -296,8 +296,11 @@ class CoachKeys(Screen[None]):
             text.append(f" {self.coach_key('play_hint')} plays it ({self.hint_where(found)}).", style="bold")
         else:
             panel.say(None)
+            self.remove_class("-coach-shown")
             return
         panel.say(text)
+        # (a screen's stylesheet may give the coach's lines room from the log, not from the list)
+        self.add_class("-coach-shown")
 
     def review_seat(self) -> int:
         """Whose moves a review judges: the seat shown (in hot-seat, the player

@@ -20,6 +20,8 @@ from ..widgets.panels import GameLog
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from textual.notifications import Notification
+
     from ...core.match import SeatView
     from ...core.saves import SaveLock
     from ..app import BeegamesApp
@@ -41,6 +43,8 @@ class FileKeys(Screen[None]):
     coaching: str | None
     keyboard_seat: int | None
     _over_shown: bool
+    #: notices that a move makes stale ("Took back …", "Not allowed …"), while they may be up
+    passing: list[Notification]
 
     if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
         @property
@@ -154,13 +158,21 @@ class FileKeys(Screen[None]):
         self._over_shown = False
         self.refresh_bindings()  # (a finished game is live again: its keys change, e.g. review → hint)
         after = moves - len(self.match.history) - 1  # the computer's moves that followed it
-        also = f"; and the computer's {plural(after, 'move')} after it" if after else ""
-        self.notify(f"Took back: {sentence_end(undone)}{also}.")
+        also = f"; and the computer's {'move' if after == 1 else plural(after, 'move')} after it" if after else ""
+        # short, and gone with the next move: at 80x24 it stands over the log and the hand
+        self.withdraw_notices()
+        self.passing.append(self.app.notice(f"Took back: {sentence_end(undone)}{also}."))
         self.query_one(GameLog).reset(self.seen.log)
         self.autosave()
         self.refresh_view()
         self.on_undo()
         self.next_turn()
+
+    def withdraw_notices(self) -> None:
+        """Take down the notices a move has made stale."""
+        for note in self.passing:
+            self.app.withdraw(note)
+        self.passing.clear()
 
     def on_undo(self) -> None:
         """Subclasses clear selections here."""

@@ -28,6 +28,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
 from textual.widgets import Header, Input, OptionList
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
@@ -37,7 +38,7 @@ from ...core.match import Match, SeatView
 from ..rules_text import rules_for
 from ..widgets.coach import CoachPanel
 from ..widgets.footer import Footer
-from ..widgets.panels import GameLog, PlayerPanel
+from ..widgets.panels import GameLog, PlayerPanel, SideLog
 from .coaching import CoachKeys
 from .filing import FileKeys
 from .replaying import REPLAY_BINDINGS, ReplayKeys
@@ -154,6 +155,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         self._log_seat: int | None = -1
         #: the hand-off screen, built at the first hand-off and shown again at the next ones
         self._handoff: HandoffScreen | None = None
+        self.passing = []
         self._init_coach()
 
     # -- layout -------------------------------------------------------------
@@ -166,7 +168,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             with Vertical(id="side"):
                 yield PlayerPanel(id="players")
                 yield from self.compose_side()
-                yield GameLog(id="log")
+                yield SideLog(id="log")
         # (no palette key here: at 80 columns the game's own keys need the room; Ctrl+P still
         # opens it, and the keys screen lists it)
         yield Footer(show_command_palette=False)
@@ -347,7 +349,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         try:
             self.match.play(move, advance=self.STEP_DELAY <= 0)
         except IllegalMove as exc:
-            self.notify(exc.reason, title="Not allowed", severity="error")
+            self.passing.append(self.app.notice(exc.reason, title="Not allowed", severity="error", timeout=5))
             return False
         except Exception as exc:
             self.log.error(f"move {move!r} failed: {exc!r}")
@@ -356,6 +358,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                         title="Internal error", severity="error", timeout=10)
             return False
         self._answered = None if d is None else (d.seat, d.kind)
+        self.withdraw_notices()
         self.after_change()
         return True
 
@@ -447,6 +450,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             self.keyboard_seat = decision.seat
             if self.match.engine.hides_information:
                 self.refresh_view()  # (in an open game every seat sees the same: nothing to redraw)
+        self.leave_log()
         self.on_human_turn()
 
     def _first_seat_unknown(self) -> bool:
@@ -470,10 +474,41 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             return
         self.keyboard_seat = seat
         self.refresh_view()
+        self.leave_log()
         self.on_human_turn()
 
     def on_human_turn(self) -> None:
         """Called when a human seat must decide; subclasses set focus etc."""
+
+    # -- where the keys go ----------------------------------------------------
+    def decision_widget(self) -> Widget | None:
+        """The widget the player decides in: the decision list (a screen whose decisions are
+        made elsewhere, Hive's board, says so)."""
+        found = self.hint_list()
+        return found if isinstance(found, Widget) else None
+
+    def focus_decision(self) -> None:
+        """Give the keys to the widget the player decides in."""
+        widget = self.decision_widget()
+        if widget is not None and widget.focusable and widget is not self.focused:
+            widget.focus()
+
+    def leave_log(self) -> None:
+        """Keys left on the log (the player read it, then a dialog came, or a new decision)
+        go back to the decision: Enter there would do nothing."""
+        if isinstance(self.focused, GameLog):
+            self.focus_decision()
+
+    def on_screen_resume(self) -> None:
+        """A dialog or the menu closed over the game: a decision waiting for the player at the
+        keyboard gets the keys back from the log."""
+        if self.my_decision():
+            self.leave_log()
+
+    @on(SideLog.Leave)
+    def _log_left(self, event: SideLog.Leave) -> None:
+        event.stop()
+        self.focus_decision()
 
     @work(thread=True, exclusive=True, group="computer")
     def think(self, state: Any) -> None:
@@ -527,7 +562,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                 self.leave()
                 self.app.open_new_game(self.match.header.game)
 
-        self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat)), done)
+        # (with no one at the keyboard, the review judges a seat the computer played: it is named)
+        whose = None if self.match.humans else self.match.seat(self.review_seat()).name
+        self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat), whose),
+                             done)
 
     # -- the pause menu -------------------------------------------------------
     def action_pause(self) -> None:
@@ -619,6 +657,9 @@ class GenericGameScreen(GameScreen):
     def on_human_turn(self) -> None:
         self.render_board()
         self.query_one("#moves", OptionList).focus()
+
+    def decision_widget(self) -> Widget | None:
+        return self.query_one("#moves", OptionList)
 
     @on(OptionList.OptionSelected, "#moves")
     def _chosen(self, event: OptionList.OptionSelected) -> None:

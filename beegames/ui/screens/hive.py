@@ -35,9 +35,12 @@ KIND_COLOURS = {"Q": "#f0b400", "S": "#a0522d", "B": "#9b6bd6", "G": "#3fae49", 
                 "M": "#8a8a8a", "L": "#e0403a", "P": "#5f7f8f", "D": "#19a7a0"}
 SIDE_STYLE = {"w": "on #efe6d0", "b": "on #2b2b2b"}
 LETTER_STYLE = {"w": "bold #1a1a1a", "b": "bold #f2f2f2"}
-#: a piece's cell while it is lit (a Beetle may climb there): White's dark letters need a light green to
-#: read (8:1; on the board's dark green they were 2.4:1), Black's light ones keep the board's (6.6:1)
+#: a piece's cell while it is lit (a Beetle may climb there), and while it is selected (or is the hint's):
+#: White's dark letters need a light green and a light amber to read (8:1; on the board's dark green and
+#: dark amber they were 2.4:1), Black's light ones keep the board's (at least 4.9:1 in 256 colours);
+#: tests/ui/test_hexboard_contrast.py
 LIT_STYLE = {"w": "on #8fbf73", "b": ""}
+TINT_STYLE = {"w": "on #e0a84a", "b": ""}
 #: White: a filled hexagon; Black: a hollow one
 GLYPHS = {"w": "⬢", "b": "⬡"}
 GLYPH = GLYPHS["w"]
@@ -185,7 +188,8 @@ class HiveScreen(GameScreen):
             top = stack[-1]
             cells[(q, r)] = CellView(cell_label(stack), f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
                                      glyph_colour=KIND_COLOURS[piece_kind(top)], big=cell_label(stack, True),
-                                     sub=under_label(stack), lit=LIT_STYLE[top[0]])
+                                     sub=under_label(stack), lit=LIT_STYLE[top[0]],
+                                     tint=TINT_STYLE[top[0]])
         board = self.query_one(HexBoard)
         selected_cell = view.piece_cell(state, self.picked) if self.picked else None
         lit = set(self.targets) | set(self.lifts)
@@ -449,6 +453,9 @@ class HiveScreen(GameScreen):
 
     def on_undo(self) -> None:
         self.drop_pick()
+
+    def decision_widget(self) -> HexBoard:
+        return self.query_one(HexBoard)
 
     def on_human_turn(self) -> None:
         if self.picked is not None or self.targets:

@@ -436,11 +436,13 @@ class GameOverScreen(Dialog[str]):
     GameOverScreen #over-buttons { height: auto; }
     """
 
-    def __init__(self, summary: str, detail: str = "", can_undo: bool = False) -> None:
+    def __init__(self, summary: str, detail: str = "", can_undo: bool = False, whose: str | None = None) -> None:
         super().__init__()
         self.summary = summary
         self.detail = detail
         self.can_undo = can_undo
+        #: whose moves the review judges, when no one at the keyboard played (None: "my moves")
+        self.whose = whose
 
     def body(self) -> ComposeResult:
         with Vertical(id="gameover", classes="dialog"):
@@ -453,7 +455,8 @@ class GameOverScreen(Dialog[str]):
                 yield Button("See the board", id="over-board", variant="primary")
                 if self.can_undo:
                     yield Button("Undo the last move", id="over-undo")
-                yield Button("Review my moves (the computer's view)", id="over-review")
+                moves = "my moves" if self.whose is None else f"{self.whose}'s moves"
+                yield Button(Text(f"Review {moves} (the computer's view)"), id="over-review")
                 yield Button("New game", id="over-new")
                 yield Button("Main menu", id="over-menu")
 

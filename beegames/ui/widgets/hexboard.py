@@ -99,8 +99,9 @@ class CellView:
     direction ``d`` ("" for no edge of this hex's own); cells sharing a
     ``group`` are drawn as one piece; ``z`` decides whose edge wins.
 
-    ``lit`` is the cell's style while it is lit, if the board's highlight
-    would not read on it (a light piece on the dark green)."""
+    ``lit`` is the cell's style while it is lit, and ``tint`` while it is
+    selected, if the board's highlight or tint would not read on it (a
+    light piece's dark letters on the dark green or the dark amber)."""
 
     label: str = ""
     style: str = ""
@@ -116,6 +117,7 @@ class CellView:
     group: Any = None
     z: int = 0
     lit: str = ""
+    tint: str = ""
 
 
 class _BoardEvent(Message):
@@ -220,7 +222,10 @@ class HexBoard(Widget, can_focus=True):
         #: Enter (and Space) choose a cell; a screen turns it off while nothing can be chosen (a
         #: finished game, a replay), so that the footer does not offer the key
         self.choosing = True
-        self.highlight_style = Style.parse("on #3a5f2a")
+        # lit and selected: a green and an amber that stay a green and an amber in 256 colours
+        # (#3a5f2a became the olive #5f5f00 there, next to the tint's brown #875f00); light text
+        # reads on both (tests/ui/test_hexboard_contrast.py)
+        self.highlight_style = Style.parse("on #2f5f2f")
         self.marked_style = Style.parse("underline")
         self.cursor_style = Style.parse("reverse")
         self.selected_style = Style.parse("on #7a4f00")
@@ -510,14 +515,15 @@ class HexBoard(Widget, can_focus=True):
 
     def _style(self, h: Hex, view: CellView | None, base: Style) -> Style:
         style = base
+        lit = h in self.highlights
         if view and view.style:
             style = style + _parse(view.style)
-        elif not view:
+        elif not view and not lit:  # (a lit empty cell's dot is drawn whole: it must read on the green)
             style = style + _parse("dim")
-        if h in self.highlights:
+        if lit:
             style = style + (_parse(view.lit) if view is not None and view.lit else self.highlight_style)
         if h == self.selected:
-            style = style + self.selected_style
+            style = style + (_parse(view.tint) if view is not None and view.tint else self.selected_style)
         if h in self.marked:
             style = style + self.marked_style
         if h == self.cursor and self._cursor_shown():

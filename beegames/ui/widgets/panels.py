@@ -7,8 +7,10 @@ from typing import Any
 from rich.measure import measure_renderables
 from rich.segment import Segment
 from rich.text import Text
+from textual.binding import Binding
 from textual.events import Resize
 from textual.geometry import Size
+from textual.message import Message
 from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.widgets import RichLog, Static
@@ -38,11 +40,15 @@ class GameLog(RichLog):
     GameLog { height: 1fr; min-height: 4; border: round $primary-darken-2; overflow-y: scroll; overflow-x: hidden; }
     """
 
-    #: with the focus, the keys read back through older lines (no animation: the text jumps)
+    #: with the focus, the keys read back through older lines (no animation: the text jumps); the
+    #: footer names them once, so that it fits 80 columns
     BINDINGS = [
-        ("up", "scroll_by(-1)", "Older"), ("down", "scroll_by(1)", "Newer"),
-        ("pageup", "scroll_by(-10)", "Older"), ("pagedown", "scroll_by(10)", "Newer"),
-        ("home", "scroll_by(-1000000)", "Oldest"), ("end", "scroll_by(1000000)", "Newest"),
+        Binding("up", "scroll_by(-1)", "Scroll", key_display="↑↓ PgUp/PgDn"),
+        Binding("down", "scroll_by(1)", "Newer", show=False),
+        Binding("pageup", "scroll_by(-10)", "Older", show=False),
+        Binding("pagedown", "scroll_by(10)", "Newer", show=False),
+        Binding("home", "scroll_by(-1000000)", "Oldest", show=False),
+        Binding("end", "scroll_by(1000000)", "Newest", show=False),
     ]
 
     def action_scroll_by(self, rows: int) -> None:
@@ -134,6 +140,23 @@ class GameLog(RichLog):
         self.clear()
         self._shown = 0
         self.sync(lines)
+
+
+class SideLog(GameLog):
+    """The log beside a game's board. With the focus it scrolls (as :class:`GameLog`), and Enter
+    or Esc hands the keys back to where the player decides (:class:`SideLog.Leave`): a key
+    meant for a decision never goes to the log without a word."""
+
+    BINDINGS = [
+        Binding("enter", "leave", "Back", key_display="⏎/esc"),
+        Binding("escape", "leave", "Back", show=False),
+    ]
+
+    class Leave(Message):
+        """Enter or Esc on the log: the keys go back to the decision."""
+
+    def action_leave(self) -> None:
+        self.post_message(self.Leave())
 
 
 class PlayerPanel(Static):

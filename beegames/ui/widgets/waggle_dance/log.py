@@ -6,12 +6,13 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.strip import Strip
 
-from ..panels import GameLog
+from ..panels import SideLog
 
 
-class TailLog(GameLog):
+class TailLog(SideLog):
     """The game's log as a box of fixed height showing its newest lines, wrapped.
 
     A scrolling log grows its virtual size with every line, which makes the whole screen lay
@@ -20,8 +21,12 @@ class TailLog(GameLog):
     """
 
     BINDINGS = [
-        ("up", "back(1)", "Older"), ("down", "back(-1)", "Newer"), ("pageup", "back(5)", "Older"),
-        ("pagedown", "back(-5)", "Newer"), ("home", "back(100000)", "Oldest"), ("end", "back(-100000)", "Newest"),
+        Binding("up", "back(1)", "Scroll", key_display="↑↓ PgUp/PgDn"),
+        Binding("down", "back(-1)", "Newer", show=False),
+        Binding("pageup", "back(5)", "Older", show=False),
+        Binding("pagedown", "back(-5)", "Newer", show=False),
+        Binding("home", "back(100000)", "Oldest", show=False),
+        Binding("end", "back(-100000)", "Newest", show=False),
     ]
 
     def __init__(self, **kwargs: Any) -> None:

@@ -1,0 +1,115 @@
+"""Keys left on the log come back to the decision (QA 2026-12-04, wd.md #4).
+
+A player who read the log (Tab, or a click) and then opened a dialog or the menu
+pressed Enter after closing it, and nothing happened: the keys still went to the log.
+In every game, the keys go back to where the player decides (the decision list; Hive's
+board) when a dialog closes over a decision, and when a new decision comes; Enter or
+Esc on the log hands them back too, and the footer says so in a line that fits 80
+columns.
+"""
+
+import pytest
+
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+from beegames.ui.screens.game import GameScreen
+from beegames.ui.screens.modals import HelpScreen, PauseMenu
+from beegames.ui.widgets.panels import GameLog
+
+from .helpers import game_screen, screen_text, settle
+
+GAMES = ["hive", "waggle-dance", "bee-lives", "honey-buzz"]
+
+
+def new_app(tmp_path, game_id):
+    level = "easy" if game_id == "hive" else "random"
+    match = Match.new(get_engine(game_id),
+                      seats=[SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level=level)], seed=2)
+    return make_app(saves_dir=tmp_path, match=match)
+
+
+async def focus_log(pilot) -> GameLog:
+    game = game_screen(pilot.app)
+    log = game.query_one(GameLog)
+    log.focus()
+    await settle(pilot)
+    assert log.has_focus
+    return log
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_closing_a_dialog_gives_the_keys_back_to_the_decision(tmp_path, game_id):
+    app = new_app(tmp_path, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        assert isinstance(game, GameScreen) and game.my_decision()
+        decide = game.decision_widget()
+        assert decide is not None
+        for opened in (PauseMenu, HelpScreen):
+            await focus_log(pilot)
+            if opened is PauseMenu:
+                game.action_pause()
+            else:
+                await pilot.press("question_mark")
+            await settle(pilot)
+            assert isinstance(app.screen, opened)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert app.screen is game
+            assert decide.has_focus, (opened, game.focused)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("key", ["enter", "escape"])
+async def test_enter_or_esc_on_the_log_goes_back_to_the_decision(tmp_path, game_id, key):
+    app = new_app(tmp_path, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        log = await focus_log(pilot)
+        # the footer names the log's keys in one line that fits 80 columns
+        foot = screen_text(app).splitlines()[-1]
+        assert "↑↓ PgUp/PgDn Scroll" in foot and "⏎/esc Back" in foot and "Older" not in foot, foot
+        await pilot.press(key)
+        await settle(pilot)
+        assert app.screen is game, "Esc on the log does not open the menu: it leaves the log first"
+        assert not log.has_focus and game.decision_widget().has_focus
+        # and then the key does what it does there
+        if key == "escape":
+            await pilot.press("escape")
+            await settle(pilot)
+            assert isinstance(app.screen, PauseMenu)
+
+
+async def test_the_log_still_scrolls_by_keys(tmp_path):
+    app = new_app(tmp_path, "bee-lives")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        log = await focus_log(pilot)
+        log.sync([f"line {i}" for i in range(60)])
+        await settle(pilot)
+        end = log.scroll_y
+        assert end > 0
+        await pilot.press("up")
+        await settle(pilot)
+        assert log.scroll_y == end - 1 and log.has_focus
+        await pilot.press("home")
+        await settle(pilot)
+        assert log.scroll_y == 0
+
+
+async def test_a_new_decision_takes_the_keys_from_the_log(tmp_path):
+    """Hive's board, which the screen does not focus itself on each turn: the keys left on the
+    log while the computer played come back to it with the player's turn."""
+    app = new_app(tmp_path, "hive")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        log = await focus_log(pilot)
+        game.submit(game.match.legal_moves()[0])  # (by the mouse, say) Ana's first piece; the computer answers
+        await settle(pilot)
+        assert len(game.match.history) == 2
+        assert game.my_decision() and not log.has_focus and game.decision_widget().has_focus
