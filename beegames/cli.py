@@ -515,7 +515,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     if args.seat is not None:
         seats = [args.seat - 1]
     else:
-        seats = [i for i, s in enumerate(match.header.seats) if s.is_human] or list(range(count))
+        seats = coach.review_seats(match)
     for k, seat in enumerate(seats):
         try:
             found = coach.review(match, seat, seconds=seconds / (len(seats) - k))

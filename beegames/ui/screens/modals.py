@@ -125,6 +125,8 @@ class HelpScreen(Dialog[None]):
         if extra is None:
             extra = rows() if callable(rows) else list(getattr(under, "EXTRA_HELP", []))
         self.extra = extra
+        #: only the keys that work now (a replay: none of the game's keys of play, not even dimmed)
+        self.now_only = bool(getattr(under, "help_now_only", False))
         # Read the keys now, while the screen beneath is still the active one.
         self.active = [a for a in under.active_bindings.values()
                        if a.binding.show or isinstance(a.node, (Screen, App))]
@@ -140,7 +142,7 @@ class HelpScreen(Dialog[None]):
             binding = active.binding
             if not binding.description or binding.key.startswith("super+"):
                 continue
-            if active.enabled is False and not binding.show:
+            if active.enabled is False and (self.now_only or not binding.show):
                 continue
             label = key_label(binding.key)
             if label.lower().replace(" ", "") in seen:
@@ -184,18 +186,24 @@ class HandoffScreen(Dialog[str]):
     BINDINGS = [Binding("enter", "ready", "I am ready", id="handoff.ready"),
                 Binding("space", "ready", "I am ready", show=False),
                 Binding("ctrl+z", "undo", "Take back my move", id="handoff.undo"),
-                Binding("escape", "back", "Back", id="handoff.back")]
+                # (the same key when nothing may be taken back: it says why, as undo does in a game)
+                Binding("ctrl+z", "no_undo", "Take back my move", id="handoff.undo", show=False),
+                # Esc: in a game the pause menu over this screen; in a replay, only what is public
+                Binding("escape", "back", "Menu", id="handoff.back"),
+                Binding("escape", "public", "Public view", id="handoff.back")]
 
     def __init__(self, player: str, previous: str | None = None, can_undo: bool = False, *,
-                 menu: Callable[[HandoffScreen], None] | None = None) -> None:
+                 menu: Callable[[HandoffScreen], None] | None = None, refusal: str = "") -> None:
         super().__init__()
         self.menu = menu
-        self._set(player, previous, can_undo)
+        self._set(player, previous, can_undo, refusal)
 
-    def _set(self, player: str, previous: str | None, can_undo: bool) -> None:
+    def _set(self, player: str, previous: str | None, can_undo: bool, refusal: str = "") -> None:
         self.player = player
         self.previous = previous
         self.can_undo = can_undo and previous is not None
+        #: why the move cannot be taken back here (said when the undo key is pressed anyway)
+        self.refusal = refusal or "Nothing to take back yet."
 
     def _title(self) -> Text:
         return Text(f"Pass the keyboard to {self.player}")
@@ -218,11 +226,11 @@ class HandoffScreen(Dialog[str]):
             yield Static("Esc: the menu (the table stays hidden)" if self.menu is not None else
                          "Esc: show only what is public", classes="hint")
 
-    def show_for(self, player: str, previous: str | None = None, can_undo: bool = False) -> None:
+    def show_for(self, player: str, previous: str | None = None, can_undo: bool = False, refusal: str = "") -> None:
         """Ready this screen, closed since it was last shown, for another hand-off: the next
         player's name, the undo button only when the move may be taken back, the focus on
         the ready button, as a new screen would have them."""
-        self._set(player, previous, can_undo)
+        self._set(player, previous, can_undo, refusal)
         if not self.is_mounted:
             return  # composed from the values just set
         self.query_one("#handoff-title", Static).update(self._title())
@@ -237,6 +245,10 @@ class HandoffScreen(Dialog[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.can_undo
+        if action == "no_undo":
+            return not self.can_undo and self.menu is not None  # (a replay takes nothing back)
+        if action in ("back", "public"):
+            return (self.menu is not None) == (action == "back")
         return True
 
     def action_ready(self) -> None:
@@ -246,11 +258,18 @@ class HandoffScreen(Dialog[str]):
         if self.can_undo:
             self.dismiss("undo")
 
+    def action_no_undo(self) -> None:
+        self.notify(self.refusal, title="Cannot undo", severity="warning")
+
     def action_back(self) -> None:
         if self.menu is not None:
             self.menu(self)
         else:
             self.dismiss("back")
+
+    def action_public(self) -> None:
+        """A replay's hand-off: nobody takes the keyboard, only what is public is shown."""
+        self.dismiss("back")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
