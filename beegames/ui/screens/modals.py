@@ -86,7 +86,8 @@ _WORDS = {"esc": "Esc", "space": "Space", "enter": "Enter", "⏎": "Enter", "tab
           "insert": "Ins"}
 #: Clearer words for the app-wide keys Textual provides.
 _ACTIONS = {"command_palette": "Command palette: every action by name", "quit": "Quit the app",
-            "help": "This list of keys", "copy_text": "Copy the selected text"}
+            "help": "This list of keys", "copy_text": "Copy the selected text",
+            "focus_next": "The next part of the screen", "focus_previous": "The previous part of the screen"}
 
 
 def key_label(key: str) -> str:
@@ -148,7 +149,7 @@ class HelpScreen(Dialog[None]):
             if label.lower().replace(" ", "") in seen:
                 continue
             seen.add(label.lower().replace(" ", ""))
-            what = _ACTIONS.get(binding.action, binding.description)
+            what = _ACTIONS.get(binding.action.removeprefix("app."), binding.description)
             out.append((label, what + ("" if active.enabled else " (not now)")))
         for key, what in (("Ctrl+P", _ACTIONS["command_palette"]), ("Ctrl+Q", _ACTIONS["quit"])):
             if key.lower() not in seen:
@@ -316,7 +317,11 @@ class SaveAsScreen(Dialog[Path | None]):
     """Choose a file name in the saves folder. Replacing another file is
     asked first; the game's own file may be saved again without asking."""
 
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel", id="saveas.cancel")]
+    BINDINGS = [Binding("enter", "save", "Save", id="saveas.save", priority=True),
+                Binding("escape", "dismiss(None)", "Cancel", id="saveas.cancel")]
+    #: the dialog's keys, for the keys screen (F1)
+    EXTRA_HELP = [("Enter", "Save under the name typed"), ("Esc", "Cancel: nothing is saved"),
+                  ("Home / End", "The start / the end of the name")]
 
     def __init__(self, folder: Path, suggested: str, current: Path | None = None) -> None:
         super().__init__()
@@ -333,7 +338,7 @@ class SaveAsScreen(Dialog[Path | None]):
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
-    def _save(self) -> None:
+    def action_save(self) -> None:
         name = self.query_one("#filename", Input).value.strip()
         if not name or "/" in name or "\\" in name or name.startswith(".") or has_controls(name):
             self.notify("Type a plain file name, without folders.", severity="error")

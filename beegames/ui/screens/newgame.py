@@ -103,6 +103,15 @@ class NewGameScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="new.back"),
         Binding("ctrl+s", "start", "Start", id="new.start"),
+        Binding("tab", "app.focus_next", "Next field", id="new.next"),
+    ]
+    #: the keys of the form's fields, for the keys screen (F1)
+    EXTRA_HELP = [
+        ("Tab / Shift+Tab", "The next / the previous field"),
+        ("Enter or Space", "On a list (▼): open it; then ↑/↓ choose, Enter takes the choice, Esc closes it"),
+        ("Space or Enter", "On a box (▐✓▌): tick it, or untick it"),
+        ("Ctrl+S", "Start the game (as the Start button does)"),
+        ("Esc", "Back to the menu"),
     ]
 
     app: BeegamesApp
