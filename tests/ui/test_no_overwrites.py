@@ -282,3 +282,46 @@ async def test_every_way_the_app_opens_the_folder_tidies_it(tmp_path):
                 assert isinstance(app.screen, LoadScreen)
         assert not stale.exists() and not lock.exists() and fresh.exists(), open_folder
         fresh.unlink()
+
+
+async def test_save_as_says_plainly_what_is_wrong_with_a_name_and_checks_the_lock_before_asking(tmp_path):
+    """QA shell.md #8: each refused name gets its own reason; a .JSON name keeps its name;
+    a file open in another window is refused before "Replace?" and the dialog stays open with
+    the name; a file that is not a save is not called a saved game; the name proposed shows
+    from its start."""
+    busy = saves.write_save(hive(seed=5), tmp_path / "busy.json")
+    holder = saves.SaveLock.acquire(busy)  # another beegames has it open
+    (tmp_path / "junk.json").write_text("not a save", encoding="utf-8")
+    app = make_app(saves_dir=tmp_path, match=hive(seed=6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        dialog = app.screen
+        field = dialog.query_one("#filename")
+        assert field.scroll_x == 0 and field.cursor_position == 0  # the name shown from its start...
+        assert field.selected_text == field.value == game.save_path.name  # ...all selected: typing replaces it
+        for typed, said in [(" ", "Type a name for the file."), (".json", "Type a name for the file."),
+                            (".hidden", "A file name cannot start with a dot."),
+                            ("my [bold]game[/]", "A file name cannot hold “/”."),
+                            ("busy", "busy.json is open in another beegames window; choose another name.")]:
+            app.clear_notifications()
+            field.value = typed
+            await pilot.press("enter")
+            await settle(pilot)
+            assert app.screen is dialog and field.value == typed, typed  # still open, the name still there
+            assert [n.message for n in app._notifications] == [said], typed
+        field.value = "junk"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.question)
+        assert "not a save beegames can open" in question and "saved game" not in question
+        await pilot.press("n")
+        await settle(pilot)
+        field.value = "UP.JSON"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is game and game.save_path == tmp_path / "UP.json"
+    holder.release()

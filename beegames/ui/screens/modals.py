@@ -315,7 +315,10 @@ MAX_NAME_BYTES = 200
 
 class SaveAsScreen(Dialog[Path | None]):
     """Choose a file name in the saves folder. Replacing another file is
-    asked first; the game's own file may be saved again without asking."""
+    asked first; the game's own file may be saved again without asking; a
+    file open in another beegames window is refused before anything is
+    asked, and the dialog stays open with the name typed. The name proposed
+    is shown from its start, all of it selected: typing replaces it."""
 
     BINDINGS = [Binding("enter", "save", "Save", id="saveas.save", priority=True),
                 Binding("escape", "dismiss(None)", "Cancel", id="saveas.cancel")]
@@ -333,18 +336,33 @@ class SaveAsScreen(Dialog[Path | None]):
         with Vertical(id="saveas", classes="dialog"):
             yield Static("Save as", classes="title")
             yield Label(Text(printable(f"In {self.folder}:")))
-            yield Input(value=printable(self.suggested), id="filename", restrict=NO_CONTROLS)
+            yield Input(value=printable(self.suggested), id="filename", restrict=NO_CONTROLS, select_on_focus=False)
             yield Button("Save", id="save", variant="primary")
+
+    def on_mount(self) -> None:
+        from textual.widgets._input import Selection
+
+        field = self.query_one("#filename", Input)
+        field.focus()
+        field.selection = Selection(len(field.value), 0)  # all of it, the cursor (and the view) at its start
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:
-        name = self.query_one("#filename", Input).value.strip()
-        if not name or "/" in name or "\\" in name or name.startswith(".") or has_controls(name):
-            self.notify("Type a plain file name, without folders.", severity="error")
+        from ...core.errors import SaveError
+        from ...core.saves import SUFFIX, is_locked, read_document
+
+        typed = self.query_one("#filename", Input).value.strip()
+        bad = next((c for c in "/\\" if c in typed), None)
+        stem = typed[:-len(SUFFIX)] if typed.lower().endswith(SUFFIX) else typed  # (UP.JSON: UP.json)
+        problem = ("Type a name for the file." if not stem.strip() else
+                   f"A file name cannot hold “{bad}”." if bad else
+                   "A file name cannot start with a dot." if typed.startswith(".") else
+                   "Type a plain file name." if has_controls(typed) else None)
+        if problem is not None:
+            self.notify(problem, severity="error")
             return
-        if not name.endswith(".json"):
-            name += ".json"
+        name = stem + SUFFIX
         if len(name.encode()) > MAX_NAME_BYTES:
             self.notify(f"That name is too long: at most {MAX_NAME_BYTES - 5} letters (fewer for accented ones "
                         "or symbols).", severity="error")
@@ -360,12 +378,20 @@ class SaveAsScreen(Dialog[Path | None]):
             self.notify(f"{name} is a folder.", severity="error")
             return
         if taken and path != self.current:
+            if is_locked(path):  # (never replaced: said before anything is asked, the name still typed)
+                self.notify(f"{name} is open in another beegames window; choose another name.", severity="error")
+                return
+
             def answered(yes: bool | None) -> None:
                 if yes:
                     self.dismiss(path)
 
-            question = Text.assemble("Replace ", (name, "bold"), "? That file holds another saved game, "
-                                     "which would be lost.")
+            try:
+                read_document(path)
+                held = "That file holds another saved game, which would be lost."
+            except SaveError:
+                held = "That file is not a save beegames can open; it would be lost."
+            question = Text.assemble("Replace ", (name, "bold"), f"? {held}")
             self.app.push_screen(ConfirmScreen(question, yes="Replace it", no="Keep it"), answered)
             return
         self.dismiss(path)
