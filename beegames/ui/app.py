@@ -385,6 +385,20 @@ class BeegamesApp(App[None]):
         playing = next((s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)), None)
         return None if playing is None else playing.match
 
+    def take_screenshot(self) -> Path | None:
+        """Save the screen as an SVG picture in the saves folder and say where (or why not)."""
+        from datetime import datetime
+
+        name = f"beegames_{datetime.now().strftime('%Y-%m-%d_%H%M%S')}.svg"
+        try:
+            path = Path(self.save_screenshot(filename=name, path=str(self.saves_dir)))
+        except OSError as exc:
+            self.notify(f"Could not save the screenshot in {self.saves_dir}: {exc.strerror or exc}",
+                        title="Screenshot", severity="error", timeout=10)
+            return None
+        self.notify(f"Saved the screen as {path}", title="Screenshot", timeout=8)
+        return path
+
     # -- shared actions ---------------------------------------------------
     def action_help(self) -> None:
         from .screens.modals import HelpScreen
@@ -392,9 +406,14 @@ class BeegamesApp(App[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.screen))
 
+    #: Textual's palette commands left out: ours shows every key of a screen ("Keys") and saves a
+    #: screenshot where it says ("Screenshot"); blowing one widget up to the whole screen
+    #: ("Maximize", "Minimize") leaves a player with a hatched screen and no word of Esc
+    _DROPPED_COMMANDS = frozenset({"Keys", "Maximize", "Minimize", "Screenshot"})
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
-            if command.title != "Keys":  # ours below shows every key of this screen
+            if command.title not in self._DROPPED_COMMANDS:
                 yield command
         from .screens.game import GameScreen
 
@@ -406,6 +425,8 @@ class BeegamesApp(App[None]):
             yield SystemCommand("Continue", "Resume the most recent unfinished game", self.continue_last)
         yield SystemCommand("Rules", "Read the rules summaries", self.open_rules)
         yield SystemCommand("Keys", "Show every key of this screen", self.action_help)
+        yield SystemCommand("Screenshot", "Save a picture of the screen (an SVG file) in the saves folder",
+                            lambda: self.call_after_refresh(self.take_screenshot))  # (once the palette is gone)
 
         if isinstance(screen, GameScreen) and screen.replay is None:
             yield SystemCommand("Undo", "Take back your last move", screen.action_undo)
