@@ -238,22 +238,16 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str]) -> argparse.Nam
 
 def saves_dir(args: argparse.Namespace) -> Path:
     """The saves folder (``--saves-dir``, else the default); one that cannot be used (a file, a
-    path too long for the file system) stops the command with one line saying why."""
-    from .core.paths import default_saves_dir
+    folder inside a file, a path too long for the file system) stops the command with one line
+    saying why."""
+    from .core.paths import default_saves_dir, saves_folder_problem
 
     folder: Path = args.saves_dir if args.saves_dir is not None else default_saves_dir()
-    try:
-        if folder.exists() and not folder.is_dir():
-            raise BeegamesError(f"the saves folder {_short_path(folder)} is a file, not a folder")
-    except OSError as exc:
-        raise BeegamesError(f"the saves folder {_short_path(folder)} cannot be used: "
-                            f"{exc.strerror or exc}") from None
+    # (a folder that cannot be written to still serves to read saves: the app says so when it saves)
+    problem = saves_folder_problem(folder, writable=False)
+    if problem is not None:
+        raise BeegamesError(problem)
     return folder
-
-
-def _short_path(path: Path, limit: int = 80) -> str:
-    text = str(path)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 # --------------------------------------------------------------------------
@@ -553,6 +547,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         engine.new_state(options, [SeatInfo(name=f"P{i + 1}") for i in range(count)], seed)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if args.save_dir is not None:  # (one line before any game, not an error for each)
+        from .core.paths import saves_folder_problem
+
+        problem = saves_folder_problem(args.save_dir, what="--save-dir")
+        if problem is not None:
+            raise BeegamesError(problem)
 
     def progress(r: Any) -> None:
         if args.json:

@@ -180,10 +180,20 @@ class BeegamesApp(App[None]):
         self._close_messages_no_wait()
 
     # -- saves ----------------------------------------------------------------
+    def save_failure(self, path: Path, exc: BaseException) -> str:
+        """Why writing the save ``path`` failed, in plain words: what is wrong with its folder
+        ("the saves folder /x is a file, not a folder"), else the system's reason."""
+        from ..core.paths import saves_folder_problem
+
+        problem = saves_folder_problem(Path(path).parent)
+        if problem is not None:
+            return problem
+        return getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+
     def _write_failed(self, path: Path, exc: Exception) -> None:
         """Called in the writer thread: tell the player, without waiting for
         the UI (which may itself be waiting for the writer)."""
-        reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+        reason = self.save_failure(path, exc)
         message = f"Could not save {path.name}: {reason}"
         loop = self._loop
         if loop is None or loop.is_closed():
@@ -218,8 +228,7 @@ class BeegamesApp(App[None]):
                 self.writer.wait(path)
                 write_save(match, path)
         except (SaveError, OSError) as exc:
-            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
-            self.notify(f"Could not save: {reason}", severity="error", timeout=8)
+            self.notify(f"Could not save: {self.save_failure(path, exc)}", severity="error", timeout=8)
             return False
         return True
 
@@ -243,8 +252,8 @@ class BeegamesApp(App[None]):
             path = create_new_save(match, self.saves_dir)
             lock = self.lock_save(path)
         except (SaveError, OSError) as exc:
-            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
-            self.notify(f"This game cannot be saved: {reason}", severity="error", timeout=10)
+            reason = self.save_failure(self.saves_dir / "new.json", exc)
+            self.notify(f"This game cannot be saved: {reason}.", severity="error", timeout=10)
             path = self.default_save_path(match)
         self._show_game(match, path, lock)
 
@@ -281,7 +290,7 @@ class BeegamesApp(App[None]):
         try:
             copy = create_new_save(match, self.saves_dir, name=f"{path.name.removesuffix(SUFFIX)}-copy")
         except (SaveError, OSError) as exc:
-            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+            reason = self.save_failure(self.saves_dir / "copy.json", exc)
             self.notify(f"Could not copy the game: {reason}", severity="error", timeout=8)
             return
         self.notify(f"Playing on in a copy: {copy.name}")
