@@ -188,20 +188,23 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         g_sim.add_argument("--save-dir", type=Path, default=None, help="write each finished game's save here")
         g_sim.add_argument("--json", action="store_true", help="print one JSON report")
 
+    #: what a command's save argument may be (see find_save)
+    save_help = ("the save: a path to its file, or its name as `beegames saves` lists it (looked for in the "
+                 "saves folder; .json may be left off)")
     load = sub.add_parser("load", help="resume a saved game")
-    load.add_argument("path", type=Path)
+    load.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     replay = sub.add_parser("replay", help="step through a saved game, move by move")
-    replay.add_argument("path", type=Path)
+    replay.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     sub.add_parser("saves", help="list the saved games (and say where they are)")
     sub.add_parser("keymap", help="list the key binding ids a keymap.toml may remap (and say where it goes)")
     verify = sub.add_parser("verify", help="check a save by replaying its history")
-    verify.add_argument("path", type=Path)
+    verify.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     hint = sub.add_parser("hint", help="print the computer's suggested move for the seat on turn of a save, and why")
-    hint.add_argument("path", type=Path)
+    hint.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     hint.add_argument("--seconds", type=float, default=None,
                       help="thinking time in seconds (default 1.5)")
     review = sub.add_parser("review", help="print the moves of a finished save where a player's outlook fell most")
-    review.add_argument("path", type=Path)
+    review.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     review.add_argument("--seconds", type=float, default=None,
                         help="thinking time for the whole review in seconds (default 20)")
     review.add_argument("--seat", type=int, default=None,

@@ -353,3 +353,15 @@ def test_a_saves_folder_inside_a_file_and_a_simulate_folder_that_is_a_file_are_o
     out, err = capsys.readouterr()
     assert out == "" and err == f"beegames: --save-dir {afile} is a file, not a folder\n"
     assert afile.read_text() == "x"
+
+
+@pytest.mark.parametrize("command", ["load", "replay", "verify", "hint", "review"])
+def test_the_help_of_a_command_on_a_save_says_what_the_save_may_be(command, capsys):
+    """QA shell.md #15: a path, or a save's name as `beegames saves` lists it."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert f"usage: beegames {command} " in out and out.split("usage:")[1].split("positional")[0].rstrip().endswith(
+        "SAVE")
+    assert "SAVE the save: a path to its file, or its name as `beegames saves` lists it" in out
