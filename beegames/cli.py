@@ -188,20 +188,23 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         g_sim.add_argument("--save-dir", type=Path, default=None, help="write each finished game's save here")
         g_sim.add_argument("--json", action="store_true", help="print one JSON report")
 
+    #: what a command's save argument may be (see find_save)
+    save_help = ("the save: a path to its file, or its name as `beegames saves` lists it (looked for in the "
+                 "saves folder; .json may be left off)")
     load = sub.add_parser("load", help="resume a saved game")
-    load.add_argument("path", type=Path)
+    load.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     replay = sub.add_parser("replay", help="step through a saved game, move by move")
-    replay.add_argument("path", type=Path)
+    replay.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     sub.add_parser("saves", help="list the saved games (and say where they are)")
     sub.add_parser("keymap", help="list the key binding ids a keymap.toml may remap (and say where it goes)")
     verify = sub.add_parser("verify", help="check a save by replaying its history")
-    verify.add_argument("path", type=Path)
+    verify.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     hint = sub.add_parser("hint", help="print the computer's suggested move for the seat on turn of a save, and why")
-    hint.add_argument("path", type=Path)
+    hint.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     hint.add_argument("--seconds", type=float, default=None,
                       help="thinking time in seconds (default 1.5)")
     review = sub.add_parser("review", help="print the moves of a finished save where a player's outlook fell most")
-    review.add_argument("path", type=Path)
+    review.add_argument("path", type=Path, metavar="SAVE", help=save_help)
     review.add_argument("--seconds", type=float, default=None,
                         help="thinking time for the whole review in seconds (default 20)")
     review.add_argument("--seat", type=int, default=None,
@@ -238,22 +241,16 @@ def _parse(parser: argparse.ArgumentParser, argv: Sequence[str]) -> argparse.Nam
 
 def saves_dir(args: argparse.Namespace) -> Path:
     """The saves folder (``--saves-dir``, else the default); one that cannot be used (a file, a
-    path too long for the file system) stops the command with one line saying why."""
-    from .core.paths import default_saves_dir
+    folder inside a file, a path too long for the file system) stops the command with one line
+    saying why."""
+    from .core.paths import default_saves_dir, saves_folder_problem
 
     folder: Path = args.saves_dir if args.saves_dir is not None else default_saves_dir()
-    try:
-        if folder.exists() and not folder.is_dir():
-            raise BeegamesError(f"the saves folder {_short_path(folder)} is a file, not a folder")
-    except OSError as exc:
-        raise BeegamesError(f"the saves folder {_short_path(folder)} cannot be used: "
-                            f"{exc.strerror or exc}") from None
+    # (a folder that cannot be written to still serves to read saves: the app says so when it saves)
+    problem = saves_folder_problem(folder, writable=False)
+    if problem is not None:
+        raise BeegamesError(problem)
     return folder
-
-
-def _short_path(path: Path, limit: int = 80) -> str:
-    text = str(path)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 # --------------------------------------------------------------------------
@@ -515,7 +512,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     if args.seat is not None:
         seats = [args.seat - 1]
     else:
-        seats = [i for i, s in enumerate(match.header.seats) if s.is_human] or list(range(count))
+        seats = coach.review_seats(match)
     for k, seat in enumerate(seats):
         try:
             found = coach.review(match, seat, seconds=seconds / (len(seats) - k))
@@ -553,6 +550,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         engine.new_state(options, [SeatInfo(name=f"P{i + 1}") for i in range(count)], seed)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if args.save_dir is not None:  # (one line before any game, not an error for each)
+        from .core.paths import saves_folder_problem
+
+        problem = saves_folder_problem(args.save_dir, what="--save-dir")
+        if problem is not None:
+            raise BeegamesError(problem)
 
     def progress(r: Any) -> None:
         if args.json:

@@ -452,6 +452,14 @@ def why_no_review(match: Match[Any, Any]) -> str | None:
     return None if match.over else "The review comes at the end of the game."
 
 
+def review_seats(match: Match[Any, Any]) -> list[int]:
+    """The seats a review of ``match`` judges when none is named: every human
+    seat, or every seat when no human plays (``beegames review`` and the app
+    both ask this)."""
+    seats = match.header.seats
+    return [i for i, seat in enumerate(seats) if seat.is_human] or list(range(len(seats)))
+
+
 def review(match: Match[Any, Any], seat: int, seconds: float | None = REVIEW_SECONDS, cancel: CancelLike = None,
            *, effort: int | None = None, seed: int = 0, count: int = REVIEW_COUNT,
            progress: Callable[[int, int], None] | None = None) -> Review:

@@ -39,3 +39,37 @@ def settings_path(folder: Path) -> Path:
 def keymap_path(folder: Path) -> Path:
     """The player's keymap, in the settings folder (beside the settings file)."""
     return Path(folder) / "keymap.toml"
+
+
+def _shown(path: Path, limit: int = 80) -> str:
+    text = str(path)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def saves_folder_problem(folder: Path, *, writable: bool = True, what: str = "the saves folder",
+                         named: bool = True) -> str | None:
+    """Why ``folder`` cannot hold saves, in plain words ("the saves folder
+    /x is a file, not a folder"), or None. A folder not there yet is no
+    problem (the first save makes it) unless what would hold it is a file;
+    with ``writable``, a folder (or the one that would hold it) that cannot be
+    written to is one too. ``what``: how the message names the folder (``named``: and its path after that)."""
+    folder = Path(folder)
+    shown = f"{what} {_shown(folder)}" if named else what
+    access = os.W_OK | os.X_OK
+    try:
+        if folder.is_dir():
+            return None if not writable or os.access(folder, access) else f"{shown} cannot be written to"
+        if folder.is_symlink() and not folder.exists():
+            return f"{shown} is a link to nothing"
+        if folder.exists():
+            return f"{shown} is a file, not a folder"
+        for parent in folder.parents:
+            if parent.is_dir():
+                if writable and not os.access(parent, access):
+                    return f"{shown} cannot be made: {_shown(parent)} cannot be written to"
+                return None
+            if parent.exists() or parent.is_symlink():
+                return f"{shown} cannot be made: {_shown(parent)} is a file, not a folder"
+    except OSError as exc:
+        return f"{shown} cannot be used: {exc.strerror or exc}"
+    return None

@@ -25,3 +25,10 @@ def without_subject(text: str, name: str) -> str:
         if name and text.startswith(lead) and len(text) > len(lead):
             return text[len(lead):]
     return text
+
+
+def and_list(items: list[str]) -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

@@ -195,10 +195,20 @@ class BeegamesApp(App[None]):
         self._close_messages_no_wait()
 
     # -- saves ----------------------------------------------------------------
+    def save_failure(self, path: Path, exc: BaseException) -> str:
+        """Why writing the save ``path`` failed, in plain words: what is wrong with its folder
+        ("the saves folder /x is a file, not a folder"), else the system's reason."""
+        from ..core.paths import saves_folder_problem
+
+        problem = saves_folder_problem(Path(path).parent)
+        if problem is not None:
+            return problem
+        return getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+
     def _write_failed(self, path: Path, exc: Exception) -> None:
         """Called in the writer thread: tell the player, without waiting for
         the UI (which may itself be waiting for the writer)."""
-        reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+        reason = self.save_failure(path, exc)
         message = f"Could not save {path.name}: {reason}"
         loop = self._loop
         if loop is None or loop.is_closed():
@@ -233,8 +243,7 @@ class BeegamesApp(App[None]):
                 self.writer.wait(path)
                 write_save(match, path)
         except (SaveError, OSError) as exc:
-            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
-            self.notify(f"Could not save: {reason}", severity="error", timeout=8)
+            self.notify(f"Could not save: {self.save_failure(path, exc)}", severity="error", timeout=8)
             return False
         return True
 
@@ -258,8 +267,8 @@ class BeegamesApp(App[None]):
             path = create_new_save(match, self.saves_dir)
             lock = self.lock_save(path)
         except (SaveError, OSError) as exc:
-            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
-            self.notify(f"This game cannot be saved: {reason}", severity="error", timeout=10)
+            reason = self.save_failure(self.saves_dir / "new.json", exc)
+            self.notify(f"This game cannot be saved: {reason}.", severity="error", timeout=10)
             path = self.default_save_path(match)
         self._show_game(match, path, lock)
 
@@ -296,7 +305,7 @@ class BeegamesApp(App[None]):
         try:
             copy = create_new_save(match, self.saves_dir, name=f"{path.name.removesuffix(SUFFIX)}-copy")
         except (SaveError, OSError) as exc:
-            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+            reason = self.save_failure(self.saves_dir / "copy.json", exc)
             self.notify(f"Could not copy the game: {reason}", severity="error", timeout=8)
             return
         self.notify(f"Playing on in a copy: {copy.name}")
@@ -400,6 +409,20 @@ class BeegamesApp(App[None]):
         playing = next((s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)), None)
         return None if playing is None else playing.match
 
+    def take_screenshot(self) -> Path | None:
+        """Save the screen as an SVG picture in the saves folder and say where (or why not)."""
+        from datetime import datetime
+
+        name = f"beegames_{datetime.now().strftime('%Y-%m-%d_%H%M%S')}.svg"
+        try:
+            path = Path(self.save_screenshot(filename=name, path=str(self.saves_dir)))
+        except OSError as exc:
+            self.notify(f"Could not save the screenshot in {self.saves_dir}: {exc.strerror or exc}",
+                        title="Screenshot", severity="error", timeout=10)
+            return None
+        self.notify(f"Saved the screen as {path}", title="Screenshot", timeout=8)
+        return path
+
     # -- shared actions ---------------------------------------------------
     def action_help(self) -> None:
         from .screens.modals import HelpScreen
@@ -407,9 +430,14 @@ class BeegamesApp(App[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.screen))
 
+    #: Textual's palette commands left out: ours shows every key of a screen ("Keys") and saves a
+    #: screenshot where it says ("Screenshot"); blowing one widget up to the whole screen
+    #: ("Maximize", "Minimize") leaves a player with a hatched screen and no word of Esc
+    _DROPPED_COMMANDS = frozenset({"Keys", "Maximize", "Minimize", "Screenshot"})
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
-            if command.title != "Keys":  # ours below shows every key of this screen
+            if command.title not in self._DROPPED_COMMANDS:
                 yield command
         from .screens.game import GameScreen
 
@@ -421,6 +449,8 @@ class BeegamesApp(App[None]):
             yield SystemCommand("Continue", "Resume the most recent unfinished game", self.continue_last)
         yield SystemCommand("Rules", "Read the rules summaries", self.open_rules)
         yield SystemCommand("Keys", "Show every key of this screen", self.action_help)
+        yield SystemCommand("Screenshot", "Save a picture of the screen (an SVG file) in the saves folder",
+                            lambda: self.call_after_refresh(self.take_screenshot))  # (once the palette is gone)
 
         if isinstance(screen, GameScreen) and screen.replay is None:
             yield SystemCommand("Undo", "Take back your last move", screen.action_undo)

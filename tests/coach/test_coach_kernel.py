@@ -309,3 +309,14 @@ def test_a_review_does_not_blame_a_followed_hint(pig):
     assert len(hinted) >= 5
     got = coach.review(m, 0, seconds=None, effort=4)
     assert got.judged == got.moves and not [it.ply for it in got if it.ply in hinted]
+
+
+def test_a_review_judges_every_human_seat_or_every_seat_when_none_plays():
+    """``beegames review`` and the app's review ask the same question (QA shell.md #9)."""
+    def seats(*kinds: str) -> list[int]:
+        match = Match.new(get_engine("hive"), seats=[SeatInfo(name=f"P{i}", kind=k, level="easy")
+                                                     for i, k in enumerate(kinds)])
+        return coach.review_seats(match)
+
+    assert seats("human", "computer") == [0] and seats("computer", "human") == [1]
+    assert seats("human", "human") == [0, 1] and seats("computer", "computer") == [0, 1]

@@ -339,3 +339,29 @@ def test_a_saves_folder_that_cannot_be_used_is_one_line_not_a_crash(tmp_path, ca
             err = capsys.readouterr().err
             assert err.startswith("beegames: the saves folder ") and words in err and err.count("\n") == 1
     assert afile.read_text() == "x"
+
+
+def test_a_saves_folder_inside_a_file_and_a_simulate_folder_that_is_a_file_are_one_line(tmp_path, capsys):
+    """QA shell.md #7, #9: plain words before anything runs, never "Not a directory" or "File exists"."""
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    for argv in (["saves"], ["new", "hive", "--seed", "1"]):
+        assert main(["--saves-dir", str(afile / "sub"), *argv]) == 1, argv
+        err = capsys.readouterr().err
+        assert err == f"beegames: the saves folder {afile / 'sub'} cannot be made: {afile} is a file, not a folder\n"
+    assert main(["simulate", "hive", "--games", "1", "--seed", "1", "--save-dir", str(afile)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"beegames: --save-dir {afile} is a file, not a folder\n"
+    assert afile.read_text() == "x"
+
+
+@pytest.mark.parametrize("command", ["load", "replay", "verify", "hint", "review"])
+def test_the_help_of_a_command_on_a_save_says_what_the_save_may_be(command, capsys):
+    """QA shell.md #15: a path, or a save's name as `beegames saves` lists it."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert f"usage: beegames {command} " in out and out.split("usage:")[1].split("positional")[0].rstrip().endswith(
+        "SAVE")
+    assert "SAVE the save: a path to its file, or its name as `beegames saves` lists it" in out

@@ -236,8 +236,8 @@ async def test_the_review_at_game_over_lists_the_moves_and_opens_a_replay_there(
             await pilot.click("#over-review")
         await settle(pilot)
         dialog = app.screen
-        assert isinstance(dialog, ReviewScreen) and dialog.review.seat == 0
-        review = dialog.review
+        assert isinstance(dialog, ReviewScreen) and [r.seat for r in dialog.reviews] == [0]  # the one person
+        review = dialog.reviews[0]
         assert review.complete and review.moves > 0 and len(review) <= 3
         shown = " ".join(screen_text(app).split())
         assert "Review: Ann" in shown and f"judged {review.judged} of" in shown
@@ -255,7 +255,7 @@ async def test_the_review_at_game_over_lists_the_moves_and_opens_a_replay_there(
         assert replay.replay.start + replay.replay.index == review[0].ply
         await pilot.press("i")  # the same game's review, not made again
         await settle(pilot)
-        assert isinstance(app.screen, ReviewScreen) and app.screen.review is review
+        assert isinstance(app.screen, ReviewScreen) and app.screen.reviews[0] is review
         await pilot.press("escape", "escape")  # the review, then the replay close: back to the finished game
         await settle(pilot)
         assert game_screen(app) is screen
@@ -273,8 +273,14 @@ async def test_in_a_replay_the_review_jumps_to_the_position_before_each_move(tmp
         await pilot.click("#replay-review")  # the replay bar's button (the key is i)
         await settle(pilot)
         dialog = app.screen
-        assert isinstance(dialog, ReviewScreen) and dialog.review, "this game has moves to review"
-        for number, item in enumerate(dialog.review, 1):
+        # no person played: every seat is reviewed, as `beegames review` does, each named
+        assert isinstance(dialog, ReviewScreen) and [r.seat for r in dialog.reviews] == list(
+            range(len(match.header.seats)))
+        shown = " ".join(screen_text(app).split())
+        assert f"Review: {' and '.join(s.name for s in match.header.seats)}" in shown
+        items = [item for _line, item in dialog.items()]
+        assert items, "this game has moves to review"
+        for number, item in enumerate(items[:9], 1):
             await pilot.press(str(number))
             await settle(pilot)
             assert app.screen is screen and screen.replay.start + screen.replay.index == item.ply

@@ -164,3 +164,30 @@ async def test_names_cannot_hold_control_characters(tmp_path, size):
         await settle(pilot)
         assert app.screen.match.header.seats[0].name == "AB"
         assert "\x1b" not in screen_text(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_hand_off_screens_show_only_between_people_and_a_setup_that_cannot_start_says_so_at_once(
+        tmp_path, size):
+    """QA shell.md #11: "Hand-off screens" only where two people or more share the keyboard;
+    a combination the game refuses (Waggle Dance 2014 solo) is said under the form as soon
+    as it is chosen, in the game's words, not only at Start."""
+    app = make_app(saves_dir=tmp_path)
+    async with app.run_test(size=size) as pilot:
+        form = await open_form(pilot)
+        await choose(pilot, form, "#game", "waggle-dance")
+        row, problem = form.query_one("#handoff-row"), form.query_one("#form-problem")
+        await choose(pilot, form, "#players", 2)
+        assert row.display and not problem.display
+        await choose(pilot, form, "#kind-1", "computer")
+        assert not row.display  # one person: nobody to hand the keyboard to
+        await choose(pilot, form, "#players", 1)
+        assert not row.display and not problem.display
+        await choose(pilot, form, "#opt-ruleset", "2014")
+        assert problem.display
+        shown = " ".join(screen_text(app).split())
+        assert "⚠ The 2014 edition of Waggle Dance takes 2 to 4 players." in shown  # at 80x24 too, above the footer
+        await choose(pilot, form, "#players", 2)
+        assert not problem.display
+        await choose(pilot, form, "#game", "hive")  # a game that hides nothing: no hand-offs at all
+        assert not form.query_one("#handoff-row").display

@@ -20,7 +20,7 @@ from beegames.ui.screens.hive import HiveScreen
 from beegames.ui.screens.load import LoadScreen
 from beegames.ui.screens.modals import ConfirmScreen, InUseScreen, SaveAsScreen
 
-from .helpers import settle
+from .helpers import screen_text, settle
 
 
 def hive(seed=1, created="2026-11-30T12:00:00+00:00"):
@@ -282,3 +282,86 @@ async def test_every_way_the_app_opens_the_folder_tidies_it(tmp_path):
                 assert isinstance(app.screen, LoadScreen)
         assert not stale.exists() and not lock.exists() and fresh.exists(), open_folder
         fresh.unlink()
+
+
+async def test_save_as_says_plainly_what_is_wrong_with_a_name_and_checks_the_lock_before_asking(tmp_path):
+    """QA shell.md #8: each refused name gets its own reason; a .JSON name keeps its name;
+    a file open in another window is refused before "Replace?" and the dialog stays open with
+    the name; a file that is not a save is not called a saved game; the name proposed shows
+    from its start."""
+    busy = saves.write_save(hive(seed=5), tmp_path / "busy.json")
+    holder = saves.SaveLock.acquire(busy)  # another beegames has it open
+    (tmp_path / "junk.json").write_text("not a save", encoding="utf-8")
+    app = make_app(saves_dir=tmp_path, match=hive(seed=6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = app.screen
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        dialog = app.screen
+        field = dialog.query_one("#filename")
+        assert field.scroll_x == 0 and field.cursor_position == 0  # the name shown from its start...
+        assert field.selected_text == field.value == game.save_path.name  # ...all selected: typing replaces it
+        for typed, said in [(" ", "Type a name for the file."), (".json", "Type a name for the file."),
+                            (".hidden", "A file name cannot start with a dot."),
+                            ("my [bold]game[/]", "A file name cannot hold “/”."),
+                            ("busy", "busy.json is open in another beegames window; choose another name.")]:
+            app.clear_notifications()
+            field.value = typed
+            await pilot.press("enter")
+            await settle(pilot)
+            assert app.screen is dialog and field.value == typed, typed  # still open, the name still there
+            assert [n.message for n in app._notifications] == [said], typed
+        field.value = "junk"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.question)
+        assert "not a save beegames can open" in question and "saved game" not in question
+        await pilot.press("n")
+        await settle(pilot)
+        field.value = "UP.JSON"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is game and game.save_path == tmp_path / "UP.json"
+    holder.release()
+
+
+async def test_a_saves_folder_that_became_a_file_is_named_plainly_not_by_the_system_s_words(tmp_path):
+    """QA shell.md #7: the CLI refuses such a folder at start (tests/kernel/test_cli.py); if it
+    becomes a file while beegames runs, the menu, a new game and leaving say so in words, not
+    "File exists" or "Not a directory"."""
+    import shutil
+
+    from beegames.ui.screens.menu import MainMenuScreen
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    app = make_app(saves_dir=folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        shutil.rmtree(folder)
+        folder.write_text("not a folder")
+        app.screen.look_at_saves()
+        await settle(pilot)
+        menu = " ".join(screen_text(app).split())
+        assert "The saves folder is a file, not a folder: games cannot be saved." in menu
+        app.start_new_match(hive(seed=6))
+        await settle(pilot)
+        game = app.screen
+        said = f"This game cannot be saved: the saves folder {folder} is a file, not a folder."
+        assert [n.message for n in app._notifications] == [said]
+        assert game.submit(game.match.legal_moves()[0])  # its autosave fails too
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.click("#quit")
+        await settle(pilot)
+        question = str(app.screen.question)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert f"could not be saved (the saves folder {folder} is a file, not a folder)" in question
+        assert not any(word in question for word in ("File exists", "Not a directory"))
+        await pilot.press("y")
+        await settle(pilot)
+        assert isinstance(app.screen, MainMenuScreen)
+    assert folder.read_text() == "not a folder"

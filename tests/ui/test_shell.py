@@ -214,3 +214,43 @@ async def test_the_palette_of_a_game_opens_no_other_game_over_it(pig, saves_dir)
         titles = {c.title for c in app.get_system_commands(app.screen)}
         assert not titles & {"New game", "Load game", "Continue"}
         assert {"Rules", "Keys", "Undo", "Save as…", "Pause menu"} <= titles
+
+
+async def test_the_palette_offers_no_maximize_and_its_screenshot_says_where_it_went(pig, saves_dir, tmp_path):
+    """QA shell.md #9, #10: no "Maximize" (a hatched screen, and nothing says Esc undoes it); the
+    screenshot is saved in the saves folder and the notice names the file, or says why not."""
+    from pathlib import Path
+
+    from textual.command import CommandPalette
+
+    app = make_app(saves_dir=saves_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        from beegames.core.match import Match
+        from beegames.core.protocol import SeatInfo
+
+        for screen in (app.screen, None):
+            if screen is None:
+                app.open_match(Match.new(pig, seats=[SeatInfo(name="Ana"), SeatInfo(name="Ben")], seed=1))
+                await settle(pilot)
+                screen = app.screen
+            titles = [c.title for c in app.get_system_commands(screen)]
+            assert not {"Maximize", "Minimize"} & set(titles) and titles.count("Screenshot") == 1, titles
+        # chosen in the palette, as a player does
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"screenshot")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        told = [n.message for n in app._notifications]
+        shots = list(saves_dir.glob("beegames_*.svg"))
+        assert len(shots) == 1 and told == [f"Saved the screen as {shots[0]}"], told
+        assert "<svg" in shots[0].read_text(encoding="utf-8")
+        app.clear_notifications()
+        app.saves_dir = tmp_path / "gone"  # a folder that is not there (any more)
+        assert app.take_screenshot() is None
+        await settle(pilot)
+        told = [n.message for n in app._notifications]
+        assert told == [f"Could not save the screenshot in {Path(tmp_path / 'gone')}: No such file or directory"]

@@ -140,6 +140,9 @@ class BeeLivesScreen(GameScreen):
         ("⌂ ◆", "Map: a colony's hive; a wild hive and its strength"),
         ("● ○ +", "Map: bees foraging; a wild hive's token; a space to scout"),
     ]
+    #: in a replay: looking at the map and the boards, and the map's marks
+    REPLAY_HELP = [row for row in EXTRA_HELP if row[0] in ("Ctrl+arrows", "Tab", "B3 W7 H2 ≈5", "⌂ ◆", "● ○ +")]
+    PLAY_ACTIONS = frozenset({"act", "next_group"})
 
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)
@@ -678,14 +681,6 @@ class BeeLivesScreen(GameScreen):
             self.submit(move)
 
     # -- keys ----------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        allowed = super().check_action(action, parameters)
-        if not allowed:
-            return allowed
-        if self.replay is not None and action in ("act", "next_group", "undo"):
-            return False  # a replay's keys belong to the replay
-        return True
-
     def action_act(self, action: str) -> None:
         """A letter key of the hive board's actions (when joining, r turns your tiles)."""
         dv = self.decision()

@@ -19,7 +19,7 @@ from textual.screen import Screen
 
 from ...core import coach
 from ...core.match import Match
-from ...core.words import without_subject
+from ...core.words import and_list, without_subject
 from ..widgets.coach import CoachPanel
 
 if TYPE_CHECKING:
@@ -72,10 +72,11 @@ class CoachKeys(Screen[None]):
         #: stops the coach's worker (Esc or the coach's key while it thinks)
         self._coach_cancel: threading.Event | None = None
         self._coach_state: Any = None
-        #: how far a review has got: (decisions judged, decisions to judge)
+        #: how far a review has got: the seat being judged, (decisions judged, decisions to judge)
         self._review_progress: tuple[int, int] = (0, 0)
-        #: the reviews made, by seat, with the length of the history they judged
-        self._reviews: dict[int, tuple[int, coach.Review]] = {}
+        self._review_seat: int | None = None
+        #: the reviews made, by the seats judged, with the length of the history they judged
+        self._reviews: dict[tuple[int, ...], tuple[int, list[coach.Review]]] = {}
 
     # -- the coach: a hint, and a review -------------------------------------------
     def hint_where(self, found: coach.Hint | None) -> str:
@@ -90,7 +91,9 @@ class CoachKeys(Screen[None]):
         if self.coaching is not None:
             return False
         if action == "review":
-            return self.replay is not None or self.match.over
+            return self.review_ready()
+        if action == "review_off":  # (a replay of a game not over yet: the key says why there is no review)
+            return self.replay is not None and not self.review_ready()
         if self.match.over:
             return False
         allowed = coach.hints_allowed(self.match)
@@ -282,7 +285,9 @@ class CoachKeys(Screen[None]):
             text = Text.assemble(("Thinking of a hint… ", "bold"), f"({stop} stops)")
         elif self.coaching == "review":
             done, total = self._review_progress
-            text = Text.assemble(("Reviewing the game… ", "bold"),
+            seat = self._review_seat
+            who = f"{self.match.header.seats[seat].name}: " if seat is not None and total else ""
+            text = Text.assemble(("Reviewing the game… ", "bold"), who,
                                  f"{done} of {total} decisions judged " if total else "",
                                  f"({stop} stops)")
         elif found is not None:
@@ -302,69 +307,112 @@ class CoachKeys(Screen[None]):
         # (a screen's stylesheet may give the coach's lines room from the log, not from the list)
         self.add_class("-coach-shown")
 
-    def review_seat(self) -> int:
-        """Whose moves a review judges: the seat shown (in hot-seat, the player
-        at the keyboard; in a replay, the seat it is shown as), else the first
-        human, else the first seat."""
-        for seat in (self.view_seat, self.keyboard_seat):
-            if seat is not None:
-                return seat
-        humans = self.match.humans
-        return humans[0] if humans else 0
+    def review_source(self) -> Match[Any, Any]:
+        """The game a review reads: the replay's whole game, or the one played."""
+        return self.replay.source if self.replay is not None else self.match
+
+    def review_ready(self) -> bool:
+        """True when the review key may ask the coach: the game is over (in a replay too)."""
+        if self.replay is None and not self.match.over:
+            return False
+        return coach.why_no_review(self.review_source()) is None
+
+    def review_seats(self) -> list[int]:
+        """Whose moves a review judges: the seat a replay is shown as, if it is shown
+        as one; else every human seat, or every seat when no human plays, as
+        ``beegames review`` does (``coach.review_seats``)."""
+        if self.replay is not None and self.replay.seat is not None:
+            return [self.replay.seat]
+        return coach.review_seats(self.review_source())
+
+    def review_names(self) -> str:
+        """The players a review judges, in words ("Ann", "White and Black")."""
+        return and_list([self.match.header.seats[seat].name for seat in self.review_seats()])
+
+    def review_help(self) -> tuple[str, str] | None:
+        """The keys screen's row of the review key, once there is a review to ask for."""
+        if not self.review_ready():
+            return None
+        stop = " or ".join(self.coach_keys("stop_coach"))
+        return (self.coach_key("review"),
+                f"Review of {self.review_names()}: the three moves after which the computer's outlook fell "
+                f"most; 1-9 goes to the position before each. While the computer works it out, {stop} stops it")
+
+    def action_review_off(self) -> None:
+        """The review key in a replay of a game not over yet: say why there is no review."""
+        self.notify(coach.why_no_review(self.review_source()) or "", title="No review yet", severity="warning",
+                    markup=False)
 
     def action_review(self) -> None:
-        """Ask the coach for the review of the finished game (in a replay too)."""
+        """Ask the coach for the review of the finished game (in a replay too): of each
+        seat :meth:`review_seats` names, one after the other, in the review's time."""
         if self.coaching is not None:
             return
-        source = self.replay.source if self.replay is not None else self.match
+        source = self.review_source()
         reason = coach.why_no_review(source)
         if reason is not None:
             self.notify(reason, title="No review yet", severity="warning", markup=False)
             return
-        seat = self.review_seat()
-        done = self._reviews.get(seat)
+        seats = tuple(self.review_seats())
+        done = self._reviews.get(seats)
         if done is not None and done[0] == len(source.history):
-            self._show_review(seat, done[1])  # reviewed already: the same game, the same answer
+            self._show_review(done[1])  # reviewed already: the same game, the same answer
             return
         self._start_coach("review", self.match.state)
         assert self._coach_cancel is not None
-        self._think_review(source, seat, self._coach_cancel)
+        self._think_review(source, seats, self._coach_cancel)
 
     @work(thread=True, exclusive=True, group="coach")
-    def _think_review(self, source: Match[Any, Any], seat: int, cancel: threading.Event) -> None:
-        def progress(done: int, total: int) -> None:
-            self._from_worker(self._review_step, cancel, done, total)
+    def _think_review(self, source: Match[Any, Any], seats: tuple[int, ...], cancel: threading.Event) -> None:
+        found: list[coach.Review] = []
+        error: str | None = None
+        seconds = self.review_seconds
+        for k, seat in enumerate(seats):
+            def progress(done: int, total: int, seat: int = seat) -> None:
+                self._from_worker(self._review_step, cancel, seat, done, total)
 
-        found, error = self._ask_coach(lambda: coach.review(source, seat, seconds=self.review_seconds, cancel=cancel,
-                                                            effort=self.review_effort, progress=progress))
-        self._from_worker(self._review_done, cancel, seat, found, error)
+            share = None if seconds is None else seconds / (len(seats) - k)
+            def ask(seat: int = seat, share: float | None = share,
+                    progress: Callable[[int, int], None] = progress) -> coach.Review:
+                return coach.review(source, seat, seconds=share, cancel=cancel, effort=self.review_effort,
+                                    progress=progress)
 
-    def _review_step(self, cancel: threading.Event, done: int, total: int) -> None:
+            one, error = self._ask_coach(ask)
+            if one is None:
+                break
+            found.append(one)
+            if seconds is not None:  # (the time a seat left unused goes to the next, as in `beegames review`)
+                seconds = max(0.1, seconds - one.seconds)
+        complete = len(found) == len(seats)
+        self._from_worker(self._review_done, cancel, seats, found if complete else None, error)
+
+    def _review_step(self, cancel: threading.Event, seat: int, done: int, total: int) -> None:
         if cancel is self._coach_cancel:
+            self._review_seat = seat
             self._review_progress = (done, total)
             self.show_coach()
 
-    def _review_done(self, cancel: threading.Event, seat: int, found: coach.Review | None,
+    def _review_done(self, cancel: threading.Event, seats: tuple[int, ...], found: list[coach.Review] | None,
                      error: str | None) -> None:
         if cancel is not self._coach_cancel:
             return
         self._coach_cancel = None
         self.coaching = None
+        self._review_seat = None
         self.show_coach()
         self.refresh_bindings()
         if error is not None:
             self.notify(error, title="No review", severity="warning", markup=False)
         if found is None or not self.is_attached:
             return
-        source = self.replay.source if self.replay is not None else self.match
-        self._reviews[seat] = (len(source.history), found)
-        self._show_review(seat, found)
+        self._reviews[seats] = (len(self.review_source().history), found)
+        self._show_review(found)
 
-    def _show_review(self, seat: int, found: coach.Review) -> None:
+    def _show_review(self, found: list[coach.Review]) -> None:
         from .review import ReviewScreen
 
-        name = self.match.header.seats[seat].name
-        self.app.push_screen(ReviewScreen(found, name, in_replay=self.replay is not None), self._review_chosen)
+        names = [self.match.header.seats[review.seat].name for review in found]
+        self.app.push_screen(ReviewScreen(found, names, in_replay=self.replay is not None), self._review_chosen)
 
     def _review_chosen(self, ply: int | None) -> None:
         """Go to the position before the move ``ply``: in a replay, there; after a

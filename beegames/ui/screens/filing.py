@@ -100,7 +100,7 @@ class FileKeys(Screen[None]):
         failure = self.app.writer.failure(self.save_path)
         if failure is None:
             return None
-        return getattr(failure, "reason", None) or getattr(failure, "strerror", None) or str(failure)
+        return self.app.save_failure(self.save_path, failure)
 
     def confirm_losing(self, then: Callable[[], object]) -> None:
         """The game could not be saved: ask before leaving it, which loses it."""

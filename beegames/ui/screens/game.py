@@ -64,11 +64,14 @@ COACH_BINDINGS = [
     Binding("i", "hint_off", "Hint", id="game.hint_off", show=False),
     Binding("i", "play_hint", "Play hint", id="game.play_hint"),
     Binding("i", "review", "Review", id="game.review"),
+    # in a replay of a game not finished yet the footer does not offer the review; pressed
+    # anyway, the key says why there is none (moved with the review's key by a keymap)
+    Binding("i", "review_off", "", id="game.review", show=False),
     Binding("escape,i", "stop_coach", "Stop", id="game.stop_coach", priority=True),
 ]
 #: ``{action}`` in a keys-screen row: the key bound to that action
 _ACTION_KEY = re.compile(r"\{(\w+)\}")
-_COACH_ACTIONS = frozenset({"hint", "hint_off", "play_hint", "review", "stop_coach"})
+_COACH_ACTIONS = frozenset({"hint", "hint_off", "play_hint", "review", "review_off", "stop_coach"})
 #: Actions that would change the game or its file: never run in a replay.
 _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "hint", "hint_off",
                              "play_hint"})
@@ -80,6 +83,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     #: what the automatic steps shown one by one are (a game names its automaton)
     STEPS_TEXT = "Automatic steps"
     BINDINGS = [
+        *REPLAY_BINDINGS,
         Binding("escape", "pause", "Menu", id="game.pause"),
         Binding("ctrl+z,u", "undo", "Undo", id="game.undo"),
         Binding("question_mark", "help", "Keys", id="game.help"),
@@ -88,7 +92,6 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         Binding("space", "run_steps", "Run steps", id="game.run_steps"),
         Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
         Binding("n", "next_step", "Next step", id="game.next_step", show=False),
-        *REPLAY_BINDINGS,
         *COACH_BINDINGS,
     ]
 
@@ -105,7 +108,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         is dropped before anything is drawn for a new position."""
         own = cls.__dict__.get("BINDINGS")
         if own is not None:
-            cls.BINDINGS = [*own, *REPLAY_BINDINGS, *COACH_BINDINGS]
+            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *COACH_BINDINGS]
         render = cls.__dict__.get("render_board")
         if render is not None:
             def render_board(self: GameScreen) -> None:
@@ -124,8 +127,12 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             cls.check_action = check_action  # type: ignore[method-assign]
         super().__init_subclass__(**kwargs)
 
-    #: Keys of the screen's own help, shown first on the keys screen.
+    #: Keys of the screen's own help, shown first on the keys screen (in a game: a
+    #: replay's keys screen shows the replay's keys, and :attr:`REPLAY_HELP`).
     EXTRA_HELP: list[tuple[str, str]] = []
+    #: The game's own actions that play or prepare a move: never in a replay, so that
+    #: neither the footer nor the keys screen of a replay offers them.
+    PLAY_ACTIONS: frozenset[str] = frozenset()
     #: The players panel says what is being decided (screens with their own
     #: status line may leave that to it).
     PROMPT_IN_PANEL = True
@@ -213,19 +220,32 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             self.app.uninstall_screen(handoff)
             handoff.remove()
 
-    def handoff_screen(self, player: str, previous: str | None = None, can_undo: bool = False) -> HandoffScreen:
+    def handoff_screen(self, player: str, previous: str | None = None, can_undo: bool = False,
+                       refusal: str = "") -> HandoffScreen:
         """The hand-off screen, ready for ``player``: one per game screen, installed so that
-        closing it keeps it for the next hand-off (removed with this screen)."""
+        closing it keeps it for the next hand-off (removed with this screen). ``refusal``:
+        why the move cannot be taken back from it (the undo key says so)."""
         from .modals import HandoffScreen
 
         handoff = self._handoff
         if handoff is None:
             menu = self.menu_over_handoff if self.replay is None else None
-            handoff = self._handoff = HandoffScreen(player, previous, can_undo, menu=menu)
+            handoff = self._handoff = HandoffScreen(player, previous, can_undo, menu=menu, refusal=refusal)
             self.app.install_screen(handoff, f"handoff-{id(self)}")
         else:
-            handoff.show_for(player, previous, can_undo)
+            handoff.show_for(player, previous, can_undo, refusal)
         return handoff
+
+    def undo_refusal(self, seat: int | None) -> str:
+        """Why ``seat`` (the player who has just passed the keyboard) cannot take a move
+        back now, in the rules' words ("" when it can)."""
+        if seat is None:
+            return "Nothing to take back yet."
+        try:
+            self.match.undo_target(seat)
+        except IllegalMove as exc:
+            return exc.reason
+        return ""
 
     # -- what the keyboard's seat may see -------------------------------------
     @property
@@ -398,8 +418,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         if action.startswith("replay_"):
             if self.replay is None:
                 return False
+            if action == "replay_close":
+                return self.coaching is None  # (while the coach thinks, Esc stops it)
             return self.replay.can_switch if action == "replay_seat" else True
-        if self.replay is not None and action in _NOT_IN_REPLAYS:
+        if self.replay is not None and (action in _NOT_IN_REPLAYS or action in self.PLAY_ACTIONS):
             return False
         if action in _COACH_ACTIONS:
             return self.coach_check(action)
@@ -443,8 +465,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                 if any(isinstance(s, HandoffScreen) for s in self.app.screen_stack):
                     return  # already hiding the table
                 before = self.match.seat(previous).name if previous is not None else None
-                can_undo = previous is not None and self.match.can_undo(previous)
-                self.app.push_screen(self.handoff_screen(seat.name, before, can_undo),
+                refusal = self.undo_refusal(previous)
+                self.app.push_screen(self.handoff_screen(seat.name, before, not refusal, refusal),
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat
@@ -568,6 +590,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                              done)
 
     # -- the pause menu -------------------------------------------------------
+    def action_back(self) -> None:
+        """Esc: back out of whatever the keys went into (a game screen with such things
+        overrides this), else the pause menu (in a replay: close it)."""
+        self.action_pause()
+
     def action_pause(self) -> None:
         if self.replay is not None:
             self.leave()
@@ -603,10 +630,18 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         """Keys to explain on the keys screen before the bindings (the game's,
         then the coach's). A key written ``{action}`` in ``EXTRA_HELP`` is
         the key bound to that action now, the player's keymap applied."""
+        if self.replay is not None:
+            return self.replay_help()
+
         def keys(found: re.Match[str]) -> str:
             return " or ".join(self.bound_keys(found.group(1))) or "(no key)"
 
         return [*((_ACTION_KEY.sub(keys, key), what) for key, what in self.EXTRA_HELP), *self.coach_help()]
+
+    @property
+    def help_now_only(self) -> bool:
+        """The keys screen lists only the keys that work now (in a replay: nothing of play)."""
+        return self.replay is not None
 
     def coach_help(self) -> list[tuple[str, str]]:
         """The coach's keys in words, with the keys they have now."""
@@ -617,8 +652,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             (hint, f"Hint: what the computer would do for you now, and why; the move is shown "
                    f"({self.hint_where(None)}), and {self.coach_key('play_hint')} again plays it (only in games "
                    f"started with hints allowed). While the computer thinks of a hint or a review, {stop} stops it"),
-            (f"{review} (game over, replay)", "Review: the three moves after which the computer's outlook for "
-                                              "you fell most; 1-3 goes to the position before each"),
+            (f"{review} (game over, replay)", "Review: for each person playing (each seat when only computers "
+                                              "play), the three moves after which the computer's outlook fell "
+                                              "most; 1-9 goes to the position before each"),
         ]
 
     def action_help(self) -> None:

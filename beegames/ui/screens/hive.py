@@ -115,6 +115,10 @@ class HiveScreen(GameScreen):
                         "it follows the cursor). Its border says which way more of it lies: more ◀ ▼"),
         ("Home", "Put the cursor back in the middle of the board"),
     ]
+    #: in a replay: the cursor's other keys (←/→ step the replay), the marks, panning
+    REPLAY_HELP = [row for row in EXTRA_HELP if row[0] in ("↑/↓", "Shift+↑/↓", "⬢Q  ⬡q", "B1²", "[⬢A1]",
+                                                           "Ctrl+arrows")]
+    PLAY_ACTIONS = frozenset({"pass_turn", "type_move", "cycle"})
 
     def seat_colours(self) -> list[str]:
         return ["#efe6d0", "#a8a8a8"]  # White, and a light grey for Black on a dark screen
@@ -148,14 +152,14 @@ class HiveScreen(GameScreen):
         self.query_one("#reserve", OptionList).styles.height = len(self._game_kinds()) + 2
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if (self.replay is not None or self.match.over) and action in ("pass_turn", "type_move"):
-            return False  # nothing to play: the footer does not offer them
+        if self.match.over and action in ("pass_turn", "type_move"):
+            return False  # nothing to play: the footer does not offer them (nor in a replay: PLAY_ACTIONS)
         return super().check_action(action, parameters)
 
     def help_rows(self) -> list[tuple[str, str]]:
         """The keys, and in a game with the Pillbug how to use its power (after the reserve's letters)."""
         rows = super().help_rows()
-        if "P" in self._game_kinds():
+        if "P" in self._game_kinds() and self.replay is None:
             at = next((i + 1 for i, (key, _what) in enumerate(rows) if key == RESERVE_KEYS), len(rows))
             rows.insert(at, ("Pillbug", view.LIFT_HELP))
         return rows

@@ -132,6 +132,9 @@ class HoneyBuzzScreen(GameScreen):
         Binding("greater_than_sign", "seat(1)", "Next hive", show=False),
     ]
     EXTRA_HELP = KEYS_HELP
+    REPLAY_HELP = [row for row in KEYS_HELP if row[0] in ("h / b / w / m", "< / >", "a b c … on a cell", "5/6",
+                                                          "Ctrl+arrows")]
+    PLAY_ACTIONS = frozenset({"rotate", "swap_end", "place_tab"})
 
     def __init__(self, match: Any, save_path: Any, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)

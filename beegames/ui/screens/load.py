@@ -90,8 +90,19 @@ class LoadScreen(Screen[None]):
 
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="load.back"),
-        Binding("enter", "open", "Resume", id="load.open", show=True),
+        # (priority, enabled while the list has the keys: so that the footer names Enter there,
+        # and Enter on a button below still presses that button)
+        Binding("enter", "open", "Resume", id="load.open", priority=True),
         Binding("r", "replay", "Replay", id="load.replay"),
+        Binding("home", "go(0)", "First save", id="load.first", show=False, priority=True),
+        Binding("end", "go(-1)", "Last save", id="load.last", show=False, priority=True),
+    ]
+    #: the list's keys, for the keys screen (F1)
+    EXTRA_HELP = [
+        ("↑/↓, PgUp/PgDn", "Choose a save"),
+        ("Home / End", "The first / the last save"),
+        ("Enter", "Resume the game chosen"),
+        ("Tab", "To the buttons below (Enter presses the one lit)"),
     ]
 
     app: BeegamesApp
@@ -268,6 +279,16 @@ class LoadScreen(Screen[None]):
         self.workers.cancel_group(self, "check-saves")
         self.app.pop_screen()
         self.app.open_loaded(match, path)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("open", "go"):
+            return isinstance(self.focused, DataTable)
+        return True
+
+    def action_go(self, row: int) -> None:
+        """Home / End: the first or the last save (``row`` -1: the last)."""
+        if self.summaries:
+            self.query_one("#saves", DataTable).move_cursor(row=row % len(self.summaries))
 
     def action_open(self) -> None:
         self._open(replay=False)

@@ -112,6 +112,7 @@ class MainMenuScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="menu-saves", exit_on_error=False)
     def look_at_saves(self) -> None:
+        from ...core.paths import saves_folder_problem
         from ...core.saves import list_saves
 
         self._looked = True
@@ -120,12 +121,13 @@ class MainMenuScreen(Screen[None]):
         rows = list_saves(self.app.saves_dir)
         damaged = sum(1 for s in rows if s.problem is not None)
         unfinished = sum(1 for s in rows if s.problem is None and not s.over)
+        problem = saves_folder_problem(self.app.saves_dir, what="The saves folder", named=False)
         try:
-            self.app.call_from_thread(self._show_saves, (len(rows), damaged, unfinished))
+            self.app.call_from_thread(self._show_saves, (len(rows), damaged, unfinished), problem)
         except RuntimeError:  # the app has stopped meanwhile
             pass
 
-    def _show_saves(self, counts: tuple[int, int, int]) -> None:
+    def _show_saves(self, counts: tuple[int, int, int], problem: str | None = None) -> None:
         from ...core.words import plural
 
         try:
@@ -138,6 +140,8 @@ class MainMenuScreen(Screen[None]):
         text = Text(f"{plural(total, 'save')}, {unfinished} unfinished" if total else "No saves yet", style="dim")
         if damaged:
             text.append(f"\n{plural(damaged, 'damaged file')} (listed under Load)", style="yellow")
+        if problem is not None:  # (the folder on the line below)
+            text = Text(f"{problem}: games cannot be saved.", style="yellow")
         self.query_one("#menu-saves", Static).update(text)
 
     @on(Button.Pressed)

@@ -86,7 +86,8 @@ _WORDS = {"esc": "Esc", "space": "Space", "enter": "Enter", "⏎": "Enter", "tab
           "insert": "Ins"}
 #: Clearer words for the app-wide keys Textual provides.
 _ACTIONS = {"command_palette": "Command palette: every action by name", "quit": "Quit the app",
-            "help": "This list of keys", "copy_text": "Copy the selected text"}
+            "help": "This list of keys", "copy_text": "Copy the selected text",
+            "focus_next": "The next part of the screen", "focus_previous": "The previous part of the screen"}
 
 
 def key_label(key: str) -> str:
@@ -125,6 +126,8 @@ class HelpScreen(Dialog[None]):
         if extra is None:
             extra = rows() if callable(rows) else list(getattr(under, "EXTRA_HELP", []))
         self.extra = extra
+        #: only the keys that work now (a replay: none of the game's keys of play, not even dimmed)
+        self.now_only = bool(getattr(under, "help_now_only", False))
         # Read the keys now, while the screen beneath is still the active one.
         self.active = [a for a in under.active_bindings.values()
                        if a.binding.show or isinstance(a.node, (Screen, App))]
@@ -140,13 +143,13 @@ class HelpScreen(Dialog[None]):
             binding = active.binding
             if not binding.description or binding.key.startswith("super+"):
                 continue
-            if active.enabled is False and not binding.show:
+            if active.enabled is False and (self.now_only or not binding.show):
                 continue
             label = key_label(binding.key)
             if label.lower().replace(" ", "") in seen:
                 continue
             seen.add(label.lower().replace(" ", ""))
-            what = _ACTIONS.get(binding.action, binding.description)
+            what = _ACTIONS.get(binding.action.removeprefix("app."), binding.description)
             out.append((label, what + ("" if active.enabled else " (not now)")))
         for key, what in (("Ctrl+P", _ACTIONS["command_palette"]), ("Ctrl+Q", _ACTIONS["quit"])):
             if key.lower() not in seen:
@@ -184,18 +187,24 @@ class HandoffScreen(Dialog[str]):
     BINDINGS = [Binding("enter", "ready", "I am ready", id="handoff.ready"),
                 Binding("space", "ready", "I am ready", show=False),
                 Binding("ctrl+z", "undo", "Take back my move", id="handoff.undo"),
-                Binding("escape", "back", "Back", id="handoff.back")]
+                # (the same key when nothing may be taken back: it says why, as undo does in a game)
+                Binding("ctrl+z", "no_undo", "Take back my move", id="handoff.undo", show=False),
+                # Esc: in a game the pause menu over this screen; in a replay, only what is public
+                Binding("escape", "back", "Menu", id="handoff.back"),
+                Binding("escape", "public", "Public view", id="handoff.back")]
 
     def __init__(self, player: str, previous: str | None = None, can_undo: bool = False, *,
-                 menu: Callable[[HandoffScreen], None] | None = None) -> None:
+                 menu: Callable[[HandoffScreen], None] | None = None, refusal: str = "") -> None:
         super().__init__()
         self.menu = menu
-        self._set(player, previous, can_undo)
+        self._set(player, previous, can_undo, refusal)
 
-    def _set(self, player: str, previous: str | None, can_undo: bool) -> None:
+    def _set(self, player: str, previous: str | None, can_undo: bool, refusal: str = "") -> None:
         self.player = player
         self.previous = previous
         self.can_undo = can_undo and previous is not None
+        #: why the move cannot be taken back here (said when the undo key is pressed anyway)
+        self.refusal = refusal or "Nothing to take back yet."
 
     def _title(self) -> Text:
         return Text(f"Pass the keyboard to {self.player}")
@@ -218,11 +227,11 @@ class HandoffScreen(Dialog[str]):
             yield Static("Esc: the menu (the table stays hidden)" if self.menu is not None else
                          "Esc: show only what is public", classes="hint")
 
-    def show_for(self, player: str, previous: str | None = None, can_undo: bool = False) -> None:
+    def show_for(self, player: str, previous: str | None = None, can_undo: bool = False, refusal: str = "") -> None:
         """Ready this screen, closed since it was last shown, for another hand-off: the next
         player's name, the undo button only when the move may be taken back, the focus on
         the ready button, as a new screen would have them."""
-        self._set(player, previous, can_undo)
+        self._set(player, previous, can_undo, refusal)
         if not self.is_mounted:
             return  # composed from the values just set
         self.query_one("#handoff-title", Static).update(self._title())
@@ -237,6 +246,10 @@ class HandoffScreen(Dialog[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.can_undo
+        if action == "no_undo":
+            return not self.can_undo and self.menu is not None  # (a replay takes nothing back)
+        if action in ("back", "public"):
+            return (self.menu is not None) == (action == "back")
         return True
 
     def action_ready(self) -> None:
@@ -246,11 +259,18 @@ class HandoffScreen(Dialog[str]):
         if self.can_undo:
             self.dismiss("undo")
 
+    def action_no_undo(self) -> None:
+        self.notify(self.refusal, title="Cannot undo", severity="warning")
+
     def action_back(self) -> None:
         if self.menu is not None:
             self.menu(self)
         else:
             self.dismiss("back")
+
+    def action_public(self) -> None:
+        """A replay's hand-off: nobody takes the keyboard, only what is public is shown."""
+        self.dismiss("back")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
@@ -295,9 +315,16 @@ MAX_NAME_BYTES = 200
 
 class SaveAsScreen(Dialog[Path | None]):
     """Choose a file name in the saves folder. Replacing another file is
-    asked first; the game's own file may be saved again without asking."""
+    asked first; the game's own file may be saved again without asking; a
+    file open in another beegames window is refused before anything is
+    asked, and the dialog stays open with the name typed. The name proposed
+    is shown from its start, all of it selected: typing replaces it."""
 
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel", id="saveas.cancel")]
+    BINDINGS = [Binding("enter", "save", "Save", id="saveas.save", priority=True),
+                Binding("escape", "dismiss(None)", "Cancel", id="saveas.cancel")]
+    #: the dialog's keys, for the keys screen (F1)
+    EXTRA_HELP = [("Enter", "Save under the name typed"), ("Esc", "Cancel: nothing is saved"),
+                  ("Home / End", "The start / the end of the name")]
 
     def __init__(self, folder: Path, suggested: str, current: Path | None = None) -> None:
         super().__init__()
@@ -309,18 +336,33 @@ class SaveAsScreen(Dialog[Path | None]):
         with Vertical(id="saveas", classes="dialog"):
             yield Static("Save as", classes="title")
             yield Label(Text(printable(f"In {self.folder}:")))
-            yield Input(value=printable(self.suggested), id="filename", restrict=NO_CONTROLS)
+            yield Input(value=printable(self.suggested), id="filename", restrict=NO_CONTROLS, select_on_focus=False)
             yield Button("Save", id="save", variant="primary")
+
+    def on_mount(self) -> None:
+        from textual.widgets._input import Selection
+
+        field = self.query_one("#filename", Input)
+        field.focus()
+        field.selection = Selection(len(field.value), 0)  # all of it, the cursor (and the view) at its start
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
-    def _save(self) -> None:
-        name = self.query_one("#filename", Input).value.strip()
-        if not name or "/" in name or "\\" in name or name.startswith(".") or has_controls(name):
-            self.notify("Type a plain file name, without folders.", severity="error")
+    def action_save(self) -> None:
+        from ...core.errors import SaveError
+        from ...core.saves import SUFFIX, is_locked, read_document
+
+        typed = self.query_one("#filename", Input).value.strip()
+        bad = next((c for c in "/\\" if c in typed), None)
+        stem = typed[:-len(SUFFIX)] if typed.lower().endswith(SUFFIX) else typed  # (UP.JSON: UP.json)
+        problem = ("Type a name for the file." if not stem.strip() else
+                   f"A file name cannot hold “{bad}”." if bad else
+                   "A file name cannot start with a dot." if typed.startswith(".") else
+                   "Type a plain file name." if has_controls(typed) else None)
+        if problem is not None:
+            self.notify(problem, severity="error")
             return
-        if not name.endswith(".json"):
-            name += ".json"
+        name = stem + SUFFIX
         if len(name.encode()) > MAX_NAME_BYTES:
             self.notify(f"That name is too long: at most {MAX_NAME_BYTES - 5} letters (fewer for accented ones "
                         "or symbols).", severity="error")
@@ -336,12 +378,20 @@ class SaveAsScreen(Dialog[Path | None]):
             self.notify(f"{name} is a folder.", severity="error")
             return
         if taken and path != self.current:
+            if is_locked(path):  # (never replaced: said before anything is asked, the name still typed)
+                self.notify(f"{name} is open in another beegames window; choose another name.", severity="error")
+                return
+
             def answered(yes: bool | None) -> None:
                 if yes:
                     self.dismiss(path)
 
-            question = Text.assemble("Replace ", (name, "bold"), "? That file holds another saved game, "
-                                     "which would be lost.")
+            try:
+                read_document(path)
+                held = "That file holds another saved game, which would be lost."
+            except SaveError:
+                held = "That file is not a save beegames can open; it would be lost."
+            question = Text.assemble("Replace ", (name, "bold"), f"? {held}")
             self.app.push_screen(ConfirmScreen(question, yes="Replace it", no="Keep it"), answered)
             return
         self.dismiss(path)

@@ -91,6 +91,12 @@ def _option_rows(engine: Engine[Any, Any]) -> list[tuple[str, Widget]]:
     return rows
 
 
+def _sentence(text: str) -> str:
+    """A message of the rules as a sentence: a capital first, a full stop last."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
 class _Seat(typing.NamedTuple):
     name: str
     kind: str
@@ -103,6 +109,15 @@ class NewGameScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="new.back"),
         Binding("ctrl+s", "start", "Start", id="new.start"),
+        Binding("tab", "app.focus_next", "Next field", id="new.next"),
+    ]
+    #: the keys of the form's fields, for the keys screen (F1)
+    EXTRA_HELP = [
+        ("Tab / Shift+Tab", "The next / the previous field"),
+        ("Enter or Space", "On a list (▼): open it; then ↑/↓ choose, Enter takes the choice, Esc closes it"),
+        ("Space or Enter", "On a box (▐✓▌): tick it, or untick it"),
+        ("Ctrl+S", "Start the game (as the Start button does)"),
+        ("Esc", "Back to the menu"),
     ]
 
     app: BeegamesApp
@@ -159,6 +174,8 @@ class NewGameScreen(Screen[None]):
         with Horizontal(id="newgame-buttons"):
             yield Button("Start", id="start", variant="primary")
             yield Button("Back", id="back")
+            # why the game cannot start with what is chosen now (the game's own words), at once
+            yield Static("", id="form-problem")
         yield Footer()
 
     async def on_mount(self) -> None:
@@ -212,16 +229,41 @@ class NewGameScreen(Screen[None]):
             players.value = count
         handoffs = self.query_one("#handoffs", Checkbox)
         handoffs.value = memory.get("handoffs", True) is not False
-        self.query_one("#handoff-row").display = engine.hides_information
         remembered = memory.get("seats")
         seats = keep if keep is not None else self._seats_from(remembered if isinstance(remembered, list) else [])
         await self._fit_seats(count, seats, defaults)
         self._show_applicable()
         self._follow_hints()
 
+    def _follow_seats(self) -> None:
+        """What depends on the seats and options chosen: "Hand-off screens" only where two
+        people or more share the keyboard in a game that hides something; whether the
+        game can start with them (said under the form at once, not only at Start)."""
+        humans = sum(seat.kind == "human" for seat in self._current_seats())
+        row = self.query_one("#handoff-row")
+        shown = self.engine.hides_information and humans >= 2
+        if row.display != shown:
+            row.display = shown
+        problem = self.setup_problem()
+        note = self.query_one("#form-problem", Static)
+        note.update(Text("⚠ " + problem if problem else ""))
+        note.display = problem is not None
+
+    def setup_problem(self) -> str | None:
+        """Why Start would be refused with what the form shows now (None: it would not)."""
+        try:
+            options = self.read_options()
+            self.engine.new_state(options, self.read_seats(), 0)
+        except ValidationError as exc:
+            return _sentence(str(exc.errors()[0].get("msg", "invalid")).removeprefix("Value error, "))
+        except ValueError as exc:
+            return _sentence(str(exc))
+        return None
+
     def _follow_hints(self) -> None:
         """"Hints allowed" follows the seats (on when at most one human plays)
-        until the player sets it."""
+        until the player sets it (and so does what :meth:`_follow_seats` shows)."""
+        self._follow_seats()
         if self._hints_touched:
             return
         box = self.query_one("#hints", Checkbox)
@@ -393,6 +435,7 @@ class NewGameScreen(Screen[None]):
     @on(Checkbox.Changed, ".game-options Checkbox")
     def _option_changed(self) -> None:
         self._show_applicable()
+        self._follow_seats()
 
     @on(Button.Pressed, "#back")
     def _back(self) -> None:

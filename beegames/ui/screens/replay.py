@@ -25,6 +25,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Button, Static
 
+from ...core import coach
 from ...core.match import Match
 
 if TYPE_CHECKING:
@@ -153,7 +154,9 @@ class ReplayBar(Horizontal):
         yield Button("◀", id="replay-back", tooltip="One move back (← or [)")
         yield Button("▶", id="replay-forward", tooltip="One move forward (→ or ])")
         yield Button("⏭", id="replay-last", tooltip="Last position (End)")
-        yield Button("Review", id="replay-review", tooltip="The computer's review of the game (i)")
+        review = Button("Review", id="replay-review", tooltip="The computer's review of the game (i)")
+        review.display = coach.why_no_review(self.replay.source) is None  # (a game not over has none yet)
+        yield review
 
     def show(self) -> None:
         self.query_one("#replay-caption", Static).update(self.replay.caption())

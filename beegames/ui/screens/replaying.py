@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 #: The replay's keys. They are priority bindings, enabled only while the
 #: screen shows a replay (``GameScreen.check_action``), so in a replay they
 #: win over the keys a game screen or its focused widget binds to the same
-#: key (Bee Lives' ←/→ and [/], Honey Buzz's [/]); outside a replay those keys
-#: keep their game meaning. Every subclass gets them (see
-#: ``GameScreen.__init_subclass__``).
+#: key (Bee Lives' ←/→ and [/], Honey Buzz's [/], every game's Esc); outside a
+#: replay those keys keep their game meaning. Every subclass gets them (see
+#: ``GameScreen.__init_subclass__``), first: the footer and the keys screen
+#: of a replay name them before anything else.
 REPLAY_BINDINGS = [
     Binding("left", "replay_step(-1)", "Back", id="replay.back", priority=True),
     Binding("right", "replay_step(1)", "Forward", id="replay.forward", priority=True),
@@ -33,6 +34,9 @@ REPLAY_BINDINGS = [
     Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
     Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
     Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
+    # (Esc closes the replay, after backing out of a board or list the keys went into, as the
+    # game's own Esc does: not "Menu", since a replay has no pause menu)
+    Binding("escape", "replay_close", "Close", id="replay.close", priority=True),
 ]
 
 
@@ -45,10 +49,16 @@ class ReplayKeys(Screen[None]):
     if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
         def on_undo(self) -> None: ...
 
+        def action_back(self) -> None: ...
+
+        def bound_keys(self, action: str) -> list[str]: ...
+
+        def review_help(self) -> tuple[str, str] | None: ...
+
         def refresh_view(self) -> None: ...
 
         def handoff_screen(self, player: str, previous: str | None = None,
-                           can_undo: bool = False) -> HandoffScreen: ...
+                           can_undo: bool = False, refusal: str = "") -> HandoffScreen: ...
 
     def show_replay_caption(self) -> None:
         """Bring the replay bar's caption up to date (a no-op outside a replay)."""
@@ -71,6 +81,53 @@ class ReplayKeys(Screen[None]):
             return
         self.replay.go(self.replay.index + step)
         self.show_replay()
+
+    def replay_focus(self) -> int | None:
+        """In a replay that shows everything (a finished game): the seat deciding at the
+        position shown, else the last seat that decided; a game's screen may draw that seat's
+        own things (its dice, its hand) where the keyboard seat's go. None otherwise."""
+        replay = self.replay
+        if replay is None or not replay.everything:
+            return None
+        seats = range(len(replay.match.header.seats))
+        decision = replay.match.decision
+        if decision is not None and decision.seat in seats:
+            return decision.seat
+        return next((entry.seat for entry in reversed(replay.match.history) if entry.seat in seats),
+                    0 if seats else None)
+
+    def action_replay_close(self) -> None:
+        """Esc in a replay: back out of a board or a list the keys went into, as the
+        game's Esc does, else close the replay (the game's ``action_back`` ends there)."""
+        self.action_back()
+
+    #: The game's own keys that still work in a replay, for the keys screen (after the
+    #: replay's): looking around, and what the marks on the board mean.
+    REPLAY_HELP: list[tuple[str, str]] = []
+
+    def replay_help(self) -> list[tuple[str, str]]:
+        """The keys screen's rows in a replay: the replay's keys as the player's keymap
+        has them (v only where there is another seat to show, the review only once the
+        game is over), then the game's keys that still work here (:attr:`REPLAY_HELP`).
+        The screen adds every other key that works now, and none that does not."""
+        replay = self.replay
+        if replay is None:
+            return []
+
+        def keys(action: str) -> str:
+            return " or ".join(self.bound_keys(action)) or "(no key)"
+
+        rows = [(keys("replay_step(-1)"), "One move back"), (keys("replay_step(1)"), "One move forward"),
+                (f"{keys('replay_step(-1000000)')} / {keys('replay_step(1000000)')}",
+                 "The first / the last position")]
+        if replay.can_switch:
+            rows.append((keys("replay_seat"), "Show the game as the next player" +
+                         (" (through a hand-off: the others look away)" if replay.handoffs else "")))
+        review = self.review_help()
+        if review is not None:
+            rows.append(review)
+        rows.append((keys("replay_close"), "Close the replay"))
+        return rows + list(self.REPLAY_HELP)
 
     def action_replay_seat(self) -> None:
         """Show the game as the next seat; through a hand-off when people at

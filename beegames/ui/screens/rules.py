@@ -24,6 +24,11 @@ class RulesScreen(Screen[None]):
     game, with the rules of the edition being played first (the app says which game is open)."""
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="rules.back")]
+    #: the keys of the two panes, for the keys screen (F1)
+    EXTRA_HELP = [
+        ("↑/↓", "In the list of games: choose the game whose rules are shown"),
+        ("Tab", "Into the rules: ↑/↓, PgUp/PgDn, Home/End scroll them (Shift+Tab: back to the list)"),
+    ]
 
     app: BeegamesApp
 

@@ -40,6 +40,7 @@ from ..widgets.dice import DiceRow, DieView, die_chip
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog
 from ..widgets.waggle_dance.hives import NOT_ROLLED, draw_bumblebot, draw_hand, draw_hive, draw_seats
+from ..widgets.waggle_dance.keys import KEYS_HELP, REPLAY_KEYS_HELP, hand_note, pool_note
 from ..widgets.waggle_dance.log import TailLog
 from ..widgets.waggle_dance.look import dice_hex
 from ..widgets.waggle_dance.panel import TextPanel
@@ -63,8 +64,6 @@ __all__ = ["DiePicker", "Step", "WaggleDanceScreen"]
 LOG_LINES = 120
 #: Choices that are steps of the die picker rather than moves.
 Action = Any
-#: The action letters in words, as the table's legend writes them.
-LEGEND = " · ".join(f"{letter} {word}" for letter, word in wd.ACTION_LEGEND)
 #: The cells of the table's column on a wide screen (see the stylesheet).
 WIDE_COLUMN = 50
 #: The hand's heading while it is shown by ``k``.
@@ -85,21 +84,9 @@ class WaggleDanceScreen(GameScreen):
         # for the keys above, at 80 columns)
         Binding("space", "run_steps", "Run steps", id="game.run_steps", show=False),
     ]
-    EXTRA_HELP = [
-        ("1-6, click a die", "Pick a die of that value from your pool"),
-        ("A C D E G", f"Put the picked die on that action: {LEGEND} (D: the flower of its number)"),
-        ("R (or B, F), 0-9", "Put the picked die in that room (B hatch / F honey need a pair there)"),
-        ("T (then 0-9)", "Put the picked die on a threat"),
-        ("click a lit place", "Put the picked die there"),
-        ("↑/↓, Enter", "Choose from the list (every decision)"),
-        ("h", "Helper die (2022): spend one to change another"),
-        ("k", "Your Queen Bee cards: show them, and list the ones you can play now; k or Esc: back"),
-        ("{run_steps}", "Run the automatic steps (night, Bumblebot)"),
-        ("{toggle_steps} / {next_step}", "Pause automatic steps / take one step"),
-        ("Tab", "Switch between the list, the log and the board (PgUp/PgDn scroll it)"),
-        ("Esc", "Back out of a choice, or open the menu"),
-        ("u or ctrl+z", "Undo (not past dice rolls or cards drawn)"),
-    ]
+    EXTRA_HELP = KEYS_HELP
+    REPLAY_HELP = REPLAY_KEYS_HELP
+    PLAY_ACTIONS = frozenset({"helper"})
 
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)
@@ -201,8 +188,10 @@ class WaggleDanceScreen(GameScreen):
         return None if d is None else d.kind
 
     def viewer(self) -> int | None:
-        """The human seat whose pool and hand may be shown now, if any."""
-        return self.view_seat
+        """The seat whose pool and hand may be shown now, if any: the keyboard's (a replay's
+        seat); in a finished game's replay, the seat deciding (:meth:`replay_focus`)."""
+        seat = self.view_seat
+        return seat if seat is not None else self.replay_focus()
 
     def my_turn(self) -> bool:
         d = self.seen.decision
@@ -317,8 +306,9 @@ class WaggleDanceScreen(GameScreen):
         # (the hand is wrapped here, so that its height is known before a layout pass)
         hand_width = max(20, width or WIDE_COLUMN)
         hint = HAND_BACK if self._hand_view else ""
-        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), hand_width, hint, self._compact),
-                   lambda: draw_hand(tv, name, hand_width, hint, self._compact))
+        note = hand_note(self.replay is not None)
+        self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), hand_width, hint, self._compact, note),
+                   lambda: draw_hand(tv, name, hand_width, hint, self._compact, note))
         self._render_choices()
         self._draw_seats()
         footer = (self.check_action("helper", ()), self.check_action("cards", ()))
@@ -356,7 +346,7 @@ class WaggleDanceScreen(GameScreen):
             return
         hive = tv.hives[seat]
         marked = frozenset(self._marked_rooms)
-        mine = self.viewer() is not None
+        mine = self.viewer() is not None and self.replay is None  # ("you", and dice to click)
         width = self._column_width()
         self._show("#wd-mine", (hive, tv.target, tv.rolled, mine, marked, width),
                    lambda: draw_hive(hive, tv, mine, marked, width))
@@ -402,7 +392,7 @@ class WaggleDanceScreen(GameScreen):
         seat = self.viewer()
         if seat is None or not tv.rolled:
             if seat is None:
-                empty = "(the next player's dice appear after the hand-off)"
+                empty = pool_note(self.replay is not None)
             else:
                 hive = tv.hives[seat]
                 empty = f"{hive.dice + hive.volunteer} dice · {NOT_ROLLED} this round"
@@ -547,6 +537,8 @@ class WaggleDanceScreen(GameScreen):
         if len(key) != 1 or not (key.isdigit() or key.isalpha()):
             return
         lower = key.lower()
+        if self.replay is not None and lower != "k":  # (a replay plays nothing: no word on its keys)
+            return
         if lower == "h" and not self.check_action("helper", ()):
             event.stop()  # (not offered in the footer: say why)
             self.notify(wd.helper_refusal(self.st, self.viewer()), severity="warning")
@@ -677,7 +669,7 @@ class WaggleDanceScreen(GameScreen):
         """k: bring the keyboard seat's Queen Bee cards into view, with the ones it can play
         now in the list; k again goes back to the table."""
         if self._tv is None or self._tv.hand is None:
-            self.notify("Queen Bee cards stay hidden until the hand-off.", severity="warning")
+            self.notify(hand_note(self.replay is not None), severity="warning")
             return
         if self._hand_view:
             self.action_back()
@@ -687,7 +679,7 @@ class WaggleDanceScreen(GameScreen):
             self._open_cards()
         elif self._highlight_choice(wd.is_card_play):
             self._focus_choices()
-        else:
+        elif self.replay is None:  # (a replay only shows them)
             self.notify(wd.hand_refusal(self.st, self.viewer()))
         self.render_board()
 

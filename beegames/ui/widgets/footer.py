@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Footer as TextualFooter
@@ -139,8 +140,11 @@ class Dialog(ModalScreen[ResultT]):
     A dialog shows a footer of its own, naming its own keys: the footer of
     the screen beneath, still drawn under the dialog's tint, would name keys
     that do nothing while the dialog is up. Subclasses yield their content
-    from :meth:`body`.
+    from :meth:`body`. F1 shows the dialog's keys, as on every screen (the
+    app's own F1 does not reach past a dialog).
     """
+
+    BINDINGS = [Binding("f1", "app.help", "Keys", id="app.help", show=False)]
 
     def compose(self) -> ComposeResult:
         yield from self.body()

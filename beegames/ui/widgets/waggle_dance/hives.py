@@ -207,15 +207,16 @@ def _flow(cv: Canvas, pieces: list[tuple[str, str]], width: int, indent: int) ->
     cv.newline()
 
 
-def draw_hand(tv: TableView, name: str, width: int = 44, hint: str = "", compact: bool = False) -> Canvas:
+def draw_hand(tv: TableView, name: str, width: int = 44, hint: str = "", compact: bool = False,
+              hidden: str = "Queen Bee cards stay hidden until the hand-off.") -> Canvas:
     """The keyboard seat's Queen Bee cards, one paragraph each, or a note that they stay hidden
-    (wrapped to ``width``, so that the panel's height is known without a layout pass);
+    (``hidden``; wrapped to ``width``, so that the panel's height is known without a layout pass);
     ``hint``: the key that shows them or goes back, after the heading; ``compact`` (a short
     terminal, where the first card's text is all that shows under the table): how many cards
     there are, and the key that shows them."""
     cv = Canvas()
     if tv.hand is None:
-        cv.add("Queen Bee cards stay hidden until the hand-off.", "dim italic")
+        cv.add(hidden, "dim italic")
         cv.newline()
         return cv
     heading = [(f"{name}'s Queen Bee cards", "bold")]
