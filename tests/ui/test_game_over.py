@@ -85,4 +85,6 @@ async def test_the_review_button_names_whose_moves_when_no_one_played(tmp_path, 
         if humans:
             assert label == "Review my moves (the computer's view)"
         else:
-            assert label == "Review [b]Ann[/b]'s moves (the computer's view)"
+            names = [seat.name for seat in match.header.seats]
+            assert label == f"Review the moves of {names[0]}, {names[1]} and {names[2]} (the computer's view)"
+            assert names[0] == "[b]Ann[/b]"

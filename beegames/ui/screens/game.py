@@ -584,8 +584,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                 self.leave()
                 self.app.open_new_game(self.match.header.game)
 
-        # (with no one at the keyboard, the review judges a seat the computer played: it is named)
-        whose = None if self.match.humans else self.match.seat(self.review_seat()).name
+        # (the review judges every human seat, or every seat when none is human: unless that is
+        # the one person at the keyboard, the seats are named)
+        whose = None if len(self.match.humans) == 1 else self.review_names()
         self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat), whose),
                              done)
 

@@ -491,7 +491,7 @@ class GameOverScreen(Dialog[str]):
         self.summary = summary
         self.detail = detail
         self.can_undo = can_undo
-        #: whose moves the review judges, when no one at the keyboard played (None: "my moves")
+        #: whose moves the review judges, unless one person plays (None: "my moves")
         self.whose = whose
 
     def body(self) -> ComposeResult:
@@ -505,7 +505,7 @@ class GameOverScreen(Dialog[str]):
                 yield Button("See the board", id="over-board", variant="primary")
                 if self.can_undo:
                     yield Button("Undo the last move", id="over-undo")
-                moves = "my moves" if self.whose is None else f"{self.whose}'s moves"
+                moves = "my moves" if self.whose is None else f"the moves of {self.whose}"
                 yield Button(Text(f"Review {moves} (the computer's view)"), id="over-review")
                 yield Button("New game", id="over-new")
                 yield Button("Main menu", id="over-menu")
