@@ -203,7 +203,9 @@ async def play_by_keys(pilot, screen: BeeLivesScreen, move: Any, *, labels: bool
 
 
 async def play_game(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], stop=None, limit: int = 900) -> set[str]:
-    """Play until the game ends (or ``stop(match)``), every decision by keys; returns the kinds met."""
+    """Play until the game ends (or ``stop(match)``), every decision by keys; returns the kinds met
+    (a step the screen stops on for the player to read counts as "stop:" and its kind: it is gone on
+    from with Enter on the list's "Go on")."""
     kinds: set[str] = set()
     settled = False
     for _ in range(limit):
@@ -211,6 +213,11 @@ async def play_game(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], sto
             await settle(pilot)
         settled = False
         m = screen.match
+        if screen.stop is not None and pilot.app.screen is screen:
+            kinds.add(f"stop:{screen.stop.kind}")
+            assert shown_entries(screen)[0] == "go on" and "Go on" in list_text(choice_list(screen))
+            await pilot.press("enter")
+            continue
         if m.over or (stop is not None and stop(m)):
             return kinds
         if pilot.app.screen is not screen:  # a hand-off screen
@@ -226,6 +233,26 @@ async def play_game(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], sto
         assert len(m.history) > before, f"the keys did not play {move!r} ({d.kind})"
         assert m.history[before].move == ENGINE.move_to_json(move)
     raise AssertionError("the game did not end")
+
+
+async def through_stops(pilot, screen: BeeLivesScreen, key: str = "enter") -> list[blview.StopInfo]:
+    """Go on from each step the screen stops on (``key``: Enter on the list's "Go on", or
+    space), checking on the way that it is told whole on screen; returns them."""
+    stops = []
+    while screen.stop is not None and pilot.app.screen is screen:
+        stop = screen.stop
+        stops.append(stop)
+        # (it heads the boards, above the hive: in view whole, as long as it is shorter than they are)
+        part, boards = screen.query_one("#bl-stop"), screen.query_one("#bl-boards")
+        told = region_text(pilot.app, part)
+        assert part.region.y == boards.content_region.y and boards.scroll_y == 0
+        if part.region.bottom <= boards.content_region.bottom:
+            assert stop.title in told and all(flat(line) in told for line in stop.lines), (stop.lines, told)
+        assert stop.title in status_text(pilot.app, screen)
+        assert f"Go on: {stop.then}" in list_text(choice_list(screen))
+        await pilot.press(key)
+        await settle(pilot)
+    return stops
 
 
 def position(names: list[str], stop, *, good: bool = False, seeds=range(1, 200), **options: Any) -> Match:
@@ -283,7 +310,7 @@ async def test_a_basic_solo_year_by_keys(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         kinds = await play_game(pilot, screen, {0: ENGINE.make_player("good", 5)})
-        assert {"queen", "turn", "collect"} <= kinds
+        assert {"queen", "turn", "collect", "stop:winter"} <= kinds
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
         assert any("wild hive" in line for line in screen.seen.log)
@@ -608,6 +635,8 @@ async def test_8_game_over_buttons_are_aligned_and_down_moves_between_them(tmp_p
         await settle(pilot)
         await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
         await settle(pilot)
+        stops = await through_stops(pilot, screen)
+        assert [s.month for s in stops] == ["December", "January", "February"]
         dialog = app.screen
         assert isinstance(dialog, GameOverScreen)
         buttons = list(dialog.query("#over-buttons Button"))
@@ -1101,8 +1130,8 @@ async def test_qa2_the_map_keeps_the_deciding_hive_and_its_raider_in_view(tmp_pa
 
 async def test_qa4_the_last_workers_are_asked_for_and_the_empty_months_told(tmp_path):
     """A raider sacrificed to a wild hive that leaves no worker is warned of in
-    its entry and asked first; the months that then go by without a turn are
-    told in a notice."""
+    its entry and asked first; each month that then goes by without a turn is
+    a stop that says so (QA #8), gone on from with space, then the winter's."""
     from beegames.games.bee_lives.models import PressMove
 
     seed = 9  # (a harder solo game in which, in April, the last raider can be sacrificed)
@@ -1125,10 +1154,17 @@ async def test_qa4_the_last_workers_are_asked_for_and_the_empty_months_told(tmp_
         assert last.confirm and "0 worker bees" in last.confirm
         assert "0 worker bees" in list_text(choice_list(screen))  # in its entry, on screen
         await play_by_keys(pilot, screen, last.move, labels=False)  # (asked first: y)
-        while not screen.match.over:
-            await play_by_keys(pilot, screen, screen.decision().entries[0].move, labels=False)
-        told = [n.message for n in app._notifications if "had no free bee" in n.message]
-        assert told and told[0].startswith("Ann had no free bee in May, June") and "November" in told[0]
+        stops = []
+        while not isinstance(app.screen, GameOverScreen):
+            if screen.stop is not None:
+                stops += await through_stops(pilot, screen, key="space")
+            else:
+                await play_by_keys(pilot, screen, screen.decision().entries[0].move, labels=False)
+        idle = [stop for stop in stops if stop.kind == "idle"]
+        assert [stop.month for stop in idle] == ["May", "June", "July", "August", "September", "October", "November"]
+        assert idle[0].lines == ["Ann had no free bee in May, so no action then."] and idle[0].then == "June"
+        assert idle[-1].then == "the winter"
+        assert [stop.month for stop in stops if stop.kind == "winter"] == ["December", "January", "February"]
 
 
 def test_qa10_hives_on_the_map_are_told_apart():
@@ -1148,3 +1184,35 @@ def test_qa10_hives_on_the_map_are_told_apart():
     assert {"Ann…le", "Ann…th"} <= subs
     wild = next(w for w in st.wild if w.tile is not None)
     assert wild.name[:6] in " ".join(subs) or f"{wild.name[:5]}…" in subs
+
+
+async def test_qa8_the_winter_is_read_month_by_month_before_the_game_over(tmp_path):
+    """After the last move of November the steps stop at each month of winter
+    upkeep (its account heads the boards, which take the map's room at 80×24);
+    a key that is not "go on" leaves it shown and says why; Space goes on;
+    the Game over dialog comes after February's, with the year's score."""
+    from .helpers import screen_text
+
+    match = position(["Ann"], lambda m: turn(m) and m.state.month == 9 and m.state.players[0].unassigned == 1,
+                     seeds=range(1, 60))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        assert app.screen is screen and screen.stop is not None and screen.stop.month == "December"
+        assert not screen.query_one("#bl-map-col").display and screen.query_one("#bl-stop").display
+        assert "December (winter) · Winter" in status_text(app, screen)
+        assert "space Go on" in screen_text(app).splitlines()[-1]
+        await pilot.press("d")
+        await settle(pilot)
+        assert screen.stop.month == "December"
+        assert any("Read what happened first" in n.message for n in app._notifications)
+        await pilot.press("space")
+        await settle(pilot)
+        assert screen.stop.month == "January"
+        stops = await through_stops(pilot, screen)
+        assert [stop.month for stop in stops] == ["January", "February"]
+        assert all("Year's end:" in line for line in stops[-1].lines)
+        assert isinstance(app.screen, GameOverScreen)
+        assert screen.query_one("#bl-map-col").display  # (the map is back under the dialog)

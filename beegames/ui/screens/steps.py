@@ -1,11 +1,16 @@
-"""The automatic steps on a game screen, shown one by one, and the keys
-pressed while they are shown.
+"""The automatic steps on a game screen, shown one by one, the steps worth
+a stop, and the keys pressed while they are shown.
 
 A game's automatic steps (an automaton's turn, a wild hive's move) can be
 shown one at a time, :attr:`StepKeys.STEP_DELAY` apart. Space runs them all,
 ``p`` pauses them and ``n`` takes one. Any other key runs them all at once and
 is then taken as usual: a key is never refused, or eaten, because steps were
 on show. :class:`GameScreen` takes this from :class:`StepKeys`.
+
+A step may be worth a *stop* (:meth:`StepKeys.stop_after`: a month of
+winter upkeep, a month that passed without a turn): the steps wait on it,
+however they were run, until the player goes on (Space, or the game's own
+way, such as a "Go on" entry of its list). What a stop says is the game's.
 """
 
 from __future__ import annotations
@@ -50,6 +55,22 @@ class StepKeys(Screen[None]):
         if value != self._stepping:
             self._stepping = value
             self.refresh_bindings()
+
+    _stop: Any = None
+
+    @property
+    def stop(self) -> Any:
+        """The step worth a stop on show (the game's account of it), or None:
+        the steps wait on it until the player goes on."""
+        return self._stop
+
+    @stop.setter
+    def stop(self, value: Any) -> None:
+        if (value is None) != (self._stop is None):
+            self._stop = value
+            self.refresh_bindings()
+        else:
+            self._stop = value
 
     if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
         def refresh_view(self) -> None: ...
@@ -135,7 +156,7 @@ class StepKeys(Screen[None]):
         once; then it is taken as usual, with any key pressed meanwhile, in
         order. A question that came up during the steps is not answered by
         keys pressed before it was shown (:meth:`keys_meant_for` says which
-        are): they are dropped with a word."""
+        are), nor a stop: they are dropped with a word."""
         if self.replay is not None or (not self.stepping and self._held_keys is None):
             return
         if self.stepping and self._step_key(event.key):
@@ -162,6 +183,10 @@ class StepKeys(Screen[None]):
         self._give_focus_back()
         if self.app.screen is not self:
             return  # a hand-off or the game-over dialog came: the keys were not meant for it
+        if self.stop is not None:
+            self.notify("The steps stopped for you to read (the keys pressed before were not used).",
+                        severity="warning", timeout=8)
+            return
         d = self.match.decision
         if d is not None and self.my_decision() and not self.keys_meant_for(answered, (d.seat, d.kind)):
             self.notify(f"A new question came up: {d.prompt} (the keys pressed before it were not used)",
@@ -188,22 +213,46 @@ class StepKeys(Screen[None]):
         if self.stepping:
             self._schedule_step()
 
+    def stop_after(self) -> Any:
+        """Asked after each automatic step: the game's account of the step
+        just taken if it is worth a stop for the player to read, else None
+        (a game with such steps says which)."""
+        return None
+
+    def take_step(self) -> bool:
+        """Run one automatic step (False if none was due); one worth a stop
+        sets :attr:`stop`, and the steps wait on it."""
+        if not self.match.step():
+            return False
+        found = self.stop_after()
+        if found is not None:
+            self.stop = found
+        return True
+
     def _one_step(self) -> None:
         """Run one automatic step; when none is left, carry on with play."""
-        if self.match.step():
+        if self.take_step():
             self.refresh_view()
-            if self.match.decision is None and not self.match.over:
+            if self.match.decision is None and not self.match.over and self.stop is None:
                 return
         self.stepping = False
         self.after_change()
 
     def action_run_steps(self) -> None:
-        """Run every pending automatic step now ("let it run")."""
+        """Run every pending automatic step now ("let it run"), up to a stop."""
         if not self.stepping:
             return
-        while self.match.decision is None and not self.match.over and self.match.step():
+        while self.stop is None and self.match.decision is None and not self.match.over and self.take_step():
             pass
         self.stepping = False
+        self.after_change()
+
+    def action_go_on(self) -> None:
+        """Go on from a stop: the steps after it run (shown one by one) up to
+        the next stop or decision."""
+        if self.stop is None or self.replay is not None:
+            return
+        self.stop = None
         self.after_change()
 
     def action_toggle_steps(self) -> None:
