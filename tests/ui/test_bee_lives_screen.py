@@ -1216,3 +1216,41 @@ async def test_qa8_the_winter_is_read_month_by_month_before_the_game_over(tmp_pa
         assert all("Year's end:" in line for line in stops[-1].lines)
         assert isinstance(app.screen, GameOverScreen)
         assert screen.query_one("#bl-map-col").display  # (the map is back under the dialog)
+
+
+def _passes_to_the_other(m: Match) -> bool:
+    """A turn of Bob's in spring (the wild hives asleep) after which (defending
+    with one bee) it is Ann's turn at once."""
+    d = m.decision
+    if not turn(m) or d.seat != 1 or m.state.year != 1 or m.state.month > 3 or m.state.players[1].unassigned < 2:
+        return False
+    after = ENGINE.advance(ENGINE.apply(m.state, DefendMove(bees=1)))
+    nxt = ENGINE.decision(after)
+    return nxt is not None and nxt.seat == 0 and nxt.kind == "turn" and after.players[0].unassigned >= 2
+
+
+async def test_qa9_keys_typed_ahead_do_not_play_the_next_players_turn(tmp_path):
+    """Hot seat with two people (an open game: no hand-off screen): Bob's keys
+    typed ahead (d 1, then d 1 again) defend for Bob only; the second d 1 is
+    dropped, with a word, and Ann's turn waits for her own keys."""
+    from textual import events
+
+    match = position(["Ann", "Bob"], _passes_to_the_other)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert screen.mine() and screen.match.decision.seat == 1
+        moves = len(screen.match.history)
+        for key in ("d", "1", "d", "1"):  # all queued before the first is taken
+            app._driver.send_message(events.Key(key, key))
+        await settle(pilot)
+        m = screen.match
+        assert [(e.seat, e.move) for e in m.history[moves:]] == [(1, ENGINE.move_to_json(DefendMove(bees=1)))]
+        assert m.decision.seat == 0 and m.decision.kind == "turn" and app.screen is screen
+        assert m.state.players[0].assigned["defend"] == 0
+        assert any("Ann's turn now" in n.message for n in app._notifications)
+        assert not choice_list(screen).in_group  # (nor did the keys open Ann's Defend)
+        await pilot.press("d", "1")  # Ann's own keys, once her turn is shown
+        await settle(pilot)
+        assert m.history[-1].seat == 0 and m.state.players[0].assigned["defend"] == 1

@@ -41,7 +41,7 @@ from ..widgets.panels import GameLog, PlayerPanel
 from .coaching import CoachKeys
 from .filing import FileKeys
 from .replaying import REPLAY_BINDINGS, ReplayKeys
-from .steps import StepKeys
+from .steps import KEYS_THAT_KEEP_THE_STEPS, StepKeys
 
 if TYPE_CHECKING:
 
@@ -350,6 +350,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             key = self.key_for("go_on")
             self.notify(f"Read what happened first{f' ({key} goes on)' if key else ''}.", severity="warning")
             return False
+        if self.keys_guarded:
+            self._dropped += 1  # chosen by keys the player before typed ahead: not this player's move
+            return False
         if self.match.over:
             self.notify("The game is over.", severity="warning")
             return False
@@ -404,7 +407,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     def replay_check(self, action: str) -> bool | None:
         """Whether ``action`` may run, if a replay decides it (None: it does not).
         The replay's own actions run only in a replay; in a replay they always
-        may, and nothing that would change the game or its file may."""
+        may, and nothing that would change the game or its file may. While keys
+        typed ahead are dropped (:meth:`guard_keys`), none of the game's may."""
+        if self.keys_guarded and action not in KEYS_THAT_KEEP_THE_STEPS:
+            return False  # (a key typed ahead by the player before reaches its action late: dropped too)
         if action.startswith("replay_"):
             if self.replay is None:
                 return False
@@ -460,6 +466,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat
+            if previous is not None:
+                # another player had the keyboard, and no hand-off stood between: what they typed
+                # ahead is not this player's to play
+                self.guard_keys()
             if self.match.engine.hides_information:
                 self.refresh_view()  # (in an open game every seat sees the same: nothing to redraw)
         self.on_human_turn()
