@@ -1254,3 +1254,30 @@ async def test_qa9_keys_typed_ahead_do_not_play_the_next_players_turn(tmp_path):
         await pilot.press("d", "1")  # Ann's own keys, once her turn is shown
         await settle(pilot)
         assert m.history[-1].seat == 0 and m.state.players[0].assigned["defend"] == 1
+
+
+async def test_qa10_a_hint_leaves_the_map_its_room_at_80x24(tmp_path):
+    """At 80×24 a hint's lines take the boards' room, not the map's (b still
+    shows the boards whole), and with its sub-list open the footer says that
+    Esc goes back; once the hint is played the boards come back. The map's
+    title counts its tiles in good English."""
+    from .helpers import screen_text
+
+    app = make_app(saves_dir=tmp_path, match=new_match(["Amber"], seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press("1")  # the queen
+        await settle(pilot)
+        board, boards = screen.query_one(BeeLivesMap), screen.query_one("#bl-boards")
+        before = board.region.height
+        assert boards.display and board.border_title.startswith("Map · 1 tile · ")  # (not "1 tiles")
+        await pilot.press("i")
+        await settle(pilot)
+        assert screen.current_hint() is not None and screen.query_one("#coach").display
+        assert not boards.display and board.region.height > before, (before, board.region.height)
+        footer = screen_text(app).splitlines()[-1]
+        assert choice_list(screen).in_group and "esc Back" in footer and "i Play hint" in footer
+        await pilot.press("i")  # plays it
+        await settle(pilot)
+        assert screen.current_hint() is None and boards.display

@@ -442,7 +442,7 @@ class BeeLivesScreen(GameScreen):
         bag = blview.bag_size(st)
         groups = f"{len(self._groups)} groups · " if len(self._groups) > 1 else ""
         # (short enough for the map's border at 80 columns: "in the bag" was cut there)
-        title = f"Map · {groups}{len(st.tiles)} tiles · bag {bag}"
+        title = f"Map · {groups}{plural(len(st.tiles), 'tile')} · bag {bag}"
         if board.border_title != title:
             board.border_title = title
         marks_now = set(marks.tiles.values()) if marks is not None else set()
@@ -453,13 +453,19 @@ class BeeLivesScreen(GameScreen):
     def _set_layout(self, dv: blview.DecisionView | None) -> None:
         """At 80 columns the map and the boards share the column under the
         status line: the boards may take it all (read whole, or a stop told
-        there), or the map (the boards hidden, or while joining the map)."""
+        there), or the map (the boards hidden, while joining the map, or while
+        a hint is shown)."""
         joining = dv is not None and dv.kind in ("join", "join_place")
         narrow = not self.wide
         # (a stop is read on the boards: at 80 columns they take the map's room)
         reading = narrow and (self.boards_mode == "boards" or (self.stop is not None and self.replay is None))
+        # (the boards step aside for a hint's lines too, so that the map keeps its room)
+        hinting = narrow and self.current_hint() is not None
+        if hinting != self.has_class("hinting"):
+            self.set_class(hinting, "hinting")
+            self.call_after_refresh(self._fit_map)
         self.set_class(reading, "boards-only")
-        self.set_class(narrow and not reading and (joining or self.boards_mode == "map"), "map-only")
+        self.set_class(narrow and not reading and (joining or hinting or self.boards_mode == "map"), "map-only")
 
     # boards
     def _render_boards(self, warnings: list[blview.Warning]) -> None:
@@ -679,6 +685,11 @@ class BeeLivesScreen(GameScreen):
             self.form = {f: getattr(found.move, f) for f in blview.FORMS[kind]}
             self.render_board()
         super().show_hint(found)
+        self._set_layout(self.decision())  # (at 80 columns the boards make room for the hint's lines)
+
+    def clear_hint(self) -> None:
+        super().clear_hint()
+        self._set_layout(self.decision())
 
     def play_hint_move(self, move: Any) -> None:
         """Played like its entry: a move that loses something for good is asked first."""
