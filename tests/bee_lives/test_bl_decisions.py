@@ -284,3 +284,21 @@ def test_months_without_a_turn_are_told():
     assert text == "Susan had no free bee in August and September, so no action then." and through == (1, 7)
     s.players[0].eliminated = True
     assert blview.idle_months(s, 0, (1, 5)) is None
+
+
+def test_a_month_without_a_turn_is_a_stop_once_its_turns_are_over():
+    """QA #8: the month of a player's last turn is never told, nor the next
+    month at its heading (its Action Phase still to come); a month gone by
+    without a turn is, once, as a stop that says what comes next."""
+    s = turn_state()
+    s.year, s.month, s.phase = 1, 6, "cleanup"  # August's cleanup
+    s.queue = ["month_end"]
+    assert blview.idle_stop(s, {0: (1, 6)}) is None  # (the last turn was in August)
+    stop, last = blview.idle_stop(s, {0: (1, 5)})
+    assert stop.kind == "idle" and stop.month == "August" and stop.then == "September" and last == {0: (1, 6)}
+    assert stop.lines == ["Susan had no free bee in August, so no action then."]
+    assert stop.title == "August: no turn for Susan"
+    s.month, s.queue = 7, ["egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end"]
+    assert blview.idle_stop(s, {0: (1, 6)}) is None  # September's heading: its turns are still to come
+    s.month, s.queue = 9, ["month_end"]
+    assert blview.idle_stop(s, {0: (1, 8)})[0].then == "the winter"

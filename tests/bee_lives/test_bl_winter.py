@@ -168,3 +168,40 @@ def test_a_three_year_game_plays_to_the_end():
     m, _ = play_game(E, E.options_model.model_validate({"years": "3"}), seats, seed=3)
     assert m.over and m.state.year in (1, 2, 3)
     assert any("Year 2 begins" in line for line in m.state.log) or all(p.eliminated for p in m.state.players)
+
+
+def test_each_winter_month_is_told_colony_by_colony():
+    """QA #8: a month of winter upkeep, once over, is told colony by colony
+    (honey eaten, bees starved or kept with tokens, lost to disease, what is
+    left); after February, with the year's score."""
+    from beegames.games.bee_lives import view as blview
+
+    s = _winter(2)
+    s.queue = ["winter"]
+    susan, jeremy = s.players
+    susan.workers = susan.unassigned = 8
+    susan.honey = 1
+    susan.mite = susan.mite_normal = 3  # disease level 1
+    jeremy.workers = jeremy.unassigned = 3
+    jeremy.honey = 0
+    s = step_until(s, blview.winter_month_begins)
+    start = s
+    assert s.month == 10 and blview.winter_report(start, s) is None
+    s = step_until(s, lambda x: x.pending is not None)  # Jeremy: keep his starving bee?
+    assert blview.winter_report(start, s) is None  # (December is not over)
+    s = E.apply(s, StarveMove(tokens=1))
+    s = step_until(s, lambda x: x.month == 11)
+    told = blview.winter_report(start, s)
+    assert told is not None and told.kind == "winter" and told.month == "December" and told.then == "January"
+    assert told.lines == [
+        "Susan had too little honey and ate 1: 3 bees starved; disease killed 1 bee. Left: 4 bees, 0 honey.",
+        "Jeremy had no honey: 1 bee kept alive with 1 starvation token. Left: 3 bees, 0 honey.",
+    ]
+    assert "1 honey for every 3 bees" in told.heading and "year ends" not in told.heading
+    # February, then the end of the game: the year's score, and the tokens' cost
+    start = drive(s, stop=lambda x: x.month == 12 and blview.winter_month_begins(x))  # (tokens: all it may)
+    s = drive(start, stop=lambda x: x.over)
+    told = blview.winter_report(start, s)
+    assert told.month == "February" and told.then == "the final score" and "year ends" in told.heading
+    assert all("Year's end:" in line and "VP in all." in line for line in told.lines)
+    assert f"{s.players[1].starvation} starvation tokens cost {2 * s.players[1].starvation} VP" in told.lines[1]

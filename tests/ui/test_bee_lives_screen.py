@@ -203,7 +203,9 @@ async def play_by_keys(pilot, screen: BeeLivesScreen, move: Any, *, labels: bool
 
 
 async def play_game(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], stop=None, limit: int = 900) -> set[str]:
-    """Play until the game ends (or ``stop(match)``), every decision by keys; returns the kinds met."""
+    """Play until the game ends (or ``stop(match)``), every decision by keys; returns the kinds met
+    (a step the screen stops on for the player to read counts as "stop:" and its kind: it is gone on
+    from with Enter on the list's "Go on")."""
     kinds: set[str] = set()
     settled = False
     for _ in range(limit):
@@ -211,6 +213,11 @@ async def play_game(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], sto
             await settle(pilot)
         settled = False
         m = screen.match
+        if screen.stop is not None and pilot.app.screen is screen:
+            kinds.add(f"stop:{screen.stop.kind}")
+            assert shown_entries(screen)[0] == "go on" and "Go on" in list_text(choice_list(screen))
+            await pilot.press("enter")
+            continue
         if m.over or (stop is not None and stop(m)):
             return kinds
         if pilot.app.screen is not screen:  # a hand-off screen
@@ -226,6 +233,26 @@ async def play_game(pilot, screen: BeeLivesScreen, choosers: dict[int, Any], sto
         assert len(m.history) > before, f"the keys did not play {move!r} ({d.kind})"
         assert m.history[before].move == ENGINE.move_to_json(move)
     raise AssertionError("the game did not end")
+
+
+async def through_stops(pilot, screen: BeeLivesScreen, key: str = "enter") -> list[blview.StopInfo]:
+    """Go on from each step the screen stops on (``key``: Enter on the list's "Go on", or
+    space), checking on the way that it is told whole on screen; returns them."""
+    stops = []
+    while screen.stop is not None and pilot.app.screen is screen:
+        stop = screen.stop
+        stops.append(stop)
+        # (it heads the boards, above the hive: in view whole, as long as it is shorter than they are)
+        part, boards = screen.query_one("#bl-stop"), screen.query_one("#bl-boards")
+        told = region_text(pilot.app, part)
+        assert part.region.y == boards.content_region.y and boards.scroll_y == 0
+        if part.region.bottom <= boards.content_region.bottom:
+            assert stop.title in told and all(flat(line) in told for line in stop.lines), (stop.lines, told)
+        assert stop.title in status_text(pilot.app, screen)
+        assert f"Go on: {stop.then}" in list_text(choice_list(screen))
+        await pilot.press(key)
+        await settle(pilot)
+    return stops
 
 
 def position(names: list[str], stop, *, good: bool = False, seeds=range(1, 200), **options: Any) -> Match:
@@ -283,7 +310,7 @@ async def test_a_basic_solo_year_by_keys(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         kinds = await play_game(pilot, screen, {0: ENGINE.make_player("good", 5)})
-        assert {"queen", "turn", "collect"} <= kinds
+        assert {"queen", "turn", "collect", "stop:winter"} <= kinds
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
         assert any("wild hive" in line for line in screen.seen.log)
@@ -608,6 +635,8 @@ async def test_8_game_over_buttons_are_aligned_and_down_moves_between_them(tmp_p
         await settle(pilot)
         await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
         await settle(pilot)
+        stops = await through_stops(pilot, screen)
+        assert [s.month for s in stops] == ["December", "January", "February"]
         dialog = app.screen
         assert isinstance(dialog, GameOverScreen)
         buttons = list(dialog.query("#over-buttons Button"))
@@ -1101,8 +1130,8 @@ async def test_qa2_the_map_keeps_the_deciding_hive_and_its_raider_in_view(tmp_pa
 
 async def test_qa4_the_last_workers_are_asked_for_and_the_empty_months_told(tmp_path):
     """A raider sacrificed to a wild hive that leaves no worker is warned of in
-    its entry and asked first; the months that then go by without a turn are
-    told in a notice."""
+    its entry and asked first; each month that then goes by without a turn is
+    a stop that says so (QA #8), gone on from with space, then the winter's."""
     from beegames.games.bee_lives.models import PressMove
 
     seed = 9  # (a harder solo game in which, in April, the last raider can be sacrificed)
@@ -1125,10 +1154,17 @@ async def test_qa4_the_last_workers_are_asked_for_and_the_empty_months_told(tmp_
         assert last.confirm and "0 worker bees" in last.confirm
         assert "0 worker bees" in list_text(choice_list(screen))  # in its entry, on screen
         await play_by_keys(pilot, screen, last.move, labels=False)  # (asked first: y)
-        while not screen.match.over:
-            await play_by_keys(pilot, screen, screen.decision().entries[0].move, labels=False)
-        told = [n.message for n in app._notifications if "had no free bee" in n.message]
-        assert told and told[0].startswith("Ann had no free bee in May, June") and "November" in told[0]
+        stops = []
+        while not isinstance(app.screen, GameOverScreen):
+            if screen.stop is not None:
+                stops += await through_stops(pilot, screen, key="space")
+            else:
+                await play_by_keys(pilot, screen, screen.decision().entries[0].move, labels=False)
+        idle = [stop for stop in stops if stop.kind == "idle"]
+        assert [stop.month for stop in idle] == ["May", "June", "July", "August", "September", "October", "November"]
+        assert idle[0].lines == ["Ann had no free bee in May, so no action then."] and idle[0].then == "June"
+        assert idle[-1].then == "the winter"
+        assert [stop.month for stop in stops if stop.kind == "winter"] == ["December", "January", "February"]
 
 
 def test_qa10_hives_on_the_map_are_told_apart():
@@ -1148,3 +1184,100 @@ def test_qa10_hives_on_the_map_are_told_apart():
     assert {"Ann…le", "Ann…th"} <= subs
     wild = next(w for w in st.wild if w.tile is not None)
     assert wild.name[:6] in " ".join(subs) or f"{wild.name[:5]}…" in subs
+
+
+async def test_qa8_the_winter_is_read_month_by_month_before_the_game_over(tmp_path):
+    """After the last move of November the steps stop at each month of winter
+    upkeep (its account heads the boards, which take the map's room at 80×24);
+    a key that is not "go on" leaves it shown and says why; Space goes on;
+    the Game over dialog comes after February's, with the year's score."""
+    from .helpers import screen_text
+
+    match = position(["Ann"], lambda m: turn(m) and m.state.month == 9 and m.state.players[0].unassigned == 1,
+                     seeds=range(1, 60))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        assert app.screen is screen and screen.stop is not None and screen.stop.month == "December"
+        assert not screen.query_one("#bl-map-col").display and screen.query_one("#bl-stop").display
+        assert "December (winter) · Winter" in status_text(app, screen)
+        assert "space Go on" in screen_text(app).splitlines()[-1]
+        await pilot.press("d")
+        await settle(pilot)
+        assert screen.stop.month == "December"
+        assert any("Read what happened first" in n.message for n in app._notifications)
+        await pilot.press("space")
+        await settle(pilot)
+        assert screen.stop.month == "January"
+        stops = await through_stops(pilot, screen)
+        assert [stop.month for stop in stops] == ["January", "February"]
+        assert all("Year's end:" in line for line in stops[-1].lines)
+        assert isinstance(app.screen, GameOverScreen)
+        assert screen.query_one("#bl-map-col").display  # (the map is back under the dialog)
+
+
+def _passes_to_the_other(m: Match) -> bool:
+    """A turn of Bob's in spring (the wild hives asleep) after which (defending
+    with one bee) it is Ann's turn at once."""
+    d = m.decision
+    if not turn(m) or d.seat != 1 or m.state.year != 1 or m.state.month > 3 or m.state.players[1].unassigned < 2:
+        return False
+    after = ENGINE.advance(ENGINE.apply(m.state, DefendMove(bees=1)))
+    nxt = ENGINE.decision(after)
+    return nxt is not None and nxt.seat == 0 and nxt.kind == "turn" and after.players[0].unassigned >= 2
+
+
+async def test_qa9_keys_typed_ahead_do_not_play_the_next_players_turn(tmp_path):
+    """Hot seat with two people (an open game: no hand-off screen): Bob's keys
+    typed ahead (d 1, then d 1 again) defend for Bob only; the second d 1 is
+    dropped, with a word, and Ann's turn waits for her own keys."""
+    from textual import events
+
+    match = position(["Ann", "Bob"], _passes_to_the_other)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert screen.mine() and screen.match.decision.seat == 1
+        moves = len(screen.match.history)
+        for key in ("d", "1", "d", "1"):  # all queued before the first is taken
+            app._driver.send_message(events.Key(key, key))
+        await settle(pilot)
+        m = screen.match
+        assert [(e.seat, e.move) for e in m.history[moves:]] == [(1, ENGINE.move_to_json(DefendMove(bees=1)))]
+        assert m.decision.seat == 0 and m.decision.kind == "turn" and app.screen is screen
+        assert m.state.players[0].assigned["defend"] == 0
+        assert any("Ann's turn now" in n.message for n in app._notifications)
+        assert not choice_list(screen).in_group  # (nor did the keys open Ann's Defend)
+        await pilot.press("d", "1")  # Ann's own keys, once her turn is shown
+        await settle(pilot)
+        assert m.history[-1].seat == 0 and m.state.players[0].assigned["defend"] == 1
+
+
+async def test_qa10_a_hint_leaves_the_map_its_room_at_80x24(tmp_path):
+    """At 80×24 a hint's lines take the boards' room, not the map's (b still
+    shows the boards whole), and with its sub-list open the footer says that
+    Esc goes back; once the hint is played the boards come back. The map's
+    title counts its tiles in good English."""
+    from .helpers import screen_text
+
+    app = make_app(saves_dir=tmp_path, match=new_match(["Amber"], seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press("1")  # the queen
+        await settle(pilot)
+        board, boards = screen.query_one(BeeLivesMap), screen.query_one("#bl-boards")
+        before = board.region.height
+        assert boards.display and board.border_title.startswith("Map · 1 tile · ")  # (not "1 tiles")
+        await pilot.press("i")
+        await settle(pilot)
+        assert screen.current_hint() is not None and screen.query_one("#coach").display
+        assert not boards.display and board.region.height > before, (before, board.region.height)
+        footer = screen_text(app).splitlines()[-1]
+        assert choice_list(screen).in_group and "esc Back" in footer and "i Play hint" in footer
+        await pilot.press("i")  # plays it
+        await settle(pilot)
+        assert screen.current_hint() is None and boards.display

@@ -257,3 +257,68 @@ async def test_ctrl_l_opens_the_whole_log_of_the_seat_at_the_keyboard_only(pig, 
         await pilot.press("ctrl+l")
         await settle(pilot)
         assert app.screen is game
+
+
+async def type_ahead(pilot, *keys: str) -> None:
+    """Type ``keys`` faster than the app takes them: all are queued (as a
+    terminal sends them) before the first is handled; then wait for the app."""
+    from textual import events
+
+    for key in keys:
+        pilot.app._driver.send_message(events.Key(key, key if len(key) == 1 else None))
+    await settle(pilot)
+
+
+def open_game_with_a_pot(pig):
+    """A game between two people at one keyboard who play without hand-off
+    screens, Ana to move with something to bank."""
+    match = Match.new(pig, seats=[SeatInfo(name=n) for n in ("Ana", "Ben")], seed=6, handoffs=False)
+    while not (match.state.pot and match.decision.seat == 0):
+        match.play("roll")
+    return match
+
+
+async def test_keys_typed_ahead_never_play_the_next_players_move(pig, saves_dir):
+    """QA bl #9: the keyboard passes from one person to another with no
+    hand-off screen between: the keys the first typed ahead, still on their way,
+    are dropped (with a word) and do not play the next person's move; keys
+    pressed once the next decision is shown are taken."""
+    from textual.widgets import OptionList
+
+    match = open_game_with_a_pot(pig)
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        assert app.screen is game and not match.needs_handoff()
+        moves = len(match.history)
+        # Ana: ↓ Enter banks; the second Enter, typed ahead, would roll for Ben
+        await type_ahead(pilot, "down", "enter", "enter")
+        assert [entry.move for entry in match.history[moves:]] == ["bank"]
+        assert match.decision.seat == 1 and app.screen is game and not game.keys_guarded
+        assert any("keys pressed before it was shown were not used" in n.message and "Ben" in n.message
+                   for n in app._notifications)
+        # Ben, now that his decision is shown, answers it
+        assert isinstance(app.focused, OptionList)
+        first = match.legal_moves()[0]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [entry.move for entry in match.history[moves:]] == ["bank", first]
+        assert match.history[-1].seat == 1
+
+
+async def test_a_player_keeps_the_keys_typed_ahead_for_their_own_next_decision(pig, saves_dir):
+    """The guard is only for another person: Ana's keys typed ahead while she
+    rolls and rolls again are all hers."""
+    match = Match.new(pig, seats=[SeatInfo(name=n) for n in ("Ana", "Ben")], seed=6, handoffs=False)
+    app = make_app(saves_dir=saves_dir, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        while match.decision.seat != 0:
+            game.submit("roll")
+            await settle(pilot)
+        moves = len(match.history)
+        await type_ahead(pilot, "enter", "enter")
+        rolls = [entry for entry in match.history[moves:]]
+        assert rolls and all(entry.seat == 0 for entry in rolls)

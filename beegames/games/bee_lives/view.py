@@ -527,14 +527,141 @@ def idle_months(s: BeeLivesState, seat: int, since: tuple[int, int]) -> tuple[st
     if p.eliminated:
         return None
     now = (s.year, s.month)
-    done_now = s.over or s.month > 9 or s.phase == "cleanup"
+    # (the next month's heading comes before its first phase: its Action Phase is still queued)
+    done_now = s.over or s.month > 9 or (s.phase in ("cleanup", "join")
+                                         and all(task.split(" ")[0] != "actions" for task in s.queue))
     months = [(year, month) for year in range(since[0], s.year + 1) for month in range(1, 10)
-              if since < (year, month) < now or ((year, month) == now and done_now)]
+              if since < (year, month) and ((year, month) < now or ((year, month) == now and done_now))]
     if not months:
         return None
     names = [MONTH_NAMES[month - 1] for _year, month in months]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"{p.name} had no free bee in {said}, so no action then.", months[-1]
+
+
+# -- steps worth a stop: a month of winter, a month without a turn ---------------------------------
+
+
+class StopInfo(BaseModel):
+    """A step the screen stops on for the player to read: a month of winter
+    upkeep (with the year's score after February), or a month that passed
+    without a turn for some player."""
+
+    kind: Literal["winter", "idle"]
+    #: the month it tells of ("December") and its season
+    month: str
+    season: str
+    #: what the step was, in a few words ("Winter upkeep in December")
+    title: str
+    #: the phase to name beside the month ("Winter", "No turn")
+    phase: str
+    #: what happens in such a step, in one line
+    heading: str
+    #: one line for each colony (winter) or each player who had no turn
+    lines: list[str]
+    #: what going on leads to: "January", "year 2", "the final score"
+    then: str
+
+
+def winter_month_begins(s: BeeLivesState) -> bool:
+    """Whether ``s`` stands at the start of a month of winter upkeep: its
+    heading in the log, nothing of it done yet (its feeding comes next)."""
+    return (s.phase == "winter" and not s.over and s.pending is None and s.month > 9 and bool(s.queue)
+            and s.queue[0].split(" ")[0] == "feed")
+
+
+def _next_after(s: BeeLivesState) -> str:
+    """What comes after a winter month that left the game at ``s``: the next one, a new year, or the end."""
+    if s.over:
+        return "the final score"
+    if s.month <= 9:
+        return f"year {s.year}"
+    return MONTH_NAMES[s.month - 1]
+
+
+def winter_report(start: BeeLivesState, now: BeeLivesState) -> StopInfo | None:
+    """The month of winter upkeep that began at ``start`` (see
+    :func:`winter_month_begins`), once ``now`` is past it (the next month's
+    heading, or the year's end): for each colony the honey eaten, the bees
+    that starved, those kept with starvation tokens and those lost to disease,
+    and what is left; after the last month, the VP the year's end scored.
+    None while that month is still going on."""
+    if not winter_month_begins(start) or (now.year, now.month) == (start.year, start.month) and not now.over:
+        return None
+    year_end = now.over or now.year != start.year
+    rules = game_data().rules
+    lines = []
+    for a, b in zip(start.players, now.players, strict=True):
+        if a.eliminated:
+            continue
+        _spend, starving, _keep = feeding_numbers(start, a, True)
+        kept = max(0, b.starvation - a.starvation)
+        lost = max(0, a.workers - b.workers)
+        starved = min(lost, max(0, starving - kept))
+        sick = lost - starved
+        ate = max(0, a.honey - b.honey)
+        if a.workers == 0:
+            text = f"{a.name} has no bees left"
+        elif starving:
+            text = f"{a.name} had too little honey and ate {ate}: " if ate else f"{a.name} had no honey: "
+            if starved:
+                text += f"{count(starved, 'bee')} starved" + (f", {kept} kept alive" if kept else "")
+            else:
+                text += f"{count(kept, 'bee')} kept alive"
+            if kept:
+                text += f" with {count(kept, 'starvation token')}"
+        elif ate:
+            text = f"{a.name} ate {ate} honey"
+        else:
+            text = f"{a.name}'s {count(a.workers, 'bee')} ate nothing"
+        if sick:
+            text += f"; disease killed {count(sick, 'bee')}"
+        if a.workers:
+            text += f". Left: {count(b.workers, 'bee')}, {b.honey} honey"
+        text += "."
+        if year_end:
+            score = b.honey + b.workers
+            penalty = -rules.vp.starvation_token * b.starvation if now.over else 0
+            text += f" Year's end: {b.honey} honey and {count(b.workers, 'bee')} score {score} VP"
+            if penalty:
+                text += f"; {count(b.starvation, 'starvation token')} cost {penalty} VP"
+            text += f". {b.vp} VP in all."
+            if b.eliminated:
+                text += " No bee lived through the winter: the colony is out of the game."
+        lines.append(text)
+    name = MONTH_NAMES[start.month - 1]
+    per = rules.winter.bees_per_honey
+    heading = f"Each colony eats 1 honey for every {per} bees, then loses bees to its disease."
+    if year_end:
+        heading += " Then the year ends: 1 VP for each honey and each bee left."
+    title = f"Winter upkeep in {name}" + (", and the year's end" if year_end else "")
+    return StopInfo(kind="winter", month=name, season="winter", phase="Winter", title=title, heading=heading,
+                    lines=lines, then=_next_after(now))
+
+
+def idle_stop(s: BeeLivesState, since: dict[int, tuple[int, int]]
+              ) -> tuple[StopInfo, dict[int, tuple[int, int]]] | None:
+    """The months just gone by in which some of these seats (each with
+    ``since``, the (year, month) of its last turn, see :func:`idle_months`)
+    could take no action: a stop that says so, and each such seat's last
+    such month; None if there were none."""
+    lines = []
+    last: dict[int, tuple[int, int]] = {}
+    for seat, when in since.items():
+        found = idle_months(s, seat, when)
+        if found is not None:
+            lines.append(found[0])
+            last[seat] = found[1]
+    if not lines:
+        return None
+    _year, month = max(last.values())
+    name = MONTH_NAMES[month - 1]
+    who = [s.players[seat].name for seat in last]
+    title = f"{name}: no turn for {' and '.join(who)}"
+    heading = "A colony with no free bee when a round of turns begins gets no turn in it."
+    then = "the final score" if s.over else "the winter" if month >= 9 else MONTH_NAMES[month]
+    return StopInfo(kind="idle", month=name, season=season_of(month), phase="No turn", title=title,
+                    heading=heading, lines=lines, then=then), last
 
 
 # -- the map's legend ------------------------------------------------------------------------------
@@ -606,6 +733,7 @@ __all__ = [
     "SeasonInfo",
     "SoloInfo",
     "Spot",
+    "StopInfo",
     "TileInfo",
     "Warning",
     "WildBoardInfo",
@@ -618,6 +746,7 @@ __all__ = [
     "group_owner",
     "hive_board",
     "idle_months",
+    "idle_stop",
     "join_placement",
     "join_preview",
     "kind_yield",
@@ -631,4 +760,6 @@ __all__ = [
     "walk",
     "warnings",
     "wild_board_info",
+    "winter_month_begins",
+    "winter_report",
 ]

@@ -14,7 +14,9 @@ and a click on a lit cell (or Enter with the map focused) makes them.
 
 The wild hives' turns and the season card are automatic steps shown one at a
 time (``STEP_DELAY``); a key pressed meanwhile runs them at once and is then
-taken as usual (see :class:`GameScreen`).
+taken as usual (see :class:`GameScreen`). A month of winter upkeep, or one
+without a turn for a player at the keyboard, is a stop: the view's account
+of it heads the boards until the player goes on (the list's "Go on", Space).
 """
 
 from __future__ import annotations
@@ -34,16 +36,8 @@ from ...core.words import plural
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
-from ..widgets.bee_lives.map import (
-    BeeLivesMap,
-    MapMarks,
-    Names,
-    Spot,
-    draw_map,
-    join_preview,
-    kept_cells,
-    kind_chip,
-)
+from ..widgets.bee_lives.labels import DANGER, entry_text, stop_status
+from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, Names, draw_map, join_preview, kept_cells, spot_key
 from ..widgets.choices import Choice, ChoiceList, NumberRow
 from .game import GameScreen
 
@@ -59,42 +53,8 @@ ACTION_HELP = {"forage": "the tiles you may forage", "scout": "the spaces you ma
                "raid": "the hives you may raid (joining the map: the next turn of your tiles)",
                "defend": "how many bees to put on Defend", "wax": "how many cells to build",
                "clean": "how many bees clean", "cool": "plays at once", "requeen": "the queens you may take"}
-DANGER = "bold #ff6b6b"
-
-
-def entry_text(e: blview.Entry, letters: dict[str, str]) -> Text:
-    """An entry's label as the list draws it: the view's whole label (with a
-    tile kind's chip before it), and what it loses for good after it."""
-    t = Text()
-    if e.tile_kind is not None:
-        t.append_text(kind_chip(e.tile_kind, f" {letters.get(e.tile_kind, '?')} "))
-        t.append(" ")
-    t.append(e.title, style="" if e.refused else "bold")
-    if e.detail:
-        t.append(" · ")
-        t.append(e.detail)
-    if e.confirm:
-        t.append(f" ⚠ {e.confirm}", style=DANGER)
-    return t
-
-
-def _spot_of(spot: Spot | blview.Spot | None) -> tuple[Any, ...] | None:
-    """A map spot and a view spot on one footing: ("tile", id), ("space", g, q, r) or ("shift", dq, dr)."""
-    if spot is None:
-        return None
-    if isinstance(spot, Spot):
-        if spot.kind == "tile":
-            return ("tile", spot.tile)
-        if spot.kind == "space":
-            return ("space", spot.group, spot.q, spot.r)
-        return ("shift", spot.q, spot.r)
-    if spot.tile is not None:
-        return ("tile", spot.tile)
-    if spot.space is not None:
-        return ("space", *spot.space)
-    if spot.shift is not None:
-        return ("shift", *spot.shift)
-    return None
+#: the value of the list's one entry at a stop
+GO_ON = "go on"
 
 
 class BeeLivesScreen(GameScreen):
@@ -135,6 +95,7 @@ class BeeLivesScreen(GameScreen):
         ("g", "Joining: the next tiles to touch"),
         ("{run_steps}", "Run the wild hives' steps at once (any key does)"),
         ("{toggle_steps} / {next_step}", "Pause the steps / take one step"),
+        ("Enter, {go_on}", "A stop (a month of winter, a month without a turn): go on once read"),
         ("u, ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
         ("B3 W7 H2 ≈5", "Map: a tile's name (bloom, wilt, harvest, wet)"),
         ("⌂ ◆", "Map: a colony's hive; a wild hive and its strength"),
@@ -155,6 +116,8 @@ class BeeLivesScreen(GameScreen):
         self.boards_mode = "normal"
         #: each human seat's last turn, (year, month): the months after it without one are told
         self._last_turn: dict[int, tuple[int, int]] = {}
+        #: the state at the start of the month of winter upkeep going on (its account is told once it is over)
+        self._winter_start: BeeLivesState | None = None
         #: what the automatic step on show did: "wild", "card" or "solo"
         self.showing = ""
         self._dv: blview.DecisionView | None = None
@@ -277,25 +240,51 @@ class BeeLivesScreen(GameScreen):
             self.form, self.hover = None, None
             self._new_question = True
             self._close_groups()
-        self._tell_idle_months()
+        if self.replay is None:
+            d = self.match.decision
+            if d is not None and d.kind == "turn" and self.match.header.seats[d.seat].is_human:
+                st = self.match.state
+                self._last_turn[d.seat] = (st.year, st.month)
         super().refresh_view()
 
-    def _tell_idle_months(self) -> None:
-        """Say when months went by in which a human seat could take no action
-        (no free bee): the engine's words, once, as a notice."""
+    def stop_after(self) -> blview.StopInfo | None:
+        """A month of winter upkeep just over (February's with the year's
+        score), or a month just gone by without a turn for a player at the
+        keyboard: the view's account of it, for the player to read."""
         if self.replay is not None:
-            return
+            return None
         st = self.match.state
-        for seat, since in list(self._last_turn.items()):
-            found = blview.idle_months(st, seat, since)
+        found = None
+        if self._winter_start is not None:
+            found = blview.winter_report(self._winter_start, st)
             if found is not None:
-                text, self._last_turn[seat] = found
-                self.notify(text, severity="warning", timeout=10)
-        d = self.match.decision
-        if d is not None and d.kind == "turn" and self.match.header.seats[d.seat].is_human:
-            self._last_turn[d.seat] = (st.year, st.month)
+                self._winter_start = None
+        if blview.winter_month_begins(st):
+            self._winter_start = st
+        if found is None:
+            idle = blview.idle_stop(st, self._last_turn)
+            if idle is not None:
+                found, last = idle
+                self._last_turn.update(last)
+        return found
+
+    def on_stop(self) -> None:
+        """A stop: its account heads the boards (at 80 columns they take the
+        map's room, from the top), and the list offers to go on."""
+        self.showing = ""
+        self.query_one(HiveBoards).scroll_home(animate=False)
+        self._set_layout(None)
+        self.render_board()
+        if not isinstance(self.focused, HiveBoards):
+            self.query_one("#bl-choices", ChoiceList).focus()
+
+    def action_go_on(self) -> None:
+        """On from a stop: the map comes back in the boards' place (80 columns)."""
+        super().action_go_on()
+        self.call_after_refresh(self._fit_map)
 
     def on_undo(self) -> None:
+        self._winter_start = None
         self._decision_key = None
         self.form, self.hover = None, None
         self._new_question = True
@@ -304,7 +293,7 @@ class BeeLivesScreen(GameScreen):
     def render_board(self) -> None:
         if not self.children:  # not composed yet
             return
-        key = (self.mine(), self.stepping, self.thinking, self.steps_paused, self.showing, self.wide,
+        key = (self.mine(), self.stepping, self.thinking, self.steps_paused, self.showing, self.wide, id(self.stop),
                self.boards_mode, self.size, tuple(sorted((self.form or {}).items())), self.replay is not None
                and self.replay.index)
         if self._rendered is not None and self._rendered[0] is self.seen.state and self._rendered[1] == key:
@@ -329,7 +318,12 @@ class BeeLivesScreen(GameScreen):
 
     def _render_choices(self, dv: blview.DecisionView | None) -> None:
         cl = self.query_one("#bl-choices", ChoiceList)
-        if dv is None:
+        stop = self.stop
+        if stop is not None and self.replay is None:
+            cl.digits = True
+            cl.set_choices([Choice(label=Text(f"Go on: {stop.then}", style="bold"), value=GO_ON)])
+            title = "Read, then go on"
+        elif dv is None:
             title, empty = self.nothing_to_choose()
             cl.set_choices([], empty=empty)
         else:
@@ -350,13 +344,17 @@ class BeeLivesScreen(GameScreen):
 
     def _render_status(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> None:
         info = blview.season_info(self.st)
+        stop = self.stop if self.replay is None else None
         t = Text()
-        colour = SEASON_COLOURS.get(info.season, "#ffffff")
-        t.append(info.month_name, style=f"bold {colour}")
-        t.append(f" ({info.season})", style=colour)
+        # (at a stop, the month it tells of: the calendar may have moved on to the next one's heading)
+        season, month = (stop.season, stop.month) if stop is not None else (info.season, info.month_name)
+        colour = SEASON_COLOURS.get(season, "#ffffff")
+        t.append(month, style=f"bold {colour}")
+        t.append(f" ({season})", style=colour)
         if info.years > 1:
             t.append(f" · year {info.year}/{info.years}")
-        t.append(f" · {SHORT_PHASES.get(info.phase, info.phase)}", style="bold")
+        phase = stop.phase if stop is not None else SHORT_PHASES.get(info.phase, info.phase)
+        t.append(f" · {phase}", style="bold")
         if info.card is not None:
             t.append(f" · {info.card.name}", style="italic")
             if info.card.overheat:
@@ -367,6 +365,8 @@ class BeeLivesScreen(GameScreen):
 
     def _hint(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> Text:
         t = Text()
+        if self.stop is not None and self.replay is None:
+            return stop_status(self.stop, self.key_for("go_on"))
         if self.match.over:
             res = self.match.result
             t.append(res.summary if res else "Game over.", style="bold")
@@ -429,8 +429,8 @@ class BeeLivesScreen(GameScreen):
                        preview=join_preview(st, dv, self.hover.move if self.hover is not None else None),
                        marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
                        if marks is not None else None)
-        hover = _spot_of(self.hover.spot) if self.hover is not None else None
-        cell = next((c for c, s in pic.spots.items() if _spot_of(s) == hover), None) if hover else None
+        hover = spot_key(self.hover.spot) if self.hover is not None else None
+        cell = next((c for c, s in pic.spots.items() if spot_key(s) == hover), None) if hover else None
         scouted = pic.selected
         if cell is not None and pic.selected is None:
             pic.selected = cell
@@ -445,7 +445,7 @@ class BeeLivesScreen(GameScreen):
         bag = blview.bag_size(st)
         groups = f"{len(self._groups)} groups · " if len(self._groups) > 1 else ""
         # (short enough for the map's border at 80 columns: "in the bag" was cut there)
-        title = f"Map · {groups}{len(st.tiles)} tiles · bag {bag}"
+        title = f"Map · {groups}{plural(len(st.tiles), 'tile')} · bag {bag}"
         if board.border_title != title:
             board.border_title = title
         marks_now = set(marks.tiles.values()) if marks is not None else set()
@@ -455,19 +455,27 @@ class BeeLivesScreen(GameScreen):
 
     def _set_layout(self, dv: blview.DecisionView | None) -> None:
         """At 80 columns the map and the boards share the column under the
-        status line: the boards may take it all (read whole), or the map
-        (the boards hidden, or while joining the map)."""
+        status line: the boards may take it all (read whole, or a stop told
+        there), or the map (the boards hidden, while joining the map, or while
+        a hint is shown)."""
         joining = dv is not None and dv.kind in ("join", "join_place")
         narrow = not self.wide
-        reading = narrow and self.boards_mode == "boards"
+        # (a stop is read on the boards: at 80 columns they take the map's room)
+        reading = narrow and (self.boards_mode == "boards" or (self.stop is not None and self.replay is None))
+        # (the boards step aside for a hint's lines too, so that the map keeps its room)
+        hinting = narrow and self.current_hint() is not None
+        if hinting != self.has_class("hinting"):
+            self.set_class(hinting, "hinting")
+            self.call_after_refresh(self._fit_map)
         self.set_class(reading, "boards-only")
-        self.set_class(narrow and not reading and (joining or self.boards_mode == "map"), "map-only")
+        self.set_class(narrow and not reading and (joining or hinting or self.boards_mode == "map"), "map-only")
 
     # boards
     def _render_boards(self, warnings: list[blview.Warning]) -> None:
         d = self.seen.decision
         texts, title = board_texts(self.st, self._seat(), None if d is None else d.seat, warnings, mine=self.mine(),
-                                   colours=self.seat_colours(), wide=self.wide)
+                                   colours=self.seat_colours(), wide=self.wide,
+                                   stop=self.stop if self.replay is None else None)
         for part, text in texts.items():
             box = self.query_one(f"#bl-{part}", Static)
             if box.display != bool(text.plain):
@@ -492,14 +500,14 @@ class BeeLivesScreen(GameScreen):
 
     def after_change(self) -> None:
         # the bookkeeping between the steps worth showing runs at once
-        if self.STEP_DELAY > 0 and not self.stepping:
+        if self.STEP_DELAY > 0 and not self.stepping and self.stop is None:
             self._run_quiet_steps()
         super().after_change()
 
     def _one_step(self) -> None:
         """One shown step (a wild hive's turn, the season card), with the quiet steps before it."""
         self._run_quiet_steps()
-        if self.match.decision is None and not self.match.over:
+        if self.match.decision is None and not self.match.over and self.stop is None:
             self.refresh_view()
             return
         self.stepping = False
@@ -507,10 +515,13 @@ class BeeLivesScreen(GameScreen):
 
     def _run_quiet_steps(self) -> None:
         """Run automatic steps up to and including the next one worth a pause:
-        one that says what a wild hive did, or turns a season card."""
+        one that says what a wild hive did, or turns a season card (or one
+        worth a stop, which waits for the player)."""
         while self.match.decision is None and not self.match.over:
             before = len(self.seen.log)
-            if not self.match.step():
+            if not self.take_step():
+                return
+            if self.stop is not None:
                 return
             shown = self._worth_a_pause(self.seen.log[before:])
             if shown:
@@ -536,6 +547,10 @@ class BeeLivesScreen(GameScreen):
     def _not_now(self) -> None:
         if self.replay is not None:
             self.notify("This is a replay: nothing can be played here.", severity="warning")
+        elif self.stop is not None:
+            key = self.key_for("go_on")
+            self.notify(f"Read what happened first: Enter{f' or {key}' if key else ''} goes on to {self.stop.then}.",
+                        severity="warning")
         elif self.thinking:
             self.notify("Wait: the computer is thinking.", severity="warning")
         elif self.match.over:
@@ -576,6 +591,9 @@ class BeeLivesScreen(GameScreen):
     def _selected(self, event: ChoiceList.Selected) -> None:
         event.stop()
         e = event.choice.value
+        if e == GO_ON and self.stop is not None:
+            self.action_go_on()
+            return
         if not isinstance(e, blview.Entry):
             self._not_now()
             return
@@ -623,12 +641,12 @@ class BeeLivesScreen(GameScreen):
             self._not_now()
             return
         spot = self.query_one(BeeLivesMap).spot_at(event.cell)
-        where = _spot_of(spot)
+        where = spot_key(spot)
         cl = self.query_one("#bl-choices", ChoiceList)
         shown = [c.value for c in cl.choices]
         # a choice of the list shown now, else one anywhere in the decision (opening its groups)
         for i, e in enumerate(shown):
-            if isinstance(e, blview.Entry) and where is not None and _spot_of(e.spot) == where and not e.refused:
+            if isinstance(e, blview.Entry) and where is not None and spot_key(e.spot) == where and not e.refused:
                 if e.move is not None and e == self.hover or e.group is not None or dv.kind != "join_place":
                     cl.choose(i)
                 else:
@@ -654,7 +672,7 @@ class BeeLivesScreen(GameScreen):
         for i, e in enumerate(entries):
             if e.refused:
                 continue
-            if _spot_of(e.spot) == where:
+            if spot_key(e.spot) == where:
                 return [i]
             if e.group is not None:
                 sub = cls._path_to(e.group, where)
@@ -670,6 +688,11 @@ class BeeLivesScreen(GameScreen):
             self.form = {f: getattr(found.move, f) for f in blview.FORMS[kind]}
             self.render_board()
         super().show_hint(found)
+        self._set_layout(self.decision())  # (at 80 columns the boards make room for the hint's lines)
+
+    def clear_hint(self) -> None:
+        super().clear_hint()
+        self._set_layout(self.decision())
 
     def play_hint_move(self, move: Any) -> None:
         """Played like its entry: a move that loses something for good is asked first."""

@@ -61,6 +61,9 @@ class CoachKeys(Screen[None]):
         @property
         def stepping(self) -> bool: ...
 
+        @property
+        def stop(self) -> Any: ...
+
         def bound_keys(self, action: str) -> list[str]: ...
 
     def _init_coach(self) -> None:
@@ -94,7 +97,7 @@ class CoachKeys(Screen[None]):
             return self.review_ready()
         if action == "review_off":  # (a replay of a game not over yet: the key says why there is no review)
             return self.replay is not None and not self.review_ready()
-        if self.match.over:
+        if self.match.over or self.stop is not None:  # (a stop is read before anything is decided)
             return False
         allowed = coach.hints_allowed(self.match)
         if action == "hint_off":
@@ -120,6 +123,8 @@ class CoachKeys(Screen[None]):
             return "The computer is deciding now."
         if self.stepping:
             return f"Wait for the automatic steps to finish ({self.steps_keys()})."
+        if self.stop is not None:
+            return "Read what happened first, then go on: the hint is for a decision."
         d = self.match.decision
         if d is not None and d.seat != self.keyboard_seat:
             return "The hint is for the player at the keyboard, once it is their decision."

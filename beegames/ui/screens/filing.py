@@ -40,6 +40,7 @@ class FileKeys(Screen[None]):
     save_lock: SaveLock | None
     thinking: bool
     stepping: bool
+    stop: Any
     coaching: str | None
     keyboard_seat: int | None
     _over_shown: bool
@@ -156,6 +157,7 @@ class FileKeys(Screen[None]):
             self.next_turn()
             return
         self._over_shown = False
+        self.stop = None  # (a step on show to read belongs to the moves taken back)
         self.refresh_bindings()  # (a finished game is live again: its keys change, e.g. review → hint)
         after = moves - len(self.match.history) - 1  # the computer's moves that followed it
         also = f"; and the computer's {'move' if after == 1 else plural(after, 'move')} after it" if after else ""

@@ -42,7 +42,7 @@ from ..widgets.panels import GameLog, PlayerPanel, SideLog
 from .coaching import CoachKeys
 from .filing import FileKeys
 from .replaying import REPLAY_BINDINGS, ReplayKeys
-from .steps import StepKeys
+from .steps import KEYS_THAT_KEEP_THE_STEPS, StepKeys
 
 if TYPE_CHECKING:
 
@@ -73,8 +73,8 @@ COACH_BINDINGS = [
 _ACTION_KEY = re.compile(r"\{(\w+)\}")
 _COACH_ACTIONS = frozenset({"hint", "hint_off", "play_hint", "review", "review_off", "stop_coach"})
 #: Actions that would change the game or its file: never run in a replay.
-_NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "hint", "hint_off",
-                             "play_hint"})
+_NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "go_on", "hint",
+                             "hint_off", "play_hint"})
 
 
 class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
@@ -90,6 +90,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         Binding("ctrl+l", "show_log", "Whole log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
         Binding("space", "run_steps", "Run steps", id="game.run_steps"),
+        # (a step worth a stop waits for the player: the same key goes on)
+        Binding("space", "go_on", "Go on", id="game.go_on"),
         Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
         Binding("n", "next_step", "Next step", id="game.next_step", show=False),
         *COACH_BINDINGS,
@@ -281,7 +283,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         if self.replay is not None:
             return False
         d = self.match.decision
-        return d is not None and d.seat == self.keyboard_seat and not self.thinking and not self.stepping
+        return (d is not None and d.seat == self.keyboard_seat and not self.thinking and not self.stepping
+                and self.stop is None)
 
     # -- rendering ----------------------------------------------------------
     def refresh_view(self) -> None:
@@ -331,6 +334,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                                                           (("back", "pause"), "the menu"))
         if self.stepping:
             return self.STEPS_TEXT, f"{self.STEPS_TEXT}, shown one by one. {self.steps_keys()}."
+        if self.stop is not None:
+            key = self.key_for("go_on")
+            return "Read, then go on", f"Read what happened{f', then {key} goes on' if key else ''}."
         d = self.match.decision
         if d is None:
             return "Choices", ""
@@ -348,8 +354,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
 
     @property
     def human_to_move(self) -> bool:
-        return (self.replay is None and not self.thinking and not self.stepping and not self.match.over
-                and self._current_human_seat() is not None)
+        return (self.replay is None and not self.thinking and not self.stepping and self.stop is None
+                and not self.match.over and self._current_human_seat() is not None)
 
     def submit(self, move: Any) -> bool:
         """Submit a move from the human seat. Refused moves are explained."""
@@ -361,6 +367,13 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             return False
         if self.stepping:
             self.notify(f"Wait for the automatic steps to finish ({self.steps_keys()}).", severity="warning")
+            return False
+        if self.stop is not None:
+            key = self.key_for("go_on")
+            self.notify(f"Read what happened first{f' ({key} goes on)' if key else ''}.", severity="warning")
+            return False
+        if self.keys_guarded:
+            self._dropped += 1  # chosen by keys the player before typed ahead: not this player's move
             return False
         if self.match.over:
             self.notify("The game is over.", severity="warning")
@@ -396,7 +409,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         return self.submit(move)
 
     def after_change(self) -> None:
-        if self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
+        if self.stop is None and self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
             self.stepping = True
             self._hold_keys()
             self.refresh_view()
@@ -406,7 +419,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         self._chain_alive = False
         self.autosave()
         self.refresh_view()
-        self.next_turn()
+        if self.stop is not None:
+            self.on_stop()  # play waits for the player to read it and go on
+        else:
+            self.next_turn()
         if self._held_keys is None:
             # after any focus the turn asked for (Widget.focus lands later, through the app's queue)
             self.app.call_later(self._give_focus_back)
@@ -414,7 +430,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     def replay_check(self, action: str) -> bool | None:
         """Whether ``action`` may run, if a replay decides it (None: it does not).
         The replay's own actions run only in a replay; in a replay they always
-        may, and nothing that would change the game or its file may."""
+        may, and nothing that would change the game or its file may. While keys
+        typed ahead are dropped (:meth:`guard_keys`), none of the game's may."""
+        if self.keys_guarded and action not in KEYS_THAT_KEEP_THE_STEPS:
+            return False  # (a key typed ahead by the player before reaches its action late: dropped too)
         if action.startswith("replay_"):
             if self.replay is None:
                 return False
@@ -437,6 +456,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             if self.STEP_DELAY <= 0:
                 return False
             return True if action == "toggle_steps" or self.stepping else False
+        if action == "go_on":
+            return self.stop is not None
         return True
 
     def next_turn(self) -> None:
@@ -470,6 +491,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                                      lambda result: self.on_handoff_done(result, decision.seat))
                 return
             self.keyboard_seat = decision.seat
+            if previous is not None:
+                # another player had the keyboard, and no hand-off stood between: what they typed
+                # ahead is not this player's to play
+                self.guard_keys()
             if self.match.engine.hides_information:
                 self.refresh_view()  # (in an open game every seat sees the same: nothing to redraw)
         self.leave_log()
@@ -531,6 +556,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     def _log_left(self, event: SideLog.Leave) -> None:
         event.stop()
         self.focus_decision()
+
+    def on_stop(self) -> None:
+        """Called when the steps stop at one worth reading (:attr:`stop`);
+        subclasses show it and set the focus. Play goes on with
+        :meth:`action_go_on`."""
 
     @work(thread=True, exclusive=True, group="computer")
     def think(self, state: Any) -> None:

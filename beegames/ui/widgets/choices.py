@@ -133,7 +133,8 @@ class ChoiceList(Widget, can_focus=True):
         Binding("enter", "select", "Choose", show=False),
         Binding("left", "left", "Less / back", show=False),
         Binding("right", "right", "More / open", show=False),
-        Binding("escape", "close_group", "Back", show=False),
+        # (shown in the footer while a sub-list is open: the screen's own Esc is not reached then)
+        Binding("escape", "close_group", "Back", show=True),
     ]
 
     class _Event(Message):

@@ -1,5 +1,6 @@
 """Bee Lives boards drawn as text: a colony's hive board, the wild hive
-board, the season card, the solo goal, the warnings before the month ends
+board, the season card, the solo goal, the warnings before the month ends,
+a step the screen stops on (a month of winter, a month without a turn)
 and the map's legend, each from the read-only answers of
 :mod:`beegames.games.bee_lives.view` (nothing here knows a rule); and the
 panel that holds the boards (:class:`HiveBoards`), which the keyboard can
@@ -24,7 +25,15 @@ from textual.widgets import Static
 from ....core.words import plural
 from ....games.bee_lives import view as blview
 from ....games.bee_lives.models import BeeLivesState
-from ....games.bee_lives.view import HiveBoardInfo, KindInfo, SeasonInfo, SoloInfo, Warning, WildBoardInfo
+from ....games.bee_lives.view import (
+    HiveBoardInfo,
+    KindInfo,
+    SeasonInfo,
+    SoloInfo,
+    StopInfo,
+    Warning,
+    WildBoardInfo,
+)
 from .map import HIVE_MARKS, MARKS, kind_chip
 
 WIDTH = 44
@@ -238,6 +247,20 @@ def goal_text(info: SoloInfo, *, wide: bool) -> Text:
     return t
 
 
+def stop_text(info: StopInfo) -> Text:
+    """A step the screen stops on: what it is, then a line for each colony."""
+    colour = SEASON_COLOURS.get(info.season, "#ffffff")
+    t = Text()
+    t.append(info.title, style=f"bold {colour}")
+    t.append("\n")
+    t.append(info.heading, style="italic")
+    for line in info.lines:
+        t.append("\n")
+        t.append("• ", style=f"bold {colour}")
+        t.append(line)
+    return t
+
+
 WARNING_STYLES = {"danger": ("⚠ ", "bold #ff6b6b"), "warn": ("! ", "bold #f2c94c"), "info": ("· ", "")}
 
 
@@ -290,9 +313,10 @@ def legend_text(kinds: list[KindInfo], *, winter: bool, wide: bool, marks: set[s
 
 
 def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: list[Warning], *, mine: bool,
-                colours: list[str], wide: bool) -> tuple[dict[str, Text], str]:
+                colours: list[str], wide: bool, stop: StopInfo | None = None) -> tuple[dict[str, Text], str]:
     """What the boards panel shows, part by part (an empty text: the part is
-    left out), and its title: ``lead``'s hive first (the deciding seat's),
+    left out), and its title: a step the screen stops on, if any, then
+    ``lead``'s hive (the deciding seat's),
     the goal, the warnings (the dangers only when the question is not the
     keyboard's: it shows them itself), the other colonies (a line or two
     each on a narrow terminal), the wild hives and the season card."""
@@ -305,17 +329,19 @@ def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: li
         return draw(info, colours[seat % len(colours)], active=deciding == seat)
 
     hives = Text("\n\n" if wide else "\n").join(board(seat, wide) for seat in range(st.n) if seat != lead)
-    texts = {"hive": board(lead, True), "goal": goal_text(goal, wide=wide) if goal is not None else Text(),
+    texts = {"stop": stop_text(stop) if stop is not None else Text(), "hive": board(lead, True),
+             "goal": goal_text(goal, wide=wide) if goal is not None else Text(),
              "warn": warnings_text(warns), "hives": hives, "wild": wild_board_text(blview.wild_board_info(st)),
              "season": season_text(blview.season_info(st), wide=True)}
     # a name is never markup; the title fits a narrow box
-    title = escape(f"{st.players[lead].name}'s hive" + (" · goal" if goal is not None else "")
+    title = escape((f"{stop.month} · " if stop is not None else "")
+                   + f"{st.players[lead].name}'s hive" + (" · goal" if goal is not None else "")
                    + (" · wild hives · season" if wide else ""))
     return texts, title
 
 
 class HiveBoards(VerticalScroll, can_focus=True):
-    """The panel of boards: the player's own hive first, then the goal, the
+    """The panel of boards: a step the screen stops on, if any, the player's own hive, then the goal, the
     warnings, the other colonies, the wild hives and the season card.
 
     It takes the focus (Tab, or the key the screen gives it) and then
@@ -330,7 +356,7 @@ class HiveBoards(VerticalScroll, can_focus=True):
     ]
 
     #: the parts, top to bottom: the texts of :func:`board_texts`
-    PARTS = ("hive", "goal", "warn", "hives", "wild", "season")
+    PARTS = ("stop", "hive", "goal", "warn", "hives", "wild", "season")
 
     def __init__(self, *children: Any, **kwargs: Any) -> None:
         super().__init__(*children, **kwargs)

@@ -387,6 +387,25 @@ def kept_cells(pic: MapPicture, about: list[int], chosen: Hex | None, scouted: H
     return list(dict.fromkeys(keep))
 
 
+def spot_key(spot: Spot | blview.Spot | None) -> tuple[Any, ...] | None:
+    """A map spot and a view spot on one footing: ("tile", id), ("space", g, q, r) or ("shift", dq, dr)."""
+    if spot is None:
+        return None
+    if isinstance(spot, Spot):
+        if spot.kind == "tile":
+            return ("tile", spot.tile)
+        if spot.kind == "space":
+            return ("space", spot.group, spot.q, spot.r)
+        return ("shift", spot.q, spot.r)
+    if spot.tile is not None:
+        return ("tile", spot.tile)
+    if spot.space is not None:
+        return ("space", *spot.space)
+    if spot.shift is not None:
+        return ("shift", *spot.shift)
+    return None
+
+
 def kind_chip(kind: str, text: str) -> Text:
     """``text`` on a tile kind's colour (for legends and lists)."""
     chip = Text()
