@@ -1266,6 +1266,8 @@ async def test_qa10_a_hint_leaves_the_map_its_room_at_80x24(tmp_path):
     app = make_app(saves_dir=tmp_path, match=new_match(["Amber"], seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
+        # (a fixed effort: the hint, and so the lines it takes, never depends on the machine's speed)
+        screen.hint_seconds, screen.hint_effort = None, 1
         await settle(pilot)
         await pilot.press("1")  # the queen
         await settle(pilot)

@@ -352,7 +352,7 @@ async def test_a_hint_leaves_the_choices_in_view(tmp_path, size):
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
-        game = game_screen(app)
+        game = quick(game_screen(app))  # (a fixed effort: the hint's words never depend on the machine's speed)
         log = game.query_one(GameLog)
         log_rows = log.content_region.height
         await pilot.press("i")

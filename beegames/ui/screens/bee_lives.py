@@ -28,7 +28,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.widgets import Static
 
 from ...core.match import Match
@@ -37,7 +37,7 @@ from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
 from ..widgets.bee_lives.labels import DANGER, entry_text, stop_status
-from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, Names, draw_map, join_preview, kept_cells, spot_key
+from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, MapRoom, Names, draw_map, join_preview, kept_cells, spot_key
 from ..widgets.choices import Choice, ChoiceList, NumberRow
 from .game import GameScreen
 
@@ -132,7 +132,7 @@ class BeeLivesScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         yield Static("", id="bl-status")
         with Horizontal(id="bl-main"):
-            with Vertical(id="bl-map-col"):
+            with MapRoom(id="bl-map-col"):
                 yield BeeLivesMap(id="bl-map")
                 yield Static("", id="bl-legend")
             yield HiveBoards(id="bl-boards")  # the player's own hive first, its goal, then what threatens it
@@ -163,6 +163,7 @@ class BeeLivesScreen(GameScreen):
         if self.is_mounted:
             self.render_board()
 
+    @on(MapRoom.Resized)
     def _fit_map(self) -> None:
         """The map's layout follows the room its column has (never what it holds)."""
         col = self.query_one("#bl-map-col")

@@ -22,8 +22,11 @@ from typing import Any
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.geometry import Size
+from textual.message import Message
 
 from ....core import hexgrid
 from ....core.hexgrid import Hex
@@ -505,3 +508,16 @@ class BeeLivesMap(HexBoard):
             self.cursor = pool[(pool.index(self.cursor) + step) % len(pool)]
         else:
             self.cursor = pool[0]
+
+
+class MapRoom(Vertical):
+    """The map's column. The map's cell size follows the room this column has,
+    so the screen is told each time that room changes (the boards hide for a
+    hint, a resize): the map is fitted then, after the new layout, never
+    before it."""
+
+    class Resized(Message):
+        """The column's room changed."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(self.Resized())
