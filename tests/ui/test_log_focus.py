@@ -101,6 +101,25 @@ async def test_the_log_still_scrolls_by_keys(tmp_path):
         assert log.scroll_y == 0
 
 
+async def test_waggle_dance_s_log_reads_back_by_the_same_keys(tmp_path):
+    """Waggle Dance's log (a box that shows its newest lines) takes the log's own keys."""
+    app = new_app(tmp_path, "waggle-dance")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        log = await focus_log(pilot)
+        log.sync([f"line {i}" for i in range(60)])
+        await settle(pilot)
+        await pilot.press("up")
+        await settle(pilot)
+        assert log._back == 1 and log.has_focus
+        await pilot.press("pageup")
+        await settle(pilot)
+        assert log._back > 2
+        await pilot.press("end")
+        await settle(pilot)
+        assert log._back == 0
+
+
 async def test_a_new_decision_takes_the_keys_from_the_log(tmp_path):
     """Hive's board, which the screen does not focus itself on each turn: the keys left on the
     log while the computer played come back to it with the player's turn."""

@@ -6,7 +6,6 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
 from textual.strip import Strip
 
 from ..panels import SideLog
@@ -19,15 +18,6 @@ class TailLog(SideLog):
     itself out again; this one only repaints. The mouse wheel, and ↑/↓ PgUp/PgDn Home/End
     when it has the focus, go back through older lines; new lines bring it back to the end.
     """
-
-    BINDINGS = [
-        Binding("up", "back(1)", "Scroll", key_display="↑↓ PgUp/PgDn"),
-        Binding("down", "back(-1)", "Newer", show=False),
-        Binding("pageup", "back(5)", "Older", show=False),
-        Binding("pagedown", "back(-5)", "Newer", show=False),
-        Binding("home", "back(100000)", "Oldest", show=False),
-        Binding("end", "back(-100000)", "Newest", show=False),
-    ]
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -81,6 +71,13 @@ class TailLog(SideLog):
         if 0 <= y < len(rows):
             return rows[y]
         return Strip.blank(width, self.rich_style)
+
+    def action_scroll_by(self, rows: int) -> None:
+        """The log's keys (GameLog's bindings): ``rows`` newer lines, or older ones when
+        negative; a page (10) is the box's height."""
+        if abs(rows) == 10:
+            rows = max(1, self.size.height - 3) * (1 if rows > 0 else -1)
+        self.action_back(-rows)
 
     def action_back(self, rows: int) -> None:
         self._back = max(0, self._back + rows)
