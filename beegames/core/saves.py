@@ -396,9 +396,11 @@ def read_bytes_safely(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
 
 
 def parse_json(path: Path, raw: bytes) -> Any:
-    """Decode a save's JSON; every kind of failure is one :class:`SaveError`."""
+    """Decode a save's JSON; every kind of failure is one :class:`SaveError`.
+    A UTF-8 byte-order mark before it (as Windows Notepad writes one) is
+    skipped; beegames never writes one."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _fail(path, "is not a beegames save (it is not text)") from None
     try:
