@@ -114,6 +114,12 @@ def document_text(match: Match[Any, Any]) -> str:
     return to_document(match).model_dump_json(indent=1) + "\n"
 
 
+def document_key(match: Match[Any, Any]) -> str:
+    """What a save of ``match`` would hold, apart from the time it is written:
+    two equal keys mean writing again would change nothing but ``saved``."""
+    return to_document(match).model_dump_json(exclude={"saved"})
+
+
 # -- writing -----------------------------------------------------------------
 
 
