@@ -66,6 +66,9 @@ class BeegamesApp(App[None]):
         self.crash_report: Path | None = None
         #: the keymap clashes already told (handle_bindings_clash is called on every key)
         self._clashes_told: set[tuple[str, ...]] = set()
+        #: what the new-game form showed when it was left without starting a game, for this run
+        #: (game, each game's choices, hints, seed; see :mod:`.screens.newgame`)
+        self.new_game_draft: dict[str, Any] | None = None
 
     # -- lifecycle --------------------------------------------------------
     def get_default_screen(self) -> Screen[Any]:
