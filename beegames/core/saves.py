@@ -114,6 +114,12 @@ def document_text(match: Match[Any, Any]) -> str:
     return to_document(match).model_dump_json(indent=1) + "\n"
 
 
+def document_key(match: Match[Any, Any]) -> str:
+    """What a save of ``match`` would hold, apart from the time it is written:
+    two equal keys mean writing again would change nothing but ``saved``."""
+    return to_document(match).model_dump_json(exclude={"saved"})
+
+
 # -- writing -----------------------------------------------------------------
 
 
@@ -396,9 +402,11 @@ def read_bytes_safely(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
 
 
 def parse_json(path: Path, raw: bytes) -> Any:
-    """Decode a save's JSON; every kind of failure is one :class:`SaveError`."""
+    """Decode a save's JSON; every kind of failure is one :class:`SaveError`.
+    A UTF-8 byte-order mark before it (as Windows Notepad writes one) is
+    skipped; beegames never writes one."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _fail(path, "is not a beegames save (it is not text)") from None
     try:

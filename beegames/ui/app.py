@@ -66,6 +66,9 @@ class BeegamesApp(App[None]):
         self.crash_report: Path | None = None
         #: the keymap clashes already told (handle_bindings_clash is called on every key)
         self._clashes_told: set[tuple[str, ...]] = set()
+        #: what the new-game form showed when it was left without starting a game, for this run
+        #: (game, each game's choices, hints, seed; see :mod:`.screens.newgame`)
+        self.new_game_draft: dict[str, Any] | None = None
 
     # -- lifecycle --------------------------------------------------------
     def get_default_screen(self) -> Screen[Any]:
@@ -269,7 +272,8 @@ class BeegamesApp(App[None]):
         except (SaveError, OSError) as exc:
             reason = self.save_failure(self.saves_dir / "new.json", exc)
             self.notify(f"This game cannot be saved: {reason}.", severity="error", timeout=10)
-            path = self.default_save_path(match)
+            self._show_game(match, self.default_save_path(match), None, on_disk=False)
+            return
         self._show_game(match, path, lock)
 
     def open_match(self, match: Match[Any, Any], save_path: Path | None = None) -> None:
@@ -311,11 +315,15 @@ class BeegamesApp(App[None]):
         self.notify(f"Playing on in a copy: {copy.name}")
         self._show_game(match, copy, self.lock_save(copy))
 
-    def _show_game(self, match: Match[Any, Any], path: Path, lock: SaveLock | None) -> None:
+    def _show_game(self, match: Match[Any, Any], path: Path, lock: SaveLock | None, *, on_disk: bool = True) -> None:
+        """Show ``match``, kept in the file ``path``; ``on_disk``: the file holds it as it is
+        (then leaving it unchanged writes nothing)."""
         from .screens import game_screen_for
 
         screen = game_screen_for(match.header.game)(match, path)
         screen.save_lock = lock
+        if on_disk:
+            screen.mark_on_disk()
         self.push_screen(screen)
 
     def open_replay(self, match: Match[Any, Any], path: Path | None = None, *, at_end: bool = False,

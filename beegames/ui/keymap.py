@@ -85,7 +85,7 @@ def read_keymap(folder: Path) -> tuple[dict[str, str], list[str]]:
 
     name = printable(path.name)
     try:
-        text = read_bytes_safely(path, LIMIT).decode("utf-8")
+        text = read_bytes_safely(path, LIMIT).decode("utf-8-sig")  # (a byte-order mark is skipped)
     except SaveError as exc:
         return {}, [printable(exc.reason)]
     except UnicodeDecodeError:

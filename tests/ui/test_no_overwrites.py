@@ -18,7 +18,7 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.hive import HiveScreen
 from beegames.ui.screens.load import LoadScreen
-from beegames.ui.screens.modals import ConfirmScreen, InUseScreen, SaveAsScreen
+from beegames.ui.screens.modals import ConfirmScreen, InUseScreen, SaveAsScreen, UnsavedScreen
 
 from .helpers import screen_text, settle
 
@@ -223,14 +223,14 @@ async def test_a_game_that_could_not_be_saved_is_not_left_or_quit_without_asking
         await settle(pilot)
         await pilot.click("#quit")
         await settle(pilot)
-        assert isinstance(app.screen, ConfirmScreen) and "could not be saved (No space left on device)" in (
+        assert isinstance(app.screen, UnsavedScreen) and "could not be saved (No space left on device)" in (
             str(app.screen.question))
         await pilot.press("n")  # stay
         await settle(pilot)
         assert app.screen is game
         await pilot.press("ctrl+q")
         await settle(pilot)
-        assert isinstance(app.screen, ConfirmScreen) and app.is_running
+        assert isinstance(app.screen, UnsavedScreen) and app.is_running
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is game and app.is_running
@@ -358,7 +358,7 @@ async def test_a_saves_folder_that_became_a_file_is_named_plainly_not_by_the_sys
         await pilot.click("#quit")
         await settle(pilot)
         question = str(app.screen.question)
-        assert isinstance(app.screen, ConfirmScreen)
+        assert isinstance(app.screen, UnsavedScreen)
         assert f"could not be saved (the saves folder {folder} is a file, not a folder)" in question
         assert not any(word in question for word in ("File exists", "Not a directory"))
         await pilot.press("y")

@@ -3,6 +3,13 @@ under another name), undo, and leaving for the main menu.
 
 ``GameScreen`` takes these from :class:`FileKeys`; the writing itself is the
 app's (``BeegamesApp.save_match``: atomic, off the UI thread).
+
+A save is written only when it would hold something new: the screen keeps
+the :func:`~beegames.core.saves.document_key` of what its file holds (the
+game as opened, or as last written), so opening a game and leaving it
+unchanged leaves its file as it was, byte for byte. A game whose file could
+not be written is not left without asking, and the question offers to save
+it anywhere else the player can write to (Save as… with a path).
 """
 
 from __future__ import annotations
@@ -46,6 +53,8 @@ class FileKeys(Screen[None]):
     _over_shown: bool
     #: notices that a move makes stale ("Took back …", "Not allowed …"), while they may be up
     passing: list[Notification]
+    #: the document key of what the file holds (as opened, or as last written); None: not known
+    on_disk: str | None = None
 
     if TYPE_CHECKING:  # declared for the type checker only: GameScreen defines them
         @property
@@ -66,10 +75,25 @@ class FileKeys(Screen[None]):
             self.save_lock.release()
             self.save_lock = None
 
+    def mark_on_disk(self) -> None:
+        """The file holds this game as it is now (it was just opened, or written)."""
+        from ...core.saves import document_key
+
+        self.on_disk = document_key(self.match)
+
     def autosave(self) -> None:
-        """Save after a change; the file is written off the UI thread."""
-        if self.replay is None:
-            self.app.save_match(self.match, self.save_path, background=True)
+        """Save after a change; the file is written off the UI thread. Nothing is
+        written when the file already holds the game as it is (only the time of
+        writing would change), unless its last write failed."""
+        if self.replay is not None:
+            return
+        from ...core.saves import document_key
+
+        key = document_key(self.match)
+        if key == self.on_disk and self.app.writer.failure(self.save_path) is None:
+            return
+        if self.app.save_match(self.match, self.save_path, background=True):
+            self.on_disk = key  # (if the writer fails, its failure is kept and asked about on leaving)
 
     def leave(self) -> None:
         """Autosave and go back to the main menu (a replay just closes)."""
@@ -104,17 +128,17 @@ class FileKeys(Screen[None]):
         return self.app.save_failure(self.save_path, failure)
 
     def confirm_losing(self, then: Callable[[], object]) -> None:
-        """The game could not be saved: ask before leaving it, which loses it."""
-        from .modals import ConfirmScreen
+        """The game could not be saved: ask before leaving it, which loses it, and offer
+        to save it elsewhere first (Save as… a path; once saved there, ``then`` goes on)."""
+        from .modals import UnsavedScreen
 
-        def answered(yes: bool | None) -> None:
-            if yes:
+        def answered(choice: str | None) -> None:
+            if choice in ("leave", "saved"):
                 then()
 
         question = (f"This game could not be saved ({self.unsaved()}). If you leave now it is lost. "
-                    "Leave anyway?")
-        self.app.push_screen(ConfirmScreen(question, yes="Leave and lose the game", no="Stay in the game"),
-                             answered)
+                    "Save it elsewhere, or leave anyway?")
+        self.app.push_screen(UnsavedScreen(question, self), answered)
 
     def action_undo(self) -> None:
         if self.replay is not None:
@@ -179,12 +203,15 @@ class FileKeys(Screen[None]):
     def on_undo(self) -> None:
         """Subclasses clear selections here."""
 
-    def action_save_as(self, then: Callable[[bool], None] | None = None) -> None:
+    def action_save_as(self, then: Callable[[bool], None] | None = None, anywhere: bool | None = None) -> None:
         """Save under another name and carry on in that file. Replacing
         another file is asked first; a file open elsewhere is never replaced.
-        ``then`` hears whether a file was saved (not if the player gave up)."""
+        ``then`` hears whether a file was saved (not if the player gave up).
+        ``anywhere``: a path outside the saves folder may be typed (by default
+        only when the saves folder cannot be used)."""
         if self.replay is not None:
             return
+        from ...core.paths import saves_folder_problem
         from .modals import SaveAsScreen
 
         def chosen(path: Path | None) -> None:
@@ -193,14 +220,20 @@ class FileKeys(Screen[None]):
                 if then is not None:
                     then(saved)
 
-        self.app.push_screen(SaveAsScreen(self.save_path.parent, self.save_path.name, self.save_path), chosen)
+        folder = self.save_path.parent
+        if anywhere is None:
+            anywhere = saves_folder_problem(folder) is not None
+        self.app.push_screen(SaveAsScreen(folder, self.save_path.name, self.save_path, anywhere=anywhere), chosen)
 
     def save_as(self, path: Path) -> bool:
         """Move this game to ``path`` (already agreed to replace, if it exists)."""
         from ...core.saves import atomic_create_text, document_text
 
         if path == self.save_path:
-            return self.app.save_match(self.match, path)
+            if not self.app.save_match(self.match, path):
+                return False
+            self.mark_on_disk()
+            return True
         lock = self.app.lock_save(path)
         if lock is None:
             self.notify(f"{path.name} is open in another beegames window; choose another name.",
@@ -222,6 +255,8 @@ class FileKeys(Screen[None]):
             return False
         self.release_lock()
         self.save_lock = lock
+        shown = path.name if path.parent == self.app.saves_dir else str(path)
         self.save_path = path
-        self.notify(f"Saved as {path.name}; this game now goes on in that file.")
+        self.mark_on_disk()
+        self.notify(f"Saved as {shown}; this game now goes on in that file.")
         return True

@@ -26,6 +26,7 @@ from ...core.text import NO_CONTROLS, has_controls, printable
 from ..widgets.footer import Dialog
 
 if TYPE_CHECKING:
+    from .filing import FileKeys
     from .game import GameScreen
 
 
@@ -309,6 +310,57 @@ class ConfirmScreen(Dialog[bool]):
         self.focus_next()
 
 
+class UnsavedScreen(Dialog[str]):
+    """Leaving a game whose file could not be written: save it elsewhere
+    (Save as… over this dialog, where a path outside the saves folder may be
+    typed), leave and lose it, or stay. Dismissed with ``"saved"`` (it was
+    saved elsewhere: leaving goes on), ``"leave"`` or ``"stay"``. A save
+    that fails too is said, and this dialog stays."""
+
+    BINDINGS = [Binding("escape", "dismiss('stay')", "Stay", id="unsaved.stay"),
+                Binding("s", "save_as", "Save as…", id="unsaved.save_as"),
+                Binding("y", "dismiss('leave')", "Leave", show=False),
+                Binding("n", "dismiss('stay')", "Stay", show=False)]
+    DEFAULT_CSS = """
+    UnsavedScreen #unsaved-question { margin: 0 0 1 0; }
+    """
+
+    def __init__(self, question: str, game: FileKeys) -> None:
+        super().__init__()
+        self.question = Text(question)
+        self.game = game
+
+    def body(self) -> ComposeResult:
+        with Vertical(id="unsaved", classes="dialog"):
+            yield Static(self.question, id="unsaved-question")
+            yield Button("Save as… (anywhere)", id="save_as", variant="primary")
+            yield Button("Leave and lose the game", id="leave", variant="warning")
+            yield Button("Stay in the game", id="stay")
+
+    def on_mount(self) -> None:
+        self.query_one("#stay", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "save_as":
+            self.action_save_as()
+        else:
+            self.dismiss(event.button.id or "stay")
+
+    def action_save_as(self) -> None:
+        self.game.action_save_as(then=self._saved, anywhere=True)
+
+    def _saved(self, saved: bool) -> None:
+        if saved:
+            self.dismiss("saved")
+
+    def key_up(self) -> None:
+        self.focus_previous()
+
+    def key_down(self) -> None:
+        self.focus_next()
+
+
 #: the longest file name Save as accepts, in bytes (file systems allow 255; a copy adds "-copy-N")
 MAX_NAME_BYTES = 200
 
@@ -318,7 +370,12 @@ class SaveAsScreen(Dialog[Path | None]):
     asked first; the game's own file may be saved again without asking; a
     file open in another beegames window is refused before anything is
     asked, and the dialog stays open with the name typed. The name proposed
-    is shown from its start, all of it selected: typing replaces it."""
+    is shown from its start, all of it selected: typing replaces it.
+
+    With ``anywhere`` (the saves folder cannot be used) a path is typed
+    instead: a full one, ``~/…``, or a name alone, which goes in the home
+    folder; its folder must exist and be writable. What was typed is only
+    ever shown as text."""
 
     BINDINGS = [Binding("enter", "save", "Save", id="saveas.save", priority=True),
                 Binding("escape", "dismiss(None)", "Cancel", id="saveas.cancel")]
@@ -326,17 +383,23 @@ class SaveAsScreen(Dialog[Path | None]):
     EXTRA_HELP = [("Enter", "Save under the name typed"), ("Esc", "Cancel: nothing is saved"),
                   ("Home / End", "The start / the end of the name")]
 
-    def __init__(self, folder: Path, suggested: str, current: Path | None = None) -> None:
+    def __init__(self, folder: Path, suggested: str, current: Path | None = None, *, anywhere: bool = False) -> None:
         super().__init__()
         self.folder = folder
         self.suggested = suggested
         self.current = current
+        self.anywhere = anywhere
 
     def body(self) -> ComposeResult:
-        with Vertical(id="saveas", classes="dialog"):
+        with Vertical(id="saveas", classes="dialog wide" if self.anywhere else "dialog"):
             yield Static("Save as", classes="title")
-            yield Label(Text(printable(f"In {self.folder}:")))
-            yield Input(value=printable(self.suggested), id="filename", restrict=NO_CONTROLS, select_on_focus=False)
+            if self.anywhere:
+                yield Label(Text("Where to save it: a full path, or ~/name.json in your home folder."))
+                value = "~/" + self.suggested
+            else:
+                yield Label(Text(printable(f"In {self.folder}:")))
+                value = self.suggested
+            yield Input(value=printable(value), id="filename", restrict=NO_CONTROLS, select_on_focus=False)
             yield Button("Save", id="save", variant="primary")
 
     def on_mount(self) -> None:
@@ -346,28 +409,75 @@ class SaveAsScreen(Dialog[Path | None]):
         field.focus()
         field.selection = Selection(len(field.value), 0)  # all of it, the cursor (and the view) at its start
 
+    def _name_problem(self, typed: str, name: str) -> str | None:
+        """Why ``name`` (the file's name, ``.json`` or not) cannot be used, or None."""
+        from ...core.saves import SUFFIX
+
+        stem = name[:-len(SUFFIX)] if name.lower().endswith(SUFFIX) else name  # (UP.JSON: UP.json)
+        bad = next((c for c in "/\\" if c in typed), None) if not self.anywhere else None
+        if not stem.strip():
+            return "Type a path for the file." if self.anywhere and not typed.strip() else "Type a name for the file."
+        if bad:
+            return f"A file name cannot hold “{bad}”."
+        if name.startswith("."):
+            return "A file name cannot start with a dot."
+        if has_controls(typed):
+            return "Type a plain file name."
+        if len((stem + SUFFIX).encode()) > MAX_NAME_BYTES:
+            return (f"That name is too long: at most {MAX_NAME_BYTES - 5} letters (fewer for accented ones "
+                    "or symbols).")
+        return None
+
+    def _target(self, typed: str) -> Path | str:
+        """The file ``typed`` names, or why it cannot be used."""
+        import os
+
+        from ...core.saves import SUFFIX
+
+        if not self.anywhere:
+            problem = self._name_problem(typed, typed)
+            if problem is not None:
+                return problem
+            stem = typed[:-len(SUFFIX)] if typed.lower().endswith(SUFFIX) else typed
+            return self.folder / (stem + SUFFIX)
+        if typed.endswith(("/", os.sep)):
+            return "Type a file name after the folder."
+        if has_controls(typed):
+            return "Type a plain path."
+        path = Path(os.path.expanduser(typed))
+        if not path.is_absolute():
+            try:
+                path = Path.home() / path
+            except RuntimeError:  # (no home folder known)
+                return "Type a full path, from / on."
+        problem = self._name_problem(typed, path.name)
+        if problem is not None:
+            return problem
+        stem = path.name[:-len(SUFFIX)] if path.name.lower().endswith(SUFFIX) else path.name
+        path = path.with_name(stem + SUFFIX)
+        folder = path.parent
+        try:
+            if not folder.is_dir():
+                return (f"{folder} is a file, not a folder." if folder.exists() else
+                        f"There is no folder {folder}.")
+            if not os.access(folder, os.W_OK | os.X_OK):
+                return f"The folder {folder} cannot be written to."
+        except OSError as exc:
+            return f"That path cannot be used: {exc.strerror or exc}"
+        return path
+
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:
         from ...core.errors import SaveError
-        from ...core.saves import SUFFIX, is_locked, read_document
+        from ...core.saves import is_locked, read_document
 
         typed = self.query_one("#filename", Input).value.strip()
-        bad = next((c for c in "/\\" if c in typed), None)
-        stem = typed[:-len(SUFFIX)] if typed.lower().endswith(SUFFIX) else typed  # (UP.JSON: UP.json)
-        problem = ("Type a name for the file." if not stem.strip() else
-                   f"A file name cannot hold “{bad}”." if bad else
-                   "A file name cannot start with a dot." if typed.startswith(".") else
-                   "Type a plain file name." if has_controls(typed) else None)
-        if problem is not None:
-            self.notify(problem, severity="error")
+        path = self._target(typed)
+        if isinstance(path, str):
+            self.notify(path, severity="error")
             return
-        name = stem + SUFFIX
-        if len(name.encode()) > MAX_NAME_BYTES:
-            self.notify(f"That name is too long: at most {MAX_NAME_BYTES - 5} letters (fewer for accented ones "
-                        "or symbols).", severity="error")
-            return
-        path = self.folder / name
+        name = path.name if not self.anywhere else str(path)
         try:
             taken = path.exists() or path.is_symlink()
             folder = path.is_dir()

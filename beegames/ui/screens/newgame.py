@@ -14,6 +14,12 @@ change redraws quickly (``benchmarks/new_game_form.py``). Start is always in
 view, below the form; the choices made are remembered for next time in the
 settings file beside the saves. Names are cleaned as they are typed: no
 control character gets in (:func:`~beegames.core.text.clean_name`).
+
+Leaving the form without starting (Esc, Back) keeps what it shows as a
+draft in the app (:attr:`BeegamesApp.new_game_draft`), for this run only:
+the form opened again shows it, over the settings file. The file keeps the
+choices of games actually started, so a form tried out and left does not
+become next run's defaults; starting a game drops the draft.
 """
 
 from __future__ import annotations
@@ -107,7 +113,7 @@ class NewGameScreen(Screen[None]):
     """Choose the game, its options and who sits in each seat."""
 
     BINDINGS = [
-        Binding("escape", "app.pop_screen", "Back", id="new.back"),
+        Binding("escape", "back", "Back", id="new.back"),
         Binding("ctrl+s", "start", "Start", id="new.start"),
         Binding("tab", "app.focus_next", "Next field", id="new.next"),
     ]
@@ -147,6 +153,10 @@ class NewGameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         games = available_games()
         last, self._memory = remembered_game(self.app.saves_dir)
+        draft = self.app.new_game_draft
+        if draft is not None:  # what the form showed when it was left, this run
+            last = draft.get("game") or last
+            self._memory = {**self._memory, **draft.get("games", {})}
         wanted = self._requested or last
         self.game_id = wanted if wanted in games else (games[0] if games else "hive")
         yield Header()
@@ -180,6 +190,12 @@ class NewGameScreen(Screen[None]):
 
     async def on_mount(self) -> None:
         await self._show_game(keep=None)
+        draft = self.app.new_game_draft or {}
+        if isinstance(draft.get("hints"), bool):  # set by the player in the form left before
+            self.query_one("#hints", Checkbox).value = draft["hints"]
+            self._hints_touched = True
+        if isinstance(draft.get("seed"), str):
+            self.query_one("#seed", Input).value = draft["seed"]
         self.query_one("#game", Select).focus()
 
     # -- building the form -----------------------------------------------------
@@ -290,14 +306,26 @@ class NewGameScreen(Screen[None]):
         return out
 
     def _restore_options(self, values: object) -> None:
+        """Set the option fields to ``values`` (the settings file's, or a draft's as the
+        form showed them). Values that together are refused by the game (the form then
+        says why) are still shown, each one that fits its field."""
         if not isinstance(values, dict):
             return
+        fields = self.engine.options_model.model_fields
+
+        def fits(name: str, value: object) -> bool:
+            if fields[name].annotation is bool:
+                return isinstance(value, bool)
+            return isinstance(value, (str, int)) and not isinstance(value, bool)
+
         try:
-            options = self.engine.options_model.model_validate(values)
+            options = self.engine.options_model.model_validate(values).model_dump()
         except ValidationError:
-            return
-        for name in self.engine.options_model.model_fields:
-            value = getattr(options, name)
+            options = {name: value for name, value in values.items() if name in fields and fits(name, value)}
+        for name in fields:
+            if name not in options:
+                continue
+            value = options[name]
             widget = self._option(name)
             if widget.has_class("letters"):
                 for box in widget.query(Checkbox):
@@ -305,7 +333,8 @@ class NewGameScreen(Screen[None]):
             elif isinstance(widget, Checkbox):
                 widget.value = bool(value)
             elif isinstance(widget, Select):
-                widget.value = str(value)
+                if str(value) in widget._legal_values:  # (Textual's own set of the choices)
+                    widget.value = str(value)
             elif isinstance(widget, Input):
                 widget.value = str(value)
 
@@ -407,6 +436,7 @@ class NewGameScreen(Screen[None]):
         before = self.engine
         seats = self._current_seats()
         defaults = before.seat_names(before.options_model(), len(seats))
+        self._memory[self.game_id] = self._choices()  # (kept as a draft if the form is left)
         self.game_id = str(event.value)
         await self._show_game(keep=seats, defaults=defaults)
 
@@ -438,8 +468,24 @@ class NewGameScreen(Screen[None]):
         self._follow_seats()
 
     @on(Button.Pressed, "#back")
-    def _back(self) -> None:
+    def action_back(self) -> None:
+        """Back to the menu; what the form shows is kept as this run's draft."""
+        self._memory[self.game_id] = self._choices()
+        self.app.new_game_draft = {
+            "game": self.game_id, "games": dict(self._memory),
+            "hints": self.read_hints() if self._hints_touched else None,
+            "seed": self.query_one("#seed", Input).value,
+        }
         self.app.pop_screen()
+
+    def _choices(self) -> dict[str, Any]:
+        """The current game's choices as the form shows them, in the settings file's shape:
+        a name left blank stays blank, and each option is kept as shown, even one the game
+        would refuse, or one hidden because it does not apply now."""
+        seats = self._current_seats()
+        return {"players": len(seats), "handoffs": self.query_one("#handoffs", Checkbox).value,
+                "seats": [{"name": seat.name, "kind": seat.kind, "level": seat.level} for seat in seats],
+                "options": {name: self._raw(name) for name in self.engine.options_model.model_fields}}
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:
@@ -483,6 +529,7 @@ class NewGameScreen(Screen[None]):
         except ValueError as exc:
             self.notify(str(exc), severity="error")
             return
+        self.app.new_game_draft = None  # (the settings file now holds these choices)
         remember_game(self.app.saves_dir, self.game_id, {
             "players": len(seats),
             "options": options.model_dump(mode="json"),
