@@ -114,7 +114,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         is dropped before anything is drawn for a new position."""
         own = cls.__dict__.get("BINDINGS")
         if own is not None:
-            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *COACH_BINDINGS, *WATCH_BINDINGS]
+            # (a watched game's keys come back only for a key the subclass binds itself: the others
+            # keep GameScreen's bindings, the watched game's among them)
+            keys = {key.strip() for binding in own for key in binding.key.split(",")}
+            watch = [b for b in WATCH_BINDINGS if keys & {key.strip() for key in b.key.split(",")}]
+            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *COACH_BINDINGS, *watch]
         render = cls.__dict__.get("render_board")
         if render is not None:
             def render_board(self: GameScreen) -> None:
@@ -340,7 +344,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             return "Game over", "The game is over." + keys((("review",), "the review"),
                                                           (("back", "pause"), "the menu"))
         if self.watching and self.stop is None:
-            return "Watching", f"The computer plays every seat. {self.watch_keys()}."
+            d = self.match.decision
+            who = f" {self.match.header.seats[d.seat].name} is choosing." if d is not None and self.thinking else ""
+            return "Watching", f"The computer plays every seat.{who} {self.watch_keys()}."
         if self.stepping:
             return self.STEPS_TEXT, f"{self.STEPS_TEXT}, shown one by one. {self.steps_keys()}."
         if self.stop is not None:

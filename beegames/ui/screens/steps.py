@@ -61,7 +61,7 @@ KEYS_THAT_KEEP_THE_STEPS = frozenset({"run_steps", "toggle_steps", "next_step", 
 WATCH_BINDINGS = [
     Binding("p", "watch_pause", "Pause", id="game.pause_steps", priority=True),
     Binding("p", "watch_resume", "Resume", id="game.pause_steps", priority=True),
-    Binding("n", "watch_next", "Next move", id="game.next_step", priority=True),
+    Binding("n", "watch_next", "Next", id="game.next_step", priority=True),
     Binding("space", "watch_end", "To the end", id="game.run_steps", priority=True),
     # (the undo key says why a watched game takes nothing back; the footer keeps its room)
     Binding("ctrl+z,u", "watch_undo", "Undo", id="game.undo", show=False, priority=True),
@@ -212,7 +212,10 @@ class StepKeys(Screen[None]):
 
     def steps_keys(self) -> str:
         """The keys that drive the automatic steps now, as the player's keymap
-        has them: "n: next step · p: resume · space: run all" while paused."""
+        has them: "n: next step · p: resume · space: run all" while paused (in a watched
+        game, its keys: they drive the steps too)."""
+        if self.watching:
+            return self.watch_keys()
         pairs: tuple[tuple[str, str], ...]
         if self.steps_paused:
             pairs = (("next_step", "next step"), ("toggle_steps", "resume"), ("run_steps", "run all"))
@@ -503,10 +506,10 @@ class StepKeys(Screen[None]):
         """What was open over a watched game closed: a move held under it comes, or the next one's time."""
         if not self.watching or self.app.screen is not self:
             return
+        waiting, self._watch_waiting = self._watch_waiting, False
         if self._held_move is not None and (not self.steps_paused or self._watch_one):
             self.call_later(self._play_held)
-        elif self._watch_waiting:
-            self._watch_waiting = False
+        elif waiting:
             self.call_later(self.next_turn)
 
     def action_watch_pause(self) -> None:
