@@ -64,7 +64,8 @@ WATCH_BINDINGS = [
     Binding("n", "watch_next", "Next", id="game.next_step", priority=True),
     Binding("space", "watch_end", "To the end", id="game.run_steps", priority=True),
     # (the undo key says why a watched game takes nothing back; the footer keeps its room)
-    Binding("ctrl+z,u", "watch_undo", "Undo", id="game.undo", show=False, priority=True),
+    Binding("ctrl+z,u", "watch_undo", "Undo (a watched game takes nothing back)", id="game.undo", show=False,
+            priority=True),
 ]
 
 
