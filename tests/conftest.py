@@ -109,6 +109,20 @@ def saves_dir(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def watch_pace(monkeypatch):
+    """Sets the pace of a watched game (no seat a person's): ``watch_pace(0)`` plays its moves
+    as soon as they are thought of, as before there was a pace (tests that play such a game to
+    its end by ``settle``); a pace longer than any test (``watch_pace(3600)``) never lets its
+    timer fire, so only the keys move the game. No test waits on the clock for it."""
+    from beegames.ui.screens.steps import StepKeys
+
+    def set_pace(seconds: float) -> None:
+        monkeypatch.setattr(StepKeys, "WATCH_DELAY", seconds)
+
+    return set_pace
+
+
+@pytest.fixture
 def pig():
     from kernel.toy import PigEngine
 

@@ -120,10 +120,11 @@ async def test_help_overlay_lists_keys(pig, saves_dir):
         assert isinstance(app.screen, GameScreen)
 
 
-async def test_computer_seat_moves_in_a_worker(pig, saves_dir):
+async def test_computer_seat_moves_in_a_worker(pig, saves_dir, watch_pace):
     from beegames.core.match import Match
     from beegames.core.protocol import SeatInfo
 
+    watch_pace(0)  # (only computers play: a watched game, here without its pace)
     match = Match.new(pig, seats=[SeatInfo(name="Bot", kind="computer"), SeatInfo(name="Bot2", kind="computer")],
                       seed=4)
     app = make_app(saves_dir=saves_dir, match=match)

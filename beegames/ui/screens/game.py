@@ -42,7 +42,7 @@ from ..widgets.panels import GameLog, PlayerPanel, SideLog
 from .coaching import CoachKeys
 from .filing import FileKeys
 from .replaying import REPLAY_BINDINGS, ReplayKeys
-from .steps import KEYS_THAT_KEEP_THE_STEPS, StepKeys
+from .steps import KEYS_THAT_KEEP_THE_STEPS, WATCH_BINDINGS, StepKeys, WatchBar
 
 if TYPE_CHECKING:
 
@@ -75,6 +75,8 @@ _COACH_ACTIONS = frozenset({"hint", "hint_off", "play_hint", "review", "review_o
 #: Actions that would change the game or its file: never run in a replay.
 _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "go_on", "hint",
                              "hint_off", "play_hint"})
+#: Actions of a person's move: none in a watched game (no seat is a person's; its undo key says why not).
+_NOT_WATCHED = frozenset({"undo", "hint", "hint_off", "play_hint"})
 
 
 class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
@@ -89,16 +91,18 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         Binding("question_mark", "help", "Keys", id="game.help"),
         Binding("ctrl+l", "show_log", "Whole log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
+        # (p and n before Space: a watched game's footer names them in that order)
+        Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
+        Binding("n", "next_step", "Next step", id="game.next_step", show=False),
         Binding("space", "run_steps", "Run steps", id="game.run_steps"),
         # (a step worth a stop waits for the player: the same key goes on)
         Binding("space", "go_on", "Go on", id="game.go_on"),
-        Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
-        Binding("n", "next_step", "Next step", id="game.next_step", show=False),
         *COACH_BINDINGS,
+        *WATCH_BINDINGS,
     ]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Keep the replay's and the coach's keys in every game screen.
+        """Keep the replay's, the coach's and a watched game's keys in every game screen.
 
         Textual merges a subclass's bindings key by key, so a screen binding
         ``left`` (or Esc) for itself would drop the replay's ``left`` (or the
@@ -110,7 +114,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         is dropped before anything is drawn for a new position."""
         own = cls.__dict__.get("BINDINGS")
         if own is not None:
-            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *COACH_BINDINGS]
+            # (a watched game's keys come back only for a key the subclass binds itself: the others
+            # keep GameScreen's bindings, the watched game's among them)
+            keys = {key.strip() for binding in own for key in binding.key.split(",")}
+            watch = [b for b in WATCH_BINDINGS if keys & {key.strip() for key in b.key.split(",")}]
+            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *COACH_BINDINGS, *watch]
         render = cls.__dict__.get("render_board")
         if render is not None:
             def render_board(self: GameScreen) -> None:
@@ -183,8 +191,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         yield Footer(show_command_palette=False)
 
     def compose_replay_bar(self) -> ComposeResult:
-        """The replay's caption and buttons, when this screen shows a replay (every
-        screen that builds its own shell yields this under its header)."""
+        """The replay's caption and buttons, when this screen shows a replay, or a watched
+        game's bar (every screen that builds its own shell yields this under its header)."""
+        if self.watching:
+            yield WatchBar(id="watch-bar")  # (its words come with the first drawing: they name keys)
         if self.replay is not None:
             from .replay import ReplayBar
 
@@ -299,6 +309,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             log.sync(seen.log)
         self._log_seat = seen.seat
         self.show_replay_caption()
+        self.show_watch()
         self.render_board()
 
     def render_board(self) -> None:
@@ -332,6 +343,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         if self.match.over:
             return "Game over", "The game is over." + keys((("review",), "the review"),
                                                           (("back", "pause"), "the menu"))
+        if self.watching and self.stop is None:
+            d = self.match.decision
+            who = f" {self.match.header.seats[d.seat].name} is choosing." if d is not None and self.thinking else ""
+            return "Watching", f"The computer plays every seat.{who} {self.watch_keys()}."
         if self.stepping:
             return self.STEPS_TEXT, f"{self.STEPS_TEXT}, shown one by one. {self.steps_keys()}."
         if self.stop is not None:
@@ -409,7 +424,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         return self.submit(move)
 
     def after_change(self) -> None:
-        if self.stop is None and self.STEP_DELAY > 0 and self.match.decision is None and not self.match.over:
+        if self.stop is None and self.shows_steps and self.match.decision is None and not self.match.over:
             self.stepping = True
             self._hold_keys()
             self.refresh_view()
@@ -442,6 +457,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             return self.replay.can_switch if action == "replay_seat" else True
         if self.replay is not None and (action in _NOT_IN_REPLAYS or action in self.PLAY_ACTIONS):
             return False
+        if action.startswith("watch_"):
+            return self.watch_check(action)
+        if self.watching and (action in _NOT_WATCHED or action in self.PLAY_ACTIONS):
+            return False
         if action in _COACH_ACTIONS:
             return self.coach_check(action)
         return None
@@ -451,9 +470,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         if decided is not None:
             return decided
         if action in ("run_steps", "toggle_steps", "next_step"):
-            # only in games that show automatic steps one by one; running them
-            # (all, or one) only while there are some to run
-            if self.STEP_DELAY <= 0:
+            # only in games that show automatic steps one by one (a watched game's keys do it there);
+            # running them (all, or one) only while there are some to run
+            if self.STEP_DELAY <= 0 or self.watching:
                 return False
             return True if action == "toggle_steps" or self.stepping else False
         if action == "go_on":
@@ -474,9 +493,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             return
         seat = self.match.header.seats[decision.seat]
         if not seat.is_human:
-            self.thinking = True
-            self.refresh_view()
-            self.think(self.match.state)
+            if not self.watch_waits():  # (a watched game's move waits for its time, or while paused)
+                self.computer_turn()
             return
         if decision.seat != self.keyboard_seat:
             previous = self.keyboard_seat
@@ -562,6 +580,12 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         subclasses show it and set the focus. Play goes on with
         :meth:`action_go_on`."""
 
+    def computer_turn(self) -> None:
+        """The computer seat to move thinks of its move, in a worker thread."""
+        self.thinking = True
+        self.refresh_view()
+        self.think(self.match.state)
+
     @work(thread=True, exclusive=True, group="computer")
     def think(self, state: Any) -> None:
         worker = get_current_worker()
@@ -581,8 +605,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             self.refresh_view()
             self.next_turn()
             return
+        if self.hold_move(state, move):  # a watched game paused, or a dialog open: it comes later
+            self.refresh_view()
+            return
         try:
-            self.match.play(move, advance=self.STEP_DELAY <= 0)
+            self.match.play(move, advance=not self.shows_steps)
         except IllegalMove as exc:
             self._computer_failed(exc.reason)
             return
@@ -667,7 +694,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         def keys(found: re.Match[str]) -> str:
             return " or ".join(self.bound_keys(found.group(1))) or "(no key)"
 
-        return [*((_ACTION_KEY.sub(keys, key), what) for key, what in self.EXTRA_HELP), *self.coach_help()]
+        watched = [("{watch_pause} / {watch_next} / {watch_end}", "A watched game (the computer plays every "
+                    "seat, a move at a time): pause or resume; one move while paused; on to the end at once. The "
+                    "game waits while the menu, the keys or a dialog is open")] if self.watching else []
+        return [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
+                *self.coach_help()]
 
     @property
     def help_now_only(self) -> bool:

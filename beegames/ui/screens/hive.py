@@ -147,7 +147,7 @@ class HiveScreen(GameScreen):
     def on_mount(self) -> None:
         self.query_one(HexBoard).focus()
         self.query_one("#log").border_title = "Moves"
-        self.query_one("#typed").display = self.replay is None and not self.match.over
+        self.query_one("#typed").display = self.replay is None and not self.match.over and not self.watching
         # fixed heights: a move then redraws these without laying the screen out again
         self.query_one("#reserve", OptionList).styles.height = len(self._game_kinds()) + 2
 
@@ -204,8 +204,9 @@ class HiveScreen(GameScreen):
             lit = {to} if to is not None else set()
         marked = {c for c in view.last_move_cells(state) if c is not None}
         board.show(cells, highlights=lit, marked=marked, selected=selected_cell)
-        # Enter chooses only while something may be played (not once the game is over, nor in a replay)
-        playing = self.replay is None and not self.match.over
+        # Enter chooses only while something may be played (not once the game is over, nor in a replay,
+        # nor in a game only watched)
+        playing = self.replay is None and not self.match.over and not self.watching
         if board.choosing != playing:
             board.choosing = playing
             self.query_one("#typed", Input).display = playing  # (its key, ':', is not offered either)

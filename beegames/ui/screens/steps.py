@@ -12,6 +12,16 @@ winter upkeep, a month that passed without a turn): the steps wait on it,
 however they were run, until the player goes on (Space, or the game's own
 way, such as a "Go on" entry of its list). What a stop says is the game's.
 
+A game with no seat of a person's is *watched* (:attr:`StepKeys.watching`):
+the computer's moves come :attr:`StepKeys.WATCH_DELAY` apart, each drawn
+before the next is thought of, and a bar under the header says so and names
+the keys (:data:`WATCH_BINDINGS`): ``p`` pauses or resumes, ``n`` plays one
+move while paused, Space plays on to the end at once. The automatic steps of
+a watched game keep their own pace and pause with its moves. Nothing moves
+while the menu, the keys or a dialog is open over the table: a move thought
+of meanwhile is held until it closes. A watched game opened from its save
+starts paused.
+
 When the keyboard passes from one player to another with no hand-off screen
 (an open game between people at one keyboard), the keys the first one typed
 ahead, still on their way, must not make the next one's decision: they are
@@ -23,9 +33,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Static
 
 from ...core.match import Match
 from ..widgets.choices import ChoiceList
@@ -36,7 +50,23 @@ if TYPE_CHECKING:
 
 #: Keys that do not run the automatic steps at once when pressed while they are shown.
 KEYS_THAT_KEEP_THE_STEPS = frozenset({"run_steps", "toggle_steps", "next_step", "help", "pause", "back",
-                                       "show_log", "save_as", "quit", "command_palette"})
+                                       "show_log", "save_as", "quit", "command_palette", "watch_pause",
+                                       "watch_resume", "watch_next", "watch_end", "watch_undo"})
+
+#: The keys of a watched game, enabled only while one is watched (:meth:`StepKeys.watch_check`). They
+#: carry the ids of the automatic steps' keys, whose work they do in such a game (pause, one more, all
+#: at once): a keymap moves both together. Priority bindings: a game's own letters (Hive's reserve
+#: ``p``) give way while there is nothing of theirs to play. Every game screen gets them
+#: (``GameScreen.__init_subclass__``).
+WATCH_BINDINGS = [
+    Binding("p", "watch_pause", "Pause", id="game.pause_steps", priority=True),
+    Binding("p", "watch_resume", "Resume", id="game.pause_steps", priority=True),
+    Binding("n", "watch_next", "Next", id="game.next_step", priority=True),
+    Binding("space", "watch_end", "To the end", id="game.run_steps", priority=True),
+    # (the undo key says why a watched game takes nothing back; the footer keeps its room)
+    Binding("ctrl+z,u", "watch_undo", "Undo (a watched game takes nothing back)", id="game.undo", show=False,
+            priority=True),
+]
 
 
 class KeyBarrier(Message):
@@ -55,6 +85,8 @@ class StepKeys(Screen[None]):
 
     #: Seconds between automatic steps when they are shown one by one.
     STEP_DELAY = 0.0
+    #: Seconds between the computer's moves in a watched game (no seat a person's); 0: no wait.
+    WATCH_DELAY = 1.0
 
     # -- what the game screen provides ------------------------------------------------
     match: Match[Any, Any]
@@ -97,6 +129,14 @@ class StepKeys(Screen[None]):
 
         def my_decision(self) -> bool: ...
 
+        def next_turn(self) -> None: ...
+
+        def computer_turn(self) -> None: ...
+
+        def _computer_moved(self, state: Any, move: Any) -> None: ...
+
+        thinking: bool
+
     def _init_steps(self) -> None:
         #: the player paused the automatic steps (n takes one, p resumes)
         self.steps_paused = False
@@ -115,6 +155,17 @@ class StepKeys(Screen[None]):
         self._guarded: list[ChoiceList] = []
         self._barrier_at: Any = None
         self._dropped = 0
+        #: a watched game plays on to its end at once (Space)
+        self.watch_to_end = False
+        self._watch_timer: Timer | None = None
+        #: the pace's time came while something was open over the table: the next move waits for it to close
+        self._watch_waiting = False
+        #: n asked for one move while paused
+        self._watch_one = False
+        #: a watched game's move thought of while paused or under a dialog: (the state it is for, the move)
+        self._held_move: tuple[Any, Any] | None = None
+        # a watched game opened from its save starts paused: the viewer sees where it was left first
+        self.steps_paused = self.watching and bool(self.match.history)
 
     # -- keys pressed while automatic steps are shown ----------------------------
     def _hold_keys(self) -> None:
@@ -162,7 +213,10 @@ class StepKeys(Screen[None]):
 
     def steps_keys(self) -> str:
         """The keys that drive the automatic steps now, as the player's keymap
-        has them: "n: next step · p: resume · space: run all" while paused."""
+        has them: "n: next step · p: resume · space: run all" while paused (in a watched
+        game, its keys: they drive the steps too)."""
+        if self.watching:
+            return self.watch_keys()
         pairs: tuple[tuple[str, str], ...]
         if self.steps_paused:
             pairs = (("next_step", "next step"), ("toggle_steps", "resume"), ("run_steps", "run all"))
@@ -371,3 +425,170 @@ class StepKeys(Screen[None]):
         """Take exactly one automatic step (useful while paused)."""
         if self.stepping:
             self._one_step()
+
+    # -- a watched game: the computer plays every seat ------------------------------
+    @property
+    def watching(self) -> bool:
+        """No seat of this game is a person's (and it is not a replay): it is watched."""
+        return self.replay is None and not self.match.humans
+
+    @property
+    def shows_steps(self) -> bool:
+        """The automatic steps are shown one by one (not in a watched game played on to its end)."""
+        return self.STEP_DELAY > 0 and not self.watch_to_end
+
+    def watch_check(self, action: str) -> bool:
+        """Which of the watched game's keys work now (the footer offers only those)."""
+        if not self.watching:
+            return False
+        if action == "watch_undo":
+            return True
+        if self.match.over:
+            return False
+        if action == "watch_pause":
+            return not self.steps_paused
+        if action == "watch_resume":
+            return self.steps_paused
+        if action == "watch_next":
+            return self.steps_paused and self.stop is None
+        return action == "watch_end" and self.stop is None and not self.watch_to_end
+
+    def watch_waits(self) -> bool:
+        """Asked when a computer seat is to move: True if its move waits, in a watched
+        game, for its time (a timer set here) or for a key while paused."""
+        if not self.watching or self.watch_to_end or self._watch_one:
+            return False
+        if self.steps_paused:
+            return True
+        if self.WATCH_DELAY <= 0:
+            return False
+        if self._watch_timer is None:
+            self._watch_timer = self.set_timer(self.WATCH_DELAY, self._watch_due)
+        return True
+
+    def _watch_due(self) -> None:
+        self._watch_timer = None
+        if self.app.screen is not self:  # the menu, the keys or a dialog is open: the move waits for it
+            self._watch_waiting = True
+            return
+        if self.watching and not self.steps_paused:
+            self._watch_go()
+
+    def _watch_go(self) -> None:
+        """The computer to move thinks now (unless something else is under way)."""
+        if not self.thinking and not self.stepping and self.stop is None and self.match.computer_to_move():
+            self.computer_turn()
+
+    def _stop_watch_timer(self) -> None:
+        timer, self._watch_timer = self._watch_timer, None
+        if timer is not None:
+            timer.stop()
+
+    def hold_move(self, state: Any, move: Any) -> bool:
+        """Asked when the computer's move is ready: True if it waits (a watched game
+        paused, or something open over the table), held until it may be played."""
+        if not self.watching:
+            return False
+        if (self.steps_paused and not self._watch_one) or self.app.screen is not self:
+            self._held_move = (state, move)
+            self.show_watch()
+            return True
+        self._watch_one = False
+        return False
+
+    def _play_held(self) -> bool:
+        held, self._held_move = self._held_move, None
+        if held is None:
+            return False
+        self._computer_moved(*held)
+        return True
+
+    def on_screen_resume(self) -> None:
+        """What was open over a watched game closed: a move held under it comes, or the next one's time."""
+        if not self.watching or self.app.screen is not self:
+            return
+        waiting, self._watch_waiting = self._watch_waiting, False
+        if self._held_move is not None and (not self.steps_paused or self._watch_one):
+            self.call_later(self._play_held)
+        elif waiting:
+            self.call_later(self.next_turn)
+
+    def action_watch_pause(self) -> None:
+        """Pause a watched game (its moves and its automatic steps)."""
+        self.steps_paused = True
+        self.watch_to_end = False
+        self._stop_watch_timer()
+        self._watch_changed()
+
+    def action_watch_resume(self) -> None:
+        """Go on watching at the game's pace."""
+        self.steps_paused = False
+        self._watch_changed()
+        if self.stepping:
+            if not self._chain_alive:
+                self._schedule_step()
+        elif not self._play_held() and not self.thinking:
+            self.next_turn()
+
+    def action_watch_next(self) -> None:
+        """While paused: the next automatic step, else exactly one move of the computer."""
+        if self.stepping:
+            self._one_step()
+            return
+        self._stop_watch_timer()
+        self._watch_one = True
+        if not self._play_held():
+            self._watch_go()
+
+    def action_watch_end(self) -> None:
+        """Play the watched game on to its end at once (p pauses it again)."""
+        self.watch_to_end = True
+        self.steps_paused = False
+        self._stop_watch_timer()
+        self._watch_changed()
+        if self.stepping:
+            self.action_run_steps()
+        elif not self._play_held():
+            self._watch_go()
+
+    def action_watch_undo(self) -> None:
+        """A watched game takes nothing back: say why."""
+        self.notify("A watched game takes nothing back: the computer plays every seat. To go back "
+                    "through its moves, open its save as a replay (Load, then Replay).",
+                    title="Cannot undo", severity="warning", timeout=8)
+
+    def _watch_changed(self) -> None:
+        self.refresh_bindings()
+        self.refresh_view()
+
+    def watch_keys(self) -> str:
+        """The keys of a watched game that work now, as the player's keymap has them."""
+        pairs = (("watch_next", "next move"), ("watch_pause", "pause"), ("watch_resume", "resume"),
+                 ("watch_end", "to the end"), ("go_on", "go on"), ("review", "review"))
+        named = [f"{key}: {what}" for action, what in pairs if (key := self.key_for(action))]
+        if (menu := self.key_for("back", "pause")) is not None:
+            named.append(f"{menu}: menu")
+        return " · ".join(named)
+
+    def watch_text(self) -> str:
+        """What the watched game's bar says: what goes on, and the keys."""
+        if self.match.over:
+            what = "Watched to the end (the computer played every seat)."
+        elif self.steps_paused:
+            what = "Watching, paused."
+        elif self.watch_to_end:
+            what = "Watching: on to the end…"
+        else:
+            what = "Watching: the computer plays."
+        return f"{what} {self.watch_keys()}"
+
+    def show_watch(self) -> None:
+        """Bring the watched game's bar up to date (it is there only in a watched game)."""
+        for bar in self.query(WatchBar):
+            bar.update(Text(self.watch_text()))
+
+
+class WatchBar(Static):
+    """The line under the header of a watched game: that the computer plays, and the keys."""
+
+    DEFAULT_CSS = "WatchBar { height: auto; background: $panel; color: $text; padding: 0 1; text-style: bold; }"

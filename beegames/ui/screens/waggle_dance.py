@@ -254,6 +254,7 @@ class WaggleDanceScreen(GameScreen):
         else:
             log.sync(public[self._log_base:])
         self.show_replay_caption()
+        self.show_watch()
         self.render_board()
 
     def _draw_seats(self) -> None:
