@@ -88,3 +88,7 @@ async def test_the_review_button_names_whose_moves_when_no_one_played(tmp_path, 
             names = [seat.name for seat in match.header.seats]
             assert label == f"Review the moves of {names[0]}, {names[1]} and {names[2]} (the computer's view)"
             assert names[0] == "[b]Ann[/b]"
+        # the whole label is on the screen at 80x24 (a long one wraps onto a second line)
+        inside = [line.split("█")[1] for line in screen_text(app).splitlines() if line.count("█") >= 2]
+        shown = " ".join(" ".join(inside).split())
+        assert " ".join(label.split()) in shown

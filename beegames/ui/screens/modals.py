@@ -616,7 +616,7 @@ class GameOverScreen(Dialog[str]):
                 if self.can_undo:
                     yield Button("Undo the last move", id="over-undo")
                 moves = "my moves" if self.whose is None else f"the moves of {self.whose}"
-                yield Button(Text(f"Review {moves} (the computer's view)"), id="over-review")
+                yield Button(Text(f"Review {moves} (the computer's view)"), id="over-review", classes="wraps")
                 yield Button("New game", id="over-new")
                 yield Button("Main menu", id="over-menu")
 
