@@ -168,6 +168,12 @@ async def test_undo_says_why_not_and_a_save_resumes_paused(tmp_path, watch_pace)
         await settle(pilot)
         assert len(match.history) == 2
         assert any("A watched game takes nothing back" in n.message for n in app._notifications)
+        await pilot.press("escape")  # the menu's Undo is dim and says why
+        await settle(pilot)
+        undo = app.screen.query_one("#undo")
+        assert undo.disabled and "a watched game takes nothing back" in str(undo.label)
+        await pilot.press("escape")
+        await settle(pilot)
         await pilot.press("p")  # watching again when it is left: a save opened later starts paused all the same
         await settle(pilot)
         await quit_to_menu(pilot)

@@ -665,7 +665,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             elif choice == "quit":
                 self.leave()
 
-        self.app.push_screen(PauseMenu(self, self.match.can_undo(self.keyboard_seat)), chosen)
+        if self.watching:  # (the computer plays every seat: nothing is taken back)
+            menu = PauseMenu(self, False, "a watched game takes nothing back")
+        else:
+            menu = PauseMenu(self, self.match.can_undo(self.keyboard_seat))
+        self.app.push_screen(menu, chosen)
 
     def menu_over_handoff(self, handoff: HandoffScreen) -> None:
         """Esc on a hand-off: the pause menu, over the hand-off (the table

@@ -40,16 +40,18 @@ class PauseMenu(Dialog[str]):
 
     BINDINGS = [Binding("escape", "dismiss('resume')", "Resume", id="pause.resume")]
 
-    def __init__(self, game: GameScreen, can_undo: bool) -> None:
+    def __init__(self, game: GameScreen, can_undo: bool, why_not: str = "nothing to undo") -> None:
         super().__init__()
         self.game = game
         self.can_undo = can_undo
+        #: why Undo cannot be used, said beside it when it cannot
+        self.why_not = why_not
 
     def body(self) -> ComposeResult:
         with Vertical(id="pause", classes="dialog"):
             yield Static("Paused", classes="title")
             yield Button("Resume", id="resume", variant="primary")
-            yield Button("Undo last move" if self.can_undo else "Undo last move (nothing to undo)", id="undo",
+            yield Button("Undo last move" if self.can_undo else f"Undo last move ({self.why_not})", id="undo",
                          disabled=not self.can_undo)
             yield Button("Save as…", id="save_as")
             yield Button("Rules summary", id="rules")
