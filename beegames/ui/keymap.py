@@ -119,15 +119,18 @@ def binding_ids(classes: Iterable[type[DOMNode]]) -> dict[str, tuple[str, str]]:
     """Every binding id the given screen and widget classes declare: id →
     (its keys, what it does), sorted by id. The app gives it all of its
     classes (``app.binding_ids``)."""
-    found: dict[str, tuple[list[str], str]] = {}
+    found: dict[str, tuple[list[str], list[str]]] = {}
     for cls in classes:
         for key, bindings in cls._merged_bindings.key_to_bindings.items() if cls._merged_bindings else ():
             for binding in bindings:
                 if binding.id:
-                    keys, _what = found.setdefault(binding.id, ([], binding.description))
+                    keys, whats = found.setdefault(binding.id, ([], []))
                     if key not in keys:
                         keys.append(key)
-    return {bid: (",".join(keys), what) for bid, (keys, what) in sorted(found.items())}
+                    # (one id may do more than one thing: the step keys drive a watched game too)
+                    if binding.description and binding.description not in whats:
+                        whats.append(binding.description)
+    return {bid: (",".join(keys), " / ".join(whats)) for bid, (keys, whats) in sorted(found.items())}
 
 
 def unknown_ids(keymap: dict[str, str], known: Mapping[str, object]) -> list[str]:

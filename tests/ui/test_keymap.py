@@ -133,6 +133,9 @@ def test_beegames_keymap_lists_every_binding_id(tmp_path, capsys):
             "hb.rotate"} <= set(ids)
     for binding_id, (keys, _what) in ids.items():
         assert f"{binding_id} " in out and keys in out
+    # an id that does two things (the step keys drive a watched game too) says both
+    assert ids["game.pause_steps"][1] == "Pause steps / Pause / Resume"
+    assert ids["game.run_steps"][1] == "Run steps / To the end"
 
 
 def test_a_moved_binding_leaves_the_bindings_that_shared_its_key():
