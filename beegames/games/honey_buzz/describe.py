@@ -214,7 +214,10 @@ def space_of(move: Any) -> Space | None:
 
 
 def hive_spot(move: Any) -> Hex | None:
-    """The hex of the player's own hive a fan or store move is about, if any."""
+    """The hex of the player's own hive a fan, store or starting-tile move is about, if any (the
+    hive's cursor goes there, so that the slot being filled is in sight)."""
+    if isinstance(move, ArrangeMove):
+        return move.icon
     if isinstance(move, FanMove):
         return move.space
     if isinstance(move, StoreMove):
