@@ -9,6 +9,7 @@ from typing import Any
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games.honey_buzz import view as hbv
+from beegames.games.honey_buzz.common import space_name
 from beegames.ui.app import make_app
 from beegames.ui.widgets.canvas import CanvasView
 
@@ -18,6 +19,11 @@ from .test_honey_buzz_screen import ENGINE, _words, canvas_words, played_until, 
 
 def match_of(names: list[str], seed: int, **options: Any) -> Match:
     return Match.new(ENGINE, options=options, seats=[SeatInfo(name=n) for n in names], seed=seed)
+
+
+def quadrant(nectar: str) -> list[tuple[int, int]]:
+    from beegames.games.honey_buzz.common import quadrant_spaces
+    return quadrant_spaces(nectar)
 
 
 def on_screen(app) -> str:
@@ -115,3 +121,48 @@ async def test_solo_players_panel_lines_fit(tmp_path):
         assert "contests 0/40 · " in panel and " pts" in panel
         assert all(not line.strip() == "pts" for line in screen_text(app).splitlines())
 
+
+
+async def test_advanced_field_names_its_quadrants_and_has_no_start_spots(tmp_path):
+    """(hb-modes #5) Advanced variant at 80×24, looking for a tile: every face-down tile is lit (so
+    its tint is hidden) and the field names the quadrant of each back; there are no forage
+    tokens, so no column of start spots."""
+    match = played_until(match_of(["Gold", "Blue", "Green"], seed=2, advanced=True, config="star"),
+                         lambda m: m.decision is not None and m.decision.kind == "peek")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        assert screen.pane == "field"
+        field = canvas_words(screen, "field")
+        assert "quadrants by tile back: A1–B3 Wildflower" in field and "Acacia" in field, field
+        assert "▸" not in field and "start spots" not in field
+        lines = [line.plain for line in screen.query_one("#hb-field", CanvasView).canvas.lines]
+        head, row = lines[1], lines[2]
+        for col in "123456":  # each column's number over its spaces
+            assert row[head.index(col)] in "?·", (head, row)
+        for _ in range(12):
+            await pilot.press("down")
+        await settle(pilot)
+        assert "quadrants by tile back" in on_screen(app) or "Wildflower ·" in on_screen(app)
+
+
+async def test_solo_advanced_drone_removal_names_a_seen_tile_by_its_front(tmp_path):
+    """(hb-modes #6) Solitaire + advanced: the drones take a tile from a quadrant; a tile of it you
+    have looked at is named by its front (a Cherry Blossom tile may lie in the Acacia quadrant),
+    one you have not as face down."""
+    match = played_until(match_of(["Gold"], seed=4, advanced=True, config="star", contests="star"),
+                         lambda m: m.decision is not None and m.decision.kind == "drone_nectar"
+                         and any(f != m.state.pending.nectar and (r, c) in quadrant(m.state.pending.nectar)
+                                 for (r, c), f in hbv.knowledge(m.state, 0).items()), limit=4000)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        seen = hbv.knowledge(screen.st, 0)
+        labels = [c.value.label for c in screen.choice_list.choices]
+        for m in screen.moves():
+            if m.remove is None:
+                continue
+            front = seen.get(m.remove)
+            name = f"{hbv.resource_name(front)} tile" if front else "face-down tile"
+            assert f"Remove the {name} on {space_name(m.remove)} from the game" in labels, labels
+        assert any(f != match.state.pending.nectar for f in seen.values())

@@ -661,7 +661,8 @@ def _drone_nectar(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
             out.append(ChoiceView(f"Drop the value of {rname(kind)} instead, {_after_drop(s, kind)}", m))
             continue
         tile = s.field[index(m.remove)]
-        what = "face-down tile" if tile is not None and tile.kind == "?" else f"{rname(kind)} tile"
+        # (advanced: a tile of the quadrant that you looked at is named by its front, which may be any type)
+        what = "face-down tile" if tile is None or tile.kind == "?" else f"{rname(tile.kind)} tile"
         out.append(ChoiceView(f"Remove the {what} on {space_name(m.remove)} from the game", m, space=m.remove))
     return out
 

@@ -710,3 +710,14 @@ def end_watch(state: HoneyBuzzState) -> str:
             else f"then the round is played out, up to {state.players[state.n - 1].name}'s turn")
     return (f"The game ends when {END_BOTTOM} of the {cols} market values cannot drop further (now {bottom}) "
             f"or {END_EMPTY} of the {stacks} order stacks are empty (now {empty}); {then}.")
+
+
+def quadrant_legend(state: HoneyBuzzState) -> str:
+    """Advanced variant: where each back group's face-down tiles lie, ``A1–B3 Wildflower · …``."""
+    if not state.advanced:
+        return ""
+    out = []
+    for nectar, q in game_data().field.quadrants.items():
+        first, last = (min(q.rows), min(q.cols)), (max(q.rows), max(q.cols))
+        out.append(f"{space_name(first)}–{space_name(last)} {rname(nectar)}")
+    return "quadrants by tile back: " + " · ".join(out)

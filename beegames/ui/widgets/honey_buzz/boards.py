@@ -161,9 +161,10 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     rows = hbv.field_rows(st, seat)
     cols = max(len(r) for r in rows) - 1
     cv.add("    ")
-    cv.add(f"{0:^4}", "dim")
+    if not st.advanced:  # (the advanced variant has no forage tokens, so no start spots)
+        cv.add(f"{0:^4}", "dim")
     for c in range(cols):
-        cv.add(f"{c + 1:^5}", "dim")
+        cv.add(f"{c + 1:^4} ", "dim")  # over the letter of its space
     cv.newline()
     for r, row in enumerate(rows):
         cv.add(f" {'ABCDEFGH'[r]}  ", "bold")
@@ -171,6 +172,8 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
             target = space_target(sp.space)
             on = target in lit
             if sp.space[1] < 0:
+                if st.advanced:
+                    continue
                 text = Text("▸", style=TARGET_STYLE if on else "dim")
                 for t in sp.tokens[:2]:
                     text.append("●", style=_colour(st, t) if not on else f"bold {_colour(st, t)} on #7fd36e")
@@ -201,7 +204,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     letters = " ".join(f"{k} {NECTAR_SHORT[k]}" for k in NECTAR_SHORT if k in shown)
     legend = "● forage tokens (●+ several) · ▸ start spots (column 0)"
     if st.advanced:
-        legend = "? face down (tinted by quadrant) · R* a tile you looked at"
+        legend = f"? face down, tinted by its back · R* a tile you looked at · {hbv.quadrant_legend(st)}"
     if letters:
         legend = f"{letters} · {legend}"
     if pricing:
