@@ -118,7 +118,7 @@ async def test_solo_players_panel_lines_fit(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await ready(pilot)
         panel = str(screen.query_one("PlayerPanel").render())
-        assert "contests 0/40 · " in panel and " pts" in panel
+        assert "Adult goal 0/40 · " in panel and " pts" in panel
         assert all(not line.strip() == "pts" for line in screen_text(app).splitlines())
 
 

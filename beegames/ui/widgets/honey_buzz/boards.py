@@ -162,7 +162,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     cols = max(len(r) for r in rows) - 1
     cv.add("    ")
     if not st.advanced:  # (the advanced variant has no forage tokens, so no start spots)
-        cv.add(f"{0:^4}", "dim")
+        cv.add(f"{0:<4}", "dim")
     for c in range(cols):
         cv.add(f"{c + 1:^4} ", "dim")  # over the letter of its space
     cv.newline()
@@ -330,7 +330,8 @@ def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
     for s in hbv.standings(st):
         more = f"{s.tiles} tiles, {len(s.orders)} orders, {s.score_now} pts"
         if goal is not None:
-            more = f"contests {goal.points}/{goal.minimum} · {s.score_now} pts"  # (the level: on the board)
+            # the level's goal in contest points (the hive board says it in full), within the panel's width
+            more = f"{goal.level} goal {goal.points}/{goal.minimum} · {s.score_now} pts"
         nursery = f"\n    {s.nursery} in the nursery" if s.nursery else ""
         out.append(_goods(s, False) + (f"{nursery}\n    {more}" if rows > 1 else ""))
     return out
