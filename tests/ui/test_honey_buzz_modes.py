@@ -57,6 +57,7 @@ async def test_the_end_of_the_game_is_told_before_during_and_after_the_last_roun
         assert hbv.end_watch(screen.st).startswith("Last round: ")
         assert _words(hbv.end_watch(screen.st)) in canvas_words(screen, "board")
         assert "Last round: four market values cannot" in screen_text(app)
+        assert "pts: the score if the game ended now" in canvas_words(screen, "board")  # (hb-modes #7)
     over = played_until(last, lambda m: m.over, limit=600)
     assert hbv.end_watch(over.state) == f"The game ended: {over.state.end_reason}."
 
