@@ -204,7 +204,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     letters = " ".join(f"{k} {NECTAR_SHORT[k]}" for k in NECTAR_SHORT if k in shown)
     legend = "● forage tokens (●+ several) · ▸ start spots (column 0)"
     if st.advanced:
-        legend = f"? face down, tinted by its back · R* a tile you looked at · {hbv.quadrant_legend(st)}"
+        legend = f"? face down (tinted by quadrant) · R* a tile you looked at · {hbv.quadrant_legend(st)}"
     if letters:
         legend = f"{letters} · {legend}"
     if pricing:
