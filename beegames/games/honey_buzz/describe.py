@@ -214,7 +214,10 @@ def space_of(move: Any) -> Space | None:
 
 
 def hive_spot(move: Any) -> Hex | None:
-    """The hex of the player's own hive a fan or store move is about, if any."""
+    """The hex of the player's own hive a fan, store or starting-tile move is about, if any (the
+    hive's cursor goes there, so that the slot being filled is in sight)."""
+    if isinstance(move, ArrangeMove):
+        return move.icon
     if isinstance(move, FanMove):
         return move.space
     if isinstance(move, StoreMove):
@@ -658,7 +661,8 @@ def _drone_nectar(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
             out.append(ChoiceView(f"Drop the value of {rname(kind)} instead, {_after_drop(s, kind)}", m))
             continue
         tile = s.field[index(m.remove)]
-        what = "face-down tile" if tile is not None and tile.kind == "?" else f"{rname(kind)} tile"
+        # (advanced: a tile of the quadrant that you looked at is named by its front, which may be any type)
+        what = "face-down tile" if tile is None or tile.kind == "?" else f"{rname(tile.kind)} tile"
         out.append(ChoiceView(f"Remove the {what} on {space_name(m.remove)} from the game", m, space=m.remove))
     return out
 

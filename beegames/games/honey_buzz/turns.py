@@ -280,13 +280,11 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
     turn is over: coins still owed during a turn may pay for a Decree tile."""
     if s.end_triggered or s.phase in ("setup", "over"):
         return
-    data = game_data()
-    bottom = sum(1 for i, col in enumerate(data.market.columns) if s.market[i] >= len(col.values) - 1)
-    empty = sum(1 for k in range(3) if s.orders_up[k] is None and not s.order_stacks[k])
+    bottom, empty = end_counts(s)
     reason = None
-    if bottom >= 4:
+    if bottom >= END_BOTTOM:
         reason = "four market values cannot drop further"
-    elif empty >= 2:
+    elif empty >= END_EMPTY:
         reason = "two order stacks are empty"
     elif turn_over and not tiles_left_to_take(s):
         reason = ("every hive tile has been taken" if not any(s.stacks.values())
@@ -308,6 +306,20 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
         s.todo = []
         s.holding = None
         scoring.finish(s)
+
+
+#: the book's end triggers: "the values of four of the five resources cannot drop further", "the
+#: orders in two of the three stacks have all been completed"
+END_BOTTOM, END_EMPTY = 4, 2
+
+
+def end_counts(s: HoneyBuzzState) -> tuple[int, int]:
+    """What the book's two end triggers count: the market columns whose value cannot drop
+    further, and the order stacks with no order left."""
+    data = game_data()
+    bottom = sum(1 for i, col in enumerate(data.market.columns) if s.market[i] >= len(col.values) - 1)
+    empty = sum(1 for k in range(3) if s.orders_up[k] is None and not s.order_stacks[k])
+    return bottom, empty
 
 
 def tiles_left_to_take(s: HoneyBuzzState) -> bool:

@@ -43,6 +43,7 @@ from .geometry import TILE_DIRS, coverage, edge_colours, hex_class, is_site, nor
 from .models import ArrangeMove, ForageMove, HoneyBuzzState, PlaceMove, Space
 from .placement import HiveIndex, Preview, is_legal_slot, legal_placements, preview
 from .scoring import resources_left, score_lines
+from .turns import END_BOTTOM, END_EMPTY, end_counts
 
 __all__ = ["ChoiceView", "cell_names", "cells_text", "choices", "fan_text", "hive_spot", "list_title",
            "placement_text", "space_of"]
@@ -688,3 +689,35 @@ def box_name(box: str) -> str:
 def order_points(order_id: str) -> int:
     """The points order ``order_id`` is worth."""
     return game_data().order(order_id).points
+
+
+def end_watch(state: HoneyBuzzState) -> str:
+    """When the game ends, in words: the two triggers with how far they are now; once one is met,
+    why and who takes the last turn; once it is over, why it ended."""
+    if state.phase == "setup":
+        return ""
+    reason = state.end_reason or "a trigger was met"
+    if state.phase == "over":
+        return f"The game ended: {reason}."
+    if state.end_triggered:
+        if state.solo:
+            return f"Last turn: {reason}, so you take one more turn and the game ends."
+        last = state.players[state.n - 1].name
+        return f"Last round: {reason}; the game ends after {last}'s turn."
+    bottom, empty = end_counts(state)
+    cols, stacks = len(RESOURCES), len(state.order_stacks)
+    then = ("during your turn it ends at once, during the drones' you take one more turn" if state.solo
+            else f"then the round is played out, up to {state.players[state.n - 1].name}'s turn")
+    return (f"The game ends when {END_BOTTOM} of the {cols} market values cannot drop further (now {bottom}) "
+            f"or {END_EMPTY} of the {stacks} order stacks are empty (now {empty}); {then}.")
+
+
+def quadrant_legend(state: HoneyBuzzState) -> str:
+    """Advanced variant: where each back group's face-down tiles lie, ``A1–B3 Wildflower · …``."""
+    if not state.advanced:
+        return ""
+    out = []
+    for nectar, q in game_data().field.quadrants.items():
+        first, last = (min(q.rows), min(q.cols)), (max(q.rows), max(q.cols))
+        out.append(f"{space_name(first)}–{space_name(last)} {rname(nectar)}")
+    return "quadrants by tile back: " + " · ".join(out)

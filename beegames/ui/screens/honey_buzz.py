@@ -302,8 +302,8 @@ class HoneyBuzzScreen(GameScreen):
             first = first or (moves[0] if moves else None)
             if first is not None:
                 self._set_preview(first)
-        elif kind in ("store", "produce"):
-            # on the first entry's space, as the list highlights it
+        elif kind in ("store", "produce", "arrange"):
+            # on the first entry's space (a starting tile: its slot, in sight), as the list highlights it
             spot = next((sp for e in self.entries() for m in e.moves() if (sp := hbv.hive_spot(m)) is not None), None)
             lit = hbv.map_targets(self.st, self.moves())
             if spot is not None:

@@ -53,8 +53,21 @@ def space_target(space: tuple[int, int]) -> str:
 # -- the hive board ------------------------------------------------------------------------------
 
 
+def draw_end_watch(cv: Canvas, st: HoneyBuzzState, only_when_near: bool = False) -> None:
+    """When the game ends (the triggers and how far they are; the last round once one is met), in the
+    game's words; ``only_when_near``: only once a trigger is met (over the hive board)."""
+    text = hbv.end_watch(st)
+    near = st.end_triggered or st.phase == "over"
+    if not text or (only_when_near and not near):
+        return
+    cv.add(" ")
+    cv.flow(text, "bold #ffb060" if near else "dim", indent=1)
+    cv.newline()
+
+
 def draw_hive_board(cv: Canvas, st: HoneyBuzzState, seat: int, takes: set[str]) -> None:
-    """Hive boxes, beelines, the nursery, the seat's workers, the drones."""
+    """The last round if it has come, hive boxes, beelines, the nursery, the seat's workers, the drones."""
+    draw_end_watch(cv, st, only_when_near=True)
     cv.add("Hive boxes", "bold")
     cv.flow(f"  {hbv.board_side(st)} player side", "dim")
     cv.newline()
@@ -148,9 +161,10 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     rows = hbv.field_rows(st, seat)
     cols = max(len(r) for r in rows) - 1
     cv.add("    ")
-    cv.add(f"{0:^4}", "dim")
+    if not st.advanced:  # (the advanced variant has no forage tokens, so no start spots)
+        cv.add(f"{0:<4}", "dim")
     for c in range(cols):
-        cv.add(f"{c + 1:^5}", "dim")
+        cv.add(f"{c + 1:^4} ", "dim")  # over the letter of its space
     cv.newline()
     for r, row in enumerate(rows):
         cv.add(f" {'ABCDEFGH'[r]}  ", "bold")
@@ -158,6 +172,8 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
             target = space_target(sp.space)
             on = target in lit
             if sp.space[1] < 0:
+                if st.advanced:
+                    continue
                 text = Text("▸", style=TARGET_STYLE if on else "dim")
                 for t in sp.tokens[:2]:
                     text.append("●", style=_colour(st, t) if not on else f"bold {_colour(st, t)} on #7fd36e")
@@ -188,7 +204,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     letters = " ".join(f"{k} {NECTAR_SHORT[k]}" for k in NECTAR_SHORT if k in shown)
     legend = "● forage tokens (●+ several) · ▸ start spots (column 0)"
     if st.advanced:
-        legend = "? face down (tinted by quadrant) · R* a tile you looked at"
+        legend = f"? face down (tinted by quadrant) · R* a tile you looked at · {hbv.quadrant_legend(st)}"
     if letters:
         legend = f"{letters} · {legend}"
     if pricing:
@@ -281,6 +297,7 @@ def draw_orders(cv: Canvas, st: HoneyBuzzState, lit: set[str], first_cell: int =
             cv.flow(f" {o}", _colour(st, i))
         cv.flow(f" ({sum(hbv.order_points(o) for _, o in done)} pts)", "dim")
         cv.newline()
+    draw_end_watch(cv, st)
 
 
 # -- the players -----------------------------------------------------------------------------------
@@ -289,7 +306,7 @@ def draw_orders(cv: Canvas, st: HoneyBuzzState, lit: set[str], first_cell: int =
 def draw_standings(cv: Canvas, st: HoneyBuzzState) -> None:
     """Every seat's goods, a line each (where the players' panel has no room for them)."""
     cv.add("Players", "bold")
-    cv.flow("  c coins · p pollen · h honey", "dim")
+    cv.flow("  c coins · p pollen · h honey · pts: the score if the game ended now", "dim")
     cv.newline()
     for s in hbv.standings(st):
         cv.add(" ")
@@ -313,7 +330,8 @@ def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
     for s in hbv.standings(st):
         more = f"{s.tiles} tiles, {len(s.orders)} orders, {s.score_now} pts"
         if goal is not None:
-            more = f"contests {goal.points}/{goal.minimum} {goal.level}, {s.score_now} pts"
+            # the level's goal in contest points (the hive board says it in full), within the panel's width
+            more = f"{goal.level} goal {goal.points}/{goal.minimum} · {s.score_now} pts"
         nursery = f"\n    {s.nursery} in the nursery" if s.nursery else ""
         out.append(_goods(s, False) + (f"{nursery}\n    {more}" if rows > 1 else ""))
     return out
@@ -322,7 +340,7 @@ def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
 # -- the keyboard on a board --------------------------------------------------------------------------
 
 
-def reveal_block(view: CanvasView, target: str) -> None:
+def reveal_block(view: CanvasView, target: str, tries: int = 3) -> None:
     """Scroll the pane holding ``view`` so that its place ``target`` shows with the lines that go
     with it, down to the next place (the first place brings the top of the pane, the last its end):
     walking the places with the arrows reaches every line of the board."""
@@ -333,4 +351,7 @@ def reveal_block(view: CanvasView, target: str) -> None:
     top = 0 if min(ys, default=here.y) >= here.y else here.y
     bottom = min((y for y in ys if y > here.y), default=len(view.canvas.lines)) - 1
     box = view.virtual_region
+    if box.height < len(view.canvas.lines) and tries > 0:  # lines just added (a contest opened): after the layout
+        view.call_after_refresh(reveal_block, view, target, tries - 1)
+        return
     pane.scroll_to_region(Region(box.x, box.y + top, 1, max(1, bottom - top + 1)), animate=False, immediate=True)
