@@ -308,8 +308,8 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
         scoring.finish(s)
 
 
-#: the book's end triggers: "the values of four of the five resources cannot drop further", "the
-#: orders in two of the three stacks have all been completed"
+#: the book's two end triggers: four market columns at their lowest value, or two order stacks
+#: used up
 END_BOTTOM, END_EMPTY = 4, 2
 
 
