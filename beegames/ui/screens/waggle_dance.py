@@ -36,7 +36,7 @@ from textual.widgets import Header
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
 from ..widgets.choices import Choice, ChoiceList
-from ..widgets.dice import DiceRow, DieView, die_chip
+from ..widgets.dice import DiceRow, die_chip
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog
 from ..widgets.waggle_dance.hives import NOT_ROLLED, draw_bumblebot, draw_hand, draw_hive, draw_seats
@@ -53,6 +53,7 @@ from ..widgets.waggle_dance.turn import (
     Step,
     choice_path,
     decision_choices,
+    pool_dice,
     turn_choices,
     turn_hint,
 )
@@ -105,6 +106,7 @@ class WaggleDanceScreen(GameScreen):
         #: log length (as each seat sees it) when that seat last decided
         self._since: dict[int | None, int] = {}
         self._footer: tuple[bool | None, ...] = ()  # whether the footer offers h and k
+        self._asked: tuple[int | None, str | None] | None = None  # (seat, kind) last asked at the keyboard
 
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -238,6 +240,7 @@ class WaggleDanceScreen(GameScreen):
             self.picker.reset(wd.locked_die(self.st) if self.my_turn() else None)
             self._marked_rooms = set()
             self._show_hand(False)  # a new position: the table again
+        self._board_home()
         # The log panel shows the public history, the same for every seat, so that it never
         # needs rewriting when the keyboard changes hands; a seat's private lines (its new
         # cards) show on the "Last" line and in its hand.
@@ -255,6 +258,14 @@ class WaggleDanceScreen(GameScreen):
             log.sync(public[self._log_base:])
         self.show_replay_caption()
         self.render_board()
+
+    def _board_home(self) -> None:
+        """A question for another seat at the keyboard, or of another kind, starts with the board
+        at its top (the table and that seat's rooms), however far the last one scrolled it."""
+        asked = (self.viewer(), self._kind()) if self.my_moves() else None
+        if asked is not None and asked != self._asked:
+            self._asked = asked
+            self.query_one("#wd-scroll", VerticalScroll).scroll_home(animate=False)
 
     def _draw_seats(self) -> None:
         tv = self._tv if self._tv is not None else wd.table_view(self.seen.state, self.viewer())
@@ -399,20 +410,9 @@ class WaggleDanceScreen(GameScreen):
             row.show([], empty=empty)
             return
         hive = tv.hives[seat]
-        colour = dice_hex(hive.colour)
         mine = self.my_turn()
-        placeable = set(self.placeable_dice()) if mine else set()
-        dice = []
-        marked = False
-        for v in hive.pool:
-            sel = not marked and mine and v == self.picker.die and self.picker.step not in HELPER_STEPS
-            marked = marked or sel
-            dim = mine and v not in placeable
-            if mine and self.picker.step in HELPER_STEPS:
-                sel = ((v == self.picker.helper and self.picker.step is not Step.HELPER)
-                       or (v == self.picker.changed and self.picker.step is Step.HELPER_VALUE))
-                dim = False
-            dice.append(DieView(v, colour, selected=sel, dim=dim))
+        placeable = set(self.placeable_dice()) if mine else None
+        dice = pool_dice(hive.pool, dice_hex(hive.colour), self.picker, placeable)
         # (the row repaints only when it changed; a name is never markup)
         row.show(dice, compact=self._compact, empty="No dice left to place this round.", title=f"{hive.name}'s dice")
 

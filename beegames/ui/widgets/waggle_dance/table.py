@@ -163,7 +163,7 @@ def _threat(cv: Canvas, th: ThreatView) -> None:
     cv.line_target(th.id)
     cv.add(Text("▶" if th.target else " ", style="bold"))
     cv.add(Text(th.id, style=TARGET_STYLE if th.target else "bold"))
-    cv.add(f" {th.name:<9}")
+    cv.add(f" {th.name:<9} ")  # (a space after the longest name too: "Dragonfly")
     for k in range(th.spaces):
         if k < len(th.dice):
             cv.add(chip(th.dice[k]))

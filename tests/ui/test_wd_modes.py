@@ -1,0 +1,134 @@
+"""Waggle Dance in the modes the first QA pass left out (docs/qa/2026-12-04/wd-modes.md): the
+2014 edition with 4 players, the 2022 game with 3-4 players and Threats at one keyboard, and solo
+against Bumblebot. Each test plays by keys at 80x24."""
+
+from __future__ import annotations
+
+from beegames.core.protocol import SeatInfo
+from beegames.games.waggle_dance.models import DeclineMove, PlaceMove
+from beegames.ui.app import make_app
+from beegames.ui.screens.modals import HandoffScreen
+from beegames.ui.screens.waggle_dance import WaggleDanceScreen
+
+from .helpers import screen_text
+from .test_waggle_dance_screen import (
+    advance,
+    drain,
+    keys,
+    new_match,
+    play_by_keys,
+    round_start_2022,
+    settle,
+    status_whole,
+    table_and_rooms_shown,
+    take_keyboard,
+)
+
+SIZE = (80, 24)
+FOUR = [SeatInfo(name=n) for n in ("Ann", "Bob", "Cy", "Di")]
+
+
+def status(screen: WaggleDanceScreen) -> str:
+    return " ".join(screen.query_one("#wd-status").render().plain.split())
+
+
+async def test_the_next_seat_finds_the_board_at_its_top(tmp_path):
+    """wd-modes #1: four people at one keyboard (2014). The first player scrolls the board down
+    to the other honeycombs and places a die; the next player's turn opens on the table and their
+    own rooms, not on the others' honeycombs where the board was left."""
+    match = new_match(FOUR, seed=3, ruleset="2014")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await take_keyboard(pilot, app)
+        first = match.decision.seat
+        board = screen.query_one("#wd-scroll")
+        board.scroll_end(animate=False)
+        await drain(pilot, layout=True)
+        assert board.scroll_offset.y > 0 and not table_and_rooms_shown(screen)
+        move = next(m for m in match.legal_moves() if isinstance(m, PlaceMove) and m.target[0] == "D")
+        await play_by_keys(pilot, screen, move)
+        screen = await take_keyboard(pilot, app)
+        assert match.decision.seat != first and screen.viewer() == match.decision.seat
+        assert table_and_rooms_shown(screen), screen_text(app)
+        # the same seat's next question of the same kind leaves the board where its player put it
+        board.scroll_end(animate=False)
+        await drain(pilot, layout=True)
+        offset = board.scroll_offset.y
+        await keys(pilot, str(screen.placeable_dice()[0]))
+        await drain(pilot, layout=True)
+        assert board.scroll_offset.y == offset
+
+
+async def test_a_night_question_after_scrolling_shows_the_seats_rooms(tmp_path):
+    """wd-modes #1: the night asks the seat that was at the keyboard another kind of question
+    (where its nectar or egg goes): the board comes back to its rooms."""
+    match = new_match(FOUR, seed=3, ruleset="2014")
+    match = advance(match, lambda m: m.state.phase == "day" and m.decision.kind == "turn"
+                    and not any(p.pool for i, p in enumerate(m.state.players) if i != m.decision.seat)
+                    and len(m.state.players[m.decision.seat].pool) == 1)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await take_keyboard(pilot, app)
+        board = screen.query_one("#wd-scroll")
+        board.scroll_end(animate=False)
+        await drain(pilot, layout=True)
+        move = next(m for m in match.legal_moves() if isinstance(m, PlaceMove))
+        await play_by_keys(pilot, screen, move)
+        for _ in range(40):
+            screen = await take_keyboard(pilot, app)
+            if match.decision.kind in ("nectar", "egg", "trade"):
+                break
+            await play_by_keys(pilot, screen, match.legal_moves()[-1])
+        assert match.decision.kind in ("nectar", "egg", "trade")
+        assert table_and_rooms_shown(screen), screen_text(app)
+
+
+async def test_a_seat_asked_only_because_the_others_are_is_told_so(tmp_path):
+    """wd-modes #2: at a shared keyboard (2022) every seat holding a card is asked at dawn about
+    Volunteer. Ann holds Alchemy only: her question says none of her cards can be played and why
+    she is asked, whole at 80x24; Bob, who holds Volunteer, is asked whether he plays it."""
+    app = make_app(saves_dir=tmp_path, match=round_start_2022("volunteer"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await take_keyboard(pilot, app)
+        assert screen.match.decision.kind == "offer_volunteer" and screen.viewer() == 0
+        text = status(screen)
+        assert "Ann: none of your cards can be played now, so pass (everyone with cards is asked)." in text
+        assert "Volunteer" not in text and status_whole(screen)
+        assert [c.value for c in screen._choices] == [DeclineMove()]
+        await keys(pilot, "enter")
+        screen = await take_keyboard(pilot, app)
+        assert screen.viewer() == 1 and "Bob: play Volunteer to roll one extra die this round?" in status(screen)
+
+
+async def test_a_first_edition_window_with_nothing_to_play_says_so(tmp_path):
+    """wd-modes #2 (2014): a card window put to a seat none of whose cards can be played then says
+    so, naming the moment, whole at 80x24; one that can play one still asks "play a card, or pass"."""
+    match = new_match(FOUR, seed=3, ruleset="2014")
+    match = advance(match, lambda m: m.decision.kind == "window" and m.legal_moves() == [DeclineMove()])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await take_keyboard(pilot, app)
+        text = status(screen)
+        name = match.header.seats[match.decision.seat].name
+        assert f"{name}: " in text and "none of your cards can be played now, so pass" in text
+        assert "play a card, or pass" not in text and status_whole(screen)
+    playable = advance(new_match(FOUR, seed=3, ruleset="2014"),
+                       lambda m: m.decision.kind == "window" and len(m.legal_moves()) > 1)
+    assert playable.decision.prompt.endswith("play a card, or pass.")
+
+
+async def test_a_long_threat_name_stands_apart_from_its_dice(tmp_path):
+    """wd-modes #4: four players with Threats at 80x24: "Dragonfly" (the longest name) is followed
+    by a space before its spaces and dice, and the threat's line is whole."""
+    match = new_match(FOUR, seed=5, threats=True)
+    match = advance(match, lambda m: bool(m.state.threats) and m.decision.kind == "turn")
+    match.state.threats[0].name = "Dragonfly"
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await take_keyboard(pilot, app)
+        assert not isinstance(app.screen, HandoffScreen)
+        await settle(pilot, screen)
+        rows = screen.query_one("#wd-table").render().plain.split("\n")
+        row = next(r for r in rows if "Dragonfly" in r)
+        assert "Dragonfly " in row and row.rstrip().endswith("lose a die"), row
+        assert row.rstrip() in screen_text(app)
