@@ -10,6 +10,7 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.modals import HandoffScreen
 from beegames.ui.screens.waggle_dance import WaggleDanceScreen
 
+from . import helpers as ui
 from .helpers import screen_text
 from .test_waggle_dance_screen import (
     advance,
@@ -132,3 +133,59 @@ async def test_a_long_threat_name_stands_apart_from_its_dice(tmp_path):
         row = next(r for r in rows if "Dragonfly" in r)
         assert "Dragonfly " in row and row.rstrip().endswith("lose a die"), row
         assert row.rstrip() in screen_text(app)
+
+
+async def test_a_game_the_computer_plays_at_every_seat_says_whole_what_it_hides(tmp_path):
+    """wd-modes #5: four computers play a 2014 game at 80x24. No hand-off ever comes, so the dice
+    row and the hand do not promise one; each note is whole (the hand's wrapped, not cut)."""
+    seats = [SeatInfo(name=n, kind="computer", level="basic") for n in ("Ann", "Bob", "Cy", "Di")]
+    match = new_match(seats, seed=9, ruleset="2014")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = next(s for s in app.screen_stack if isinstance(s, WaggleDanceScreen))
+        await drain(pilot, layout=True)
+        text = screen_text(app)
+        assert "hand-off" not in text
+        assert "(each player's dice: with their rooms)" in text
+        hand = screen.query_one("#wd-hand")
+        lines = hand.render().plain.split("\n")
+        assert all(len(line) <= hand.content_region.width for line in lines)
+        assert "Queen Bee cards stay hidden in the public view." in " ".join(" ".join(lines).split())
+
+
+def _tie_at_the_end():
+    """Buzz and Beatrice both reach 5 honey in the last night of a 2022 game; Buzz owns 6 dice, Beatrice 7."""
+    from beegames.core.match import Match
+    from beegames.games import get_engine
+    from beegames.games.waggle_dance.models import Room
+    from tests.waggle_dance.wd_helpers import blank_day, consistent
+
+    s = blank_day([[1] * 6, [1] * 7])
+    for p in s.players:
+        p.rooms = [Room(honey=True) for _ in range(5)]
+    consistent(s)
+    s.pending, s.phase, s.queue = None, "night", ["end_round"]
+    engine = get_engine("waggle-dance")
+    header = new_match([SeatInfo(name="Buzz"), SeatInfo(name="Beatrice")], seed=1).header
+    return Match(engine, header, _state=engine.advance(s))
+
+
+async def test_the_final_summary_names_the_figures_that_broke_a_tie(tmp_path):
+    """wd-modes #6: a tie on honey is broken by the fewest dice; the game-over dialog at 80x24
+    says so with each leader's dice, so the table sees why Buzz won. The game's last log line
+    keeps its old words (saves of finished games replay to it)."""
+    from beegames.ui.screens.modals import GameOverScreen
+
+    match = _tie_at_the_end()
+    assert match.over and match.state.players[0].name == "Buzz"
+    summary = "Buzz wins with 5 honey (tie broken by fewest dice: Buzz 6, Beatrice 7)."
+    assert match.result.summary == summary
+    assert match.state.log[-1] == "Game over. Buzz wins with 5 honey (tie broken by fewest dice)."
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=SIZE) as pilot:
+        await ui.settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        box = app.screen.query_one("#over-summary")
+        rows = screen_text(app).split("\n")[box.region.y:box.region.bottom]
+        shown = [row[box.region.x:box.region.right] for row in rows]
+        assert " ".join(" ".join(shown).split()) == summary

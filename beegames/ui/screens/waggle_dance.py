@@ -221,6 +221,10 @@ class WaggleDanceScreen(GameScreen):
     def sel_die(self) -> int | None:
         return self.picker.die if self.my_turn() else None
 
+    def _public(self) -> bool:
+        """Only the public view is ever shown: a replay, or a game with no one at the keyboard."""
+        return self.replay is not None or not any(seat.is_human for seat in self.match.header.seats)
+
     def _seat(self) -> int:
         d = self.seen.decision
         if d is not None:
@@ -317,7 +321,7 @@ class WaggleDanceScreen(GameScreen):
         # (the hand is wrapped here, so that its height is known before a layout pass)
         hand_width = max(20, width or WIDE_COLUMN)
         hint = HAND_BACK if self._hand_view else ""
-        note = hand_note(self.replay is not None)
+        note = hand_note(self._public())
         self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), hand_width, hint, self._compact, note),
                    lambda: draw_hand(tv, name, hand_width, hint, self._compact, note))
         self._render_choices()
@@ -403,7 +407,7 @@ class WaggleDanceScreen(GameScreen):
         seat = self.viewer()
         if seat is None or not tv.rolled:
             if seat is None:
-                empty = pool_note(self.replay is not None)
+                empty = pool_note(self._public())
             else:
                 hive = tv.hives[seat]
                 empty = f"{hive.dice + hive.volunteer} dice · {NOT_ROLLED} this round"
@@ -669,7 +673,7 @@ class WaggleDanceScreen(GameScreen):
         """k: bring the keyboard seat's Queen Bee cards into view, with the ones it can play
         now in the list; k again goes back to the table."""
         if self._tv is None or self._tv.hand is None:
-            self.notify(hand_note(self.replay is not None), severity="warning")
+            self.notify(hand_note(self._public()), severity="warning")
             return
         if self._hand_view:
             self.action_back()

@@ -10,6 +10,7 @@ naming the picker's next step.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
@@ -219,7 +220,7 @@ def turn_hint(st: wd.Table, picker: DiePicker, turn: wd.TurnOptions, targets: se
     return t
 
 
-def pool_dice(pool: list[int], colour: str, picker: DiePicker, placeable: set[int] | None) -> list[DieView]:
+def pool_dice(pool: Sequence[int], colour: str, picker: DiePicker, placeable: set[int] | None) -> list[DieView]:
     """The keyboard seat's dice row: the picked die (or the helper die and the die it changes)
     marked, and, on its own turn (``placeable`` given), the dice with nowhere to go dimmed."""
     mine = placeable is not None
