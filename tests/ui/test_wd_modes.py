@@ -189,3 +189,26 @@ async def test_the_final_summary_names_the_figures_that_broke_a_tie(tmp_path):
         rows = screen_text(app).split("\n")[box.region.y:box.region.bottom]
         shown = [row[box.region.x:box.region.right] for row in rows]
         assert " ".join(" ".join(shown).split()) == summary
+
+
+async def test_passing_says_what_it_gives_up(tmp_path):
+    """wd-modes #7: in the list, passing is worded for its question: a 2014 egg left in the
+    supply, a trade skipped, a card window passed; whole at 80x24. What the log says of it stays
+    "passes." (the saved games replay to their logs)."""
+    from .test_waggle_dance_screen import choices_readable
+
+    wanted = {"egg": "Takes no egg (it stays in the supply).", "trade": "Does not trade.",
+              "window": "Passes: plays no card now."}
+    for kind, label in wanted.items():
+        match = advance(new_match(FOUR, seed=3, ruleset="2014"),
+                        lambda m, kind=kind: m.decision.kind == kind and DeclineMove() in m.legal_moves())
+        app = make_app(saves_dir=tmp_path / kind, match=match)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await take_keyboard(pilot, app)
+            labels = [c.text.plain for c in screen._choices]
+            assert any(text.endswith(label) for text in labels), labels
+            assert "Passes." not in labels and choices_readable(screen)
+            log = len(match.state.log)
+            await play_by_keys(pilot, screen, DeclineMove())
+            assert match.history[-1].text.endswith("passes.")
+            assert not any("Takes no egg" in line or "Does not trade" in line for line in match.state.log[log:])
