@@ -212,3 +212,38 @@ async def test_passing_says_what_it_gives_up(tmp_path):
             await play_by_keys(pilot, screen, DeclineMove())
             assert match.history[-1].text.endswith("passes.")
             assert not any("Takes no egg" in line or "Does not trade" in line for line in match.state.log[log:])
+
+
+async def test_many_threats_leave_the_rooms_in_view(tmp_path):
+    """wd-modes #10: solo with Threats late in a game, eight threats in play. At 80x24 the threats
+    with no dice yet share a line per penalty, so the table and all the player's rooms still show;
+    each threat's id and name stay on screen (T and its digit, or a click, still reach it); at
+    160x50 each threat keeps its own line."""
+    from beegames.games.waggle_dance.models import Threat
+
+    for size in (SIZE, (160, 50)):
+        match = advance(new_match([SeatInfo(name="Ann")], seed=4, threats=True, difficulty="harder"),
+                        lambda m: bool(m.state.threats) and m.decision.kind == "turn")
+        st = match.state
+        for name in ("Ant", "Mouse", "Wasp", "Spider", "Beetle", "Waxworm", "Mould", "Dragonfly"):
+            if len(st.threats) < 8 and all(th.name != name for th in st.threats):
+                st.threats.append(Threat(name=name))
+        names = [th.name for th in st.threats]
+        app = make_app(saves_dir=tmp_path / str(size[0]), match=match)
+        async with app.run_test(size=size) as pilot:
+            screen = await take_keyboard(pilot, app)
+            table = screen.query_one("#wd-table").render().plain
+            assert all(f"T{k} {name}" in table for k, name in enumerate(names)), table
+            if size == SIZE:
+                assert table_and_rooms_shown(screen), screen_text(app)
+                assert "T2 Mouse, T3 Wasp, T7 Mould:" in " ".join(table.split())
+                rows = table.split("\n")
+                assert all(len(row) <= screen.query_one("#wd-table").content_region.width for row in rows)
+            else:
+                assert "Mouse," not in table
+                assert sum(1 for row in table.split("\n") if row.lstrip(" ▶")[:2] in {f"T{k}" for k in range(8)}) == 8
+            die = screen.placeable_dice()[0]
+            await keys(pilot, str(die), "t")
+            if len([t for t in screen.place_targets(die) if t[0] == "T"]) > 1:
+                await keys(pilot, str(len(names) - 1))
+            assert match.history[-1].move["target"].startswith("T")
