@@ -328,6 +328,24 @@ class Offer(DecisionBase):
         private; an offer asked by public facts alone (:func:`asks_publicly`) shows nothing."""
         return not asks_publicly(s)
 
+    def prompt(self, s: Table) -> str:
+        """The offer's question; asked by public facts of a seat that can play nothing now, it says
+        so, and why the seat is asked (:func:`nothing_to_play`)."""
+        if asks_publicly(s) and self.legal(s) == [DeclineMove()]:
+            return nothing_to_play(s, self.seat)
+        return self.question(s)
+
+    def question(self, s: Table) -> str:
+        """Asks whether the seat plays the card (each offer words its own)."""
+        raise NotImplementedError
+
+
+def nothing_to_play(s: Table, p: int, moment: str = "") -> str:
+    """The question put to seat ``p`` when it is asked about cards only because the others are
+    (who is asked goes by public facts) and none of its own can be played now."""
+    return (f"{s.players[p].name}: {moment}none of your cards can be played now, so pass "
+            "(everyone with cards is asked).")
+
 
 class VolunteerOffer(Offer):
     """2022: at the start of the day, a holder of Volunteer may add a die for the round."""
@@ -355,7 +373,7 @@ class VolunteerOffer(Offer):
             _log(s, f"{pl.name} plays Volunteer: one extra die this round.")
             push(s, make("offer_volunteer", self.seat))
 
-    def prompt(self, s: Table) -> str:
+    def question(self, s: Table) -> str:
         """Asks whether the seat plays Volunteer for an extra die this round."""
         return f"{s.players[self.seat].name}: play Volunteer to roll one extra die this round?"
 
@@ -387,7 +405,7 @@ class EagerBeeOffer(Offer):
             owner.return_die(value)
             owner.resolve(sid[0], value)
 
-    def prompt(self, s: Table) -> str:
+    def question(self, s: Table) -> str:
         """Asks whether the seat plays Eager Bee to resolve one of its A, C, E or G dice right away."""
         return f"{s.players[self.seat].name}: play Eager Bee to resolve one of your dice on A, C, E or G right now?"
 
@@ -450,7 +468,7 @@ class ShuffleOffer(Offer):
             _log(s, f"{pl.name} plays Shuffle and rearranges their rooms.")
             s.pending = open_shuffle(s, self.seat, _shuffle_rooms(s, self.seat), eggs=True)
 
-    def prompt(self, s: Table) -> str:
+    def question(self, s: Table) -> str:
         """Asks whether the seat plays Shuffle now, naming the moment (before an action card or the
         threats, while storing nectar, or to free a room for an egg)."""
         when = {"T": "before the threats strike", "nectar": "while storing nectar",
@@ -481,7 +499,7 @@ class BountyOffer(Offer):
             push(s, make("offer_bounty", self.flower, self.seat))
             play_bounty(s, self.seat, self.flower)
 
-    def prompt(self, s: Table) -> str:
+    def question(self, s: Table) -> str:
         """Asks whether the seat plays Bounty for one more nectar of the flower's colour."""
         return (f"{s.players[self.seat].name}: play Bounty for one more "
                 f"{nectar_name(s, self.flower - 1)} nectar?")
@@ -713,7 +731,7 @@ class HoneyOffer(Offer):
                else f"two unmatched dice and {names}")
         make_honey(s, self.seat, self.room, list(move.use), how)
 
-    def prompt(self, s: Table) -> str:
+    def question(self, s: Table) -> str:
         """Asks whether the seat plays cards to make honey in the room, naming the dice there."""
         pair = f"a pair of {self.value}s" if self.value is not None else "two dice"
         return f"{s.players[self.seat].name}: room R{self.room} has {pair}; play cards to make honey there?"
@@ -753,7 +771,7 @@ class HatchOffer(Offer):
             pl.pool += [d1, d2]
             hatch(s, self.seat, self.room, f"a {d1} and a {d2} thanks to Expertise")
 
-    def prompt(self, s: Table) -> str:
+    def question(self, s: Table) -> str:
         """Asks whether the seat plays Expertise to hatch the room's egg with unmatched dice."""
         return (f"{s.players[self.seat].name}: play Expertise to hatch the egg in room R{self.room} "
                 "with two unmatched dice?")

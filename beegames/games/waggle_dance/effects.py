@@ -191,7 +191,7 @@ def end_game(s: Table) -> None:
     s.phase = "over"
     s.queue = []
     s.pending = None
-    log(s, "Game over. " + compute_result(s).summary)
+    log(s, "Game over. " + compute_result(s, figures=False).summary)
 
 
 # -- dice on the board --------------------------------------------------------------------

@@ -32,7 +32,14 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from .cards import dusk_card_moves, play_window_card, possibly_held, sick_day_moves, volunteer_moves
+from .cards import (
+    dusk_card_moves,
+    nothing_to_play,
+    play_window_card,
+    possibly_held,
+    sick_day_moves,
+    volunteer_moves,
+)
 from .models import DecisionBase, DeclineMove, Move, PlayMove, Table
 from .queries import empty_rooms, owner_name, seat_order
 from .tasks import make, push, task
@@ -114,9 +121,12 @@ class Window(DecisionBase):
             play_window_card(s, self.seat, move)
 
     def prompt(self, s: Table) -> str:
-        """Asks the seat, naming the moment (and whose turn it is), whether it plays a card now."""
+        """Asks the seat, naming the moment (and whose turn it is), whether it plays a card now;
+        when none of its cards can be played, it says so (:func:`.cards.nothing_to_play`)."""
         who = s.order[s.day_ptr] if 0 <= s.day_ptr < len(s.order) else -1
         text = WINDOW_TEXT[self.name].format(who=owner_name(s, who))
+        if not _window_moves(s, self.name, self.seat):
+            return nothing_to_play(s, self.seat, f"{text}: ")
         return f"{s.players[self.seat].name}: {text}: play a card, or pass."
 
 

@@ -31,10 +31,27 @@ def break_ties(cands: Sequence[Candidate]) -> tuple[list[Hashable], str | None]:
     return [c[0] for c in lead], "shared victory"
 
 
-def compute_result(s: Table) -> GameResult:
+def tie_detail(rule: str | None, cands: Sequence[tuple[str, int, int, int]]) -> str:
+    """The figures that broke a tie, for the summary: ``cands`` are (name, honey, dice, nectar);
+    "fewest dice: Ann 6, Bob 7" among the leaders on honey, "most nectar: Ann 3, Bob 2" among
+    those also level on dice; "" when no tie was broken."""
+    best = max(c[1] for c in cands)
+    lead = [c for c in cands if c[1] == best]
+    if rule == "fewest dice":
+        return "fewest dice: " + ", ".join(f"{c[0]} {c[2]}" for c in lead)
+    fewest = min(c[2] for c in lead)
+    lead = [c for c in lead if c[2] == fewest]
+    if rule == "most nectar":
+        return f"most nectar, all on {fewest} dice: " + ", ".join(f"{c[0]} {c[3]}" for c in lead)
+    return ""
+
+
+def compute_result(s: Table, figures: bool = True) -> GameResult:
     """The final standings: most honey, then fewest dice, then most nectar left, else a shared
     victory. Solo, the player is ranked against Bumblebot the same way, except that a Queen Bee
-    deck run out before the player reached the target is a loss."""
+    deck run out before the player reached the target is a loss. ``figures``: a tie broken is
+    told with the figures that broke it (the game's last log line, kept as it always was so
+    that saves replay, names only the rule)."""
     scores = [float(p.honey) for p in s.players]
     b = s.bumblebot
     if s.solo and b is not None:
@@ -45,14 +62,16 @@ def compute_result(s: Table) -> GameResult:
                                       f"({p.honey} honey to {b.honey}).")
         solo_won, rule = break_ties([(0, p.honey, p.dice, p.nectar_total),
                                      ("bumblebot", b.honey, b.dice, sum(b.nectar))])
+        detail = tie_detail(rule, [(p.name, p.honey, p.dice, p.nectar_total),
+                                   ("Bumblebot", b.honey, b.dice, sum(b.nectar))]) if figures else rule
         if solo_won == [0]:
             text = f"{p.name} beats Bumblebot ({p.honey} honey to {b.honey})"
             return GameResult(winners=[0], scores=scores, tiebreak=rule,
-                              summary=text + (f", decided by {rule}." if rule else "."))
+                              summary=text + (f", decided by {detail}." if rule else "."))
         if solo_won == ["bumblebot"]:
             text = f"Bumblebot beats {p.name} ({b.honey} honey to {p.honey})"
             return GameResult(winners=[], scores=scores, tiebreak=rule,
-                              summary=text + (f", decided by {rule}." if rule else "."))
+                              summary=text + (f", decided by {detail}." if rule else "."))
         return GameResult(winners=[0], scores=scores, tiebreak=rule,
                           summary=f"{p.name} and Bumblebot share the victory with {p.honey} honey each.")
     ranked, rule = break_ties([(i, p.honey, p.dice, p.nectar_total) for i, p in enumerate(s.players)])
@@ -62,7 +81,8 @@ def compute_result(s: Table) -> GameResult:
     if rule == "shared victory":
         summary = f"{names} share the victory with {best} honey"
     else:
-        summary = f"{names} wins with {best} honey" + (f" (tie broken by {rule})" if rule else "")
+        detail = tie_detail(rule, [(p.name, p.honey, p.dice, p.nectar_total) for p in s.players]) if figures else rule
+        summary = f"{names} wins with {best} honey" + (f" (tie broken by {detail})" if rule else "")
     if s.stopped:
         summary += f"; {s.stopped}"
     return GameResult(winners=won, scores=scores, tiebreak=rule, summary=summary + ".")

@@ -24,6 +24,7 @@ from .models import (
     BLOCKERS,
     BUMBLEBOT,
     CallMove,
+    DeclineMove,
     DiscardMove,
     GainMove,
     HelperMove,
@@ -364,8 +365,23 @@ def rolled(s: Table) -> bool:
     return not (s.phase == "day" and "roll_dice" in s.queue)
 
 
+#: What passing does, by the kind of question, for the list (the log keeps "passes.").
+DECLINE_LABELS = {
+    "egg": "Takes no egg (it stays in the supply).",
+    "trade": "Does not trade.",
+    "reward": "Takes no reward.",
+    "window": "Passes: plays no card now.",
+}
+
+
 def move_label(s: Table, move: Move) -> str:
-    """A legal move in words, without the player's name: "Places a 3 on flower 3 (purple)."."""
+    """A legal move in words, without the player's name: "Places a 3 on flower 3 (purple).";
+    passing says what it gives up ("Does not trade.")."""
+    if isinstance(move, DeclineMove) and s.pending is not None:
+        kind = s.pending.kind
+        label = DECLINE_LABELS.get(kind) or ("Passes: plays no card now." if kind.startswith("offer_") else None)
+        if label is not None:
+            return label
     text = describe_action(s, move)
     return text[:1].upper() + text[1:]
 

@@ -36,7 +36,7 @@ from textual.widgets import Header
 from ...core.match import Match
 from ...games.waggle_dance import view as wd
 from ..widgets.choices import Choice, ChoiceList
-from ..widgets.dice import DiceRow, DieView, die_chip
+from ..widgets.dice import DiceRow, die_chip
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog
 from ..widgets.waggle_dance.hives import NOT_ROLLED, draw_bumblebot, draw_hand, draw_hive, draw_seats
@@ -53,6 +53,7 @@ from ..widgets.waggle_dance.turn import (
     Step,
     choice_path,
     decision_choices,
+    pool_dice,
     turn_choices,
     turn_hint,
 )
@@ -105,6 +106,7 @@ class WaggleDanceScreen(GameScreen):
         #: log length (as each seat sees it) when that seat last decided
         self._since: dict[int | None, int] = {}
         self._footer: tuple[bool | None, ...] = ()  # whether the footer offers h and k
+        self._asked: tuple[int | None, str | None] | None = None  # (seat, kind) last asked at the keyboard
 
     # -- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -219,6 +221,10 @@ class WaggleDanceScreen(GameScreen):
     def sel_die(self) -> int | None:
         return self.picker.die if self.my_turn() else None
 
+    def _public(self) -> bool:
+        """Only the public view is ever shown: a replay, or a game with no one at the keyboard."""
+        return self.replay is not None or not any(seat.is_human for seat in self.match.header.seats)
+
     def _seat(self) -> int:
         d = self.seen.decision
         if d is not None:
@@ -238,6 +244,7 @@ class WaggleDanceScreen(GameScreen):
             self.picker.reset(wd.locked_die(self.st) if self.my_turn() else None)
             self._marked_rooms = set()
             self._show_hand(False)  # a new position: the table again
+        self._board_home()
         # The log panel shows the public history, the same for every seat, so that it never
         # needs rewriting when the keyboard changes hands; a seat's private lines (its new
         # cards) show on the "Last" line and in its hand.
@@ -256,6 +263,14 @@ class WaggleDanceScreen(GameScreen):
         self.show_replay_caption()
         self.show_watch()
         self.render_board()
+
+    def _board_home(self) -> None:
+        """A question for another seat at the keyboard, or of another kind, starts with the board
+        at its top (the table and that seat's rooms), however far the last one scrolled it."""
+        asked = (self.viewer(), self._kind()) if self.my_moves() else None
+        if asked is not None and asked != self._asked:
+            self._asked = asked
+            self.query_one("#wd-scroll", VerticalScroll).scroll_home(animate=False)
 
     def _draw_seats(self) -> None:
         tv = self._tv if self._tv is not None else wd.table_view(self.seen.state, self.viewer())
@@ -307,7 +322,7 @@ class WaggleDanceScreen(GameScreen):
         # (the hand is wrapped here, so that its height is known before a layout pass)
         hand_width = max(20, width or WIDE_COLUMN)
         hint = HAND_BACK if self._hand_view else ""
-        note = hand_note(self.replay is not None)
+        note = hand_note(self._public())
         self._show("#wd-hand", (tv.hand, tv.deck_types, name, len(tv.hives), hand_width, hint, self._compact, note),
                    lambda: draw_hand(tv, name, hand_width, hint, self._compact, note))
         self._render_choices()
@@ -393,27 +408,16 @@ class WaggleDanceScreen(GameScreen):
         seat = self.viewer()
         if seat is None or not tv.rolled:
             if seat is None:
-                empty = pool_note(self.replay is not None)
+                empty = pool_note(self._public())
             else:
                 hive = tv.hives[seat]
                 empty = f"{hive.dice + hive.volunteer} dice · {NOT_ROLLED} this round"
             row.show([], empty=empty)
             return
         hive = tv.hives[seat]
-        colour = dice_hex(hive.colour)
         mine = self.my_turn()
-        placeable = set(self.placeable_dice()) if mine else set()
-        dice = []
-        marked = False
-        for v in hive.pool:
-            sel = not marked and mine and v == self.picker.die and self.picker.step not in HELPER_STEPS
-            marked = marked or sel
-            dim = mine and v not in placeable
-            if mine and self.picker.step in HELPER_STEPS:
-                sel = ((v == self.picker.helper and self.picker.step is not Step.HELPER)
-                       or (v == self.picker.changed and self.picker.step is Step.HELPER_VALUE))
-                dim = False
-            dice.append(DieView(v, colour, selected=sel, dim=dim))
+        placeable = set(self.placeable_dice()) if mine else None
+        dice = pool_dice(hive.pool, dice_hex(hive.colour), self.picker, placeable)
         # (the row repaints only when it changed; a name is never markup)
         row.show(dice, compact=self._compact, empty="No dice left to place this round.", title=f"{hive.name}'s dice")
 
@@ -670,7 +674,7 @@ class WaggleDanceScreen(GameScreen):
         """k: bring the keyboard seat's Queen Bee cards into view, with the ones it can play
         now in the list; k again goes back to the table."""
         if self._tv is None or self._tv.hand is None:
-            self.notify(hand_note(self.replay is not None), severity="warning")
+            self.notify(hand_note(self._public()), severity="warning")
             return
         if self._hand_view:
             self.action_back()

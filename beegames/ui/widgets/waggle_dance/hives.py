@@ -216,8 +216,7 @@ def draw_hand(tv: TableView, name: str, width: int = 44, hint: str = "", compact
     there are, and the key that shows them."""
     cv = Canvas()
     if tv.hand is None:
-        cv.add(hidden, "dim italic")
-        cv.newline()
+        _flow(cv, [(hidden, "dim italic")], width, 0)
         return cv
     heading = [(f"{name}'s Queen Bee cards", "bold")]
     if len(tv.hives) > 1:

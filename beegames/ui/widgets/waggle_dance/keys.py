@@ -29,16 +29,16 @@ REPLAY_KEYS_HELP = [("k", "The Queen Bee cards shown: bring them into view; k or
                     ("Tab", "Switch between the list, the log and the board (PgUp/PgDn scroll it)")]
 
 
-def hand_note(replay: bool) -> str:
-    """What the hand says while no seat's cards may be shown (in a game: before the first
-    hand-off; in a replay: its public view)."""
-    if replay:
+def hand_note(public: bool) -> str:
+    """What the hand says while no seat's cards may be shown: in a game, before the first
+    hand-off; ``public``: a replay's public view, or a game the computer plays at every seat."""
+    if public:
         return "Queen Bee cards stay hidden in the public view."
     return "Queen Bee cards stay hidden until the hand-off."
 
 
-def pool_note(replay: bool) -> str:
-    """What the dice row says while no seat's pool may be shown there."""
-    if replay:
-        return "(each player's dice are shown with their honeycomb)"
-    return "(the next player's dice appear after the hand-off)"
+def pool_note(public: bool) -> str:
+    """What the dice row says while no seat's pool may be shown there (one line at 80 columns)."""
+    if public:
+        return "(each player's dice: with their rooms)"
+    return "(dice shown after the hand-off)"

@@ -97,7 +97,7 @@ def draw_table(tv: TableView, wide: bool, width: int = 0) -> Canvas:
         for f in tv.flowers:
             _flower(cv, f, d.target, wide)
     if tv.threats_in_game or tv.threats:
-        _threats(cv, tv)
+        _threats(cv, tv, 0 if wide else width)
     return cv
 
 
@@ -148,22 +148,58 @@ def _flower_cell(f: FlowerView, any_lit: bool) -> Canvas:
     return cv
 
 
-def _threats(cv: Canvas, tv: TableView) -> None:
+#: More threats than this in a narrow column: those with no dice yet share a line per penalty,
+#: so that the player's rooms still show under the table at 80x24.
+MANY_THREATS = 3
+
+
+def _threats(cv: Canvas, tv: TableView, width: int = 0) -> None:
     cv.add("Threats", "bold")
     cv.add(f" deck {tv.threat_deck} · guardians {tv.guardians}", "dim")
     cv.newline()
     if not tv.threats:
         cv.add("  none in play", "dim")
         cv.newline()
+    crowd = width > 0 and len(tv.threats) > MANY_THREATS
+    groups: dict[str, list[ThreatView]] = {}
     for th in tv.threats:
-        _threat(cv, th)
+        if crowd and not th.dice:
+            groups.setdefault(th.penalty, []).append(th)
+    for th in tv.threats:
+        if th.penalty in groups and not th.dice:
+            if th is groups[th.penalty][0]:
+                _threat_group(cv, groups[th.penalty], width)
+        else:
+            _threat(cv, th)
+
+
+def _threat_group(cv: Canvas, group: list[ThreatView], width: int) -> None:
+    """Threats of one penalty with no dice on them yet, on one line (wrapped to ``width``): each
+    threat's id and name stand for it (a click), then the penalty; a threat with dice on it
+    keeps a line of its own, with its spaces."""
+    cv.add(Text("▶" if any(th.target for th in group) else " ", style="bold"))
+    x = 1
+    words: list[tuple[Text, str | None]] = []
+    for k, th in enumerate(group):
+        words.append((Text(th.id, style=TARGET_STYLE if th.target else "bold"), th.id))
+        words.append((Text(th.name + ("," if k < len(group) - 1 else ":")), th.id))
+    words += [(Text(w, style="dim"), None) for w in group[0].penalty.split()]
+    for k, (word, target) in enumerate(words):
+        lead = " " if k else ""
+        if k and x + 1 + word.cell_len > width:
+            cv.newline()
+            lead, x = "    ", 0
+        cv.add(lead)
+        cv.add(word, target=target)
+        x += len(lead) + word.cell_len
+    cv.newline()
 
 
 def _threat(cv: Canvas, th: ThreatView) -> None:
     cv.line_target(th.id)
     cv.add(Text("▶" if th.target else " ", style="bold"))
     cv.add(Text(th.id, style=TARGET_STYLE if th.target else "bold"))
-    cv.add(f" {th.name:<9}")
+    cv.add(f" {th.name:<9} ")  # (a space after the longest name too: "Dragonfly")
     for k in range(th.spaces):
         if k < len(th.dice):
             cv.add(chip(th.dice[k]))

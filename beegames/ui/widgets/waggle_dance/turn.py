@@ -10,6 +10,7 @@ naming the picker's next step.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
@@ -18,7 +19,7 @@ from rich.text import Text
 
 from ....games.waggle_dance import view as wd
 from ..choices import Choice
-from ..dice import die_chip
+from ..dice import DieView, die_chip
 from .look import nectar_chip
 
 
@@ -217,3 +218,21 @@ def turn_hint(st: wd.Table, picker: DiePicker, turn: wd.TurnOptions, targets: se
         if turn.cards:
             t.append(" · k: cards", style="dim")
     return t
+
+
+def pool_dice(pool: Sequence[int], colour: str, picker: DiePicker, placeable: set[int] | None) -> list[DieView]:
+    """The keyboard seat's dice row: the picked die (or the helper die and the die it changes)
+    marked, and, on its own turn (``placeable`` given), the dice with nowhere to go dimmed."""
+    mine = placeable is not None
+    dice = []
+    marked = False
+    for v in pool:
+        sel = not marked and mine and v == picker.die and picker.step not in HELPER_STEPS
+        marked = marked or sel
+        dim = mine and v not in (placeable or ())
+        if mine and picker.step in HELPER_STEPS:
+            sel = ((v == picker.helper and picker.step is not Step.HELPER)
+                   or (v == picker.changed and picker.step is Step.HELPER_VALUE))
+            dim = False
+        dice.append(DieView(v, colour, selected=sel, dim=dim))
+    return dice
