@@ -23,14 +23,24 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Static
 
 from ...core.text import NO_CONTROLS, has_controls, printable
-from ..widgets.footer import Dialog
+from ..widgets.footer import Dialog, ResultT
 
 if TYPE_CHECKING:
     from .filing import FileKeys
     from .game import GameScreen
 
 
-class PauseMenu(Dialog[str]):
+class ButtonsDialog(Dialog[ResultT]):
+    """A dialog of buttons one under another: ↑/↓ move between them."""
+
+    def key_up(self) -> None:
+        self.focus_previous()
+
+    def key_down(self) -> None:
+        self.focus_next()
+
+
+class PauseMenu(ButtonsDialog[str]):
     """Resume, undo, save as, rules summary, keys, quit to menu.
 
     Rules, keys and save as open over the menu, so Esc there comes back to
@@ -76,12 +86,6 @@ class PauseMenu(Dialog[str]):
     def _saved(self, saved: bool) -> None:
         if saved:
             self.dismiss("saved")
-
-    def key_up(self) -> None:
-        self.focus_previous()
-
-    def key_down(self) -> None:
-        self.focus_next()
 
 
 _WORDS = {"esc": "Esc", "space": "Space", "enter": "Enter", "⏎": "Enter", "tab": "Tab", "home": "Home",
@@ -280,7 +284,7 @@ class HandoffScreen(Dialog[str]):
         self.dismiss("undo" if event.button.id == "undo" else "ready")
 
 
-class ConfirmScreen(Dialog[bool]):
+class ConfirmScreen(ButtonsDialog[bool]):
     """A yes/no question; dismissed with True only for yes."""
 
     BINDINGS = [Binding("escape", "dismiss(False)", "No", id="confirm.no"),
@@ -305,14 +309,8 @@ class ConfirmScreen(Dialog[bool]):
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
 
-    def key_up(self) -> None:
-        self.focus_previous()
 
-    def key_down(self) -> None:
-        self.focus_next()
-
-
-class UnsavedScreen(Dialog[str]):
+class UnsavedScreen(ButtonsDialog[str]):
     """Leaving a game whose file could not be written: save it elsewhere
     (Save as… over this dialog, where a path outside the saves folder may be
     typed), leave and lose it, or stay. Dismissed with ``"saved"`` (it was
@@ -355,12 +353,6 @@ class UnsavedScreen(Dialog[str]):
     def _saved(self, saved: bool) -> None:
         if saved:
             self.dismiss("saved")
-
-    def key_up(self) -> None:
-        self.focus_previous()
-
-    def key_down(self) -> None:
-        self.focus_next()
 
 
 #: the longest file name Save as accepts, in bytes (file systems allow 255; a copy adds "-copy-N")
@@ -509,7 +501,7 @@ class SaveAsScreen(Dialog[Path | None]):
         self.dismiss(path)
 
 
-class InUseScreen(Dialog[str]):
+class InUseScreen(ButtonsDialog[str]):
     """The save is open in another beegames: view it, copy it, or go back.
     Dismissed with ``"view"``, ``"copy"`` or ``"cancel"``."""
 
@@ -534,12 +526,6 @@ class InUseScreen(Dialog[str]):
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id or "cancel")
-
-    def key_up(self) -> None:
-        self.focus_previous()
-
-    def key_down(self) -> None:
-        self.focus_next()
 
 
 class RulesSummaryScreen(Dialog[None]):
@@ -584,7 +570,7 @@ class LogScreen(Dialog[None]):
         log.focus()
 
 
-class GameOverScreen(Dialog[str]):
+class GameOverScreen(ButtonsDialog[str]):
     """The result, then: see the board, a review of the moves (the coach's),
     undo the last move (where the game allows it), a new game, the main menu.
     ↑/↓ move between the buttons; the review key (``i``) asks for the review
@@ -625,9 +611,3 @@ class GameOverScreen(Dialog[str]):
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss((event.button.id or "over-board").removeprefix("over-"))
-
-    def key_up(self) -> None:
-        self.focus_previous()
-
-    def key_down(self) -> None:
-        self.focus_next()
