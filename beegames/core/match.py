@@ -272,6 +272,25 @@ class Match(Generic[S, M]):
         history gives, and so what a save records."""
         return self.engine.advance(self.state)
 
+    def unsettle(self) -> S | None:
+        """Go back to the state just after the last move, before the
+        automatic steps that followed it, so that they can be taken again
+        with :meth:`step` (a loaded match has run them all at once: a save
+        records the settled state). The history is unchanged, and stepping
+        on comes back to the same state. Returns the state the last move
+        was played in, or None (and changes nothing) when there is no move
+        to go back to (none, or all taken as saved at a checkpoint)."""
+        floor = self.checkpoint.moves if self.checkpoint is not None else 0
+        if len(self.history) <= floor:
+            return None
+        try:
+            before = Match.replay(self.engine, self.header, self.history[:-1], checkpoint=self.checkpoint).state
+            after = self.engine.apply(before, self.engine.move_from_json(self.history[-1].move))
+        except IllegalMove:  # (it replayed once already when loaded: not expected)
+            return None
+        self.state = after
+        return before
+
     # -- undo ---------------------------------------------------------------
     def undo_target(self, by: int | None = None) -> int:
         """How many history entries to keep if ``by`` asks for an undo.

@@ -87,15 +87,21 @@ class SeasonInfo(BaseModel):
     first_player: int
 
 
-def season_info(s: BeeLivesState) -> SeasonInfo:
+def season_info(s: BeeLivesState, stop: StopInfo | None = None) -> SeasonInfo:
     """The calendar as the seasons board shows it: year and month, season and phase, the active card,
-    the cards left in each deck and the first player."""
+    the cards left in each deck and the first player. While ``stop`` is read (a step the screen stops
+    on), the year, month and phase it tells of: the calendar may have moved on to the next month's
+    heading (its phase then is the stop's, "winter" or the words of :attr:`StopInfo.phase`)."""
     c = card(s)
     info = None
     if c is not None:
         info = CardInfo(id=c.id, name=c.name, season=c.season, text=c.text, overheat=c.overheat)
-    return SeasonInfo(year=s.year, years=s.years, month=s.month, month_name=MONTH_NAMES[s.month - 1],
-                      season=season_of(s.month), phase=s.phase, card=info,
+    year, month, phase = s.year, s.month, s.phase
+    if stop is not None:
+        year, month = stop.year, MONTH_NAMES.index(stop.month) + 1
+        phase = "winter" if stop.kind == "winter" else stop.phase
+    return SeasonInfo(year=year, years=s.years, month=month, month_name=MONTH_NAMES[month - 1],
+                      season=season_of(month), phase=phase, card=info,
                       deck_sizes={k: len(v) for k, v in s.decks.items()}, first_player=s.first)
 
 
@@ -548,7 +554,8 @@ class StopInfo(BaseModel):
     without a turn for some player."""
 
     kind: Literal["winter", "idle"]
-    #: the month it tells of ("December") and its season
+    #: the year and the month it tells of ("December") and its season
+    year: int
     month: str
     season: str
     #: what the step was, in a few words ("Winter upkeep in December")
@@ -635,8 +642,8 @@ def winter_report(start: BeeLivesState, now: BeeLivesState) -> StopInfo | None:
     if year_end:
         heading += " Then the year ends: 1 VP for each honey and each bee left."
     title = f"Winter upkeep in {name}" + (", and the year's end" if year_end else "")
-    return StopInfo(kind="winter", month=name, season="winter", phase="Winter", title=title, heading=heading,
-                    lines=lines, then=_next_after(now))
+    return StopInfo(kind="winter", year=start.year, month=name, season="winter", phase="Winter", title=title,
+                    heading=heading, lines=lines, then=_next_after(now))
 
 
 def idle_stop(s: BeeLivesState, since: dict[int, tuple[int, int]]
@@ -654,13 +661,13 @@ def idle_stop(s: BeeLivesState, since: dict[int, tuple[int, int]]
             last[seat] = found[1]
     if not lines:
         return None
-    _year, month = max(last.values())
+    year, month = max(last.values())
     name = MONTH_NAMES[month - 1]
     who = [s.players[seat].name for seat in last]
     title = f"{name}: no turn for {' and '.join(who)}"
     heading = "A colony with no free bee when a round of turns begins gets no turn in it."
     then = "the final score" if s.over else "the winter" if month >= 9 else MONTH_NAMES[month]
-    return StopInfo(kind="idle", month=name, season=season_of(month), phase="No turn", title=title,
+    return StopInfo(kind="idle", year=year, month=name, season=season_of(month), phase="No turn", title=title,
                     heading=heading, lines=lines, then=then), last
 
 

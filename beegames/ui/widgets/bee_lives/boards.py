@@ -319,7 +319,8 @@ def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: li
     ``lead``'s hive (the deciding seat's),
     the goal, the warnings (the dangers only when the question is not the
     keyboard's: it shows them itself), the other colonies (a line or two
-    each on a narrow terminal), the wild hives and the season card."""
+    each on a narrow terminal), the wild hives and the season card (at a
+    stop, with the month the stop tells of)."""
     goal = blview.solo_info(st)
     warns = [w for w in warnings if w.level != "danger" or not mine]
 
@@ -332,7 +333,7 @@ def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: li
     texts = {"stop": stop_text(stop) if stop is not None else Text(), "hive": board(lead, True),
              "goal": goal_text(goal, wide=wide) if goal is not None else Text(),
              "warn": warnings_text(warns), "hives": hives, "wild": wild_board_text(blview.wild_board_info(st)),
-             "season": season_text(blview.season_info(st), wide=True)}
+             "season": season_text(blview.season_info(st, stop), wide=True)}
     # a name is never markup; the title fits a narrow box
     title = escape((f"{stop.month} · " if stop is not None else "")
                    + f"{st.players[lead].name}'s hive" + (" · goal" if goal is not None else "")
