@@ -38,6 +38,7 @@ async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(t
         assert isinstance(screen, BeeLivesScreen) and screen is app.screen
         assert screen.stop == december
         assert "December (winter) · Winter" in status_text(app, screen)
+        assert "Enter or space: go on to January" in status_text(app, screen)
         assert december.title in region_text(app, screen.query_one("#bl-stop"))
         stops = await through_stops(pilot, screen)
         assert [stop.month for stop in stops] == ["December", "January", "February"]

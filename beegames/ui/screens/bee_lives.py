@@ -263,7 +263,11 @@ class BeeLivesScreen(GameScreen):
         while self.stop is None and self.match.decision is None and not self.match.over and self.take_step():
             pass
         if self.stop is not None:
-            self.call_after_refresh(self.on_stop)
+            self.call_after_refresh(self._resumed_at_stop)
+
+    def _resumed_at_stop(self) -> None:
+        self._rendered = None  # (drawn before the stop's keys were bound: the status line names them)
+        self.on_stop()
 
     def on_stop(self) -> None:
         """A stop: its account heads the boards (at 80 columns they take the
