@@ -684,6 +684,7 @@ class BeeLivesScreen(GameScreen):
         kind = self._kind()
         if kind in blview.FORMS:
             self.form = {f: getattr(found.move, f) for f in blview.FORMS[kind]}
+            self._new_question = True  # (the rows take the hinted numbers, not those shown before)
             self.render_board()
         super().show_hint(found)
         self._set_layout(self.decision())  # (at 80 columns the boards make room for the hint's lines)
