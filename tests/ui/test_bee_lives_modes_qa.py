@@ -35,3 +35,32 @@ async def test_m1_a_hint_on_a_form_shows_its_numbers_on_the_rows(tmp_path):
                                                                strict=True) if e.number is not None}
         assert rows == {f: v for f, v in form.items() if f in rows}, (rows, form)
         assert f"Take {form['honey']} honey, {form['pollen']} pollen" in list_text(choice_list(screen))
+
+
+async def test_m2_the_harder_rule_is_told_on_the_boards_and_in_its_question(tmp_path):
+    """Solo --harder: nothing on screen named the rule, and its question said
+    only "no wild hive was spawned this month. Choose its tile." Now the goal
+    part of the boards tells the rule and whether it will bring a wild hive at
+    the month's end, and the question says what comes, of which strength, where."""
+    from beegames.ui.widgets.bee_lives.boards import HiveBoards
+
+    from .test_bee_lives_screen import kind_is, position, region_text, status_text
+
+    match = position(["Amber"], lambda m: kind_is("harder_spawn")(m) and m.state.players[0].workers >= 2,
+                     harder=True, seeds=range(1, 60))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        status = status_text(app, screen)
+        assert "no wild hive came this month, so by the harder solo rule one of strength 3 comes within 3 " \
+               "spaces of your hive. Choose its tile." in status, status
+        await pilot.press("b")  # the boards, whole
+        await settle(pilot)
+        boards = screen.query_one(HiveBoards)
+        goal = screen.query_one("#bl-goal")
+        boards.scroll_to_widget(goal, animate=False)
+        await settle(pilot)
+        told = region_text(app, goal)
+        assert "Goal Basic, harder" in told and "no new wild hive yet this month: at its end one of strength 3 " \
+                                                "comes" in told, told

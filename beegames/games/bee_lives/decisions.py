@@ -25,7 +25,7 @@ from pydantic import BaseModel
 
 from ...core.errors import IllegalMove
 from . import actions, raids
-from .colony import agree, card, count, disease_text, hive_name, level, pool_size, threshold
+from .colony import agree, card, count, disease_text, hive_name, level, pool_size, spawn_strength, threshold
 from .common import place_name, space_name, tile_label
 from .data import game_data
 from .flow import legal_moves, play
@@ -909,7 +909,11 @@ def _question(s: BeeLivesState, seat: int, kind: str) -> str:
         return f"{p.name}: your hive swarms; {pend.reason}. Choose its tile, up to 3 spaces away."
     if kind == "swarm_stay":
         return f"{p.name}: stay in your hive with a new queen, or leave for the new site?"
-    if kind in ("card_spawn", "harder_spawn", "campaign_spawn"):
+    if kind == "harder_spawn":
+        # (what the rule does: the reason it asks with says only that no wild hive came)
+        return (f"{p.name}: no wild hive came this month, so by the harder solo rule one of strength "
+                f"{spawn_strength(s)} comes within 3 spaces of your hive. Choose its tile.")
+    if kind in ("card_spawn", "campaign_spawn"):
         return f"{p.name}: {pend.reason}. Choose its tile."
     if kind == "wild_order":
         # (short: at 80 columns the question shares the lines above the map with the warnings)

@@ -27,6 +27,7 @@ from .colony import (
     hive_name,
     level,
     season_of,
+    spawn_strength,
     supply,
     threshold,
     track_length,
@@ -722,6 +723,31 @@ def setup_summary(options: dict[str, object]) -> str:
     return ", ".join(parts)
 
 
+
+# -- the goal part of the boards ------------------------------------------------------------------
+
+
+def goal_info(s: BeeLivesState) -> SoloInfo | None:
+    """What the boards' goal part shows: the solo mode's cards (:func:`solo_info`), and the
+    harder solo rule when it is on, with whether it will bring a wild hive at this month's end
+    (a basic game has no card: the rule alone). None when there is neither."""
+    info = solo_info(s)
+    if not (s.options.harder and s.n == 1):
+        return info
+    strength = spawn_strength(s)
+    if not 4 <= s.month <= 9:
+        progress = f"from June to November, a month with no new wild hive ends with one of strength {strength}"
+    elif s.spawned:
+        progress = "a wild hive came this month: none more at its end"
+    else:
+        progress = f"no new wild hive yet this month: at its end one of strength {strength} comes"
+    rule = GoalLine(kind="harder", name="Harder", status="rule", progress=progress,
+                    text="After each summer or fall month in which no wild hive was spawned, a wild hive "
+                         "appears on a tile within 3 spaces of your hive.")
+    if info is None:
+        return SoloInfo(title="Basic, harder", lines=[rule], failed=None, notes=[])
+    return info.model_copy(update={"lines": [*info.lines, rule]})
+
 __all__ = [
     "ACTION_KEYS",
     "ACTION_TITLES",
@@ -750,6 +776,7 @@ __all__ = [
     "bag_size",
     "decision_view",
     "form_default",
+    "goal_info",
     "group_owner",
     "hive_board",
     "idle_months",

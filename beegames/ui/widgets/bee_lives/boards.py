@@ -321,7 +321,7 @@ def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: li
     keyboard's: it shows them itself), the other colonies (a line or two
     each on a narrow terminal), the wild hives and the season card (at a
     stop, with the month the stop tells of)."""
-    goal = blview.solo_info(st)
+    goal = blview.goal_info(st)
     warns = [w for w in warnings if w.level != "danger" or not mine]
 
     def board(seat: int, whole: bool) -> Text:
