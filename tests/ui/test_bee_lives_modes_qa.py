@@ -64,3 +64,88 @@ async def test_m2_the_harder_rule_is_told_on_the_boards_and_in_its_question(tmp_
         told = region_text(app, goal)
         assert "Goal Basic, harder" in told and "no new wild hive yet this month: at its end one of strength 3 " \
                                                 "comes" in told, told
+
+
+def nursery(m) -> bool:
+    return m.state.solo is not None and m.state.solo.failed is None
+
+
+async def test_m3_nursery_warns_before_it_is_lost_and_its_end_is_no_month_without_a_turn(tmp_path):
+    """Challenge Nursery: a swarm in April (the queen rests in May) lost it at
+    May's Brood phase with no word before; then the screen stopped on "May: no
+    turn for Amber" (a colony with no free bee…), though May's turns never
+    came: the game had ended. And the result read "Nursery lost: Nursery: …"."""
+    from beegames.games.bee_lives import view as blview
+    from beegames.games.bee_lives.decisions import loss
+    from beegames.games.bee_lives.models import RequeenMove
+    from beegames.ui.screens.modals import GameOverScreen
+
+    from .test_bee_lives_screen import ENGINE, position, status_text, turn
+
+    opts = {"mode": "challenge", "challenge": "nursery"}
+    # a turn with the queen resting: the danger is told in the status line
+    match = position(["Amber"], lambda m: turn(m) and nursery(m) and m.state.players[0].paused
+                     and m.state.month < 9, seeds=range(1, 80), **opts)
+    said = [w.text for w in blview.warnings(match.state, 0) if w.level == "danger"]
+    month = blview.MONTH_NAMES[match.state.month]
+    assert f"Nursery: the queen rests, so no brood in {month}: the challenge would be lost." in said
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        status = status_text(app, screen)
+        assert f"Nursery: the queen rests, so no brood in {month}: the challenge would be lost." in status, status
+    # requeening is asked first: it loses the challenge
+    match = position(["Amber"], lambda m: turn(m) and nursery(m) and not m.state.players[0].paused
+                     and m.state.month < 9 and any(isinstance(x, RequeenMove) for x in m.legal_moves()),
+                     seeds=range(1, 80), **opts)
+    requeen = next(x for x in match.legal_moves() if isinstance(x, RequeenMove))
+    assert "Nursery challenge is lost" in loss(match.state, 0, requeen)
+    # the turn before the Brood phase that loses it: played, the game ends with no stop on the way
+    def last_turn_before_loss(m) -> bool:
+        if not (turn(m) and nursery(m)) or m.state.players[0].unassigned != 1:
+            return False
+        s = ENGINE.apply(m.state, next(x for x in m.legal_moves() if type(x).__name__ == "DefendMove"))
+        while ENGINE.decision(s) is None and not s.over:
+            s = ENGINE.step(s)
+        return s.over and s.solo.failed is not None and s.month < 9
+
+    match = position(["Amber"], last_turn_before_loss, seeds=range(1, 120), **opts)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        from beegames.games.bee_lives.models import DefendMove
+
+        from .test_bee_lives_screen import play_by_keys
+
+        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        assert screen.stop is None and isinstance(app.screen, GameOverScreen)
+        summary = screen.match.result.summary
+        assert summary.startswith("Nursery lost: no brood hatched in the Brood phase of "), summary
+
+
+async def test_m4_at_80x24_the_goal_part_tells_the_cards_words(tmp_path):
+    """A scenario's or campaign's goal part showed only its progress at 80
+    columns ("… 2 other hives on the map", "… the fire comes in year 2"): what
+    the card asks (the only hive by the end of year 1; you lose if the fire
+    burns your hive's tile) was in the log's first lines only."""
+    from beegames.ui.widgets.bee_lives.boards import HiveBoards
+
+    from .test_bee_lives_screen import region_text
+
+    for options, words in (({"mode": "scenario", "scenario": "there-can-bee-only-one"},
+                            ["2 other hives on the map", "must be the only hive"]),
+                           ({"mode": "campaign", "campaign": "wildfire"},
+                            ["if it burns your hive's tile, you lose", "Year 1 of 2:"])):
+        app = make_app(saves_dir=tmp_path, match=new_match(["Amber"], seed=4, **options))
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = app.screen
+            await settle(pilot)
+            await pilot.press("b")
+            await settle(pilot)
+            goal = screen.query_one("#bl-goal")
+            screen.query_one(HiveBoards).scroll_to_widget(goal, animate=False)
+            await settle(pilot)
+            told = region_text(app, goal)
+            assert all(w in told for w in words), (words, told)

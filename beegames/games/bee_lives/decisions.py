@@ -187,6 +187,9 @@ def loss(s: BeeLivesState, seat: int, move: Any) -> str | None:
         return (f"{count(dead, 'bee')} {agree(dead, 'starves and is', 'starve and are')} lost; starvation tokens "
                 f"could keep {count(could, 'more bee')}")
     if s.solo is not None:
+        if isinstance(move, RequeenMove) and _nursery_open(s):
+            # (Nursery breaks only at next month's Brood phase: the state the move leads to does not say so)
+            return "the new queen rests, so no brood hatches next month and the Nursery challenge is lost"
         later = after(s, move)
         if later is None:
             return None
@@ -205,6 +208,12 @@ def loss(s: BeeLivesState, seat: int, move: Any) -> str | None:
     if isinstance(move, (SacrificeMove, RerollMove, PressMove)):
         return _last_workers(s, seat, move)
     return None
+
+
+def _nursery_open(s: BeeLivesState) -> bool:
+    """The Nursery challenge is in play and not lost, and a Brood phase is still to come this year."""
+    solo = s.solo
+    return solo is not None and solo.challenge == "nursery" and solo.failed is None and s.month < 9
 
 
 def _last_workers(s: BeeLivesState, seat: int, move: Any) -> str | None:

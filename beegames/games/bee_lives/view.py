@@ -480,8 +480,9 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             need = _feeding_need(s, seat, False)
             _spend, starving, keep = feeding_numbers(s, p, False)
             if starving:
-                kept = f" (you may keep {count(keep, 'bee') if keep < starving else 'them'} for a starvation " \
-                       f"token each, {game_data().rules.vp.starvation_token} VP)" if keep else ""
+                whom = count(keep, 'bee') if keep < starving else agree(keep, 'it', 'them')
+                kept = f" (you may keep {whom} for a starvation token{agree(keep, '', ' each')}, " \
+                       f"{game_data().rules.vp.starvation_token} VP)" if keep else ""
                 out.append(Warning(level="danger", text=f"Feeding in {nxt}: your {count(p.workers, 'bee')} "
                                    f"{agree(p.workers, 'eats', 'eat')} "
                                    f"{need} honey and you have {p.honey} so far. Short of "
@@ -518,7 +519,33 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
                                               f"{water} water) or no brood hatches next month."))
     if p.paused:
         out.append(Warning(level="info", text="Your queen is resting: no brood hatches next month."))
+    nursery = _nursery_warning(s, seat)
+    if nursery is not None:
+        out.append(nursery)
     return out
+
+
+def _nursery_warning(s: BeeLivesState, seat: int) -> Warning | None:
+    """The Nursery challenge, as the colony stands now: why no brood would hatch in next
+    month's Brood phase (the queen resting, an overheated hive not cooled, no pollen or no
+    empty cell so far), which would lose it; None when a brood can hatch."""
+    solo, p = s.solo, s.players[seat]
+    if solo is None or solo.challenge != "nursery" or solo.failed is not None or s.month >= 9:
+        return None
+    active = card(s)
+    if p.paused:
+        why = "the queen rests"
+    elif active is not None and active.overheat and not p.cooled and s.phase == "action":
+        why = "the hive is not cooled"
+    elif p.pollen < 1:
+        why = "no pollen so far"
+    elif p.empty <= 0:
+        why = "no empty cell"
+    else:
+        return None
+    # (short: at 80 columns it shares the lines above the map with the question and the feeding)
+    return Warning(level="danger", text=f"Nursery: {why}, so no brood in {MONTH_NAMES[s.month]}: the challenge "
+                                        "would be lost.")
 
 
 # -- months gone by without an action ---------------------------------------------------------------
@@ -535,8 +562,9 @@ def idle_months(s: BeeLivesState, seat: int, since: tuple[int, int]) -> tuple[st
         return None
     now = (s.year, s.month)
     # (the next month's heading comes before its first phase: its Action Phase is still queued)
-    done_now = s.over or s.month > 9 or (s.phase in ("cleanup", "join")
-                                         and all(task.split(" ")[0] != "actions" for task in s.queue))
+    # (a game that ended during a productive month, its goal lost, ended before that month's turns)
+    done_now = s.month > 9 or (s.phase in ("cleanup", "join")
+                               and all(task.split(" ")[0] != "actions" for task in s.queue))
     months = [(year, month) for year in range(since[0], s.year + 1) for month in range(1, 10)
               if since < (year, month) and ((year, month) < now or ((year, month) == now and done_now))]
     if not months:

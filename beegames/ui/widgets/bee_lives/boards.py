@@ -222,8 +222,9 @@ GOAL_MARKS = {"open": ("…", "#f2c94c"), "met": ("✔", "#7ddc6f"), "failed": (
 
 
 def goal_text(info: SoloInfo, *, wide: bool) -> Text:
-    """The solo mode's cards: each card's goal and how it stands now (its
-    text too on a wide terminal); long lines wrap."""
+    """The solo mode's cards: each card's goal and how it stands now, with
+    the card's text (before the progress on a wide terminal, after it on a
+    narrow one); long lines wrap."""
     t = Text()
     t.append("Goal ", style="bold #f2c94c")
     t.append(info.title, style="bold")
@@ -238,6 +239,10 @@ def goal_text(info: SoloInfo, *, wide: bool) -> Text:
         elif len(info.lines) > 1:
             t.append(f"{line.name}: ", style="bold")
         t.append(line.progress, style=colour if line.status != "open" else "")
+        if not wide:
+            # (the card's words after its progress: what the goal or the rule is, for a newcomer)
+            t.append("\n  ")
+            t.append(line.text, style="italic")
     if info.failed:
         t.append("\n")
         t.append(f"✘ {info.failed}", style="bold #ff6b6b")
