@@ -149,3 +149,19 @@ async def test_m4_at_80x24_the_goal_part_tells_the_cards_words(tmp_path):
             await settle(pilot)
             told = region_text(app, goal)
             assert all(w in told for w in words), (words, told)
+
+
+def test_m5_wildfire_warns_the_month_before_the_fire_burns_the_hive():
+    """Campaign Wildfire, year 2: the game was lost when the fire burned the
+    hive's row, with only "1 row to your hive" in the goal part before. The
+    month before, a danger warning (the status line at 80 columns) says so."""
+    from beegames.games.bee_lives import view as blview
+    from beegames.games.bee_lives.solo import rows_to_hive
+
+    from .test_bee_lives_screen import position, turn
+
+    match = position(["Amber"], lambda m: turn(m) and m.state.month < 9 and rows_to_hive(m.state) == 1,
+                     seeds=range(1, 300), mode="campaign", campaign="wildfire")
+    month = blview.MONTH_NAMES[match.state.month]
+    assert f"Wildfire: in {month} the fire burns the row of your hive's tile: the game would be lost." in \
+        [w.text for w in blview.warnings(match.state, 0) if w.level == "danger"]

@@ -60,7 +60,7 @@ from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
 from .months import feeding_numbers
-from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, solo_info
+from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, rows_to_hive, solo_info
 from .wildhives import tokens_left
 from .winter import rating
 
@@ -522,6 +522,9 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
     nursery = _nursery_warning(s, seat)
     if nursery is not None:
         out.append(nursery)
+    if s.month < 9 and s.solo is not None and s.solo.failed is None and rows_to_hive(s) == 1:
+        out.append(Warning(level="danger", text=f"Wildfire: in {MONTH_NAMES[s.month]} the fire burns the row of "
+                                                "your hive's tile: the game would be lost."))
     return out
 
 
