@@ -165,3 +165,18 @@ def test_m5_wildfire_warns_the_month_before_the_fire_burns_the_hive():
     month = blview.MONTH_NAMES[match.state.month]
     assert f"Wildfire: in {month} the fire burns the row of your hive's tile: the game would be lost." in \
         [w.text for w in blview.warnings(match.state, 0) if w.level == "danger"]
+
+
+def test_m6_in_year_2_a_cards_wild_hive_has_the_strength_it_comes_in_with():
+    """Two players over --years 2: in year 2 the season box read "a
+    strength-3 wild hive appears" (the card's print), while every wild hive
+    spawned in year 2 comes in at strength 4."""
+    from beegames.games.bee_lives import view as blview
+    from beegames.games.bee_lives.colony import card
+
+    from .test_bee_lives_screen import position
+
+    match = position(["Ann", "Bob"], lambda m: m.state.year == 2 and card(m.state) is not None
+                     and "strength-3" in card(m.state).text, seeds=range(1, 300), years="2")
+    text = blview.season_info(match.state).card.text
+    assert "strength-4 wild hive" in text and "strength-3" not in text, text

@@ -90,13 +90,16 @@ class SeasonInfo(BaseModel):
 
 def season_info(s: BeeLivesState, stop: StopInfo | None = None) -> SeasonInfo:
     """The calendar as the seasons board shows it: year and month, season and phase, the active card,
-    the cards left in each deck and the first player. While ``stop`` is read (a step the screen stops
+    the cards left in each deck and the first player (a card's wild hive with the strength it comes in
+    with this year). While ``stop`` is read (a step the screen stops
     on), the year, month and phase it tells of: the calendar may have moved on to the next month's
     heading (its phase then is the stop's, "winter" or the words of :attr:`StopInfo.phase`)."""
     c = card(s)
     info = None
     if c is not None:
-        info = CardInfo(id=c.id, name=c.name, season=c.season, text=c.text, overheat=c.overheat)
+        # (after the first year a wild hive spawned by a card comes in stronger than the card prints)
+        text = c.text.replace("strength-3", f"strength-{spawn_strength(s)}") if s.year > 1 else c.text
+        info = CardInfo(id=c.id, name=c.name, season=c.season, text=text, overheat=c.overheat)
     year, month, phase = s.year, s.month, s.phase
     if stop is not None:
         year, month = stop.year, MONTH_NAMES.index(stop.month) + 1
