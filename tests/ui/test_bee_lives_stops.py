@@ -117,3 +117,22 @@ async def test_a_game_saved_at_a_turn_loads_as_it_was(tmp_path):
         screen = game_screen(app)
         assert screen is app.screen and screen.stop is None and not screen.stepping
         assert screen.match.state == state and screen.match.decision.kind == "turn" and screen.mine()
+
+
+def test_unsettle_goes_back_to_just_after_the_last_move_and_steps_back_to_the_same_state():
+    from beegames.core.match import Match
+
+    from .test_bee_lives_screen import ENGINE, new_match
+
+    fresh = new_match(["Ann"], seed=3)
+    assert fresh.unsettle() is None  # (no move to go back to)
+    match = position(["Ann"], last_november_turn, seeds=range(1, 60))
+    match.play(DefendMove(bees=1))
+    settled, history = match.state, [e.model_dump() for e in match.history]
+    loaded = Match.replay(ENGINE, match.header, match.history)
+    before = loaded.unsettle()
+    assert before is not None and before.month == 9 and ENGINE.decision(before).kind == "turn"
+    assert loaded.decision is None and not loaded.over and loaded.state != settled
+    while loaded.step():
+        pass
+    assert loaded.state == settled and [e.model_dump() for e in loaded.history] == history
