@@ -16,7 +16,9 @@ The wild hives' turns and the season card are automatic steps shown one at a
 time (``STEP_DELAY``); a key pressed meanwhile runs them at once and is then
 taken as usual (see :class:`GameScreen`). A month of winter upkeep, or one
 without a turn for a player at the keyboard, is a stop: the view's account
-of it heads the boards until the player goes on (the list's "Go on", Space).
+of it heads the boards until the player goes on (the list's "Go on", Space);
+a game loaded from a save tells again the stops after its last move (see
+:mod:`..widgets.bee_lives.stops`).
 """
 
 from __future__ import annotations
