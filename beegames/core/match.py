@@ -118,6 +118,10 @@ class Match(Generic[S, M]):
         #: seed; else one line saying which part was taken as saved, without a
         #: replay (a save from older rules, see :mod:`beegames.core.saves`)
         self.unreplayed: str | None = None
+        #: loaded from a save: the turn number and whether the game was over, as the file says (the
+        #: position on screen when it was saved, which may lie before the settled one the history
+        #: replays to, on a screen stopped between automatic steps); None when not loaded
+        self.saved_at: tuple[int, bool] | None = None
         if _state is None:
             if checkpoint is not None:
                 _state = engine.advance(engine.state_model.model_validate(checkpoint.state))  # type: ignore[arg-type]
@@ -276,7 +280,8 @@ class Match(Generic[S, M]):
         """Go back to the state just after the last move, before the
         automatic steps that followed it, so that they can be taken again
         with :meth:`step` (a loaded match has run them all at once: a save
-        records the settled state). The history is unchanged, and stepping
+        records the settled state; :attr:`saved_at` says where the screen
+        stood when it was saved). The history is unchanged, and stepping
         on comes back to the same state. Returns the state the last move
         was played in, or None (and changes nothing) when there is no move
         to go back to (none, or all taken as saved at a checkpoint)."""

@@ -21,7 +21,8 @@ def last_november_turn(m) -> bool:
 
 async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(tmp_path):
     """Quit at the December stop, load the save: December's account shows
-    again, then January's and February's, and only then the Game over."""
+    again; go on to January's, quit and load again: January's shows, then
+    February's, and only then the Game over."""
     match = position(["Ann"], last_november_turn, seeds=range(1, 60))
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -40,9 +41,31 @@ async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(t
         assert "December (winter) · Winter" in status_text(app, screen)
         assert "Enter or space: go on to January" in status_text(app, screen)
         assert december.title in region_text(app, screen.query_one("#bl-stop"))
+        await pilot.press("space")
+        await settle(pilot)
+        assert screen.stop.month == "January"
+        # quit at January's: loaded again, the game takes up there (December's had been read)
+        await quit_to_menu(pilot)
+        assert app.load_and_open(path)
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen is app.screen and screen.stop is not None
         stops = await through_stops(pilot, screen)
-        assert [stop.month for stop in stops] == ["December", "January", "February"]
+        assert [stop.month for stop in stops] == ["January", "February"]
         assert isinstance(app.screen, GameOverScreen)
+        # a finished game, saved after its end, opens at its end
+        await quit_to_menu_from_game_over(pilot)
+        assert app.load_and_open(path)
+        await settle(pilot)
+        assert game_screen(app).stop is None and isinstance(app.screen, GameOverScreen)
+
+
+async def quit_to_menu_from_game_over(pilot) -> None:
+    from beegames.ui.screens.menu import MainMenuScreen
+
+    await pilot.click("#over-menu")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, MainMenuScreen)
 
 
 async def test_at_160x50_the_season_box_tells_the_month_of_the_stop(tmp_path):

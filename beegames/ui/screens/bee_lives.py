@@ -257,13 +257,18 @@ class BeeLivesScreen(GameScreen):
         return None if self.replay is not None else self._stops.after_step(self.match.state)
 
     def _resume_stops(self) -> None:
-        """A game just loaded takes the steps after its last move again
-        (quietly) up to the first stop among them, if any: the stops it had
-        not gone past are told again (a save holds none)."""
-        if not self._stops.resume(self.match):
+        """A game just loaded, saved at a stop, takes the steps after its
+        last move again (quietly) up to the stop it was saved at: the stops
+        it had not gone past are told again (a save holds none)."""
+        self._stops.start(self.match)
+        saved_turn = self._stops.resume(self.match)
+        if saved_turn is None:
             return
-        while self.stop is None and self.match.decision is None and not self.match.over and self.take_step():
-            pass
+        while self.match.decision is None and not self.match.over and self.take_step():
+            if self.stop is not None:
+                if self.match.turn >= saved_turn:
+                    break
+                self.stop = None  # (gone past before the game was saved)
         if self.stop is not None:
             self.call_after_refresh(self._resumed_at_stop)
 

@@ -4,10 +4,11 @@ player at the keyboard), told in the view's words, and where a resumed game
 takes them up again.
 
 A save holds no stop (it records the settled state, and a loaded game has
-run every automatic step after its last move): a game resumed from a save
-goes back to just after its last move (:meth:`Match.unsettle`) and takes
-those steps again, quietly up to the first stop among them, so that the
-stops it had not gone past (December's, January's…) are told again.
+run every automatic step after its last move), but it says the turn the
+screen stood at (:attr:`Match.saved_at`): a game saved at a stop goes back
+to just after its last move (:meth:`Match.unsettle`) and takes those steps
+again, quietly up to the stop it was saved at, so that the stops it had
+not gone past (December's, January's…) are told again.
 Nothing here is a rule: the accounts are :mod:`beegames.games.bee_lives.view`'s.
 """
 
@@ -55,14 +56,26 @@ class StopWatch:
                 self.last_turn.update(last)
         return found
 
-    def resume(self, match: Match[Any, Any]) -> bool:
-        """A game just loaded: go back to just after its last move, its human
-        seats' last turns taken as that move's month, so that the steps after
-        it are taken again and their stops told. False (the match unchanged)
-        when there is no move to go back to."""
+    def start(self, match: Match[Any, Any]) -> None:
+        """A screen opens on ``match``: its human seats' last turns are taken
+        as the month on screen (the months after it without a turn are told)."""
+        for seat in match.humans:
+            self.turn_seen(seat, match.state)
+
+    def resume(self, match: Match[Any, Any]) -> int | None:
+        """A game just loaded, saved while the screen stood at a stop (the
+        file's turn or end differs from the position its history replays
+        to): go back to just after its last move, its human seats' last turns
+        taken as that move's month, so that the steps after it are taken
+        again. Returns the turn the file was saved at (the stops before it
+        had been gone past), or None, the match unchanged, when it was saved
+        where it replays to (or not loaded from a save)."""
+        saved = match.saved_at
+        if saved is None or saved == (match.turn, match.over):
+            return None
         before = match.unsettle()
         if before is None:
-            return False
+            return None
         for seat in match.humans:
             self.turn_seen(seat, before)
-        return True
+        return saved[0]
