@@ -118,6 +118,10 @@ class Match(Generic[S, M]):
         #: seed; else one line saying which part was taken as saved, without a
         #: replay (a save from older rules, see :mod:`beegames.core.saves`)
         self.unreplayed: str | None = None
+        #: loaded from a save: the turn number and whether the game was over, as the file says (the
+        #: position on screen when it was saved, which may lie before the settled one the history
+        #: replays to, on a screen stopped between automatic steps); None when not loaded
+        self.saved_at: tuple[int, bool] | None = None
         if _state is None:
             if checkpoint is not None:
                 _state = engine.advance(engine.state_model.model_validate(checkpoint.state))  # type: ignore[arg-type]
@@ -271,6 +275,26 @@ class Match(Generic[S, M]):
         """The state with every due automatic step run: what replaying the
         history gives, and so what a save records."""
         return self.engine.advance(self.state)
+
+    def unsettle(self) -> S | None:
+        """Go back to the state just after the last move, before the
+        automatic steps that followed it, so that they can be taken again
+        with :meth:`step` (a loaded match has run them all at once: a save
+        records the settled state; :attr:`saved_at` says where the screen
+        stood when it was saved). The history is unchanged, and stepping
+        on comes back to the same state. Returns the state the last move
+        was played in, or None (and changes nothing) when there is no move
+        to go back to (none, or all taken as saved at a checkpoint)."""
+        floor = self.checkpoint.moves if self.checkpoint is not None else 0
+        if len(self.history) <= floor:
+            return None
+        try:
+            before = Match.replay(self.engine, self.header, self.history[:-1], checkpoint=self.checkpoint).state
+            after = self.engine.apply(before, self.engine.move_from_json(self.history[-1].move))
+        except IllegalMove:  # (it replayed once already when loaded: not expected)
+            return None
+        self.state = after
+        return before
 
     # -- undo ---------------------------------------------------------------
     def undo_target(self, by: int | None = None) -> int:

@@ -505,6 +505,7 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
     if problem is None:
         if not confirmed and doc.checkpoint is not None:
             match.unreplayed = match.notice = _checkpoint_note(engine, doc.checkpoint)
+        match.saved_at = (doc.turn, doc.over)
         return match
     if doc.rules_version >= engine.rules_version:
         raise _fail(path, f"is inconsistent: {problem}" if "position" in problem else problem)

@@ -168,10 +168,13 @@ def test_the_warnings_say_feeding_swarming_and_disease():
     p.workers, p.unassigned, p.honey = 6, 6, 1
     texts = [w.text for w in blview.warnings(s, 0)]
     assert ("Feeding in August: your 6 bees eat 3 honey and you have 1 so far. Short of 2, 4 bees would starve "
-            "(you may keep 1 bee for a starvation token each, -2 VP).") in texts, texts
+            "(you may keep 1 bee for a starvation token, -2 VP).") in texts, texts
     p.workers, p.unassigned, p.honey = 3, 3, 0
     assert ("Feeding in August: your 3 bees eat 2 honey and you have 0 so far. Short of 2, 3 bees would starve "
             "(you may keep them for a starvation token each, -2 VP).") in [w.text for w in blview.warnings(s, 0)]
+    p.workers, p.unassigned, p.honey = 1, 1, 0  # (one bee: "keep it", QA bl-modes #6)
+    assert ("Feeding in August: your 1 bee eats 1 honey and you have 0 so far. Short of 1, 1 bee would starve "
+            "(you may keep it for a starvation token, -2 VP).") in [w.text for w in blview.warnings(s, 0)]
     p.workers, p.unassigned, p.honey = 6, 6, 1
     assert any(w.text.startswith("6 bees are more than your swarm threshold of 5") for w in blview.warnings(s, 0))
     p.honey, p.pollen, p.water = 4, p.comb - 4, 0

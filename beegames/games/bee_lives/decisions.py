@@ -25,7 +25,7 @@ from pydantic import BaseModel
 
 from ...core.errors import IllegalMove
 from . import actions, raids
-from .colony import agree, card, count, disease_text, hive_name, level, pool_size, threshold
+from .colony import agree, card, count, disease_text, hive_name, level, pool_size, spawn_strength, threshold
 from .common import place_name, space_name, tile_label
 from .data import game_data
 from .flow import legal_moves, play
@@ -187,6 +187,9 @@ def loss(s: BeeLivesState, seat: int, move: Any) -> str | None:
         return (f"{count(dead, 'bee')} {agree(dead, 'starves and is', 'starve and are')} lost; starvation tokens "
                 f"could keep {count(could, 'more bee')}")
     if s.solo is not None:
+        if isinstance(move, RequeenMove) and _nursery_open(s):
+            # (Nursery breaks only at next month's Brood phase: the state the move leads to does not say so)
+            return "the new queen rests, so no brood hatches next month and the Nursery challenge is lost"
         later = after(s, move)
         if later is None:
             return None
@@ -205,6 +208,12 @@ def loss(s: BeeLivesState, seat: int, move: Any) -> str | None:
     if isinstance(move, (SacrificeMove, RerollMove, PressMove)):
         return _last_workers(s, seat, move)
     return None
+
+
+def _nursery_open(s: BeeLivesState) -> bool:
+    """The Nursery challenge is in play and not lost, and a Brood phase is still to come this year."""
+    solo = s.solo
+    return solo is not None and solo.challenge == "nursery" and solo.failed is None and s.month < 9
 
 
 def _last_workers(s: BeeLivesState, seat: int, move: Any) -> str | None:
@@ -909,7 +918,11 @@ def _question(s: BeeLivesState, seat: int, kind: str) -> str:
         return f"{p.name}: your hive swarms; {pend.reason}. Choose its tile, up to 3 spaces away."
     if kind == "swarm_stay":
         return f"{p.name}: stay in your hive with a new queen, or leave for the new site?"
-    if kind in ("card_spawn", "harder_spawn", "campaign_spawn"):
+    if kind == "harder_spawn":
+        # (what the rule does: the reason it asks with says only that no wild hive came)
+        return (f"{p.name}: no wild hive came this month, so by the harder solo rule one of strength "
+                f"{spawn_strength(s)} comes within 3 spaces of your hive. Choose its tile.")
+    if kind in ("card_spawn", "campaign_spawn"):
         return f"{p.name}: {pend.reason}. Choose its tile."
     if kind == "wild_order":
         # (short: at 80 columns the question shares the lines above the map with the warnings)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .colony import count, hive_name, month_label
+from .colony import count, hive_name, month_label, spawn_strength
 from .common import space_name, tile_label
 from .data import game_data
 from .models import (
@@ -57,7 +57,10 @@ def prompt(s: BeeLivesState) -> str:
         return f"{who}: stay in your hive (new queen, disease halved) or leave for the new site (fresh comb)?"
     if k == "swarm_queen":
         return f"{who}: your colony stays; choose its new queen (the same type is allowed)."
-    if k in ("card_spawn", "harder_spawn"):
+    if k == "harder_spawn":
+        return f"{who}: no wild hive came this month, so by the harder solo rule one of strength " \
+               f"{spawn_strength(s)} comes; choose a tile up to 3 spaces from your hive."
+    if k == "card_spawn":
         return f"{who}: {pend.reason}; choose a tile up to 3 spaces from your hive."
     if k == "turn":
         return f"{who}: take an action ({count(p.unassigned, 'free bee')}; {month_label(s)})."

@@ -436,7 +436,9 @@ def result(s: BeeLivesState) -> GameResult:
     title = mode_title(s)
     rate = f", {rating(p.vp)}" if s.years == 1 else ""
     if solo.failed is not None:
-        return GameResult(winners=[], scores=scores, summary=f"{title} lost: {solo.failed} ({p.vp} VP).")
+        # ("Nursery lost: no brood hatched…", not "Nursery lost: Nursery: …")
+        why = solo.failed.removeprefix(f"{title}: ")
+        return GameResult(winners=[], scores=scores, summary=f"{title} lost: {why} ({p.vp} VP).")
     if not eligible(p):
         return GameResult(winners=[], scores=scores,
                           summary=f"{title} lost: {p.name}'s colony died out ({p.vp} VP{rate}).")
@@ -619,12 +621,13 @@ def _campaign_progress(s: BeeLivesState) -> str:
         return f"spring queen: {spring}; fall swarm and leave: {fall}"
     if cp == "wildfire":
         if solo.fire is None:
-            return "the fire comes in year 2"
+            return "the fire comes in year 2, a row of tiles each month: if it burns your hive's tile, you lose"
         where = {"far": "the far edge", "near": "the near edge", "left": "the left edge",
                  "right": "the right edge"}[solo.fire]
         rows = rows_to_hive(s)
         return f"fire from {where}; {len(solo.burned)} tiles burned" + \
-            (f"; {rows} row{'s' if rows != 1 else ''} to your hive" if rows is not None else "")
+            (f"; {rows} row{'s' if rows != 1 else ''} to your hive (you lose if it burns)" if rows is not None
+             else "")
     if cp == "zombees":
         if s.year == 1:
             return "the zombees come in year 2"

@@ -27,6 +27,7 @@ from .colony import (
     hive_name,
     level,
     season_of,
+    spawn_strength,
     supply,
     threshold,
     track_length,
@@ -59,7 +60,7 @@ from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
 from .months import feeding_numbers
-from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, solo_info
+from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, rows_to_hive, solo_info
 from .wildhives import tokens_left
 from .winter import rating
 
@@ -87,15 +88,24 @@ class SeasonInfo(BaseModel):
     first_player: int
 
 
-def season_info(s: BeeLivesState) -> SeasonInfo:
+def season_info(s: BeeLivesState, stop: StopInfo | None = None) -> SeasonInfo:
     """The calendar as the seasons board shows it: year and month, season and phase, the active card,
-    the cards left in each deck and the first player."""
+    the cards left in each deck and the first player (a card's wild hive with the strength it comes in
+    with this year). While ``stop`` is read (a step the screen stops
+    on), the year, month and phase it tells of: the calendar may have moved on to the next month's
+    heading (its phase then is the stop's, "winter" or the words of :attr:`StopInfo.phase`)."""
     c = card(s)
     info = None
     if c is not None:
-        info = CardInfo(id=c.id, name=c.name, season=c.season, text=c.text, overheat=c.overheat)
-    return SeasonInfo(year=s.year, years=s.years, month=s.month, month_name=MONTH_NAMES[s.month - 1],
-                      season=season_of(s.month), phase=s.phase, card=info,
+        # (after the first year a wild hive spawned by a card comes in stronger than the card prints)
+        text = c.text.replace("strength-3", f"strength-{spawn_strength(s)}") if s.year > 1 else c.text
+        info = CardInfo(id=c.id, name=c.name, season=c.season, text=text, overheat=c.overheat)
+    year, month, phase = s.year, s.month, s.phase
+    if stop is not None:
+        year, month = stop.year, MONTH_NAMES.index(stop.month) + 1
+        phase = "winter" if stop.kind == "winter" else stop.phase
+    return SeasonInfo(year=year, years=s.years, month=month, month_name=MONTH_NAMES[month - 1],
+                      season=season_of(month), phase=phase, card=info,
                       deck_sizes={k: len(v) for k, v in s.decks.items()}, first_player=s.first)
 
 
@@ -473,8 +483,9 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             need = _feeding_need(s, seat, False)
             _spend, starving, keep = feeding_numbers(s, p, False)
             if starving:
-                kept = f" (you may keep {count(keep, 'bee') if keep < starving else 'them'} for a starvation " \
-                       f"token each, {game_data().rules.vp.starvation_token} VP)" if keep else ""
+                whom = count(keep, 'bee') if keep < starving else agree(keep, 'it', 'them')
+                kept = f" (you may keep {whom} for a starvation token{agree(keep, '', ' each')}, " \
+                       f"{game_data().rules.vp.starvation_token} VP)" if keep else ""
                 out.append(Warning(level="danger", text=f"Feeding in {nxt}: your {count(p.workers, 'bee')} "
                                    f"{agree(p.workers, 'eats', 'eat')} "
                                    f"{need} honey and you have {p.honey} so far. Short of "
@@ -511,7 +522,36 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
                                               f"{water} water) or no brood hatches next month."))
     if p.paused:
         out.append(Warning(level="info", text="Your queen is resting: no brood hatches next month."))
+    nursery = _nursery_warning(s, seat)
+    if nursery is not None:
+        out.append(nursery)
+    if s.month < 9 and s.solo is not None and s.solo.failed is None and rows_to_hive(s) == 1:
+        out.append(Warning(level="danger", text=f"Wildfire: in {MONTH_NAMES[s.month]} the fire burns the row of "
+                                                "your hive's tile: the game would be lost."))
     return out
+
+
+def _nursery_warning(s: BeeLivesState, seat: int) -> Warning | None:
+    """The Nursery challenge, as the colony stands now: why no brood would hatch in next
+    month's Brood phase (the queen resting, an overheated hive not cooled, no pollen or no
+    empty cell so far), which would lose it; None when a brood can hatch."""
+    solo, p = s.solo, s.players[seat]
+    if solo is None or solo.challenge != "nursery" or solo.failed is not None or s.month >= 9:
+        return None
+    active = card(s)
+    if p.paused:
+        why = "the queen rests"
+    elif active is not None and active.overheat and not p.cooled and s.phase == "action":
+        why = "the hive is not cooled"
+    elif p.pollen < 1:
+        why = "no pollen so far"
+    elif p.empty <= 0:
+        why = "no empty cell"
+    else:
+        return None
+    # (short: at 80 columns it shares the lines above the map with the question and the feeding)
+    return Warning(level="danger", text=f"Nursery: {why}, so no brood in {MONTH_NAMES[s.month]}: the challenge "
+                                        "would be lost.")
 
 
 # -- months gone by without an action ---------------------------------------------------------------
@@ -528,8 +568,9 @@ def idle_months(s: BeeLivesState, seat: int, since: tuple[int, int]) -> tuple[st
         return None
     now = (s.year, s.month)
     # (the next month's heading comes before its first phase: its Action Phase is still queued)
-    done_now = s.over or s.month > 9 or (s.phase in ("cleanup", "join")
-                                         and all(task.split(" ")[0] != "actions" for task in s.queue))
+    # (a game that ended during a productive month, its goal lost, ended before that month's turns)
+    done_now = s.month > 9 or (s.phase in ("cleanup", "join")
+                               and all(task.split(" ")[0] != "actions" for task in s.queue))
     months = [(year, month) for year in range(since[0], s.year + 1) for month in range(1, 10)
               if since < (year, month) and ((year, month) < now or ((year, month) == now and done_now))]
     if not months:
@@ -548,7 +589,8 @@ class StopInfo(BaseModel):
     without a turn for some player."""
 
     kind: Literal["winter", "idle"]
-    #: the month it tells of ("December") and its season
+    #: the year and the month it tells of ("December") and its season
+    year: int
     month: str
     season: str
     #: what the step was, in a few words ("Winter upkeep in December")
@@ -635,8 +677,8 @@ def winter_report(start: BeeLivesState, now: BeeLivesState) -> StopInfo | None:
     if year_end:
         heading += " Then the year ends: 1 VP for each honey and each bee left."
     title = f"Winter upkeep in {name}" + (", and the year's end" if year_end else "")
-    return StopInfo(kind="winter", month=name, season="winter", phase="Winter", title=title, heading=heading,
-                    lines=lines, then=_next_after(now))
+    return StopInfo(kind="winter", year=start.year, month=name, season="winter", phase="Winter", title=title,
+                    heading=heading, lines=lines, then=_next_after(now))
 
 
 def idle_stop(s: BeeLivesState, since: dict[int, tuple[int, int]]
@@ -654,13 +696,13 @@ def idle_stop(s: BeeLivesState, since: dict[int, tuple[int, int]]
             last[seat] = found[1]
     if not lines:
         return None
-    _year, month = max(last.values())
+    year, month = max(last.values())
     name = MONTH_NAMES[month - 1]
     who = [s.players[seat].name for seat in last]
     title = f"{name}: no turn for {' and '.join(who)}"
     heading = "A colony with no free bee when a round of turns begins gets no turn in it."
     then = "the final score" if s.over else "the winter" if month >= 9 else MONTH_NAMES[month]
-    return StopInfo(kind="idle", month=name, season=season_of(month), phase="No turn", title=title,
+    return StopInfo(kind="idle", year=year, month=name, season=season_of(month), phase="No turn", title=title,
                     heading=heading, lines=lines, then=then), last
 
 
@@ -715,6 +757,31 @@ def setup_summary(options: dict[str, object]) -> str:
     return ", ".join(parts)
 
 
+
+# -- the goal part of the boards ------------------------------------------------------------------
+
+
+def goal_info(s: BeeLivesState) -> SoloInfo | None:
+    """What the boards' goal part shows: the solo mode's cards (:func:`solo_info`), and the
+    harder solo rule when it is on, with whether it will bring a wild hive at this month's end
+    (a basic game has no card: the rule alone). None when there is neither."""
+    info = solo_info(s)
+    if not (s.options.harder and s.n == 1):
+        return info
+    strength = spawn_strength(s)
+    if not 4 <= s.month <= 9:
+        progress = f"from June to November, a month with no new wild hive ends with one of strength {strength}"
+    elif s.spawned:
+        progress = "a wild hive came this month: none more at its end"
+    else:
+        progress = f"no new wild hive yet this month: at its end one of strength {strength} comes"
+    rule = GoalLine(kind="harder", name="Harder", status="rule", progress=progress,
+                    text="After each summer or fall month in which no wild hive was spawned, a wild hive "
+                         "appears on a tile within 3 spaces of your hive.")
+    if info is None:
+        return SoloInfo(title="Basic, harder", lines=[rule], failed=None, notes=[])
+    return info.model_copy(update={"lines": [*info.lines, rule]})
+
 __all__ = [
     "ACTION_KEYS",
     "ACTION_TITLES",
@@ -743,6 +810,7 @@ __all__ = [
     "bag_size",
     "decision_view",
     "form_default",
+    "goal_info",
     "group_owner",
     "hive_board",
     "idle_months",

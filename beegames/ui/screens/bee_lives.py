@@ -16,7 +16,9 @@ The wild hives' turns and the season card are automatic steps shown one at a
 time (``STEP_DELAY``); a key pressed meanwhile runs them at once and is then
 taken as usual (see :class:`GameScreen`). A month of winter upkeep, or one
 without a turn for a player at the keyboard, is a stop: the view's account
-of it heads the boards until the player goes on (the list's "Go on", Space).
+of it heads the boards until the player goes on (the list's "Go on", Space);
+a game loaded from a save tells again the stops after its last move (see
+:mod:`..widgets.bee_lives.stops`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinM
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
 from ..widgets.bee_lives.labels import DANGER, entry_text, stop_status
 from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, MapRoom, Names, draw_map, join_preview, kept_cells, spot_key
+from ..widgets.bee_lives.stops import StopWatch
 from ..widgets.choices import Choice, ChoiceList, NumberRow
 from .game import GameScreen
 
@@ -114,10 +117,8 @@ class BeeLivesScreen(GameScreen):
         #: the boards under the map (narrow terminals): "normal", "boards" (they take the map's room
         #: too, focused to be read and scrolled) or "map" (hidden, the map takes their room)
         self.boards_mode = "normal"
-        #: each human seat's last turn, (year, month): the months after it without one are told
-        self._last_turn: dict[int, tuple[int, int]] = {}
-        #: the state at the start of the month of winter upkeep going on (its account is told once it is over)
-        self._winter_start: BeeLivesState | None = None
+        #: the steps worth a stop: a month of winter, a month without a turn
+        self._stops = StopWatch()
         #: what the automatic step on show did: "wild", "card" or "solo"
         self.showing = ""
         self._dv: blview.DecisionView | None = None
@@ -141,6 +142,8 @@ class BeeLivesScreen(GameScreen):
         yield ChoiceList(id="bl-choices", digits=True)
 
     def on_mount(self) -> None:
+        if self.replay is None:
+            self._resume_stops()
         self.query_one("#bl-choices", ChoiceList).border_title = "Choices"
         boards = self.query_one(HiveBoards)
         boards.border_title = "Hive"
@@ -244,30 +247,34 @@ class BeeLivesScreen(GameScreen):
         if self.replay is None:
             d = self.match.decision
             if d is not None and d.kind == "turn" and self.match.header.seats[d.seat].is_human:
-                st = self.match.state
-                self._last_turn[d.seat] = (st.year, st.month)
+                self._stops.turn_seen(d.seat, self.match.state)
         super().refresh_view()
 
     def stop_after(self) -> blview.StopInfo | None:
         """A month of winter upkeep just over (February's with the year's
         score), or a month just gone by without a turn for a player at the
         keyboard: the view's account of it, for the player to read."""
-        if self.replay is not None:
-            return None
-        st = self.match.state
-        found = None
-        if self._winter_start is not None:
-            found = blview.winter_report(self._winter_start, st)
-            if found is not None:
-                self._winter_start = None
-        if blview.winter_month_begins(st):
-            self._winter_start = st
-        if found is None:
-            idle = blview.idle_stop(st, self._last_turn)
-            if idle is not None:
-                found, last = idle
-                self._last_turn.update(last)
-        return found
+        return None if self.replay is not None else self._stops.after_step(self.match.state)
+
+    def _resume_stops(self) -> None:
+        """A game just loaded, saved at a stop, takes the steps after its
+        last move again (quietly) up to the stop it was saved at: the stops
+        it had not gone past are told again (a save holds none)."""
+        self._stops.start(self.match)
+        saved_turn = self._stops.resume(self.match)
+        if saved_turn is None:
+            return
+        while self.match.decision is None and not self.match.over and self.take_step():
+            if self.stop is not None:
+                if self.match.turn >= saved_turn:
+                    break
+                self.stop = None  # (gone past before the game was saved)
+        if self.stop is not None:
+            self.call_after_refresh(self._resumed_at_stop)
+
+    def _resumed_at_stop(self) -> None:
+        self._rendered = None  # (drawn before the stop's keys were bound: the status line names them)
+        self.on_stop()
 
     def on_stop(self) -> None:
         """A stop: its account heads the boards (at 80 columns they take the
@@ -285,7 +292,7 @@ class BeeLivesScreen(GameScreen):
         self.call_after_refresh(self._fit_map)
 
     def on_undo(self) -> None:
-        self._winter_start = None
+        self._stops.forget()
         self._decision_key = None
         self.form, self.hover = None, None
         self._new_question = True
@@ -344,18 +351,15 @@ class BeeLivesScreen(GameScreen):
                 pass
 
     def _render_status(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> None:
-        info = blview.season_info(self.st)
-        stop = self.stop if self.replay is None else None
-        t = Text()
         # (at a stop, the month it tells of: the calendar may have moved on to the next one's heading)
-        season, month = (stop.season, stop.month) if stop is not None else (info.season, info.month_name)
-        colour = SEASON_COLOURS.get(season, "#ffffff")
-        t.append(month, style=f"bold {colour}")
-        t.append(f" ({season})", style=colour)
+        info = blview.season_info(self.st, self.stop if self.replay is None else None)
+        t = Text()
+        colour = SEASON_COLOURS.get(info.season, "#ffffff")
+        t.append(info.month_name, style=f"bold {colour}")
+        t.append(f" ({info.season})", style=colour)
         if info.years > 1:
             t.append(f" · year {info.year}/{info.years}")
-        phase = stop.phase if stop is not None else SHORT_PHASES.get(info.phase, info.phase)
-        t.append(f" · {phase}", style="bold")
+        t.append(f" · {SHORT_PHASES.get(info.phase, info.phase)}", style="bold")
         if info.card is not None:
             t.append(f" · {info.card.name}", style="italic")
             if info.card.overheat:
@@ -687,6 +691,7 @@ class BeeLivesScreen(GameScreen):
         kind = self._kind()
         if kind in blview.FORMS:
             self.form = {f: getattr(found.move, f) for f in blview.FORMS[kind]}
+            self._new_question = True  # (the rows take the hinted numbers, not those shown before)
             self.render_board()
         super().show_hint(found)
         self._set_layout(self.decision())  # (at 80 columns the boards make room for the hint's lines)

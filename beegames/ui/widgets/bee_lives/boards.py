@@ -222,8 +222,9 @@ GOAL_MARKS = {"open": ("…", "#f2c94c"), "met": ("✔", "#7ddc6f"), "failed": (
 
 
 def goal_text(info: SoloInfo, *, wide: bool) -> Text:
-    """The solo mode's cards: each card's goal and how it stands now (its
-    text too on a wide terminal); long lines wrap."""
+    """The solo mode's cards: each card's goal and how it stands now, with
+    the card's text (before the progress on a wide terminal, after it on a
+    narrow one); long lines wrap."""
     t = Text()
     t.append("Goal ", style="bold #f2c94c")
     t.append(info.title, style="bold")
@@ -238,6 +239,10 @@ def goal_text(info: SoloInfo, *, wide: bool) -> Text:
         elif len(info.lines) > 1:
             t.append(f"{line.name}: ", style="bold")
         t.append(line.progress, style=colour if line.status != "open" else "")
+        if not wide:
+            # (the card's words after its progress: what the goal or the rule is, for a newcomer)
+            t.append("\n  ")
+            t.append(line.text, style="italic")
     if info.failed:
         t.append("\n")
         t.append(f"✘ {info.failed}", style="bold #ff6b6b")
@@ -319,8 +324,9 @@ def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: li
     ``lead``'s hive (the deciding seat's),
     the goal, the warnings (the dangers only when the question is not the
     keyboard's: it shows them itself), the other colonies (a line or two
-    each on a narrow terminal), the wild hives and the season card."""
-    goal = blview.solo_info(st)
+    each on a narrow terminal), the wild hives and the season card (at a
+    stop, with the month the stop tells of)."""
+    goal = blview.goal_info(st)
     warns = [w for w in warnings if w.level != "danger" or not mine]
 
     def board(seat: int, whole: bool) -> Text:
@@ -332,7 +338,7 @@ def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: li
     texts = {"stop": stop_text(stop) if stop is not None else Text(), "hive": board(lead, True),
              "goal": goal_text(goal, wide=wide) if goal is not None else Text(),
              "warn": warnings_text(warns), "hives": hives, "wild": wild_board_text(blview.wild_board_info(st)),
-             "season": season_text(blview.season_info(st), wide=True)}
+             "season": season_text(blview.season_info(st, stop), wide=True)}
     # a name is never markup; the title fits a narrow box
     title = escape((f"{stop.month} · " if stop is not None else "")
                    + f"{st.players[lead].name}'s hive" + (" · goal" if goal is not None else "")

@@ -47,6 +47,10 @@ DIM_TEXT = "#9a9a9a"
 WILD_COLOUR = "#ffb347"
 SPACE_STYLE = "bold #b9f5b0 on #1f3a1c"
 SPOT_STYLE = "bold #ffe08a on #3d3000"
+#: a selected cell (the space being scouted, or the place of the highlighted choice): the board's
+#: amber, under white letters whatever the cell's own colour (a colony's, a wild hive's), so that
+#: they read at 4.5:1 or more in 256 colours too (pale yellow there was about 4.2:1)
+SELECTED_STYLE = "bold #ffffff on #7a4f00"
 MOVED_TEXT = "#ffd75f"
 HIVE_GLYPH = "⌂"
 WILD_GLYPH = "◆"
@@ -445,6 +449,7 @@ class BeeLivesMap(HexBoard):
         # lit tiles keep their kind colour (drawn into each cell's style);
         # the board's own highlight only makes them bold
         self.highlight_style = Style(bold=True)
+        self.selected_style = Style.parse(SELECTED_STYLE)
         self.border_title = "Map"
         #: the room the column gives the map (content rows), set by the screen
         self.room = 0
