@@ -322,7 +322,9 @@ class BeegamesApp(App[None]):
 
         screen = game_screen_for(match.header.game)(match, path)
         screen.save_lock = lock
-        if on_disk:
+        # (a file saved while the screen stood between automatic steps, at a stop, holds an
+        # earlier position than the one its history replays to: it is not this game as it is now)
+        if on_disk and match.saved_at in (None, (match.turn, match.over)):
             screen.mark_on_disk()
         self.push_screen(screen)
 
