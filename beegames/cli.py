@@ -66,15 +66,36 @@ def add_option_flags(parser: argparse.ArgumentParser, model: type[BaseModel]) ->
 def options_from_args(engine: Engine[Any, Any], args: argparse.Namespace) -> BaseModel:
     from pydantic import ValidationError
 
-    values = {name: getattr(args, f"opt_{name}") for name in engine.options_model.model_fields
-              if getattr(args, f"opt_{name}", None) is not None}
+    values = _given_options(engine, args)
     try:
-        return engine.options_model.model_validate(values)
+        options = engine.options_model.model_validate(values)
     except ValidationError as exc:
         first = exc.errors()[0]
         field = ".".join(str(p) for p in first.get("loc", ()))
         msg = str(first.get("msg", "invalid")).removeprefix("Value error, ")
         raise UsageError(f"invalid value for {_flag(field) if field else 'options'}: {msg}") from None
+    return options
+
+
+def _given_options(engine: Engine[Any, Any], args: argparse.Namespace) -> dict[str, Any]:
+    """The game options given on the command line."""
+    return {name: getattr(args, f"opt_{name}") for name in engine.options_model.model_fields
+            if getattr(args, f"opt_{name}", None) is not None}
+
+
+def refuse_meaningless_options(engine: Engine[Any, Any], args: argparse.Namespace) -> None:
+    """An option given where it means nothing (a scenario card outside scenario mode, a solo
+    rule with two players) would be dropped without a word: a usage error. Asked after the
+    game's own checks, whose reasons say more."""
+    from .core.options import given_where_meaningless
+
+    meaningless = given_where_meaningless(engine.options_model, _given_options(engine, args),
+                                          getattr(args, "players", None))
+    if meaningless is not None:
+        name, key, allowed = meaningless
+        needs = (f"{' or '.join(map(str, allowed))} player{'s' if allowed != [1] else ''}" if key == "players"
+                 else f"{_flag(key)} {' or '.join(map(str, allowed))}")
+        raise UsageError(f"{_flag(name)} applies only with {needs}")
 
 
 def printable(text: str) -> str:
@@ -334,6 +355,7 @@ def cmd_new(args: argparse.Namespace) -> int:
                           hints=args.hints)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    refuse_meaningless_options(engine, args)
     return run_app(args, match=match)
 
 
@@ -550,6 +572,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         engine.new_state(options, [SeatInfo(name=f"P{i + 1}") for i in range(count)], seed)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    refuse_meaningless_options(engine, args)
     if args.save_dir is not None:  # (one line before any game, not an error for each)
         from .core.paths import saves_folder_problem
 

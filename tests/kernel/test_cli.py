@@ -368,3 +368,23 @@ def test_the_help_of_a_command_on_a_save_says_what_the_save_may_be(command, caps
     assert f"usage: beegames {command} " in out and out.split("usage:")[1].split("positional")[0].rstrip().endswith(
         "SAVE")
     assert "SAVE the save: a path to its file, or its name as `beegames saves` lists it" in out
+
+
+def test_an_option_given_where_it_means_nothing_is_a_usage_error(capsys):
+    """`--campaign zombees` without campaign mode, or a solo rule with two players, played a
+    basic game without a word; it is refused, naming what the option needs."""
+    for argv, reason in ((["bee-lives", "--players", "1", "--campaign", "zombees"], "--campaign applies only "
+                                                                                   "with --mode campaign"),
+                         (["bee-lives", "--scenario", "random"], "--scenario applies only with --mode scenario"),
+                         (["bee-lives", "--players", "2", "--harder"], "--harder applies only with 1 player")):
+        for command in ("simulate", "new"):
+            try:
+                code = main([command, *argv, "--games", "1"] if command == "simulate" else [command, *argv])
+            except SystemExit as exc:
+                code = exc.code
+            err = capsys.readouterr().err
+            assert code == 2 and reason in err, (command, err)
+    # where it applies it is taken
+    assert main(["simulate", "bee-lives", "--players", "1", "--mode", "campaign", "--campaign", "zombees",
+                 "--games", "1"]) == 0
+    assert "Zombees" in capsys.readouterr().out

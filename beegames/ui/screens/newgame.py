@@ -29,7 +29,6 @@ import typing
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from pydantic.fields import FieldInfo
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -40,6 +39,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Header, Input, Label, Select, Static
 
 from ...core.match import Match, default_hints
+from ...core.options import applies, extra
 from ...core.protocol import Engine, SeatInfo
 from ...core.text import NO_CONTROLS, clean_name
 from ...games import TITLES, available_games, get_engine, known_games
@@ -61,10 +61,6 @@ def _check_row(row_id: str, box: Checkbox, hint: str) -> Horizontal:
                       classes="row", id=row_id)
 
 
-def _extra(field: FieldInfo) -> dict[str, Any]:
-    return field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-
-
 def _option_rows(engine: Engine[Any, Any]) -> list[tuple[str, Widget]]:
     """A form row for each field of the game's options model."""
     rows: list[tuple[str, Widget]] = []
@@ -72,7 +68,7 @@ def _option_rows(engine: Engine[Any, Any]) -> list[tuple[str, Widget]]:
         ann = field.annotation
         title = field.title or name.replace("_", " ").capitalize()
         wid = f"opt-{name}"
-        letters = _extra(field).get("letters")
+        letters = extra(field).get("letters")
         if isinstance(letters, dict):
             # a string of letters, each one a choice: one checkbox per letter
             default = str(field.default or "")
@@ -357,8 +353,8 @@ class NewGameScreen(Screen[None]):
         names = engine.seat_names(engine.options_model(), count)
         levels = [(lv, lv) for lv in engine.levels]
         rows = list(box.query(".seat-row"))
-        for extra in rows[count:]:
-            await extra.remove()
+        for surplus in rows[count:]:
+            await surplus.remove()
         new: list[Widget] = []
         for i in range(count):
             seat = seats[i] if i < len(seats) else None
@@ -400,20 +396,8 @@ class NewGameScreen(Screen[None]):
     def applies(self, name: str) -> bool:
         """True if option ``name`` means something with the players and the
         other options now chosen (its ``applies`` conditions)."""
-        fields = self.engine.options_model.model_fields
-        conditions = _extra(fields[name]).get("applies")
-        if not isinstance(conditions, dict):
-            return True
         players = self.query_one("#players", Select).value
-        for key, allowed in conditions.items():
-            if not isinstance(allowed, list):
-                continue
-            if key == "players":
-                if players not in allowed:
-                    return False
-            elif key in fields and self._raw(key) not in allowed:
-                return False
-        return True
+        return applies(self.engine.options_model, name, self._raw, players)
 
     def _show_applicable(self) -> None:
         """Show the options that apply, hide the others."""
