@@ -178,15 +178,20 @@ def test_a_bad_option_on_a_subcommand_prints_that_subcommands_usage(pig, capsys)
         assert code == 2 and err.startswith(usage), (argv, err)
 
 
+def run_new_or_simulate(capsys, command: str, argv: list[str]) -> tuple[object, str]:
+    """Run ``beegames new`` or ``simulate`` (one game) on ``argv``: its exit code and error text."""
+    try:
+        code = main([command, *argv, "--games", "1"] if command == "simulate" else [command, *argv])
+    except SystemExit as exc:
+        code = exc.code
+    return code, capsys.readouterr().err
+
+
 def test_options_that_do_not_fit_the_players_are_a_usage_error_for_simulate_too(capsys):
     for argv, reason in ((["waggle-dance", "--ruleset", "2014", "--players", "1"], "2 to 4 players"),
                          (["bee-lives", "--players", "2", "--mode", "challenge"], "solo mode")):
         for command in ("simulate", "new"):
-            try:
-                code = main([command, *argv, "--games", "1"] if command == "simulate" else [command, *argv])
-            except SystemExit as exc:
-                code = exc.code
-            err = capsys.readouterr().err
+            code, err = run_new_or_simulate(capsys, command, argv)
             assert code == 2 and f"usage: beegames {command} {argv[0]}" in err and reason in err, (command, err)
 
 
@@ -378,11 +383,7 @@ def test_an_option_given_where_it_means_nothing_is_a_usage_error(capsys):
                          (["bee-lives", "--scenario", "random"], "--scenario applies only with --mode scenario"),
                          (["bee-lives", "--players", "2", "--harder"], "--harder applies only with 1 player")):
         for command in ("simulate", "new"):
-            try:
-                code = main([command, *argv, "--games", "1"] if command == "simulate" else [command, *argv])
-            except SystemExit as exc:
-                code = exc.code
-            err = capsys.readouterr().err
+            code, err = run_new_or_simulate(capsys, command, argv)
             assert code == 2 and reason in err, (command, err)
     # where it applies it is taken
     assert main(["simulate", "bee-lives", "--players", "1", "--mode", "campaign", "--campaign", "zombees",
