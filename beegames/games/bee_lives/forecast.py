@@ -48,6 +48,7 @@ class MonthForecast(BaseModel):
 
     @property
     def swarms(self) -> bool:
+        """The hive swarms at next month's Swarm phase: a swarm token, or more bees than the threshold."""
         return self.token or self.bees > self.threshold
 
 
