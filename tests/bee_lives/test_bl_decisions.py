@@ -175,8 +175,10 @@ def test_the_warnings_say_feeding_swarming_and_disease():
     p.workers, p.unassigned, p.honey = 1, 1, 0  # (one bee: "keep it", QA bl-modes #6)
     assert ("Feeding in August: your 1 bee eats 1 honey and you have 0 so far. Short of 1, 1 bee would starve "
             "(you may keep it for a starvation token, -2 VP).") in [w.text for w in blview.warnings(s, 0)]
-    p.workers, p.unassigned, p.honey = 6, 6, 1
-    assert any(w.text.startswith("6 bees are more than your swarm threshold of 5") for w in blview.warnings(s, 0))
+    p.workers, p.unassigned, p.honey = 6, 6, 3
+    p.comb, p.pollen, p.water = 10, 0, 0  # fed, nothing to hatch: 6 bees stay over the threshold 5
+    said = [w.text for w in blview.warnings(s, 0)]
+    assert any(t.startswith("6 bees > swarm threshold 5: the hive swarms in August") for t in said), said
     p.honey, p.pollen, p.water = 4, p.comb - 4, 0
     assert any("comb is full" in w.text for w in blview.warnings(s, 0))
     p.mite = p.mite_normal = 9

@@ -41,6 +41,12 @@ def t_month(s: BeeLivesState, args: list[str]) -> None:
 # -- 1. Egg ---------------------------------------------------------------------------
 
 
+def egg_numbers(p: Player) -> tuple[int, bool]:
+    """``(brood laid in the nest, whether a swarm token is taken)`` at the colony's Egg Phase: a brood per
+    empty cell as far as its supply of bees allows; no empty cell, a swarm token."""
+    return min(p.empty, supply(p)), p.empty <= 0
+
+
 def t_egg(s: BeeLivesState, args: list[str]) -> None:
     """Task: the Egg Phase: each colony moves as many brood to its nest as it has empty cells (as far as its
     supply of bees allows); a colony without an empty cell takes a swarm token."""
@@ -48,9 +54,9 @@ def t_egg(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         p = s.players[i]
         empty = p.empty
-        brood = min(empty, supply(p))
+        brood, token = egg_numbers(p)
         p.nest += brood
-        if empty == 0:
+        if token:
             p.swarm_token = True
             s.say(f"{p.name}: no empty cell for brood — a swarm token (the hive will swarm this month).")
         else:
@@ -164,17 +170,40 @@ def t_feed_apply(s: BeeLivesState, args: list[str]) -> None:
 # -- 3. Brood ----------------------------------------------------------------------------
 
 
+def no_brood_reason(s: BeeLivesState, p: Player) -> str | None:
+    """Why the colony's Brood phase hatches nothing whatever its pollen (its queen resting, or the
+    season card in effect, such as Buttoned Up), or None."""
+    if p.paused:
+        return "the queen is resting"
+    c = card(s)
+    if c is not None and c.no_brood:
+        return c.name
+    return None
+
+
+def hatch_numbers(s: BeeLivesState, p: Player) -> tuple[int, int, int, int]:
+    """``(brood hatched, pollen spent, extra bees from a Prolific queen, new bees lost to disease)`` when
+    the colony's nest hatches on its pollen (a card may change the rate; the bees never pass 20)."""
+    rules = game_data().rules
+    c = card(s)
+    per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
+    hatch = min(p.nest, p.pollen * per)
+    cost = -(-hatch // per)
+    extra = hatch // rules.prolific_per if p.queen == "prolific" else 0
+    extra = min(extra, game_data().board.workers_per_player - p.workers - hatch)
+    dead = min(level(p), hatch + extra)
+    return hatch, cost, extra, dead
+
+
 def t_brood(s: BeeLivesState, args: list[str]) -> None:
     """Task: the Brood Phase: each colony spends pollen to hatch its nest (a card may change the rate, a
     Prolific queen adds a bee per two), loses new bees to its disease level and returns unfed brood; a
     resting queen or Buttoned Up hatches nothing."""
     s.phase = "brood"
-    rules = game_data().rules
-    c = card(s)
     for i in turn_order(s):
         p = s.players[i]
-        if p.paused or (c is not None and c.no_brood):
-            why = "the queen is resting" if p.paused else f"{c.name if c else ''}"
+        why = no_brood_reason(s, p)
+        if why is not None:
             if p.paused:
                 p.paused = False
             if p.nest:
@@ -190,16 +219,11 @@ def t_brood(s: BeeLivesState, args: list[str]) -> None:
             if s.solo is not None:
                 hooks.brood_hatched(s, i, 0)
             continue
-        per = c.brood_per_pollen if c is not None and c.brood_per_pollen else 1
-        hatch = min(p.nest, p.pollen * per)
-        cost = -(-hatch // per)
+        hatch, cost, extra, dead = hatch_numbers(s, p)
         p.pollen -= cost
         unpaid = p.nest - hatch
         p.nest = 0
-        extra = hatch // rules.prolific_per if p.queen == "prolific" else 0
-        extra = min(extra, game_data().board.workers_per_player - p.workers - hatch)
         new = hatch + extra
-        dead = min(level(p), new)
         p.workers += new - dead
         p.unassigned += new - dead
         if hatch:

@@ -56,6 +56,7 @@ from .decisions import (
 from .decisions import (
     TILE_KINDS as TILE_DECISIONS,
 )
+from .forecast import next_month
 from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
@@ -502,14 +503,9 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             out.append(Warning(level="danger", text=text + f": {count(left, 'bee')} would live through it."))
         else:
             out.append(Warning(level="info", text=text + f"; {count(left, 'bee')} would live through it."))
-    if s.month < 9:
-        if p.empty <= 0:
-            out.append(Warning(level="warn", text="Your comb is full: with no room for brood the hive swarms next "
-                                                  "month (half the bees and honey leave)."))
-        elif p.workers > threshold(p):
-            out.append(Warning(level="warn", text=f"{count(p.workers, 'bee')} {agree(p.workers, 'is', 'are')} more "
-                                                  f"than your swarm threshold of {threshold(p)}: the hive swarms "
-                                                  f"next month."))
+    swarm = _swarm_warning(s, seat)
+    if swarm is not None:
+        out.append(swarm)
     lvl = level(p)
     if lvl:
         out.append(Warning(level="warn", text=f"Disease {disease_text(lvl)}: up to {count(lvl, 'new bee')} "
@@ -531,24 +527,55 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
     return out
 
 
+def _swarm_warning(s: BeeLivesState, seat: int) -> Warning | None:
+    """Next month's Swarm phase, foreseen (:func:`.forecast.next_month`): a swarm token from a full comb,
+    or the bees after the feeding and the hatching over the swarm threshold; None when the hive stays."""
+    f = next_month(s, seat)
+    if f is None or not f.swarms:
+        return None
+    solo = s.solo
+    nursery = ""
+    if solo is not None and solo.challenge == "nursery" and solo.failed is None and s.month + 1 < 9:
+        # (a swarm rests the queen whether the colony stays or leaves: the QA game's Nursery loss)
+        nursery = f" The queen then rests: no brood in {MONTH_NAMES[s.month + 1]}, and Nursery would be lost."
+    how: Literal["warn", "danger"] = "danger" if nursery else "warn"
+    if f.token:
+        return Warning(level=how, text=f"Your comb is full: no room for brood in {f.month_name}, so a swarm token: "
+                                         f"the hive swarms in {f.month_name} (half the bees and honey leave).{nursery}")
+    steps = []
+    if f.starving:
+        steps.append(f"{count(f.starving, 'bee')} {agree(f.starving, 'starves', 'starve')}")
+    if f.hatch:
+        born = f"the {count(f.hatch, 'brood', 'brood')} {agree(f.hatch, 'hatches', 'hatch')}"
+        if f.extra:
+            born += f" (+{f.extra} from the prolific queen)"
+        if f.dead:
+            born += f" ({f.dead} lost to disease)"
+        steps.append(born)
+    cond = f"if {' and '.join(steps)}, " if steps else ""
+    return Warning(level=how, text=f"{cond.capitalize() if cond else ''}{count(f.bees, 'bee')} > swarm threshold "
+                                     f"{f.threshold}: the hive swarms in {f.month_name} (half the bees and honey "
+                                     f"leave).{nursery}")
+
+
 def _nursery_warning(s: BeeLivesState, seat: int) -> Warning | None:
-    """The Nursery challenge, as the colony stands now: why no brood would hatch in next
-    month's Brood phase (the queen resting, an overheated hive not cooled, no pollen or no
-    empty cell so far), which would lose it; None when a brood can hatch."""
-    solo, p = s.solo, s.players[seat]
-    if solo is None or solo.challenge != "nursery" or solo.failed is not None or s.month >= 9:
+    """The Nursery challenge, foreseen (:func:`.forecast.next_month`): why no brood would hatch in next
+    month's Brood phase (the queen resting, an overheated hive not cooled, the season card, no pollen, no
+    empty cell or no bee left in the supply), which would lose it; None when a brood will hatch."""
+    solo = s.solo
+    if solo is None or solo.challenge != "nursery" or solo.failed is not None:
         return None
-    active = card(s)
-    if p.paused:
-        why = "the queen rests"
-    elif active is not None and active.overheat and not p.cooled and s.phase == "action":
-        why = "the hive is not cooled"
-    elif p.pollen < 1:
-        why = "no pollen so far"
-    elif p.empty <= 0:
+    f = next_month(s, seat)
+    if f is None or f.hatch >= 1:
+        return None
+    if f.no_brood is not None:
+        why = "the queen rests" if f.no_brood == "the queen is resting" else f.no_brood
+    elif f.token:
         why = "no empty cell"
+    elif f.nest == 0:
+        why = "no bee left to lay as brood"
     else:
-        return None
+        why = "no pollen so far"
     # (short: at 80 columns it shares the lines above the map with the question and the feeding)
     return Warning(level="danger", text=f"Nursery: {why}, so no brood in {MONTH_NAMES[s.month]}: the challenge "
                                         "would be lost.")

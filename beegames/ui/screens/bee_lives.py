@@ -38,7 +38,7 @@ from ...core.words import plural
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
-from ..widgets.bee_lives.labels import DANGER, entry_text, stop_status
+from ..widgets.bee_lives.labels import DANGER, entry_text, month_status, stop_status
 from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, MapRoom, Names, draw_map, join_preview, kept_cells, spot_key
 from ..widgets.bee_lives.stops import StopWatch
 from ..widgets.choices import Choice, ChoiceList, NumberRow
@@ -353,17 +353,10 @@ class BeeLivesScreen(GameScreen):
     def _render_status(self, dv: blview.DecisionView | None, warns: list[blview.Warning]) -> None:
         # (at a stop, the month it tells of: the calendar may have moved on to the next one's heading)
         info = blview.season_info(self.st, self.stop if self.replay is None else None)
-        t = Text()
-        colour = SEASON_COLOURS.get(info.season, "#ffffff")
-        t.append(info.month_name, style=f"bold {colour}")
-        t.append(f" ({info.season})", style=colour)
-        if info.years > 1:
-            t.append(f" · year {info.year}/{info.years}")
-        t.append(f" · {SHORT_PHASES.get(info.phase, info.phase)}", style="bold")
-        if info.card is not None:
-            t.append(f" · {info.card.name}", style="italic")
-            if info.card.overheat:
-                t.append(" ☀ overheating", style="bold #ff7050")
+        # (the status line spans the column beside the side panel, less its padding)
+        width = self.app.size.width - (48 if self.wide else 36) - 2
+        t = month_status(info, SEASON_COLOURS.get(info.season, "#ffffff"), SHORT_PHASES.get(info.phase, info.phase),
+                         width)
         t.append("\n")
         t.append_text(self._hint(dv, warns))
         self._update("#bl-status", t)

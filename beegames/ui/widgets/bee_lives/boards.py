@@ -34,9 +34,14 @@ from ....games.bee_lives.view import (
     Warning,
     WildBoardInfo,
 )
+from .labels import add_phrase
 from .map import HIVE_MARKS, MARKS, kind_chip
 
 WIDTH = 44
+#: the columns a line of the boards panel may take (its box, less border, padding and scroll bar):
+#: at 80 columns, and on a wide terminal (``#bl-boards`` 50 wide)
+LINE = 39
+LINES = {False: LINE, True: 45}
 HONEY = "#f2b705"
 POLLEN = "#e8772e"
 WATER = "#4aa3ff"
@@ -76,28 +81,30 @@ def disease_bar(info: HiveBoardInfo, levels: list[int]) -> Text:
     return bar
 
 
-def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False) -> Text:
-    """A colony's whole hive board in a few lines of at most 39 columns."""
+def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False, width: int = LINE) -> Text:
+    """A colony's whole hive board in a few lines of at most ``width`` columns, a phrase that would cross
+    a line's end going whole to the next line."""
     t = Text()
     t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
     t.append(info.name, style=f"bold {colour}")
     if info.eliminated:
         t.append("  out of the game", style="bold red")
         return t
-    t.append(f" {info.queen or 'no queen yet'}", style="bold")
+    add_phrase(t, info.queen or "no queen yet", width, style="bold")
     if info.queen_resting:
-        t.append(" (resting)", style="#ff9e9e")
-    t.append(f"  VP {info.vp}", style="bold")
-    t.append(f" ({info.score_now} now)", style="dim")
+        add_phrase(t, "(resting)", width, style="#ff9e9e")
+    vp = Text(f"VP {info.vp}", style="bold")
+    vp.append(f" ({info.score_now} now)", style="dim")
+    add_phrase(t, vp, width, sep="  ")
     t.append("\n")
     t.append("Bees ", style="dim")
     t.append(f"{info.workers}", style="bold")
     t.append(f": {info.free} free")
     if info.on_map:
-        t.append(f" · map {info.on_map}")
+        add_phrase(t, f"· map {info.on_map}", width, indent="     ")
     for action, n in info.on_actions.items():
         if n:
-            t.append(f" · {ACTION_NAMES.get(action, action)} {n}")
+            add_phrase(t, f"· {ACTION_NAMES.get(action, action)} {n}", width, indent="     ")
     t.append("\n")
     t.append("Nest ", style="dim")
     t.append(f"{info.nest} brood · supply {info.supply} · ")
@@ -106,7 +113,7 @@ def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False) -
     t.append("\n")
     t.append(f"Comb {info.comb:<2} ", style="dim")
     t.append_text(comb_bar(info))
-    t.append(f" {info.empty} empty")
+    add_phrase(t, f"{info.empty} empty", width, indent="        ")
     t.append("\n")
     t.append("     ")
     t.append(f"honey {info.honey}", style=f"bold {HONEY}")
@@ -123,7 +130,8 @@ def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False) -
     notes = [f"side {info.disease.side}", f"space {info.disease.space + 1}/{info.disease.spaces}"]
     if info.disease.upright:
         notes.append("upright")
-    t.append(" · " + " · ".join(notes), style="dim")
+    for note in notes:
+        add_phrase(t, f"· {note}", width, indent="     ", style="dim")
     tokens = []
     if info.queen_resting:
         tokens.append("no brood next month")
@@ -136,29 +144,33 @@ def hive_board_text(info: HiveBoardInfo, colour: str, *, active: bool = False) -
     if info.cooled:
         tokens.append("cooled")
     if tokens:
-        t.append("\n")
-        t.append("     " + " · ".join(tokens), style="bold")
+        t.append("\n     ")
+        for k, token in enumerate(tokens):
+            add_phrase(t, token if k == 0 else f"· {token}", width, indent="     ", style="bold")
     return t
 
 
-def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False) -> Text:
-    """A line or two for another colony (narrow terminals)."""
+def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False, width: int = LINE) -> Text:
+    """A line or two for another colony (narrow terminals), each phrase whole."""
     t = Text()
     t.append("▶ " if active else "⌂ ", style=f"bold {colour}")
     t.append(info.name, style=f"bold {colour}")
     if info.eliminated:
         t.append(" out of the game", style="dim")
         return t
-    t.append(f" VP {info.vp} · {plural(info.workers, 'bee')} ({info.free} free, "
-             f"{info.on_actions.get('defend', 0)} def) · ")
-    t.append(f"{info.honey}h", style=HONEY)
-    t.append(f" {info.pollen}p", style=POLLEN)
-    t.append(f" {info.water}w", style=WATER)
-    t.append(f" · disease {-info.disease.level if info.disease.level else 0}")
+    add_phrase(t, f"VP {info.vp}", width, indent="  ")
+    add_phrase(t, f"· {plural(info.workers, 'bee')} ({info.free} free, {info.on_actions.get('defend', 0)} def)",
+               width, indent="  ")
+    stores = Text("· ")
+    stores.append(f"{info.honey}h", style=HONEY)
+    stores.append(f" {info.pollen}p", style=POLLEN)
+    stores.append(f" {info.water}w", style=WATER)
+    add_phrase(t, stores, width, indent="  ")
+    add_phrase(t, f"· disease {-info.disease.level if info.disease.level else 0}", width, indent="  ")
     return t
 
 
-def wild_board_text(board: WildBoardInfo) -> Text:
+def wild_board_text(board: WildBoardInfo, width: int = LINE) -> Text:
     """The wild hive board: each wild hive in play with its strength, tokens and tile."""
     t = Text()
     t.append("Wild hives", style=f"bold {WILD}")
@@ -166,9 +178,10 @@ def wild_board_text(board: WildBoardInfo) -> Text:
     playing = [w for w in board.hives if w.in_play]
     out = len(board.hives) - len(playing)
     if board.dormant and playing:
-        t.append("  dormant until summer", style="italic dim")
+        add_phrase(t, "dormant until summer", width, sep="  ", style="italic dim")
     if not playing:
-        t.append(f"  none on the map ({out} in the box)", style="dim")
+        add_phrase(t, "none on the map", width, sep="  ", style="dim")
+        add_phrase(t, f"({out} in the box)", width, style="dim")
         return t
     for w in playing:
         t.append("\n")
@@ -177,11 +190,11 @@ def wild_board_text(board: WildBoardInfo) -> Text:
         t.append("▮" * w.strength, style=WILD)
         t.append("·" * max(0, max_strength - w.strength), style="#5c5c5c")
         t.append(f" {w.strength:>2}", style="bold")
-        t.append(f"  tok {w.tokens_left}", style="dim")
-        if w.tile_name is not None:
-            t.append(f" on {w.tile_name}", style="dim")
+        where = f"tok {w.tokens_left}" + (f" on {w.tile_name}" if w.tile_name is not None else "")
+        add_phrase(t, where, width, sep="  ", indent="  ", style="dim")
     t.append("\n")
-    t.append(f"{out} more in the box · strength {max_strength} swarms", style="dim")
+    t.append(f"{out} more in the box", style="dim")
+    add_phrase(t, f"· strength {max_strength} swarms", width, style="dim")
     return t
 
 
@@ -190,7 +203,7 @@ PHASES = {"setup": "Setup", "egg": "Egg phase", "feeding": "Feeding phase", "bro
           "join": "Joining the map", "winter": "Winter upkeep", "over": "Game over"}
 
 
-def season_text(info: SeasonInfo, *, wide: bool) -> Text:
+def season_text(info: SeasonInfo, *, wide: bool, width: int = LINE) -> Text:
     """The month, season and phase, and the season card in force."""
     t = Text()
     colour = SEASON_COLOURS.get(info.season, "#ffffff")
@@ -207,13 +220,14 @@ def season_text(info: SeasonInfo, *, wide: bool) -> Text:
         t.append("Card ", style="dim")
         t.append(card.name, style=f"bold {colour}")
         if card.overheat:
-            t.append(" ☀ overheating", style="bold #ff7050")
+            add_phrase(t, "☀ overheating", width, style="bold #ff7050")
         t.append("\n")
         t.append(card.text, style="italic")
     if wide:
         t.append("\n")
-        decks = " · ".join(f"{k} {v}" for k, v in info.deck_sizes.items())
-        t.append(f"Cards left: {decks}", style="dim")
+        t.append("Cards left:", style="dim")
+        for k, (season, n) in enumerate(info.deck_sizes.items()):
+            add_phrase(t, f"{season} {n}" if k == 0 else f"· {season} {n}", width, indent="  ", style="dim")
     return t
 
 
@@ -329,16 +343,18 @@ def board_texts(st: BeeLivesState, lead: int, deciding: int | None, warnings: li
     goal = blview.goal_info(st)
     warns = [w for w in warnings if w.level != "danger" or not mine]
 
+    width = LINES[wide]
+
     def board(seat: int, whole: bool) -> Text:
         info = blview.hive_board(st, seat)
         draw = hive_board_text if whole else hive_summary
-        return draw(info, colours[seat % len(colours)], active=deciding == seat)
+        return draw(info, colours[seat % len(colours)], active=deciding == seat, width=width)
 
     hives = Text("\n\n" if wide else "\n").join(board(seat, wide) for seat in range(st.n) if seat != lead)
     texts = {"stop": stop_text(stop) if stop is not None else Text(), "hive": board(lead, True),
              "goal": goal_text(goal, wide=wide) if goal is not None else Text(),
-             "warn": warnings_text(warns), "hives": hives, "wild": wild_board_text(blview.wild_board_info(st)),
-             "season": season_text(blview.season_info(st, stop), wide=True)}
+             "warn": warnings_text(warns), "hives": hives, "wild": wild_board_text(blview.wild_board_info(st), width),
+             "season": season_text(blview.season_info(st, stop), wide=True, width=width)}
     # a name is never markup; the title fits a narrow box
     title = escape((f"{stop.month} · " if stop is not None else "")
                    + f"{st.players[lead].name}'s hive" + (" · goal" if goal is not None else "")

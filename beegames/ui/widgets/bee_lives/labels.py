@@ -3,6 +3,7 @@ answers: a decision's entry, and the status of a step the screen stops on."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from ....games.bee_lives import view as blview
@@ -34,4 +35,34 @@ def stop_status(stop: blview.StopInfo, key: str | None) -> Text:
     t = Text()
     t.append(f"{stop.title}.", style="bold")
     t.append(f"  Enter{f' or {key}' if key else ''}: go on to {stop.then}", style="dim")
+    return t
+
+
+def add_phrase(t: Text, phrase: Text | str, width: int, *, sep: str = " ", indent: str = "",
+               style: str = "") -> None:
+    """Append ``phrase`` to ``t`` after ``sep``, or on a new line (after ``indent``, without ``sep``)
+    when it would cross the ``width`` columns of the line it would end: a phrase such as
+    "VP 22 (27 now)" or "☀ overheating" is read whole, never broken between its words."""
+    text = Text(phrase, style=style) if isinstance(phrase, str) else phrase
+    line = t.plain.rsplit("\n", 1)[-1]
+    if line.strip() and cell_len(line) + cell_len(sep) + text.cell_len > width:
+        t.append("\n" + indent)
+    elif line.strip():
+        t.append(sep)
+    t.append_text(text)
+
+
+def month_status(info: blview.SeasonInfo, colour: str, short_phase: str, width: int) -> Text:
+    """The status line's first line: the month, season, year, phase and season card, each phrase whole
+    within ``width`` columns (at 80 columns "☀ overheating" goes to a line of its own, not its sign alone)."""
+    t = Text()
+    t.append(info.month_name, style=f"bold {colour}")
+    t.append(f" ({info.season})", style=colour)
+    if info.years > 1:
+        add_phrase(t, f"· year {info.year}/{info.years}", width)
+    add_phrase(t, f"· {short_phase}", width, style="bold")
+    if info.card is not None:
+        add_phrase(t, f"· {info.card.name}", width, style="italic")
+        if info.card.overheat:
+            add_phrase(t, "☀ overheating", width, style="bold #ff7050")
     return t
