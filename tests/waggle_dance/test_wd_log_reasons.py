@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from beegames.games.waggle_dance import reactions
 from beegames.games.waggle_dance.bumblebot import take_turn
 from beegames.games.waggle_dance.fastcopy import clone
 from beegames.games.waggle_dance.hidden import seat_view
 from beegames.games.waggle_dance.models import BUMBLEBOT, DeclineMove, PlaceMove, PlayMove, Threat
-from beegames.games.waggle_dance import reactions
 from beegames.games.waggle_dance.reactions import Window
 
 from .test_wd_2014_cards import day14, give14
@@ -88,7 +88,8 @@ def test_bumblebots_pair_card_says_why_it_placed_no_pair(pool, nectar, eggs, hon
     card = card_where(lambda c: c.icons == ["pair", "least"])
     top(s, card)
     take_turn(s)
-    assert s.log[-1] == f"Bumblebot reveals solo card {card.id} (Pair+Least of): no pair, {reason}; it places a 1 on flower 1."
+    assert s.log[-1] == (f"Bumblebot reveals solo card {card.id} (Pair+Least of): no pair, {reason}; "
+                         "it places a 1 on flower 1.")
 
 
 # -- 2014 blockers ---------------------------------------------------------------------------
