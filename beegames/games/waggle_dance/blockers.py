@@ -56,7 +56,8 @@ def place_setup_blockers(s: Table) -> bool:
             s.spaces[f"{a}{v}"].append((owner, v))
             s.supply_dice[colour] -= 1
         s.reveal()
-        s.say("Blocker dice cover " + ", ".join(f"{a}{v}" for a, v in zip(letters, vals)) + ".")
+        stay = "; they stay there for the whole game (2014)" if s.first_edition else ""
+        s.say("Blocker dice cover " + ", ".join(f"{a}{v}" for a, v in zip(letters, vals)) + stay + ".")
     return True
 
 

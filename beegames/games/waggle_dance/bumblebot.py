@@ -54,6 +54,20 @@ def pair_target(s: Table) -> str | None:
     return None
 
 
+def why_no_pair(s: Table, has_pair: bool) -> str:
+    """Why the Pair icon places no pair, for the log: no two of Bumblebot's dice match, or
+    nothing its nectar and eggs call for (the solo rules' three checks, as they stand)."""
+    if not has_pair:
+        return "no two of its dice match"
+    b = bumblebot(s)
+    top = max(b.nectar)
+    why = ["a pair is already on F" if top >= 3 else "no nectar" if top == 0 else "no 3 nectar of a colour",
+           "a pair is already on B" if b.eggs else "no egg"]
+    if 2 <= top < 3 or (top >= 3 and sum(1 for n in b.nectar if n >= 2) == 1):
+        why.append("only one colour with 2 nectar or more")
+    return f"nothing to pair for ({', '.join(why)})"
+
+
 def take_turn(s: Table) -> None:
     """Bumblebot's day turn: reveal a solo card and place as it says."""
     b = bumblebot(s)
@@ -71,6 +85,7 @@ def take_turn(s: Table) -> None:
             (b.honey_pairs if where == "F" else b.hatch_pairs).append(v)
             log(s, prefix + f"it places a pair of {v}s on action {where}.")
             return
+        prefix += f"no pair, {why_no_pair(s, bool(pairs))}; "
     if "most" in card.icons:
         _most_of(s, card, prefix)
     else:

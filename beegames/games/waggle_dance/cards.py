@@ -44,6 +44,7 @@ from .queries import (
     flower_closed,
     natural_honey,
     nectar_name,
+    only_person,
     pair_values,
     placed_dice,
     placement_targets,
@@ -88,12 +89,13 @@ def offer_due(s: Table, p: int, cards: tuple[str, ...], applies: bool) -> bool:
     ``applies``: the public facts let one of them act now (a die left in the supply, a die of
     the seat on A, C, E or G, something to rearrange...). Asked publicly (:func:`asks_publicly`):
     every seat holding some card, whenever one of ``cards`` may be in play, whatever it holds,
-    so the question tells the others nothing about its hand. Otherwise only a holder.
+    so the question tells the others nothing about its hand. Otherwise only a holder; so too the
+    one person at a 2014 table of computers (:func:`only_person`): nobody to hide its hand from.
     """
     if not applies:
         return False
     hand = s.players[p].hand
-    if asks_publicly(s):
+    if asks_publicly(s) and not only_person(s, p):
         return bool(hand) and any(possibly_held(s, c) for c in cards)
     return any(c in hand for c in cards)
 
@@ -325,13 +327,14 @@ class Offer(DecisionBase):
 
     def is_private(self, s: Table) -> bool:
         """An offer made to holders only shows that the seat holds the card, so it stays
-        private; an offer asked by public facts alone (:func:`asks_publicly`) shows nothing."""
-        return not asks_publicly(s)
+        private; an offer asked by public facts alone (:func:`asks_publicly`) shows nothing. The
+        one person at a 2014 table of computers is asked as a holder (:func:`only_person`)."""
+        return not asks_publicly(s) or only_person(s, self.seat)
 
     def prompt(self, s: Table) -> str:
         """The offer's question; asked by public facts of a seat that can play nothing now, it says
         so, and why the seat is asked (:func:`nothing_to_play`)."""
-        if asks_publicly(s) and self.legal(s) == [DeclineMove()]:
+        if asks_publicly(s) and not only_person(s, self.seat) and self.legal(s) == [DeclineMove()]:
             return nothing_to_play(s, self.seat)
         return self.question(s)
 

@@ -49,7 +49,10 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     #: 4: 2022 card offers by public facts when two people or more share the keyboard; Expertise
     #: at B is not offered with no die left in the supply; nectar with no space left goes back
     #: without a question.
-    rules_version: ClassVar[int] = 4
+    #: 5: the log says why: a threat not defeated (its dice, or how many it lacks), who a solo
+    #: threat spares, why Bumblebot's Pair places no pair, that 2014 blockers stay all game;
+    #: with one person at the table, a card question whose only answer is to pass is not asked.
+    rules_version: ClassVar[int] = 5
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:

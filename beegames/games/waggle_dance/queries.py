@@ -171,6 +171,14 @@ def asks_publicly(s: Table) -> bool:
     return s.first_edition or s.public_offers
 
 
+def only_person(s: Table, p: int) -> bool:
+    """Whether seat ``p`` is the one person at a 2014 table where the computer plays every other
+    seat (:attr:`~.models.Table.speak_up`): questions about cards are then put to it as to a
+    holder, since there is no other person its hand must be hidden from (the computers are asked
+    at their own decisions only, so they never see whether it was asked)."""
+    return s.speak_up == [p]
+
+
 def anyone_has_dice(s: Table) -> bool:
     """Whether any player, or Bumblebot, still has a die to place today."""
     if any(p.pool for p in s.players):

@@ -41,7 +41,7 @@ from .cards import (
     volunteer_moves,
 )
 from .models import DecisionBase, DeclineMove, Move, PlayMove, Table
-from .queries import empty_rooms, owner_name, seat_order
+from .queries import empty_rooms, only_person, owner_name, seat_order
 from .tasks import make, push, task
 
 WindowName = Literal["dawn", "morning", "dusk", "turn", "rooms", "draw", "night_end"]
@@ -108,6 +108,11 @@ class Window(DecisionBase):
     kind: Literal["window"] = "window"
     name: WindowName
     short: ClassVar[str] = "play a card now, or pass"
+
+    def is_private(self, s: Table) -> bool:
+        """Asked by public facts, the question shows nothing; put to the one person at a table of
+        computers only when it can play, it shows that it holds a card for the moment."""
+        return only_person(s, self.seat)
 
     def legal(self, s: Table) -> list[Move]:
         """The cards the seat may play in this window (Volunteer at dawn, Sick Day in the morning,
@@ -181,7 +186,7 @@ def t_offer_scouting(s: Table, args: list[str]) -> bool:
     tonight (<earlier>: 1), so the top of the deck is no longer what it was at dusk."""
     p, earlier = int(args[0]), bool(int(args[1]))
     mine = any((p, v) in s.spaces[f"G{v}"] for v in range(1, 7))
-    if earlier and mine and s.players[p].hand and window_open(s, "draw"):
+    if earlier and mine and _asks(s, "draw", p):
         s.pending = Window(seat=p, name="draw")
     return False
 
@@ -190,6 +195,15 @@ def t_offer_scouting(s: Table, args: list[str]) -> bool:
 def t_window(s: Table, args: list[str]) -> bool:
     """2014: ask seat <p> in window <name>, if it holds any card and the window is still open."""
     name, p = args[0], int(args[1])
-    if s.players[p].hand and name in WINDOW_CARDS and window_open(s, name):
+    if _asks(s, name, p):
         s.pending = Window(seat=p, name=name)
     return False
+
+
+def _asks(s: Table, name: str, p: int) -> bool:
+    """Whether seat ``p`` is asked in window ``name``: a seat holding any card while the window is
+    open; the one person at a table of computers (:func:`~.queries.only_person`) only when it
+    can play one of its cards now (a pass being its only answer, it is not stopped)."""
+    if not (s.players[p].hand and name in WINDOW_CARDS and window_open(s, name)):
+        return False
+    return not only_person(s, p) or bool(_window_moves(s, name, p))

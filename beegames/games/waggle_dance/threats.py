@@ -26,7 +26,7 @@ from .models import (
     Threat,
 )
 from .owners import owner_of, return_die
-from .queries import a_nectar, empty_rooms, room_key, seat_order, threat_spaces
+from .queries import a_nectar, empty_rooms, owner_name, room_key, seat_order, threat_spaces
 from .tasks import make, push, task
 
 PENALTY_TEXT = {"egg": "lose an egg, else a honey", "die": "lose a die",
@@ -55,6 +55,28 @@ def t_reveal_threat(s: Table, args: list[str]) -> bool:
     return True
 
 
+def why_not_defeated(dice: list[int], need: int) -> str:
+    """Why a threat with these dice values (0: a Soldiers die, matching any) is not defeated,
+    for the log: too few dice, dice that do not all match, or both; the dice as placed."""
+    shown = " ".join(str(v) if v else "any" for v in dice)
+    mixed = len({v for v in dice if v != 0}) > 1
+    if len(dice) >= need:
+        return f"its dice do not all match ({shown})"
+    if not dice:
+        return f"it needs {need} matching dice and has none"
+    return (f"it needs {need} matching dice and has {len(dice)}"
+            + (", which do not match" if mixed else "") + f" ({shown})")
+
+
+def spared_line(s: Table, spared: list[int]) -> str:
+    """Solo: the owners a threat does not strike because they have a die on it."""
+    names = [owner_name(s, o) for o in spared]
+    if len(names) == 1:
+        return f"{names[0]} has a die on it and is spared (solo: a die on a threat protects its owner)."
+    return (f"{' and '.join(names)} each have a die on it and are spared "
+            "(solo: a die on a threat protects its owner).")
+
+
 @task("check_threats")
 def t_check_threats(s: Table, args: list[str]) -> bool:
     """End of the night: defeated threats leave and reward their fighters; the others strike,
@@ -77,6 +99,7 @@ def t_check_threats(s: Table, args: list[str]) -> bool:
         vals = {v for _, v in th.dice if v != 0}
         owners = {o for o, _ in th.dice}
         defeated = len(th.dice) >= need and len(vals) <= 1
+        dice = [v for _, v in th.dice]
         for o, v in th.dice:
             return_die(s, o, v or 1)
         th.dice = []
@@ -89,10 +112,13 @@ def t_check_threats(s: Table, args: list[str]) -> bool:
                 collect(owner_of(s, o).claim_reward)
         else:
             keep.append(th)
-            s.say(f"The {th.name} is not defeated.")
+            s.say(f"The {th.name} is not defeated: {why_not_defeated(dice, need)}.")
             victims = [p for p in seat_order(s) if not (s.solo and p in owners)]
             if s.solo and BUMBLEBOT not in owners:
                 victims.append(BUMBLEBOT)
+            spared = [p for p in seat_order(s) if p in owners] + ([BUMBLEBOT] if BUMBLEBOT in owners else [])
+            if s.solo and spared:
+                s.say(spared_line(s, spared))
             for o in victims:
                 collect(partial(owner_of(s, o).bear_threat, th.name, kind))
     s.threats = keep

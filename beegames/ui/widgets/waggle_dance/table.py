@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ....games.waggle_dance.view import ACTION_LEGEND, DieView, FlowerView, NectarView, SpaceView, TableView, ThreatView
-from .look import TARGET_STYLE, chip, mark_chip, nectar_chip
+from .look import DICE_MARK, TARGET_STYLE, chip, mark_chip, nectar_chip
 from .panel import Canvas, columns
 
 
@@ -22,14 +22,19 @@ def _space(cv: Canvas, sp: SpaceView) -> None:
         cv.add(" ")
 
 
-def legend(width: int = 0) -> list[Text]:
+def legend(width: int = 0, blockers: bool = False) -> list[Text]:
     """What each action letter does, in as few lines of ``width`` cells as it takes (0: one line):
-    "A room · C egg · E trade · G card · B/F your rooms"."""
+    "A room · C egg · E trade · G card · B/F your rooms"; with ``blockers`` on the table, also
+    what their mark stands for ("▦ blocker")."""
     for sep in (" · ", "  ", " "):
         items = []
         for letter, word in ACTION_LEGEND:
             item = Text(letter, style="bold")
             item.append(f" {word}", style="dim")
+            items.append(item)
+        if blockers:
+            item = Text(DICE_MARK["Blocker"], style="bold")
+            item.append(" blocker", style="dim")
             items.append(item)
         lines: list[Text] = [Text()]
         for item in items:
@@ -78,7 +83,9 @@ def draw_table(tv: TableView, wide: bool, width: int = 0) -> Canvas:
             for sp in a.spaces:
                 _space(cv, sp)
         cv.newline()
-    for line in legend(0 if wide else width):
+    # 2014's blockers stay all game: their mark is explained (a 2022 table keeps its lines for threats)
+    blockers = tv.edition == "2014" and any(d.blocker for a in tv.actions for sp in a.spaces for d in sp.dice)
+    for line in legend(0 if wide else width, blockers):
         cv.add(line)
         cv.newline()
     for letter in "BF":
