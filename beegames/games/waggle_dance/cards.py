@@ -339,8 +339,9 @@ class Offer(DecisionBase):
         return self.question(s)
 
     def question(self, s: Table) -> str:
-        """Asks whether the seat plays the card (each offer words its own)."""
-        raise NotImplementedError
+        """Asks whether the seat plays the card (each offer words its own; this is the plain
+        form)."""
+        return f"{s.players[self.seat].name}: play a card now, or pass?"
 
 
 def nothing_to_play(s: Table, p: int, moment: str = "") -> str:
