@@ -23,11 +23,11 @@ placed follows the cursor or the mouse (``r`` turns it, ``x`` swaps its ends,
 the foot says what it would do or why not), a cell, the fan's space, a field
 space, a market column, an order, a tile stack.
 
-The screen draws the seat's own view (``self.seen``) and everything it shows
-comes from :mod:`beegames.games.honey_buzz.view`: it computes no rule. The
-drones' turns in solitaire are automatic steps (Space runs them, ``p``
-pauses, ``n`` takes one step). In the advanced variant a look that ends the
-turn is shown to the looker before the keyboard is handed on.
+The screen draws the seat's own view (``self.seen``) and everything it shows comes
+from :mod:`beegames.games.honey_buzz.view`: it computes no rule. The drones' turns in
+solitaire are automatic steps (Space runs them, ``p`` pauses, ``n`` takes one step;
+with none to run, Space says what it is for and which keys choose). In the advanced
+variant a look that ends the turn is shown to the looker before the keyboard is handed on.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ from ..widgets.honey_buzz.boards import (
     space_target,
 )
 from ..widgets.honey_buzz.hive import HiveMap, HiveScene, hive_cells, hive_head, hive_legend
-from ..widgets.honey_buzz.keys import FIELD_KINDS, KEYS_HELP, PANES, decision_keys, pane_tabs
+from ..widgets.honey_buzz.keys import FIELD_KINDS, KEYS_HELP, PANES, decision_keys, idle_space_note, pane_tabs
 from ..widgets.honey_buzz.look import LookScreen
 from .game import GameScreen
 
@@ -117,6 +117,9 @@ class HoneyBuzzScreen(GameScreen):
         # Esc steps back where it can (the footer says "Back"), else opens the menu ("Menu")
         Binding("escape", "back", "Back", id="hb.back"),
         Binding("escape", "pause", "Menu", id="game.pause"),
+        Binding("space", "run_steps", "Run steps", id="game.run_steps"),
+        Binding("space", "go_on", "Go on", id="game.go_on"),
+        Binding("space", "idle_space", "", id="game.run_steps", show=False),
         # (shown in the footer while a tile is being placed; hidden otherwise)
         Binding("r", "rotate(1)", "Turn", id="hb.rotate", tooltip="Turn the tile you are placing"),
         Binding("R", "rotate(-1)", "Turn back", show=False),
@@ -539,11 +542,21 @@ class HoneyBuzzScreen(GameScreen):
             return bool(self.match.state.solo) and super().check_action(action, parameters)
         if action in ("rotate", "swap_end", "place_tab"):
             return self._kind() == "place"
+        if action == "idle_space":
+            return self.replay is None and not self.watching
         if action == "back":
             return self._can_step_back()
         if action == "seat":
             return len(self.match.header.seats) > 1
         return super().check_action(action, parameters)
+
+    def action_idle_space(self) -> None:
+        """Space with no drones' turn to run: what it is for, and the keys that choose now."""
+        if self.mine():
+            self.notify(idle_space_note(self.bound_keys("run_steps")[0], self._kind() or "",
+                                        self.focused is self.hexmap, self.st.solo), severity="warning")
+        else:
+            self._not_now()
 
     def _can_step_back(self) -> bool:
         """A group of choices is open, or the keyboard is on the hive or a board while you decide."""
@@ -628,7 +641,7 @@ class HoneyBuzzScreen(GameScreen):
         pv = hbv.placement_at(self.st, self.hexmap.cursor, self.tile_dir, [])
         move = PlaceMove(hexes=pv.tile.hexes, icon=pv.tile.icon) if pv.tile is not None else None
         if move is not None:
-            self._highlight_entry(lambda e: e.move is not None and set(e.move.hexes) == set(move.hexes)
+            self.choice_list.highlight_first(lambda e: e.move is not None and set(e.move.hexes) == set(move.hexes)
                                   and e.move.icon == move.icon)
 
     @on(HexBoard.CursorMoved, "#hb-map")
@@ -641,17 +654,7 @@ class HoneyBuzzScreen(GameScreen):
         elif kind in ("produce", "store"):
             self._render_hive()
             spot = self.hexmap.cursor  # the fan's space or the cell under it: its entry, if it has one
-            self._highlight_entry(lambda e: any(hbv.hive_spot(m) == spot for m in e.moves()))
-
-    def _highlight_entry(self, wanted: Any) -> None:
-        """Highlight the first entry of the list that is ``wanted`` (quietly: the hive already shows it)."""
-        cl = self.choice_list
-        for i, choice in enumerate(cl.choices):
-            if isinstance(choice.value, hbv.ChoiceView) and wanted(choice.value):
-                if cl.highlighted != i:
-                    with cl.prevent(ChoiceList.Highlighted):
-                        cl.highlight(i)
-                return
+            self.choice_list.highlight_first(lambda e: any(hbv.hive_spot(m) == spot for m in e.moves()))
 
     @on(HexBoard.Turned, "#hb-map")
     def _map_turned(self, event: HexBoard.Turned) -> None:
@@ -772,8 +775,6 @@ class HoneyBuzzScreen(GameScreen):
         if not isinstance(entry, hbv.ChoiceView):
             return
         moves = entry.moves()
-        if self.choice_list.in_group and not moves:
-            moves = []
         self._focus_moves = moves
         first = moves[0] if moves else None
         if isinstance(first, PlaceMove) and entry.move is not None:

@@ -267,6 +267,16 @@ class ChoiceList(Widget, can_focus=True):
             self.refresh()
             self.post_message(self.Highlighted(self, index, current[index]))
 
+    def highlight_first(self, wanted: Callable[[Any], bool]) -> None:
+        """Highlight the first shown entry whose value is ``wanted``, quietly (no Highlighted
+        message: the caller already shows what it is about); nothing if none is."""
+        for i, choice in enumerate(self.choices):
+            if wanted(choice.value):
+                if self.highlighted != i:
+                    with self.prevent(self.Highlighted):
+                        self.highlight(i)
+                return
+
     def open_group(self, index: int) -> None:
         """Open the group of entry ``index``."""
         entry = self.choices[index] if 0 <= index < len(self.choices) else None

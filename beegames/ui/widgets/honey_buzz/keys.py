@@ -51,6 +51,13 @@ def decision_keys(kind: str, on_hive: bool) -> str:
     return "1-9 or ↑/↓ Enter in the list"
 
 
+def idle_space_note(key: str, kind: str, on_hive: bool, solo: bool) -> str:
+    """What the drones' key (``key``, Space unless the keymap moved it) says when pressed on a
+    decision of ``kind``, with no drones' turn to run: what it is for, and the keys that choose."""
+    what = "runs the drones' turn, after yours" if solo else "runs the drones' turn in solitaire only"
+    return f"{key} {what}. Your choice now: {decision_keys(kind, on_hive)}."
+
+
 def pane_tabs(shown: str) -> Canvas:
     """The line of the panes' keys on a small screen, the pane ``shown`` marked (a click picks one)."""
     cv = Canvas()

@@ -1,0 +1,70 @@
+"""A newcomer's keys on the Honey Buzz screen, at 80×24: no key a player would
+expect to act does nothing without a word.
+
+Space runs the drones' turn in solitaire; pressed on the player's own turn
+(nothing to run) it says so, and which keys choose now, and plays nothing
+(that it still runs the drones' turn: tests/ui/test_step_keys.py).
+"""
+
+from __future__ import annotations
+
+from beegames.core.match import Match
+from beegames.ui.app import make_app
+
+from .helpers import settle
+from .test_honey_buzz_screen import new_match, placing, played_until, ready
+
+
+def _turn(match: Match) -> bool:
+    d = match.decision
+    return d is not None and d.kind == "turn" and match.state.turn >= 2
+
+
+def _notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_space_on_a_solo_turn_says_what_it_is_for_and_plays_nothing(tmp_path):
+    match = played_until(new_match(1, seed=6, config="star"), _turn)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        before = len(screen.match.history)
+        assert not screen.stepping and screen.match.decision.kind == "turn"
+        await pilot.press("space")
+        await settle(pilot)
+        assert len(screen.match.history) == before and screen.match.decision.kind == "turn"
+        assert "Space runs the drones' turn, after yours. Your choice now: 1-9 or Enter in the list, " \
+               "or click a stack." in _notes(app)
+        # the footer offers no Space of its own meanwhile (it names Run steps only while the drones play)
+        assert not any(a.binding.action == "idle_space" and a.binding.show for a in screen.active_bindings.values())
+
+
+async def test_space_on_the_hive_while_placing_names_the_hive_keys(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=played_until(new_match(1, seed=4, config="star"), placing))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert screen.focused is screen.hexmap
+        before = len(screen.match.history)
+        await pilot.press("space")
+        await settle(pilot)
+        assert len(screen.match.history) == before
+        assert any(n.endswith("Your choice now: arrows · r turns · x ends · Enter places it.") for n in _notes(app))
+
+
+async def test_space_in_a_game_without_drones_says_so(tmp_path):
+    def ann_turn(match: Match) -> bool:
+        d = match.decision
+        return d is not None and d.kind == "turn" and d.seat == 0 and match.state.turn >= 2
+    match = played_until(new_match(2, seed=5), ann_turn, level="basic", seed=5)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        before = len(screen.match.history)
+        await pilot.press("space")
+        await settle(pilot)
+        assert len(screen.match.history) == before
+        assert any(n.startswith("Space runs the drones' turn in solitaire only.") for n in _notes(app))
+
