@@ -126,6 +126,42 @@ def test_no_tile_anyone_can_take_ends_the_game():
     assert not s.end_triggered, "judged only at the end of a turn"
     turns.check_triggers(s, turn_over=True)
     assert s.end_triggered and "Decree" in s.end_reason
+    # the log says why a game ends on a condition the book does not name
+    assert s.log[-1] == ("The end of the game is triggered: no player can pay for the Decree tiles left, so no one "
+                         "can sell or complete an order again and the book's two end conditions can never be met; "
+                         "play goes on until everyone has had the same number of turns.")
+
+
+def test_with_every_tile_taken_a_four_player_game_plays_the_round_out_by_recalls():
+    """A four-player game can take every hive tile (about 3 in 50 simulated games): the end is
+    triggered at the end of that turn, and the round is played out (recalls only) as the book's
+    ending has it."""
+    s = new(4)
+    for k in s.stacks:
+        s.stacks[k] = 0
+    s = play(s, RecallMove())
+    assert s.end_triggered and s.end_reason.startswith("every hive tile has been taken, so no one can sell")
+    assert s.current == 1 and s.phase == "play"
+    for seat in (1, 2, 3):
+        assert s.current == seat and all(isinstance(m, RecallMove) for m in ENGINE.legal_moves(s))
+        s = play(s, RecallMove())
+    assert s.phase == "over"
+
+
+def test_solitaire_with_every_tile_taken_goes_on_to_a_book_trigger():
+    """Solitaire needs no safeguard: with no tile to take the player recalls, and the drones keep
+    dropping values and removing orders until one of the book's two triggers comes."""
+    s = new(1)
+    for k in s.stacks:
+        s.stacks[k] = 0
+    s = play(s, RecallMove())
+    assert not s.end_triggered
+    for _ in range(400):
+        if s.phase == "over":
+            break
+        s = play(s, ENGINE.legal_moves(s)[0])
+    assert s.phase == "over"
+    assert s.end_reason in ("four market values cannot drop further", "two order stacks are empty")
 
 
 def test_final_scoring_and_tiebreakers():

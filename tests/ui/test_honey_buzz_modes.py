@@ -42,6 +42,7 @@ async def test_the_end_of_the_game_is_told_before_during_and_after_the_last_roun
         watch = hbv.end_watch(screen.st)
         assert "4 of the 5 market values cannot drop further (now 0)" in watch
         assert "2 of the 3 order stacks are empty (now 0)" in watch and "Green's turn" in watch
+        assert "or when no hive tile is left to take (now 63)" in watch  # (the engine's safeguard)
         assert _words(watch) in canvas_words(screen, "market")
         for _ in range(30):  # the market pane scrolls to its end by keys
             await pilot.press("down")
@@ -67,6 +68,7 @@ async def test_solo_end_watch_says_the_drones_turn_gives_one_more_turn():
     match = match_of(["Gold"], seed=9, solo_level="adult")
     match = played_until(match, lambda m: m.decision is not None and m.decision.kind == "turn")
     assert "during the drones' you take one more turn" in hbv.end_watch(match.state)
+    assert "no hive tile" not in hbv.end_watch(match.state)  # (the drones always bring a book trigger)
 
 
 async def test_the_starting_slot_being_filled_is_in_sight_at_80x24(tmp_path):

@@ -277,7 +277,14 @@ def t_checks(s: HoneyBuzzState, args: list[str]) -> bool:
 def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
     """The book's two end triggers, checked after every change; and the
     engine's safeguard (no tile any player could take), judged only when a
-    turn is over: coins still owed during a turn may pay for a Decree tile."""
+    turn is over: coins still owed during a turn may pay for a Decree tile.
+
+    The safeguard is our reading of a gap in the book, which a four-player game
+    can reach: with no tile to take, every turn is a recall, so nobody can sell
+    or complete an order again and neither book trigger can ever come; the book's
+    own ending (play on to equal turns) then ends the game. Solitaire never needs
+    it: the drones keep dropping values and removing orders until a book trigger
+    comes, so there the book's wording stands as written."""
     if s.end_triggered or s.phase in ("setup", "over"):
         return
     bottom, empty = end_counts(s)
@@ -286,9 +293,9 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
         reason = "four market values cannot drop further"
     elif empty >= END_EMPTY:
         reason = "two order stacks are empty"
-    elif turn_over and not tiles_left_to_take(s):
+    elif turn_over and not s.solo and not tiles_left_to_take(s):
         reason = ("every hive tile has been taken" if not any(s.stacks.values())
-                  else "no player can pay for the Decree tiles left")
+                  else "no player can pay for the Decree tiles left") + NO_TRIGGER_LEFT
     if reason is None:
         return
     s.end_triggered = True
@@ -311,6 +318,8 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
 #: the book's two end triggers: four market columns at their lowest value, or two order stacks
 #: used up
 END_BOTTOM, END_EMPTY = 4, 2
+#: why the engine's safeguard ends a game: the book's two triggers can no longer come
+NO_TRIGGER_LEFT = ", so no one can sell or complete an order again and the book's two end conditions can never be met"
 
 
 def end_counts(s: HoneyBuzzState) -> tuple[int, int]:

@@ -708,8 +708,10 @@ def end_watch(state: HoneyBuzzState) -> str:
     cols, stacks = len(RESOURCES), len(state.order_stacks)
     then = ("during your turn it ends at once, during the drones' you take one more turn" if state.solo
             else f"then the round is played out, up to {state.players[state.n - 1].name}'s turn")
+    # (the engine's safeguard, multiplayer only: with no tile to take, neither trigger could ever come)
+    tiles = "" if state.solo else f", or when no hive tile is left to take (now {sum(state.stacks.values())})"
     return (f"The game ends when {END_BOTTOM} of the {cols} market values cannot drop further (now {bottom}) "
-            f"or {END_EMPTY} of the {stacks} order stacks are empty (now {empty}); {then}.")
+            f"or {END_EMPTY} of the {stacks} order stacks are empty (now {empty}){tiles}; {then}.")
 
 
 def quadrant_legend(state: HoneyBuzzState) -> str:
