@@ -9,10 +9,11 @@ Space runs the drones' turn in solitaire; pressed on the player's own turn
 from __future__ import annotations
 
 from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
 from beegames.ui.app import make_app
 
 from .helpers import settle
-from .test_honey_buzz_screen import new_match, placing, played_until, ready
+from .test_honey_buzz_screen import ENGINE, new_match, placing, played_until, ready
 
 
 def _turn(match: Match) -> bool:
@@ -68,3 +69,26 @@ async def test_space_in_a_game_without_drones_says_so(tmp_path):
         assert len(screen.match.history) == before
         assert any(n.startswith("Space runs the drones' turn in solitaire only.") for n in _notes(app))
 
+
+
+async def test_a_hint_leaves_the_hinted_entry_whole_at_80x24(tmp_path):
+    """With the hint's lines at the foot, the list showed the hinted turn entry cut to its first
+    line ("6 ★ Take an Accounting tile (9") between "more above" and "more below"; the hint's
+    room now comes from the log."""
+    from beegames.ui.widgets.coach import CoachPanel
+
+    from .test_coach_ui import quick
+
+    seats = [SeatInfo(name="Gold"), SeatInfo(name="Blue", kind="computer", level="good")]
+    match = played_until(Match.new(ENGINE, options={}, seats=seats, seed=11),
+                         lambda m: m.decision is not None and m.decision.kind == "turn")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = quick(await ready(pilot))
+        await pilot.press("i")
+        await settle(pilot)
+        assert screen.hint is not None and screen.query_one(CoachPanel).display
+        entry = screen.choice_list.current
+        assert entry is not None and screen.choice_list.is_hinted(entry)
+        shown = " ".join(row.strip() for row in screen.choice_list.render().plain.split("\n"))
+        assert " ".join(entry.value.label.split()) in " ".join(shown.split())
