@@ -3,6 +3,7 @@
 import pytest
 
 from beegames.core.errors import IllegalMove
+from beegames.games.honey_buzz import turns
 from beegames.games.honey_buzz.models import ActMove, Beeline, FanMove, PlaceMove, RecallMove, TakeMove
 
 from .hb_helpers import ENGINE, add_tile, as_kind, check, empty_hive, new, play
@@ -89,6 +90,10 @@ def test_no_workers_means_recall():
     s.boxes["forage"] = [Beeline(seat=0, height=1)]
     moves = ENGINE.legal_moves(s)
     assert moves and all(isinstance(m, RecallMove) for m in moves)
+    # the list says why each tile is refused in words a newcomer reads ("only 0 workers" before)
+    assert turns.why_not_take(s, "produce", 1) == "You have no worker free: recall them from the hive board first."
+    s.players[0].available = 1
+    assert turns.why_not_take(s, "produce", 2) == "You have only 1 available worker."
 
 
 def test_recall_brings_back_every_worker_and_the_nursery():

@@ -71,6 +71,8 @@ def why_not_take(s: HoneyBuzzState, kind: str, workers: int) -> str | None:
     if need and workers != need:
         return (f"The tallest beeline in the {data.box_name(box)} box has {need - 1} worker"
                 f"{'s' if need != 2 else ''}: yours must have exactly {need}.")
+    if workers > p.available and not p.available:
+        return "You have no worker free: recall them from the hive board first."
     if workers > p.available:
         return f"You have only {p.available} available worker{'s' if p.available != 1 else ''}."
     return None
