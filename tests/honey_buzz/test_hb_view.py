@@ -68,6 +68,16 @@ def test_board_market_orders_contests_standings_drones():
     stacks = view.order_stacks(s)
     assert [o.action for o in stacks] == ["forage", "produce", "market"]
     assert all(o.face_up and o.points > 0 and o.cards_below == 3 for o in stacks)
+    assert all(o.blank == "" for o in stacks)
+    # an order completed this turn leaves its place bare until the end of the turn: the view says so
+    s.orders_box.append(s.orders_up[0])
+    s.orders_up[0] = None
+    assert view.order_stacks(s)[0].blank == "the next order turns up at the end of the turn (3 below)"
+    s.orders_box.extend(s.order_stacks[1])
+    s.order_stacks[1].clear()
+    s.orders_box.append(s.orders_up[1])
+    s.orders_up[1] = None
+    assert view.order_stacks(s)[1].blank == "empty"
     rows = view.contests(s)
     assert len(rows) == 3 and all(len(r["values"]) == 3 for r in rows)
     st = view.standings(s)

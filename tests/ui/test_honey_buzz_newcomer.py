@@ -92,3 +92,21 @@ async def test_a_hint_leaves_the_hinted_entry_whole_at_80x24(tmp_path):
         assert entry is not None and screen.choice_list.is_hinted(entry)
         shown = " ".join(row.strip() for row in screen.choice_list.render().plain.split("\n"))
         assert " ".join(entry.value.label.split()) in " ".join(shown.split())
+
+
+async def test_an_order_taken_this_turn_leaves_words_in_its_place(tmp_path):
+    """The market pane showed "Forage  (1 below)" and no order after Gold completed the Forage
+    stack's order: now it says the next one turns up at the end of the turn."""
+    from .test_honey_buzz_screen import canvas_words
+
+    def bare(match: Match) -> bool:
+        st = match.state
+        return match.decision is not None and match.decision.seat == 0 and any(
+            up is None and below for up, below in zip(st.orders_up, st.order_stacks))
+    match = played_until(new_match(2, seed=5), bare, level="basic", seed=5, limit=3000)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("m")
+        await settle(pilot)
+        assert "the next order turns up at the end of the turn" in canvas_words(screen, "market")

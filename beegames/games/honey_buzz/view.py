@@ -293,6 +293,9 @@ class OrderStackView:
     needs: dict[str, int]
     points: int
     cards_below: int
+    #: what stands where no order is face up: why, in words (an order taken this turn is
+    #: replaced only at the end of the turn)
+    blank: str = ""
 
 
 def order_stacks(state: HoneyBuzzState) -> list[OrderStackView]:
@@ -302,8 +305,11 @@ def order_stacks(state: HoneyBuzzState) -> list[OrderStackView]:
     for k, action in enumerate(data.orders.stack_actions):
         oid = state.orders_up[k]
         card = data.order(oid) if oid else None
+        below = len(state.order_stacks[k])
+        blank = "" if oid else ("empty" if not below else f"the next order turns up at the end of the turn "
+                                                          f"({below} below)")
         out.append(OrderStackView(action=action, face_up=oid, needs=dict(card.needs) if card else {},
-                                  points=card.points if card else 0, cards_below=len(state.order_stacks[k])))
+                                  points=card.points if card else 0, cards_below=below, blank=blank))
     return out
 
 

@@ -277,7 +277,7 @@ def draw_orders(cv: Canvas, st: HoneyBuzzState, lit: set[str], first_cell: int =
     for k, stack in enumerate(hbv.order_stacks(st)):
         cv.add(f" {hbv.action_name(stack.action):<8}", f"bold {ACTION_COLOURS[stack.action]}")
         if stack.face_up is None:
-            cv.add("empty" if not stack.cards_below else f"({stack.cards_below} below)", "dim")
+            cv.flow(stack.blank, "dim", indent=10)
             cv.newline()
             continue
         on = stack.face_up in lit
