@@ -122,6 +122,22 @@ def test_nectar_card_remove_the_closest_tile_or_drop_the_value():
     check(s2)
 
 
+def test_a_nectar_card_whose_value_is_at_the_bottom_says_another_drops_instead():
+    """(QA) The drop's entry read "Drop the value of Acacia instead, 5 to 5" at the bottom."""
+    from beegames.games.honey_buzz import view
+
+    s = new(1)
+    s.market[4] = len(D.market.columns[4].values) - 1
+    s = drone_turn(s, "D10", "D3")  # Acacia
+    assert ENGINE.decision(s).kind == "drone_nectar"
+    labels = [c.label for c in view.choices(s, ENGINE.legal_moves(s))]
+    bottom = D.market.columns[4].values[-1]
+    assert f"Drop the value of Acacia instead, but it is at the bottom ({bottom}): another value of your " \
+           "choice drops" in labels
+    s = play(s, DroneNectarMove())
+    assert ENGINE.decision(s).kind == "drop"  # and the player chooses which
+
+
 def test_nectar_card_with_no_tile_of_its_type_drops_the_value():
     s = new(1)
     for i, t in enumerate(s.field):

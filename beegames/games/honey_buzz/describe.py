@@ -626,10 +626,13 @@ def _coins(n: int) -> str:
 
 
 def _after_drop(s: HoneyBuzzState, res: str) -> str:
-    """``7 to 6``: a value now and after one drop."""
+    """``7 to 6``: a value now and after one drop; at the bottom, that another value drops instead
+    (it read "5 to 5")."""
     values = game_data().market_values(res)
     i = s.market[RESOURCES.index(res)]
-    return f"{values[i]} to {values[min(i + 1, len(values) - 1)]}"
+    if i >= len(values) - 1:
+        return f"but it is at the bottom ({values[i]}): another value of your choice drops"
+    return f"{values[i]} to {values[i + 1]}"
 
 
 def _drop(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
