@@ -25,18 +25,24 @@ def _notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
+async def _space_says(pilot, screen) -> list[str]:
+    """Press Space: no move is played; the notes on the screen then."""
+    before = len(screen.match.history)
+    await pilot.press("space")
+    await settle(pilot)
+    assert len(screen.match.history) == before and not screen.stepping
+    return _notes(pilot.app)
+
+
 async def test_space_on_a_solo_turn_says_what_it_is_for_and_plays_nothing(tmp_path):
     match = played_until(new_match(1, seed=6, config="star"), _turn)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await ready(pilot)
-        before = len(screen.match.history)
         assert not screen.stepping and screen.match.decision.kind == "turn"
-        await pilot.press("space")
-        await settle(pilot)
-        assert len(screen.match.history) == before and screen.match.decision.kind == "turn"
         assert "Space runs the drones' turn, after yours. Your choice now: 1-9 or Enter in the list, " \
-               "or click a stack." in _notes(app)
+               "or click a stack." in await _space_says(pilot, screen)
+        assert screen.match.decision.kind == "turn"
         # the footer offers no Space of its own meanwhile (it names Run steps only while the drones play)
         assert not any(a.binding.action == "idle_space" and a.binding.show for a in screen.active_bindings.values())
 
@@ -48,11 +54,8 @@ async def test_space_on_the_hive_while_placing_names_the_hive_keys(tmp_path):
         await pilot.press("h")
         await settle(pilot)
         assert screen.focused is screen.hexmap
-        before = len(screen.match.history)
-        await pilot.press("space")
-        await settle(pilot)
-        assert len(screen.match.history) == before
-        assert any(n.endswith("Your choice now: arrows · r turns · x ends · Enter places it.") for n in _notes(app))
+        notes = await _space_says(pilot, screen)
+        assert any(n.endswith("Your choice now: arrows · r turns · x ends · Enter places it.") for n in notes)
 
 
 async def test_space_in_a_game_without_drones_says_so(tmp_path):
@@ -63,12 +66,8 @@ async def test_space_in_a_game_without_drones_says_so(tmp_path):
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await ready(pilot)
-        before = len(screen.match.history)
-        await pilot.press("space")
-        await settle(pilot)
-        assert len(screen.match.history) == before
-        assert any(n.startswith("Space runs the drones' turn in solitaire only.") for n in _notes(app))
-
+        notes = await _space_says(pilot, screen)
+        assert any(n.startswith("Space runs the drones' turn in solitaire only.") for n in notes)
 
 
 async def test_a_hint_leaves_the_hinted_entry_whole_at_80x24(tmp_path):
