@@ -261,12 +261,12 @@ class BeeLivesScreen(GameScreen):
         last move again (quietly) up to the stop it was saved at: the stops
         it had not gone past are told again (a save holds none)."""
         self._stops.start(self.match)
-        saved_turn = self._stops.resume(self.match)
-        if saved_turn is None:
+        saved = self._stops.resume(self.match)
+        if saved is None:
             return
         while self.match.decision is None and not self.match.over and self.take_step():
             if self.stop is not None:
-                if self.match.turn >= saved_turn:
+                if (self.match.turn, self.match.over) >= (saved.turn, saved.over):  # (January's, February's: one turn)
                     break
                 self.stop = None  # (gone past before the game was saved)
         if self.stop is not None:
