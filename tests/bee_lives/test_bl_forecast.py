@@ -143,11 +143,10 @@ def _month_ends(n: int, seed: int, level: str, **opts):
     """The states of a game played by the computer players of ``level`` at the end of each month's
     Action phase (its Cleanup next), March to October."""
     from beegames.core.protocol import SeatInfo
+    from beegames.games.bee_lives.ai import make_player
     from beegames.games.bee_lives.options import BeeLivesOptions
 
-    from .bl_helpers import E, NAMES
-
-    from beegames.games.bee_lives.ai import make_player
+    from .bl_helpers import NAMES, E
 
     players = [make_player(level, seed + i) for i in range(n)]
 
