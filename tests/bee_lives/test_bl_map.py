@@ -144,6 +144,8 @@ def test_the_places_to_join_read_apart_by_the_way_the_hive_lies():
     s.month, s.queue, s.pending, s.first = 3, ["cleanup", "month_end"], None, 0
     s = step_until(s, lambda x: x.pending is not None)
     seat = s.pending.seat
+    # (r turns the tiles: not the player's "next turn")
+    assert decision_view(s, seat).keys == "↑/↓ shows each way on the map; r turns yours, g next tiles; Enter confirms"
     s = E.apply(s, next(m for m in E.legal_moves(s) if isinstance(m, JoinMove) and m.rotation == 0))
     entries = [e for e in decision_view(s, seat).entries if isinstance(e.move, PlaceMove)]
     other = s.players[1 - seat].name

@@ -976,7 +976,7 @@ def _keys(kind: str) -> str:
     if kind in FORMS:
         return "←/→ or a digit sets a number · Enter plays it"
     if kind == "join":
-        return "↑/↓ shows each way on the map; r next turn, g next tiles; Enter confirms"
+        return "↑/↓ shows each way on the map; r turns yours, g next tiles; Enter confirms"
     if kind == "join_place":
         return "↑/↓ or a click on a lit · shows it; Enter confirms; Esc goes back"
     if kind in TILE_KINDS or kind in HIVE_KINDS or kind == "wild_scout":

@@ -53,7 +53,7 @@ SHORT_PHASES = {"setup": "Setup", "egg": "Egg", "feeding": "Feeding", "brood": "
 MAP_KINDS = ("turn", "wild_scout", "join_place", *blview.TILE_DECISIONS, *blview.HIVE_KINDS)
 #: what each action's letter opens, after its title (the keys screen)
 ACTION_HELP = {"forage": "the tiles you may forage", "scout": "the spaces you may scout",
-               "raid": "the hives you may raid (joining the map: the next turn of your tiles)",
+               "raid": "the hives you may raid (joining the map: turns your tiles a step)",
                "defend": "how many bees to put on Defend", "wax": "how many cells to build",
                "clean": "how many bees clean", "cool": "plays at once", "requeen": "the queens you may take"}
 #: the value of the list's one entry at a stop
