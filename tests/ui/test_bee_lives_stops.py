@@ -19,16 +19,21 @@ def last_november_turn(m) -> bool:
     return turn(m) and m.state.month == 9 and m.state.players[0].unassigned == 1
 
 
+async def defend_one(pilot) -> BeeLivesScreen:
+    """The game on screen: Defend with one bee (on the last turn of November, the December stop)."""
+    screen = pilot.app.screen
+    await settle(pilot)
+    await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+    return screen
+
+
 async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(tmp_path):
     """Quit at the December stop, load the save: December's account shows
     again; go on to January's, quit and load again: January's shows, then
     February's, and only then the Game over."""
-    match = position(["Ann"], last_november_turn, seeds=range(1, 60))
-    app = make_app(saves_dir=tmp_path, match=match)
+    app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        screen = await defend_one(pilot)
         assert screen.stop is not None and screen.stop.month == "December"
         december = screen.stop
         path = Path(screen.save_path)
@@ -67,12 +72,9 @@ async def test_a_game_saved_at_februarys_stop_opens_there_and_then_at_game_over(
     where a stop was on show opens at the Game over, as before."""
     import json
 
-    match = position(["Ann"], last_november_turn, seeds=range(1, 60))
-    app = make_app(saves_dir=tmp_path, match=match)
+    app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        screen = await defend_one(pilot)
         for _ in range(2):  # (December's and January's)
             await pilot.press("enter")
             await settle(pilot)
@@ -114,12 +116,9 @@ async def quit_to_menu_from_game_over(pilot) -> None:
 async def test_at_160x50_the_season_box_tells_the_month_of_the_stop(tmp_path):
     """While a month of winter is read, the season box names that month (the
     calendar has moved on to the next one's heading), as the status line does."""
-    match = position(["Ann"], last_november_turn, seeds=range(1, 60))
-    app = make_app(saves_dir=tmp_path, match=match)
+    app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(160, 50)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        screen = await defend_one(pilot)
         for month in ("December", "January", "February"):
             assert screen.stop is not None and screen.stop.month == month
             season = region_text(app, screen.query_one("#bl-season"))
@@ -173,9 +172,7 @@ async def test_a_game_saved_at_a_turn_loads_as_it_was(tmp_path):
     match = position(["Ann"], lambda m: turn(m) and m.state.month == 4, seeds=range(1, 60))
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        screen = await defend_one(pilot)
         state, path = screen.match.state, Path(screen.save_path)
         await quit_to_menu(pilot)
         assert app.load_and_open(path)
