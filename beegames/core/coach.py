@@ -946,8 +946,9 @@ def _playouts(n: int) -> str:
 
 
 def _bare(description: str) -> str:
-    """A move's description inside a sentence (without its full stop)."""
-    return description.strip().rstrip(".")
+    """A move's description inside a sentence: quoted, without its full stop (a game may describe a move
+    as a whole sentence, "Amber raids the ACORN wild hive", which reads wrongly after "ahead of")."""
+    return f"“{description.strip().rstrip('.')}”"
 
 
 def _join_clauses(*clauses: str) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -86,6 +86,16 @@ class Checkpoint(BaseModel):
     note: str = ""
 
 
+class SavedAt(NamedTuple):
+    """Where the screen stood when a save was written, as the file says."""
+
+    turn: int
+    over: bool
+    #: a stop was on show (the screen was telling the last automatic step taken, waiting for the
+    #: player to go on); False in saves written before it was recorded
+    stop: bool = False
+
+
 @dataclass(frozen=True)
 class SeatView(Generic[S, M]):
     """What one seat may see now (``seat`` None: a spectator).
@@ -118,10 +128,14 @@ class Match(Generic[S, M]):
         #: seed; else one line saying which part was taken as saved, without a
         #: replay (a save from older rules, see :mod:`beegames.core.saves`)
         self.unreplayed: str | None = None
-        #: loaded from a save: the turn number and whether the game was over, as the file says (the
-        #: position on screen when it was saved, which may lie before the settled one the history
-        #: replays to, on a screen stopped between automatic steps); None when not loaded
-        self.saved_at: tuple[int, bool] | None = None
+        #: loaded from a save: the turn number, whether the game was over and whether a stop was on
+        #: show, as the file says (the position on screen when it was saved, which may lie before
+        #: the settled one the history replays to, on a screen stopped between automatic steps, or
+        #: be that one with the stop that led to it still to be read); None when not loaded
+        self.saved_at: SavedAt | None = None
+        #: the screen stands at a stop: it tells the automatic step just taken and waits for the
+        #: player to go on (a save records it, so that the game opens there again)
+        self.at_stop = False
         if _state is None:
             if checkpoint is not None:
                 _state = engine.advance(engine.state_model.model_validate(checkpoint.state))  # type: ignore[arg-type]
@@ -275,6 +289,11 @@ class Match(Generic[S, M]):
         """The state with every due automatic step run: what replaying the
         history gives, and so what a save records."""
         return self.engine.advance(self.state)
+
+    def saved_as_settled(self) -> bool:
+        """Not loaded from a save, or loaded from one written at the position its history replays
+        to with no stop on show: the game opens as the file holds it."""
+        return self.saved_at is None or self.saved_at == SavedAt(self.turn, self.over)
 
     def unsettle(self) -> S | None:
         """Go back to the state just after the last move, before the

@@ -42,7 +42,7 @@ from typing import IO, Any
 from pydantic import BaseModel, ValidationError
 
 from .errors import BeegamesError, IllegalMove, SaveError
-from .match import Checkpoint, HistoryEntry, Match, MatchHeader
+from .match import Checkpoint, HistoryEntry, Match, MatchHeader, SavedAt
 from .paths import checkout_root as checkout_root  # re-exported: where saves go
 from .paths import default_saves_dir as default_saves_dir
 from .paths import settings_path as settings_path
@@ -80,6 +80,8 @@ class SaveFile(BaseModel):
     turn: int = 0
     moves: int = 0
     over: bool = False
+    #: saved while the screen stood at a stop (see :attr:`Match.at_stop`); absent in older saves
+    stop: bool = False
     result: str | None = None
     checkpoint: Checkpoint | None = None
     history: list[HistoryEntry]
@@ -103,6 +105,7 @@ def to_document(match: Match[Any, Any]) -> SaveFile:
         turn=match.turn,
         moves=len(match.history),
         over=result is not None,
+        stop=match.at_stop,
         result=result.summary if result is not None else None,
         checkpoint=match.checkpoint,
         history=match.history,
@@ -505,7 +508,7 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
     if problem is None:
         if not confirmed and doc.checkpoint is not None:
             match.unreplayed = match.notice = _checkpoint_note(engine, doc.checkpoint)
-        match.saved_at = (doc.turn, doc.over)
+        match.saved_at = SavedAt(doc.turn, doc.over, doc.stop)
         return match
     if doc.rules_version >= engine.rules_version:
         raise _fail(path, f"is inconsistent: {problem}" if "position" in problem else problem)

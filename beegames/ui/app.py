@@ -322,9 +322,9 @@ class BeegamesApp(App[None]):
 
         screen = game_screen_for(match.header.game)(match, path)
         screen.save_lock = lock
-        # (a file saved while the screen stood between automatic steps, at a stop, holds an
-        # earlier position than the one its history replays to: it is not this game as it is now)
-        if on_disk and match.saved_at in (None, (match.turn, match.over)):
+        # (a file saved while the screen stood at a stop holds an earlier position than the one its
+        # history replays to, or that one with the stop still to be read: not this game as it is now)
+        if on_disk and match.saved_as_settled():
             screen.mark_on_disk()
         self.push_screen(screen)
 

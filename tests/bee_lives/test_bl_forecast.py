@@ -121,3 +121,140 @@ def test_under_nursery_a_foreseen_swarm_says_the_brood_it_costs():
     swarm = next(w for w in blview.warnings(s, 0) if "swarms in May" in w.text)
     assert swarm.level == "danger"
     assert swarm.text.endswith("The queen then rests: no brood in June, and Nursery would be lost."), swarm.text
+
+
+def _by_tasks(s, choose, stop):
+    """Play on from ``s`` one engine task at a time (a step may run on past a phase), each question
+    answered by ``choose(state, moves)``, until ``stop(state)``."""
+    from beegames.games.bee_lives.flow import TASKS, clone
+
+    from .bl_helpers import E
+
+    while not stop(s):
+        if E.decision(s) is None:
+            s = clone(s)
+            TASKS.run_one(s)
+        else:
+            s = E.apply(s, choose(s, E.legal_moves(s)))
+    return s
+
+
+def _month_ends(n: int, seed: int, level: str, **opts):
+    """The states of a game played by the computer players of ``level`` at the end of each month's
+    Action phase (its Cleanup next), March to October."""
+    from beegames.core.protocol import SeatInfo
+    from beegames.games.bee_lives.ai import make_player
+    from beegames.games.bee_lives.options import BeeLivesOptions
+
+    from .bl_helpers import NAMES, E
+
+    players = [make_player(level, seed + i) for i in range(n)]
+
+    def choose(st, _moves):
+        seat = E.decision(st).seat
+        return players[seat].choose(E, E.view(st, seat))
+
+    s = E.advance(E.new_state(BeeLivesOptions(first_player="1", **opts), [SeatInfo(name=x) for x in NAMES[:n]],
+                              seed))
+    while True:
+        s = _by_tasks(s, choose,
+                      lambda st: st.over or st.month >= 9 or (E.decision(st) is None and st.queue[:1] == ["cleanup"]))
+        if s.over or s.month >= 9:
+            return
+        yield s
+        s = _by_tasks(s, choose, lambda st: st.phase == "cleanup")
+
+
+def _to_the_swarm_phase(s, tokens: str, seed: int):
+    """Play on to next month's Swarm phase, each starvation question answered with no token (``tokens``
+    "none") or with all it offers ("all"), the other questions at random."""
+    import random
+
+    from beegames.games.bee_lives.models import StarveMove
+
+    from .bl_helpers import E
+
+    rnd = random.Random(seed)
+
+    def choose(st, moves):
+        if E.decision(st).kind == "starve":
+            return StarveMove(tokens=0 if tokens == "none" else st.pending.amount)
+        return rnd.choice(moves)
+
+    return _by_tasks(s, choose, lambda st: st.phase == "swarm" or st.over)
+
+
+def _full_comb(s):
+    """A copy of ``s`` whose first colony's comb is filled up with honey (a swarm token next month)."""
+    s = edit(s)
+    p = s.players[0]
+    p.honey = p.comb - p.pollen - p.water
+    return s
+
+
+def test_the_forecast_is_what_the_engine_then_does_with_or_without_starvation_tokens():
+    """At the end of each month's Action phase, the forecast of every colony against the engine's own play
+    of the Cleanup and next month's Egg, Feeding and Brood phases: the honey spent, the bees at the Swarm
+    phase (no starvation token taken, or one for every bee that may keep one), the swarm token and the
+    swarm. Games of one and two players by the random and the basic computer players, and each position
+    again with a full comb."""
+    from beegames.games.bee_lives.colony import threshold
+
+    seen = {"cases": 0, "kept": 0, "swarms": 0, "token": 0}
+    for n, seed, level, opts in ((1, 3, "random", {"harder": True}), (2, 5, "random", {}),
+                                 (1, 8, "basic", {}), (2, 11, "basic", {}), (1, 14, "basic", {"harder": True}),
+                                 (3, 21, "basic", {})):
+        for k, end in enumerate(_month_ends(n, seed, level, **opts)):
+            for s in (end, _full_comb(end)):
+                forecasts = {i: next_month(s, i) for i in range(n)}
+                for tokens in ("none", "all"):
+                    after = _to_the_swarm_phase(s, tokens, seed * 100 + k)
+                    assert after.month == s.month + 1 and after.phase == "swarm"
+                    for i, f in forecasts.items():
+                        if f is None:
+                            continue
+                        p, q = s.players[i], after.players[i]
+                        bees = f.bees if tokens == "none" else f.bees_kept
+                        assert q.workers == bees, (seed, s.month, i, tokens, f)
+                        assert q.honey == p.honey - f.spend and q.swarm_token == f.token
+                        assert q.starvation - p.starvation == (0 if tokens == "none" else f.keep)
+                        swarms = f.swarms if tokens == "none" else f.swarms_if_kept
+                        assert swarms == (q.swarm_token or q.workers > threshold(q))
+                        seen["cases"] += 1
+                        seen["kept"] += f.bees_kept != f.bees
+                        seen["swarms"] += f.swarms
+                        seen["token"] += f.token
+    assert all(seen.values()), seen
+
+
+def test_a_swarm_that_only_the_bees_kept_with_starvation_tokens_would_bring_is_foreseen():
+    """4 bees and 1 honey: 2 are fed and 2 starve, one of them among the last three; 3 brood hatch. With
+    no token taken 5 bees meet the threshold of 5, with the token 6 are over it: the warning says so."""
+    s = colony(queen="aggressive")
+    p = s.players[0]
+    p.workers = p.unassigned = 4
+    p.honey = 1
+    f = next_month(s, 0)
+    assert (f.starving, f.keep, f.hatch, f.bees, f.bees_kept) == (2, 1, 3, 5, 6)
+    assert not f.swarms and f.swarms_if_kept
+    assert ("If you keep 1 bee with a starvation token (1 starves) and the 3 brood hatch, 6 bees > swarm "
+            "threshold 5: the hive swarms in May (half the bees and honey leave).") in texts(s), texts(s)
+    p.honey = 0  # 4 starve, 3 may be kept: 3 + 3 = 6 with the tokens, 3 without
+    f = next_month(s, 0)
+    assert (f.starving, f.keep, f.bees, f.bees_kept) == (4, 3, 3, 6) and f.swarms_if_kept
+    assert any(t.startswith("If you keep 3 bees with starvation tokens (1 starves) and the 3 brood hatch, 6 bees")
+               for t in texts(s)), texts(s)
+
+
+def test_the_winter_forecast_says_how_many_bees_starvation_tokens_would_keep():
+    """November, 6 bees and no honey: December feeds 2 of them (winter's shortfall rule) and 4 starve,
+    one of them among the last three; with no token 2 bees live through the winter, with it 3."""
+    s = colony(queen="aggressive", month=9)
+    p = s.players[0]
+    p.workers = p.unassigned = 6
+    p.honey = 0
+    assert ("Winter: 6 bees need about 6 honey over the three months; you have 0: 2 bees would live through it "
+            "(3 with starvation tokens, -2 VP each).") in texts(s), texts(s)
+    p.honey = 6
+    assert "Winter: 6 bees need about 6 honey over the three months; you have 6; 6 bees would live through it." \
+        in texts(s), texts(s)

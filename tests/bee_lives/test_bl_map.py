@@ -133,3 +133,30 @@ def step_until_join(s):
         m = DefendMove(bees=1) if DefendMove(bees=1) in moves else moves[0]
         s = E.apply(s, m)
     raise AssertionError("no join")
+
+
+def test_the_places_to_join_read_apart_by_the_way_the_hive_lies():
+    """Two single bloom tiles: the six places for the second around the first all touch one edge at one
+    space; each says which way the joining hive lies (QA: six entries read the same)."""
+    from beegames.games.bee_lives.decisions import decision_view
+
+    s = edit(started(2))
+    s.month, s.queue, s.pending, s.first = 3, ["cleanup", "month_end"], None, 0
+    s = step_until(s, lambda x: x.pending is not None)
+    seat = s.pending.seat
+    # (r turns the tiles: not the player's "next turn")
+    assert decision_view(s, seat).keys == "↑/↓ shows each way on the map; r turns yours, g next tiles; Enter confirms"
+    s = E.apply(s, next(m for m in E.legal_moves(s) if isinstance(m, JoinMove) and m.rotation == 0))
+    entries = [e for e in decision_view(s, seat).entries if isinstance(e.move, PlaceMove)]
+    other = s.players[1 - seat].name
+    assert sorted(e.detail for e in entries) == sorted(
+        f"your hive 1 space {way} of {other}'s hive" for way in ("east", "south-east", "south-west", "west",
+                                                                 "north-west", "north-east"))
+
+
+def test_the_compass_names_the_six_hex_directions_as_the_map_does():
+    from beegames.games.bee_lives.common import DIRECTION_WORDS
+
+    geo = bmap.geometry()
+    assert [geo.compass((0, 0), d) for d in geo.dirs] == list(DIRECTION_WORDS["hex"])
+    assert geo.compass((0, 0), (1, -2)) == "north" and geo.compass((2, 2), (1, 4)) == "south"

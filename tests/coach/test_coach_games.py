@@ -270,7 +270,7 @@ def test_a_bee_lives_hint_does_not_trade_the_colony_for_vp():
     assert found.outlook is not None and found.outlook.risk == ""
     assert forage.outlook is not None and forage.outlook.value == 0.0
     assert forage.outlook.risk == "the colony dies in 6 of 6 play-outs"
-    assert (f"The colony dies in 6 of 6 play-outs after {forage.description.rstrip('.')} (counted 0 VP: a "
+    assert (f"The colony dies in 6 of 6 play-outs after “{forage.description.rstrip('.')}” (counted 0 VP: a "
             "colony that dies cannot win).") in found.reason
 
 

@@ -200,14 +200,14 @@ def _samples(scores: list[float]) -> coach._Samples:
 
 
 @pytest.mark.parametrize(("mine", "theirs", "start"), [
-    ([30, 31, 32, 33], [20, 21, 22, 23], "Better than Bank it: 31.5 points expected against 21.5 points"),
-    ([20, 30, 24, 24], [22, 26, 25, 27], "Too close to call against Bank it: 24.5 points expected against 25.0 "
+    ([30, 31, 32, 33], [20, 21, 22, 23], "Better than “Bank it”: 31.5 points expected against 21.5 points"),
+    ([20, 30, 24, 24], [22, 26, 25, 27], "Too close to call against “Bank it”: 24.5 points expected against 25.0 "
                                          "points (4 play-outs each, less apart than their spread), so the hint "
                                          "keeps the computer's own choice"),
-    ([25, 26, 25, 26], [26, 25, 24, 25], "Ahead of Bank it in the play-outs, 25.5 points expected against 25.0 "
+    ([25, 26, 25, 26], [26, 25, 24, 25], "Ahead of “Bank it” in the play-outs, 25.5 points expected against 25.0 "
                                          "points (4 play-outs each), but by less than their spread, so not for sure"),
-    ([25, 26, 25, 26], [26, 25, 26, 25], "No clear difference from Bank it: 25.5 points expected against 25.5"),
-    ([30, 20, 25, 25], [20, 30, 25, 25.04], "No clear difference from Bank it: 25.0 points expected against 25.0"),
+    ([25, 26, 25, 26], [26, 25, 26, 25], "No clear difference from “Bank it”: 25.5 points expected against 25.5"),
+    ([30, 20, 25, 25], [20, 30, 25, 25.04], "No clear difference from “Bank it”: 25.0 points expected against 25.0"),
 ])
 def test_a_hint_s_figures_say_which_move_scored_more(mine, theirs, start):
     """The reason never calls the hint's figures better than they are: when
@@ -271,7 +271,7 @@ def test_a_review_says_when_the_computer_s_move_reads_the_same_as_the_one_played
     same = coach.ReviewItem(ply=4, seat=0, played=coach.Option(1, 1, "Place the tile here.", like),
                             computer=coach.Option(2, 2, "Place the tile here.", like), before=like, after=like,
                             alternative=like, difference=3.0)
-    assert "the computer would play another move of the same kind (Place the tile here)" in same.text()
+    assert "the computer would play another move of the same kind (“Place the tile here”)" in same.text()
     one = coach.Outlook(10.0, "score", samples=1)
     three_more = coach.Outlook(13.0, "score", samples=1)
     doubtful = coach.ReviewItem(ply=4, seat=0, played=coach.Option(1, 1, "Roll.", one),

@@ -277,3 +277,25 @@ def test_stale_temporary_files_are_removed(tmp_path):
     os.utime(old, (past, past))
     assert saves.remove_stale_temp_files(tmp_path) == 1
     assert not old.exists() and fresh.exists()
+
+
+def test_a_save_says_whether_a_stop_was_on_show_and_older_saves_load_as_settled(pig, tmp_path):
+    """A game saved while its screen stood at a stop says so, even where the
+    position is the one the history replays to (the last stop of a game is
+    told after its end); a file written before it was recorded loads as
+    saved where it stands."""
+    m = played(pig)
+    m.at_stop = True
+    path = saves.write_save(m, tmp_path / "g.json")
+    doc = json.loads(path.read_text())
+    assert doc["stop"] is True and doc["turn"] == m.turn
+    back = saves.load_save(path, lambda g: pig)
+    assert back.saved_at == (m.turn, m.over, True) and not back.saved_as_settled()
+    assert not back.at_stop  # (a stop is the screen's to show again)
+    m.at_stop = False
+    assert saves.load_save(saves.write_save(m, path), lambda g: pig).saved_as_settled()
+    del doc["stop"]  # an older save
+    path.write_text(json.dumps(doc))
+    old = saves.load_save(path, lambda g: pig)
+    assert old.saved_at == (m.turn, m.over, False) and old.saved_as_settled()
+    assert Match.new(pig, seats=[SeatInfo(name="a"), SeatInfo(name="b")]).saved_as_settled()

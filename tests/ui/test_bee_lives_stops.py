@@ -19,16 +19,21 @@ def last_november_turn(m) -> bool:
     return turn(m) and m.state.month == 9 and m.state.players[0].unassigned == 1
 
 
+async def defend_one(pilot) -> BeeLivesScreen:
+    """The game on screen: Defend with one bee (on the last turn of November, the December stop)."""
+    screen = pilot.app.screen
+    await settle(pilot)
+    await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+    return screen
+
+
 async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(tmp_path):
     """Quit at the December stop, load the save: December's account shows
     again; go on to January's, quit and load again: January's shows, then
     February's, and only then the Game over."""
-    match = position(["Ann"], last_november_turn, seeds=range(1, 60))
-    app = make_app(saves_dir=tmp_path, match=match)
+    app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        screen = await defend_one(pilot)
         assert screen.stop is not None and screen.stop.month == "December"
         december = screen.stop
         path = Path(screen.save_path)
@@ -60,6 +65,46 @@ async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(t
         assert game_screen(app).stop is None and isinstance(app.screen, GameOverScreen)
 
 
+async def test_a_game_saved_at_februarys_stop_opens_there_and_then_at_game_over(tmp_path):
+    """Quit at February's stop (the game is over, its last month still to be
+    read), load the save: February's account shows again, not the Game over;
+    going on shows it. A save of that stop written before the file said
+    where a stop was on show opens at the Game over, as before."""
+    import json
+
+    app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await defend_one(pilot)
+        for _ in range(2):  # (December's and January's)
+            await pilot.press("enter")
+            await settle(pilot)
+        assert screen.stop is not None and screen.stop.month == "February" and screen.match.over
+        february, path = screen.stop, Path(screen.save_path)
+        await quit_to_menu(pilot)
+        doc = json.loads(path.read_text())
+        assert doc["over"] and doc["stop"]
+        assert app.load_and_open(path)
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen is app.screen and screen.stop == february  # (not the Game over)
+        assert "February (winter) · Winter" in status_text(app, screen)
+        assert february.title in region_text(app, screen.query_one("#bl-stop"))
+        assert await through_stops(pilot, screen) == [february]
+        assert isinstance(app.screen, GameOverScreen)
+        await quit_to_menu_from_game_over(pilot)
+        assert not json.loads(path.read_text())["stop"]  # (read, then saved at the end)
+        assert app.load_and_open(path)
+        await settle(pilot)
+        assert game_screen(app).stop is None and isinstance(app.screen, GameOverScreen)
+        await quit_to_menu_from_game_over(pilot)
+        # an older save of February's stop (no word of a stop on show) opens at the end
+        doc.pop("stop")
+        path.write_text(json.dumps(doc))
+        assert app.load_and_open(path)
+        await settle(pilot)
+        assert game_screen(app).stop is None and isinstance(app.screen, GameOverScreen)
+
+
 async def quit_to_menu_from_game_over(pilot) -> None:
     from beegames.ui.screens.menu import MainMenuScreen
 
@@ -71,12 +116,9 @@ async def quit_to_menu_from_game_over(pilot) -> None:
 async def test_at_160x50_the_season_box_tells_the_month_of_the_stop(tmp_path):
     """While a month of winter is read, the season box names that month (the
     calendar has moved on to the next one's heading), as the status line does."""
-    match = position(["Ann"], last_november_turn, seeds=range(1, 60))
-    app = make_app(saves_dir=tmp_path, match=match)
+    app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(160, 50)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        screen = await defend_one(pilot)
         for month in ("December", "January", "February"):
             assert screen.stop is not None and screen.stop.month == month
             season = region_text(app, screen.query_one("#bl-season"))
@@ -130,9 +172,7 @@ async def test_a_game_saved_at_a_turn_loads_as_it_was(tmp_path):
     match = position(["Ann"], lambda m: turn(m) and m.state.month == 4, seeds=range(1, 60))
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+        screen = await defend_one(pilot)
         state, path = screen.match.state, Path(screen.save_path)
         await quit_to_menu(pilot)
         assert app.load_and_open(path)

@@ -1,5 +1,6 @@
 """At 80×24 the Bee Lives boards and status line break a line between phrases, never inside one
-(docs/qa/2026-12-04/bl-modes.md, "Seen and left": "☀ overheating", "VP 22 (27 now)", "tok 5 on H4"):
+(docs/qa/2026-12-04/bl-modes.md, "Seen and left": "☀ overheating", "VP 22 (27 now)", "tok 5 on H4", now a wild hive's
+one line under a heading that names its columns):
 a solo game, a two-player game and a campaign, each at an overheated month with a resting queen and a
 wild hive on the map; and the swarm forecast reads whole in the boards."""
 
@@ -66,9 +67,11 @@ async def test_the_boards_and_the_month_line_keep_their_phrases_whole_at_80x24(t
         assert whole(f"VP {me.vp} ({me.score_now} now)", hive), hive
         assert whole("(resting)", hive) and whole("no brood next month", hive), hive
         wild = await part_rows(pilot, screen, "wild")
+        assert wild[0].startswith("Wild hives: strength, tile, tokens left"), wild
         for w in blview.wild_board_info(st).hives:
-            if w.in_play and w.tile_name is not None:
-                assert whole(f"tok {w.tokens_left} on {w.tile_name}", wild), wild
+            if w.in_play and w.tile_name is not None:  # (one line each: name, strength, tile, tokens)
+                assert any(line.startswith(f"◆ {w.name} ") and line.split()[-3:] == [str(w.strength), w.tile_name,
+                           str(w.tokens_left)] for line in wild), wild
         season = await part_rows(pilot, screen, "season")
         assert whole("☀ overheating", season), season
         for k, n in blview.season_info(st).deck_sizes.items():
@@ -98,3 +101,45 @@ async def test_the_swarm_forecast_reads_in_the_boards_at_80x24(tmp_path):
         told = " ".join(await part_rows(pilot, screen, "warn"))
         forecast = next(w.text for w in blview.warnings(screen.st, 0) if w.text.startswith("If the "))
         assert " ".join(forecast.split()) in " ".join(told.replace("! ", "", 1).split()), told
+
+
+def test_every_wild_hive_takes_one_line_at_80_columns_at_its_longest():
+    """All eight wild hives in play, each at the maximum strength on a tile of the longest name, with its
+    five tokens: one line each within the boards' 80-column width."""
+    from beegames.games.bee_lives.data import game_data
+    from beegames.ui.widgets.bee_lives.boards import LINE, wild_board_text
+
+    names = game_data().wild.names
+    top = game_data().wild.max_strength
+    board = blview.WildBoardInfo(hives=[blview.WildInfo(index=i, key=f"w{i}", name=n, in_play=True, tile=70 + i,
+                                                        strength=top, tokens_left=5, active=True,
+                                                        foraged_this_month=False, raided=[], tile_name=f"≈7{i}")
+                                        for i, n in enumerate(names)], dormant=True, max_strength=top)
+    lines = wild_board_text(board, LINE).plain.split("\n")
+    assert lines[0] == "Wild hives: strength, tile, tokens left" and lines[1] == "dormant until summer"
+    assert [line.split()[1] for line in lines[2:-1]] == names
+    assert all(len(line) <= LINE for line in lines), lines
+
+
+async def test_the_four_wild_hives_of_surrounded_read_at_80x24_one_line_each(tmp_path):
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.games import get_engine
+    from beegames.games.bee_lives.models import QueenMove
+
+    match = Match.new(get_engine("bee-lives"), options={"mode": "scenario", "scenario": "surrounded"},
+                      seats=[SeatInfo(name="Amber")], seed=4)
+    match.play(QueenMove(queen="aggressive"))
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press("b")
+        await settle(pilot)
+        wild = await part_rows(pilot, screen, "wild")
+        assert wild[0] == "Wild hives: strength, tile, tokens left", wild
+        hives = [line for line in wild if line.startswith("◆")]
+        assert [line.split()[1] for line in hives] == ["ACORN", "DANDELION", "MUSHROOM", "APPLE"], wild
+        assert all(line.split()[-3:-1] == ["3", name] and line.endswith(" 5")
+                   for line, name in zip(hives, ["≈1", "≈2", "≈4", "≈5"], strict=True)), wild
+        assert wild[wild.index(hives[-1]) + 1].startswith("4 more in the box"), wild

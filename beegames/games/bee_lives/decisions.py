@@ -771,11 +771,11 @@ def _place_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]
                     next((f"w{i}" for i, w in enumerate(s.wild) if w.tile == tid), None)
                 if key is not None:
                     t = s.tiles[tid]
-                    near.append((geo.distance(placed[hive], (t.q, t.r)), key))
+                    near.append((geo.distance(placed[hive], (t.q, t.r)), key, (t.q, t.r)))
             detail = ""
-            if near:
-                dist, key = min(near)
-                detail = f"your hive {count(dist, 'space')} from {hive_name(s, key)}"
+            if near:  # (with the way it lies: two places at one distance read apart)
+                dist, key, there = min(near)
+                detail = f"your hive {count(dist, 'space')} {geo.compass(there, placed[hive])} of {hive_name(s, key)}"
             out.append(Entry(title=f"Touching {count(place_touching(s, m), 'edge')}", detail=detail, move=m,
                              spot=Spot(shift=(m.dq, m.dr))))
         elif isinstance(m, BackMove):
@@ -976,7 +976,7 @@ def _keys(kind: str) -> str:
     if kind in FORMS:
         return "←/→ or a digit sets a number · Enter plays it"
     if kind == "join":
-        return "↑/↓ shows each way on the map; r next turn, g next tiles; Enter confirms"
+        return "↑/↓ shows each way on the map; r turns yours, g next tiles; Enter confirms"
     if kind == "join_place":
         return "↑/↓ or a click on a lit · shows it; Enter confirms; Esc goes back"
     if kind in TILE_KINDS or kind in HIVE_KINDS or kind == "wild_scout":

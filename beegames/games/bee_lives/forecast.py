@@ -1,25 +1,28 @@
 """What next month's first phases will do to a colony as it stands now.
 
-The Egg, Feeding, Brood and Swarm phases of the coming month, worked out
-with the rules' own arithmetic (:func:`.months.egg_numbers`,
-:func:`.months.feeding_numbers`, :func:`.months.hatch_numbers`,
-:func:`.colony.threshold`) on the colony as it stands, so that a warning
-can say that the brood about to hatch will make the hive swarm, or that
-the Nursery challenge's brood will not hatch. Nothing here changes a state.
+The Egg, Feeding, Brood and Swarm phases of the coming month, played on a
+copy of the colony by the engine's own steps (:func:`.months.lay_eggs`,
+:func:`.months.feed_colony`, :func:`.months.hatch_colony`,
+:func:`.colony.threshold`), so that a warning can say that the brood about
+to hatch will make the hive swarm, or that the Nursery challenge's brood
+will not hatch. Nothing here changes a state.
 
 The season card in effect now still rules those phases (the next card comes
-at the Event phase, after them). An overheated hive not yet cooled is taken
-as the Cleanup phase will take it (its queen rests); bees that would starve
-are counted as lost (a starvation token may keep some).
+at the Event phase, after them). During the Action phase this month's
+Cleanup is played first (:func:`.months.clean_up_colony`: an overheated
+hive not yet cooled rests its queen). The feeding is played
+twice: with no starvation token taken and with one for every starving bee
+that may keep one (among the colony's last three), the two ends of the
+player's choice.
 """
 
 from __future__ import annotations
 
 from pydantic import BaseModel
 
-from .colony import overheating, threshold
-from .models import MONTH_NAMES, BeeLivesState
-from .months import egg_numbers, feeding_numbers, hatch_numbers, no_brood_reason
+from .colony import threshold
+from .models import MONTH_NAMES, BeeLivesState, Player
+from .months import Hatching, clean_up_colony, feed_colony, feeding_numbers, hatch_colony, lay_eggs
 
 
 class MonthForecast(BaseModel):
@@ -42,14 +45,22 @@ class MonthForecast(BaseModel):
     hatch: int
     extra: int
     dead: int
-    #: worker bees at the Swarm phase, against the swarm threshold
+    #: worker bees at the Swarm phase, against the swarm threshold: with no starvation token taken,
+    #: and with one for every bee that may keep one (the same when none may)
     bees: int
+    bees_kept: int
     threshold: int
 
     @property
     def swarms(self) -> bool:
-        """The hive swarms at next month's Swarm phase: a swarm token, or more bees than the threshold."""
+        """The hive swarms at next month's Swarm phase whatever starvation tokens are taken: a swarm
+        token, or more bees than the threshold."""
         return self.token or self.bees > self.threshold
+
+    @property
+    def swarms_if_kept(self) -> bool:
+        """The hive swarms at next month's Swarm phase if every bee that may keep a starvation token does."""
+        return self.token or self.bees_kept > self.threshold
 
 
 def next_month(s: BeeLivesState, seat: int) -> MonthForecast | None:
@@ -58,23 +69,25 @@ def next_month(s: BeeLivesState, seat: int) -> MonthForecast | None:
     p = s.players[seat]
     if s.over or p.hive is None or p.eliminated or not 1 <= s.month < 9:
         return None
-    q = p.model_copy(deep=True)
-    if overheating(s) and not q.cooled and s.phase == "action":
-        q.paused = True
-    nest, token = egg_numbers(q)
-    q.nest += nest
-    if q.skip_feeding:
-        spend = starving = keep = 0
-    else:
-        spend, starving, keep = feeding_numbers(s, q, False)
-        q.honey -= spend
-        q.workers -= starving
-    why = no_brood_reason(s, q)
+    keep = 0 if p.skip_feeding else feeding_numbers(s, p, False)[2]
+
+    def played(tokens: int) -> tuple[Player, int, tuple[int, int, int], Hatching]:
+        """The colony through this month's Cleanup (if still to come) and next month's Egg, Feeding
+        (``tokens`` starvation tokens taken) and Brood phases: ``(colony, nest, feeding, hatching)``."""
+        q = p.model_copy(deep=True)
+        if s.phase == "action":
+            clean_up_colony(s, q)
+        lay_eggs(q)
+        nest = q.nest
+        fed = (0, 0, 0) if q.skip_feeding else feed_colony(s, q, False, tokens)
+        return q, nest, fed, hatch_colony(s, q)
+
+    q, nest, (spend, starving, _tokens), brood = played(0)
+    kept = played(keep)[0] if keep else q
+    why = brood.why
     if why == "the queen is resting" and not p.paused:
         why = "the hive is not cooled"
-    hatch = extra = dead = 0
-    if why is None:
-        hatch, _cost, extra, dead = hatch_numbers(s, q)
-    return MonthForecast(month_name=MONTH_NAMES[s.month], nest=q.nest, token=token, skip_feeding=p.skip_feeding,
-                         spend=spend, starving=starving, keep=keep, no_brood=why, hatch=hatch, extra=extra,
-                         dead=dead, bees=q.workers + hatch + extra - dead, threshold=threshold(q))
+    return MonthForecast(month_name=MONTH_NAMES[s.month], nest=nest, token=q.swarm_token,
+                         skip_feeding=p.skip_feeding, spend=spend, starving=starving, keep=keep, no_brood=why,
+                         hatch=brood.hatch, extra=brood.extra, dead=brood.dead, bees=q.workers,
+                         bees_kept=kept.workers, threshold=threshold(q))

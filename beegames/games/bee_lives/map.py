@@ -9,6 +9,7 @@ reading) sits behind :class:`Geometry`, chosen by ``map.geometry`` in
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from ...core import hexgrid
@@ -41,6 +42,14 @@ class Geometry:
         if self.kind == "hex":
             return hexgrid.distance(a, b)
         return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+    def compass(self, frm: Cell, to: Cell) -> str:
+        """Which way ``to`` lies from ``frm`` as the map draws them (north up), in one of eight words
+        ("east", "north-west"...): the six hex directions keep the names of :data:`.common.DIRECTION_WORDS`."""
+        dq, dr = to[0] - frm[0], to[1] - frm[1]
+        x, y = (dq + dr / 2, dr * math.sqrt(3) / 2) if self.kind == "hex" else (dq, dr)
+        k = round(math.atan2(-y, x) / (math.pi / 4)) % 8
+        return ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")[k]
 
     def rotate(self, c: Cell, steps: int) -> Cell:
         """Turn ``c`` about the origin by ``steps`` clockwise turns of this grid."""

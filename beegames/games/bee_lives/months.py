@@ -4,6 +4,8 @@ have their own modules; winter is in :mod:`.winter`.)"""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...core.tasks import make
 from . import hooks
 from .colony import (
@@ -47,6 +49,16 @@ def egg_numbers(p: Player) -> tuple[int, bool]:
     return min(p.empty, supply(p)), p.empty <= 0
 
 
+def lay_eggs(p: Player) -> tuple[int, bool]:
+    """The colony's Egg Phase (nothing said): its brood go to the nest, and a full comb takes a swarm token.
+    Returns :func:`egg_numbers`."""
+    brood, token = egg_numbers(p)
+    p.nest += brood
+    if token:
+        p.swarm_token = True
+    return brood, token
+
+
 def t_egg(s: BeeLivesState, args: list[str]) -> None:
     """Task: the Egg Phase: each colony moves as many brood to its nest as it has empty cells (as far as its
     supply of bees allows); a colony without an empty cell takes a swarm token."""
@@ -54,10 +66,8 @@ def t_egg(s: BeeLivesState, args: list[str]) -> None:
     for i in turn_order(s):
         p = s.players[i]
         empty = p.empty
-        brood, token = egg_numbers(p)
-        p.nest += brood
+        brood, token = lay_eggs(p)
         if token:
-            p.swarm_token = True
             s.say(f"{p.name}: no empty cell for brood — a swarm token (the hive will swarm this month).")
         else:
             room = "" if brood == empty else f" ({count(supply(p), 'bee')} left in the supply)"
@@ -89,6 +99,20 @@ def feeding_numbers(s: BeeLivesState, p: Player, winter: bool) -> tuple[int, int
     starving = w - fed
     keep = max(0, min(rules.feeding.protected_bees, w) - (w - starving))
     return spend, starving, keep
+
+
+def feed_colony(s: BeeLivesState, p: Player, winter: bool, tokens: int) -> tuple[int, int, int]:
+    """Feed the colony (nothing said): the honey of :func:`feeding_numbers` is spent, up to ``tokens`` of
+    the starving bees are kept with starvation tokens and the others are lost. Returns ``(honey spent,
+    bees starving, starvation tokens taken)``."""
+    spend, starving, _keep = feeding_numbers(s, p, winter)
+    p.honey -= spend
+    tokens = min(tokens, starving)
+    dead = starving - tokens
+    p.workers -= dead
+    p.unassigned -= dead
+    p.starvation += tokens
+    return spend, starving, tokens
 
 
 def t_feed(s: BeeLivesState, args: list[str]) -> None:
@@ -144,13 +168,7 @@ def t_feed_apply(s: BeeLivesState, args: list[str]) -> None:
             p.skip_feeding = False
             s.say(f"{p.name} returns the skip-feeding token: no feeding this month.")
             continue
-        spend, starving, _keep = feeding_numbers(s, p, winter)
-        p.honey -= spend
-        tokens = min(s.choices.get(i, 0), starving)
-        dead = starving - tokens
-        p.workers -= dead
-        p.unassigned -= dead
-        p.starvation += tokens
+        spend, starving, tokens = feed_colony(s, p, winter, s.choices.get(i, 0))
         if starving:
             paid = f"spends {spend} honey" if spend else "has no honey"
             line = f"{p.name} {paid}: {count(starving, 'bee')} {agree(starving, 'starves', 'starve')}"
@@ -195,6 +213,39 @@ def hatch_numbers(s: BeeLivesState, p: Player) -> tuple[int, int, int, int]:
     return hatch, cost, extra, dead
 
 
+class Hatching(NamedTuple):
+    """What a colony's Brood Phase did."""
+
+    #: why nothing hatched whatever the pollen (:func:`no_brood_reason`), or None
+    why: str | None
+    #: the brood that were in the nest
+    nest: int
+    hatch: int
+    cost: int
+    extra: int
+    dead: int
+
+
+def hatch_colony(s: BeeLivesState, p: Player) -> Hatching:
+    """The colony's Brood Phase (nothing said): a resting queen (who wakes) or a card hatches nothing;
+    else the nest hatches on the pollen (:func:`hatch_numbers`), its new bees less those lost to disease
+    join the workers; the nest is empty afterwards (unfed brood return to the supply)."""
+    why = no_brood_reason(s, p)
+    nest = p.nest
+    if why is not None:
+        p.paused = False
+        p.nest = 0
+        return Hatching(why, nest, 0, 0, 0, 0)
+    if nest == 0:
+        return Hatching(None, 0, 0, 0, 0, 0)
+    hatch, cost, extra, dead = hatch_numbers(s, p)
+    p.pollen -= cost
+    p.nest = 0
+    p.workers += hatch + extra - dead
+    p.unassigned += hatch + extra - dead
+    return Hatching(None, nest, hatch, cost, extra, dead)
+
+
 def t_brood(s: BeeLivesState, args: list[str]) -> None:
     """Task: the Brood Phase: each colony spends pollen to hatch its nest (a card may change the rate, a
     Prolific queen adds a bee per two), loses new bees to its disease level and returns unfed brood; a
@@ -202,30 +253,21 @@ def t_brood(s: BeeLivesState, args: list[str]) -> None:
     s.phase = "brood"
     for i in turn_order(s):
         p = s.players[i]
-        why = no_brood_reason(s, p)
+        why, nest, hatch, cost, extra, dead = hatch_colony(s, p)
         if why is not None:
-            if p.paused:
-                p.paused = False
-            if p.nest:
-                s.say(f"{p.name}: no brood hatches ({why}); {count(p.nest, 'brood', 'brood')} "
-                      f"{agree(p.nest, 'returns', 'return')} to the supply.")
+            if nest:
+                s.say(f"{p.name}: no brood hatches ({why}); {count(nest, 'brood', 'brood')} "
+                      f"{agree(nest, 'returns', 'return')} to the supply.")
             else:
                 s.say(f"{p.name}: no brood hatches ({why}).")
-            p.nest = 0
             if s.solo is not None:
                 hooks.brood_hatched(s, i, 0)
             continue
-        if p.nest == 0:
+        if nest == 0:
             if s.solo is not None:
                 hooks.brood_hatched(s, i, 0)
             continue
-        hatch, cost, extra, dead = hatch_numbers(s, p)
-        p.pollen -= cost
-        unpaid = p.nest - hatch
-        p.nest = 0
-        new = hatch + extra
-        p.workers += new - dead
-        p.unassigned += new - dead
+        unpaid = nest - hatch
         if hatch:
             parts = [f"{p.name} spends {cost} pollen: {count(hatch, 'brood', 'brood')} "
                      f"{agree(hatch, 'hatches', 'hatch')}"]
@@ -276,18 +318,35 @@ def t_event(s: BeeLivesState, args: list[str]) -> None:
 # -- 7. Cleanup ---------------------------------------------------------------------------------
 
 
+def clean_up_colony(s: BeeLivesState, p: Player) -> bool:
+    """The Cleanup Phase for one colony (nothing said): a hive not cooled under overheating rests its
+    queen next month (True then), its bees come home, its mite lies down (off a half space), its month's
+    marks are cleared."""
+    rests = overheating(s) and not p.cooled and p.hive is not None
+    if rests:
+        p.paused = True
+    p.unassigned = p.workers
+    p.idle = 0
+    p.assigned = {k: 0 for k in SPACES}
+    p.foraging = []
+    p.upright = False
+    settle_half_space(p)
+    p.raided = []
+    p.cooled = False
+    p.had_turn = False
+    return rests
+
+
 def t_cleanup(s: BeeLivesState, args: list[str]) -> None:
     """Task: the Cleanup Phase: an uncooled hive under overheating rests next month, the first player marker
     passes on, tokens leave the map, bees come home, mites lie down; then the spring join (month 3 of year
     1) and the harder solo spawn are queued."""
     s.phase = "cleanup"
-    if overheating(s):
-        for i in turn_order(s):
-            p = s.players[i]
-            if not p.cooled and p.hive is not None:
-                p.paused = True
-                s.say(f"{p.name} did not cool the hive: no brood next month.")
     order = turn_order(s)
+    rested = {i for i, p in enumerate(s.players) if clean_up_colony(s, p)}
+    for i in order:
+        if i in rested:
+            s.say(f"{s.players[i].name} did not cool the hive: no brood next month.")
     if order:
         k = (s.first + 1) % s.n
         while s.players[k].eliminated and k != s.first:
@@ -299,16 +358,6 @@ def t_cleanup(s: BeeLivesState, args: list[str]) -> None:
         w.foraged = False
         w.raided = []
         w.acted = False
-    for p in s.players:
-        p.unassigned = p.workers
-        p.idle = 0
-        p.assigned = {k: 0 for k in SPACES}
-        p.foraging = []
-        p.upright = False
-        settle_half_space(p)
-        p.raided = []
-        p.cooled = False
-        p.had_turn = False
     s.wild_queue = []
     s.say(f"Cleanup: bees come home, tokens leave the map; {s.players[s.first].name} is now first player.")
     tasks = []

@@ -60,10 +60,10 @@ from .forecast import next_month
 from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
-from .months import feeding_numbers
+from .months import feed_colony, feeding_numbers
 from .solo import GoalLine, MarksInfo, SoloInfo, map_marks, rows_to_hive, solo_info
 from .wildhives import tokens_left
-from .winter import rating
+from .winter import disease_losses, rating
 
 # -- the calendar -----------------------------------------------------------------------
 
@@ -440,25 +440,26 @@ class Warning(BaseModel):
     text: str
 
 
-def _winter_forecast(s: BeeLivesState, seat: int) -> tuple[int, int, int]:
+def _winter_forecast(s: BeeLivesState, seat: int) -> tuple[int, int, int, int]:
     """``(honey the three winter months would take with honey enough, bees
-    left after them with the honey held now, bees that would starve)`` for
-    the colony as it stands, read from the winter feeding rule and its disease."""
-    def winter(honey: int) -> tuple[int, int, int]:
+    left after them with the honey held now, bees that would starve, bees
+    left if every starving bee that may keep a starvation token does)`` for
+    the colony as it stands, played on a copy by the engine's own winter
+    steps (:func:`.months.feed_colony`, :func:`.winter.disease_losses`)."""
+    def winter(honey: int, kept: bool) -> tuple[int, int, int]:
         p = s.players[seat].model_copy(update={"honey": honey})
         spent = starved = 0
         for _ in range(game_data().rules.winter.months):
-            spend, starving, _keep = feeding_numbers(s, p, True)
+            keep = feeding_numbers(s, p, True)[2] if kept else 0
+            spend, starving, _tokens = feed_colony(s, p, True, keep)
             spent += spend
             starved += starving
-            p.honey -= spend
-            p.workers -= starving
-            p.workers -= min(level(p), p.workers)
+            disease_losses(p)
         return spent, p.workers, starved
 
-    need = winter(10 ** 6)[0]
-    _spent, left, starved = winter(s.players[seat].honey)
-    return need, left, starved
+    need = winter(10 ** 6, False)[0]
+    _spent, left, starved = winter(s.players[seat].honey, False)
+    return need, left, starved, winter(s.players[seat].honey, True)[1]
 
 
 def _feeding_need(s: BeeLivesState, seat: int, winter: bool) -> int:
@@ -494,13 +495,15 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
             else:
                 out.append(Warning(level="info", text=f"Feeding in {nxt}: {need} of your {p.honey} honey."))
     if s.month >= 7:
-        need, left, starved = _winter_forecast(s, seat)
+        need, left, starved, left_kept = _winter_forecast(s, seat)
         lvl = level(p)
         sick = f", and disease {disease_text(lvl)} kills up to {count(lvl, 'bee')} a month" if lvl else ""
         text = (f"Winter: {count(p.workers, 'bee')} {agree(p.workers, 'needs', 'need')} about {need} honey over the "
                 f"three months{sick}; you have {p.honey}")
         if starved or left == 0:
-            out.append(Warning(level="danger", text=text + f": {count(left, 'bee')} would live through it."))
+            kept = f" ({left_kept} with starvation tokens, {game_data().rules.vp.starvation_token} VP each)" \
+                if left_kept > left else ""
+            out.append(Warning(level="danger", text=text + f": {count(left, 'bee')} would live through it{kept}."))
         else:
             out.append(Warning(level="info", text=text + f"; {count(left, 'bee')} would live through it."))
     swarm = _swarm_warning(s, seat)
@@ -531,7 +534,7 @@ def _swarm_warning(s: BeeLivesState, seat: int) -> Warning | None:
     """Next month's Swarm phase, foreseen (:func:`.forecast.next_month`): a swarm token from a full comb,
     or the bees after the feeding and the hatching over the swarm threshold; None when the hive stays."""
     f = next_month(s, seat)
-    if f is None or not f.swarms:
+    if f is None or not f.swarms_if_kept:
         return None
     solo = s.solo
     nursery = ""
@@ -543,7 +546,12 @@ def _swarm_warning(s: BeeLivesState, seat: int) -> Warning | None:
         return Warning(level=how, text=f"Your comb is full: no room for brood in {f.month_name}, so a swarm token: "
                                          f"the hive swarms in {f.month_name} (half the bees and honey leave).{nursery}")
     steps = []
-    if f.starving:
+    bees = f.bees
+    if f.starving and not f.swarms:  # (only with the bees a starvation token may keep)
+        bees, dead = f.bees_kept, f.starving - f.keep
+        steps.append(f"you keep {count(f.keep, 'bee')} with {agree(f.keep, 'a starvation token', 'starvation tokens')}"
+                     + (f" ({dead} {agree(dead, 'starves', 'starve')})" if dead else ""))
+    elif f.starving:
         steps.append(f"{count(f.starving, 'bee')} {agree(f.starving, 'starves', 'starve')}")
     if f.hatch:
         born = f"the {count(f.hatch, 'brood', 'brood')} {agree(f.hatch, 'hatches', 'hatch')}"
@@ -553,7 +561,7 @@ def _swarm_warning(s: BeeLivesState, seat: int) -> Warning | None:
             born += f" ({f.dead} lost to disease)"
         steps.append(born)
     cond = f"if {' and '.join(steps)}, " if steps else ""
-    return Warning(level=how, text=f"{cond.capitalize() if cond else ''}{count(f.bees, 'bee')} > swarm threshold "
+    return Warning(level=how, text=f"{cond.capitalize() if cond else ''}{count(bees, 'bee')} > swarm threshold "
                                      f"{f.threshold}: the hive swarms in {f.month_name} (half the bees and honey "
                                      f"leave).{nursery}")
 

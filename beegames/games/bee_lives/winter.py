@@ -32,15 +32,22 @@ def t_wmonth(s: BeeLivesState, args: list[str]) -> None:
     s.say(f"— {month_label(s)} —")
 
 
+def disease_losses(p: Player) -> int:
+    """A winter month's Lose Bees to Disease for one colony (nothing said): as many workers as its
+    disease level die. Returns how many."""
+    lost = min(level(p), p.workers)
+    p.workers -= lost
+    p.unassigned -= lost
+    return lost
+
+
 def t_wdisease(s: BeeLivesState, args: list[str]) -> None:
     """Task "wdisease" (Lose Bees to Disease): each colony in turn order loses as many workers as its
     disease level."""
     for i in turn_order(s):
         p = s.players[i]
-        lost = min(level(p), p.workers)
+        lost = disease_losses(p)
         if lost:
-            p.workers -= lost
-            p.unassigned -= lost
             left = f"{p.workers} left" if p.workers else "none left"
             s.say(f"{p.name} loses {count(lost, 'bee')} to disease; {left}.")
 

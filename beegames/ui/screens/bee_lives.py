@@ -53,7 +53,7 @@ SHORT_PHASES = {"setup": "Setup", "egg": "Egg", "feeding": "Feeding", "brood": "
 MAP_KINDS = ("turn", "wild_scout", "join_place", *blview.TILE_DECISIONS, *blview.HIVE_KINDS)
 #: what each action's letter opens, after its title (the keys screen)
 ACTION_HELP = {"forage": "the tiles you may forage", "scout": "the spaces you may scout",
-               "raid": "the hives you may raid (joining the map: the next turn of your tiles)",
+               "raid": "the hives you may raid (joining the map: turns your tiles a step)",
                "defend": "how many bees to put on Defend", "wax": "how many cells to build",
                "clean": "how many bees clean", "cool": "plays at once", "requeen": "the queens you may take"}
 #: the value of the list's one entry at a stop
@@ -261,12 +261,12 @@ class BeeLivesScreen(GameScreen):
         last move again (quietly) up to the stop it was saved at: the stops
         it had not gone past are told again (a save holds none)."""
         self._stops.start(self.match)
-        saved_turn = self._stops.resume(self.match)
-        if saved_turn is None:
+        saved = self._stops.resume(self.match)
+        if saved is None:
             return
         while self.match.decision is None and not self.match.over and self.take_step():
             if self.stop is not None:
-                if self.match.turn >= saved_turn:
+                if (self.match.turn, self.match.over) >= (saved.turn, saved.over):  # (January's, February's: one turn)
                     break
                 self.stop = None  # (gone past before the game was saved)
         if self.stop is not None:

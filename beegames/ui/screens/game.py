@@ -480,8 +480,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         return True
 
     def next_turn(self) -> None:
-        """Start whatever comes next: game over, a computer turn, a hand-off."""
-        if self.replay is not None:
+        """Start whatever comes next: game over, a computer turn, a hand-off
+        (not while a stop is on show: going on from it does)."""
+        if self.replay is not None or self.stop is not None:
             return
         if self.match.over:
             if not self._over_shown:

@@ -116,6 +116,7 @@ class StepKeys(Screen[None]):
 
     @stop.setter
     def stop(self, value: Any) -> None:
+        self.match.at_stop = value is not None  # (a save records it)
         if (value is None) != (self._stop is None):
             self._stop = value
             self.refresh_bindings()

@@ -171,27 +171,30 @@ def hive_summary(info: HiveBoardInfo, colour: str, *, active: bool = False, widt
 
 
 def wild_board_text(board: WildBoardInfo, width: int = LINE) -> Text:
-    """The wild hive board: each wild hive in play with its strength, tokens and tile."""
+    """The wild hive board: a line for each wild hive in play, its strength (a bar up to the maximum,
+    and the number), its tile and its neutral tokens left this month, under a heading naming them."""
     t = Text()
     t.append("Wild hives", style=f"bold {WILD}")
     max_strength = board.max_strength
     playing = [w for w in board.hives if w.in_play]
     out = len(board.hives) - len(playing)
+    if playing:
+        add_phrase(t, "strength, tile, tokens left", width, sep=": ", style="dim")
     if board.dormant and playing:
         add_phrase(t, "dormant until summer", width, sep="  ", style="italic dim")
     if not playing:
         add_phrase(t, "none on the map", width, sep="  ", style="dim")
         add_phrase(t, f"({out} in the box)", width, style="dim")
         return t
-    for w in playing:
+    pad = max(len(w.name) for w in playing)
+    for w in playing:  # (one line each, at 80 columns too: at most 2 + 9 + 1 + 14 + 3 + 5 + 3 = 37 columns)
         t.append("\n")
         t.append("◆ ", style=f"bold {WILD}")
-        t.append(f"{w.name:<10}", style="bold")
+        t.append(f"{w.name:<{pad}} ", style="bold")
         t.append("▮" * w.strength, style=WILD)
         t.append("·" * max(0, max_strength - w.strength), style="#5c5c5c")
         t.append(f" {w.strength:>2}", style="bold")
-        where = f"tok {w.tokens_left}" + (f" on {w.tile_name}" if w.tile_name is not None else "")
-        add_phrase(t, where, width, sep="  ", indent="  ", style="dim")
+        t.append(f"  {w.tile_name or '':<3}  {w.tokens_left}", style="dim")
     t.append("\n")
     t.append(f"{out} more in the box", style="dim")
     add_phrase(t, f"· strength {max_strength} swarms", width, style="dim")

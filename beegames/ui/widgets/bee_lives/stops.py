@@ -3,12 +3,14 @@ read (a month of winter upkeep, a month that went by without a turn for a
 player at the keyboard), told in the view's words, and where a resumed game
 takes them up again.
 
-A save holds no stop (it records the settled state, and a loaded game has
-run every automatic step after its last move), but it says the turn the
-screen stood at (:attr:`Match.saved_at`): a game saved at a stop goes back
-to just after its last move (:meth:`Match.unsettle`) and takes those steps
-again, quietly up to the stop it was saved at, so that the stops it had
-not gone past (December's, January's…) are told again.
+A save holds no stop's account (it records the settled state, and a loaded
+game has run every automatic step after its last move), but it says the turn
+the screen stood at and whether a stop was on show (:attr:`Match.saved_at`):
+a game saved at a stop goes back to just after its last move
+(:meth:`Match.unsettle`) and takes those steps again, quietly up to the stop
+it was saved at, so that the stops it had not gone past (December's,
+January's, February's at the end of the game…) are told again. (A save
+written before the file said so tells February's stop only in the log.)
 Nothing here is a rule: the accounts are :mod:`beegames.games.bee_lives.view`'s.
 """
 
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core.match import Match
+from ....core.match import Match, SavedAt
 from ....games.bee_lives import view as blview
 from ....games.bee_lives.models import BeeLivesState
 
@@ -62,20 +64,20 @@ class StopWatch:
         for seat in match.humans:
             self.turn_seen(seat, match.state)
 
-    def resume(self, match: Match[Any, Any]) -> int | None:
+    def resume(self, match: Match[Any, Any]) -> SavedAt | None:
         """A game just loaded, saved while the screen stood at a stop (the
-        file's turn or end differs from the position its history replays
-        to): go back to just after its last move, its human seats' last turns
+        file says so, or its turn or end differs from the position its
+        history replays to): go back to just after its last move, its human seats' last turns
         taken as that move's month, so that the steps after it are taken
-        again. Returns the turn the file was saved at (the stops before it
-        had been gone past), or None, the match unchanged, when it was saved
-        where it replays to (or not loaded from a save)."""
+        again. Returns where the file was saved (the stops before that turn
+        and end had been gone past), or None, the match unchanged, when it
+        was saved where it replays to (or not loaded from a save)."""
         saved = match.saved_at
-        if saved is None or saved == (match.turn, match.over):
+        if saved is None or match.saved_as_settled():
             return None
         before = match.unsettle()
         if before is None:
             return None
         for seat in match.humans:
             self.turn_seen(seat, before)
-        return saved[0]
+        return saved
