@@ -515,6 +515,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                 self.guard_keys()
             if self.match.engine.hides_information:
                 self.refresh_view()  # (in an open game every seat sees the same: nothing to redraw)
+        if self.new_question(decision.seat, decision.kind) and not self.keys_guarded:
+            self.guard_keys(question=True)  # (keys typed ahead are not for a question not yet read)
         self.leave_log()
         self.on_human_turn()
 

@@ -1,0 +1,98 @@
+"""Keys typed ahead by the player at the keyboard, for their own next question.
+
+Two keys typed quickly are both taken when the second answers the same kind of
+question again; when the first answer brings a question of another kind (a
+follow-up), the second key, typed before that question was drawn, is dropped
+with a word, and a key pressed once it is shown answers it. Keys are queued as
+a terminal sends them (``type_ahead``: ``pilot.press`` waits for each key).
+"""
+
+from __future__ import annotations
+
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+
+from .helpers import game_screen, settle, type_ahead
+
+NEW_QUESTION = "A new question came up"
+
+
+def against_the_computer(game: str, done, seed: int = 3, level: str = "random") -> Match:
+    """Ann (a person) against Bob (the computer, random), played on with random moves until ``done(decision)``
+    holds for a decision of Ann's."""
+    engine = get_engine(game)
+    match = Match.new(engine, seats=[SeatInfo(name="Ann"), SeatInfo(name="Bob", kind="computer", level=level)],
+                      seed=seed)
+    chooser = engine.make_player(level, 1)
+    for _ in range(400):
+        d = match.decision
+        if d is None:
+            match.step()
+            continue
+        if d.seat == 0 and done(d):
+            return match
+        match.play(chooser.choose(engine, engine.view(match.state, d.seat)))
+    raise AssertionError("the position was never reached")
+
+
+def notices(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_honey_buzz_a_second_digit_never_answers_the_follow_up_question(tmp_path):
+    """Honey Buzz: 1 takes a tile; the second 1, typed before the question where to place it
+    was drawn, is dropped with a word; then 1 answers that question as shown."""
+    match = against_the_computer("honey-buzz", lambda d: d.kind == "turn")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        moves = len(match.history)
+        await type_ahead(pilot, "1", "1")
+        assert len(match.history) == moves + 1 and match.history[-1].seat == 0
+        assert match.decision.seat == 0 and match.decision.kind != "turn"
+        assert any(n.startswith(NEW_QUESTION) and match.decision.prompt in n for n in notices(app))
+        assert not game.keys_guarded
+        # the follow-up, now shown, is answered by the same key
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(match.history) == moves + 2 and match.history[-1].seat == 0
+
+
+async def test_waggle_dance_a_second_enter_never_answers_the_follow_up_question(tmp_path):
+    """Waggle Dance: Enter trades an egg; the second Enter, typed before the question which nectar
+    to gain was drawn, is dropped with a word; then Enter answers it as shown."""
+    match = against_the_computer("waggle-dance", lambda d: d.kind == "trade")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        moves = len(match.history)
+        await type_ahead(pilot, "enter", "enter")
+        assert len(match.history) == moves + 1 and match.history[-1].seat == 0
+        assert match.decision.seat == 0 and match.decision.kind == "gain"
+        assert any(n.startswith(NEW_QUESTION) and match.decision.prompt in n for n in notices(app))
+        assert not game.keys_guarded
+        # the question, now shown, is answered by the same key (a colour, then its room)
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert len(match.history) == moves + 2 and match.history[-1].seat == 0
+
+
+async def test_the_first_question_after_the_computers_move_is_guarded(tmp_path):
+    """A key racing the computer's move (typed before the position it made was drawn) is not the
+    player's answer to it: the player's question after a computer's move is a new question."""
+    match = against_the_computer("hive", lambda d: True, level="easy")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        guarded: list[bool] = []
+        guard = game.guard_keys
+        game.guard_keys = lambda question=False: (guarded.append(question), guard(question))[1]
+        assert game.submit(match.legal_moves()[0])
+        await settle(pilot)
+        assert match.history[-1].seat == 1 and match.decision.seat == 0
+        assert guarded == [True] and not game.keys_guarded
