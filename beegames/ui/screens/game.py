@@ -576,6 +576,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     def _log_left(self, event: SideLog.Leave) -> None:
         event.stop()
         self.focus_decision()
+        if event.menu:
+            self.action_pause()  # (Esc: the menu, or in a replay its end, as Esc does with nothing to back out of)
 
     def on_stop(self) -> None:
         """Called when the steps stop at one worth reading (:attr:`stop`);
@@ -703,8 +705,14 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         watched = [("{watch_pause} / {watch_next} / {watch_end}", "A watched game (the computer plays every "
                     "seat, a move at a time): pause or resume; one move while paused; on to the end at once. The "
                     "game waits while the menu, the keys or a dialog is open")] if self.watching else []
-        return [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
+        rows = [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
                 *self.coach_help()]
+        if isinstance(self.focused, SideLog):  # the log's keys first (its Esc: no stepping back, the menu at once)
+            rows = [("↑/↓ PgUp/PgDn Home/End", "The log has the keys: scroll it"),
+                    ("Enter", "Back to the decision: the keys leave the log"),
+                    ("Esc", "Open the menu (the keys go back to the decision under it)"),
+                    *(row for row in rows if row[0] != "Esc")]
+        return rows
 
     @property
     def help_now_only(self) -> bool:
