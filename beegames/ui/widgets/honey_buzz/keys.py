@@ -32,7 +32,7 @@ KEYS_HELP = [
     ("{run_steps}", "Solitaire: run the drones' turn now"),
     ("{toggle_steps} / {next_step}", "Solitaire: pause the drones' steps / take one step"),
     ("Tab", "Move the keyboard between the list, the hive and the boards (placing a tile: the list and the hive)"),
-    ("u or ctrl+z", "Undo your last decision (not past a card flipped or a tile looked at)"),
+    ("{undo}", "Undo your last decision (not past a card flipped or a tile looked at)"),
 ]
 
 
