@@ -22,3 +22,28 @@ async def test_the_undo_row_names_the_keys_bound_to_undo(tmp_path, game_id):
         assert isinstance(app.screen, HelpScreen)
         undo = [(key, what) for key, what in app.screen.rows() if what.startswith("Undo")]
         assert [key for key, _what in undo] == [" or ".join(keys)], undo
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_tab_goes_where_the_keys_screen_says(tmp_path, game_id):
+    """Tab, pressed again and again, comes back to the decision; where it reaches the log, the keys
+    screen's Tab row says so (and Enter or Esc there leaves the log: test_log_focus)."""
+    from beegames.ui.widgets.panels import GameLog
+
+    app = new_app(tmp_path, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        decide = game.decision_widget()
+        reached = []
+        for _ in range(6):
+            await pilot.press("tab")
+            await settle(pilot)
+            reached.append(app.focused)
+        assert decide in reached or decide is app.focused
+        await pilot.press("question_mark")
+        await settle(pilot)
+        tab = " ".join(what for key, what in app.screen.rows() if key.startswith("Tab"))
+        assert tab, "the keys screen says what Tab does"
+        if any(isinstance(widget, GameLog) for widget in reached):
+            assert "log" in tab, tab
