@@ -61,6 +61,26 @@ async def test_honey_buzz_a_second_digit_never_answers_the_follow_up_question(tm
         assert len(match.history) == moves + 2 and match.history[-1].seat == 0
 
 
+async def test_a_digit_that_comes_before_the_follow_up_is_drawn_never_answers_it(tmp_path):
+    """Honey Buzz: the first answer is taken (the follow-up question is set in the list, not drawn yet), and a
+    digit arrives then: it does not choose the follow-up's first entry, which the player has not seen."""
+    from textual import events
+
+    match = against_the_computer("honey-buzz", lambda d: d.kind == "turn")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        take = next(m for m in match.legal_moves() if getattr(m, "kind", None) == "take")
+        moves = len(match.history)
+        assert game.submit(take)  # (as the list's choice does, before anything is drawn)
+        assert match.decision.kind == "place"
+        app._driver.send_message(events.Key("1", "1"))
+        await settle(pilot)
+        assert len(match.history) == moves + 1 and match.decision.kind == "place"
+        assert any(n.startswith(NEW_QUESTION) for n in notices(app))
+
+
 async def test_waggle_dance_a_second_enter_never_answers_the_follow_up_question(tmp_path):
     """Waggle Dance: Enter trades an egg; the second Enter, typed before the question which nectar
     to gain was drawn, is dropped with a word; then Enter answers it as shown."""
