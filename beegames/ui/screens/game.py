@@ -447,7 +447,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         The replay's own actions run only in a replay; in a replay they always
         may, and nothing that would change the game or its file may. While keys
         typed ahead are dropped (:meth:`guard_keys`), none of the game's may."""
-        if self.keys_guarded and action not in KEYS_THAT_KEEP_THE_STEPS:
+        if not self.keys_offered and action not in KEYS_THAT_KEEP_THE_STEPS:
             return False  # (a key typed ahead by the player before reaches its action late: dropped too)
         if action.startswith("replay_"):
             if self.replay is None:

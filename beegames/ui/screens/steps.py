@@ -327,7 +327,8 @@ class StepKeys(Screen[None]):
         token = self._guard = object()
         self._dropped = 0
         self._guard_question = question
-        self.refresh_bindings()
+        if not question:  # (the same player's question keeps the footer's keys: no flicker at every question)
+            self.refresh_bindings()
         for cl in self.query(ChoiceList):
             if not cl.passive:
                 cl.passive = True  # the screen's on_key sees every key first
@@ -358,7 +359,8 @@ class StepKeys(Screen[None]):
         for cl in lists:
             if cl is not self._focus_after_steps:
                 cl.passive = False
-        self.refresh_bindings()
+        if not self._guard_question:
+            self.refresh_bindings()
         if self._dropped:
             self._tell_dropped(self._guard_question)
         self._dropped = 0
@@ -367,6 +369,13 @@ class StepKeys(Screen[None]):
     def keys_guarded(self) -> bool:
         """Keys typed ahead by the player before are being dropped now."""
         return self._guard is not None
+
+    @property
+    def keys_offered(self) -> bool:
+        """The game's keys are offered (in the footer too): not while keys typed ahead by another
+        player are dropped. (Those typed before the same player's new question are dropped as
+        they come, the footer unchanged.)"""
+        return self._guard is None or self._guard_question
 
     def _tell_dropped(self, question: bool = False) -> None:
         """Say that keys typed ahead were not used: another player's turn came (or, with
