@@ -9,6 +9,8 @@ a terminal sends them (``type_ahead``: ``pilot.press`` waits for each key).
 
 from __future__ import annotations
 
+import pytest
+
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
@@ -41,22 +43,27 @@ def notices(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
-async def test_honey_buzz_a_second_digit_never_answers_the_follow_up_question(tmp_path):
-    """Honey Buzz: 1 takes a tile; the second 1, typed before the question where to place it
-    was drawn, is dropped with a word; then 1 answers that question as shown."""
-    match = against_the_computer("honey-buzz", lambda d: d.kind == "turn")
+@pytest.mark.parametrize("game, asked, keys, answer", [
+    # Honey Buzz: 1 takes a tile; the second 1 would choose where to place it
+    ("honey-buzz", "turn", ("1", "1"), ("1",)),
+    # Waggle Dance: Enter trades an egg; the second Enter would choose the nectar it gains (a colour, then its room)
+    ("waggle-dance", "trade", ("enter", "enter"), ("enter", "enter")),
+])
+async def test_a_second_key_never_answers_the_follow_up_question(tmp_path, game, asked, keys, answer):
+    """The first key answers; the second, typed before the follow-up question (of another kind) was drawn,
+    is dropped with a word that names it; then the same keys answer the follow-up as shown."""
+    match = against_the_computer(game, lambda d: d.kind == asked)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        game = game_screen(app)
+        game_on = game_screen(app)
         moves = len(match.history)
-        await type_ahead(pilot, "1", "1")
+        await type_ahead(pilot, *keys)
         assert len(match.history) == moves + 1 and match.history[-1].seat == 0
-        assert match.decision.seat == 0 and match.decision.kind != "turn"
+        assert match.decision.seat == 0 and match.decision.kind != asked
         assert any(n.startswith(NEW_QUESTION) and match.decision.prompt in n for n in notices(app))
-        assert not game.keys_guarded
-        # the follow-up, now shown, is answered by the same key
-        await pilot.press("1")
+        assert not game_on.keys_guarded
+        await pilot.press(*answer)
         await settle(pilot)
         assert len(match.history) == moves + 2 and match.history[-1].seat == 0
 
@@ -79,26 +86,6 @@ async def test_a_digit_that_comes_before_the_follow_up_is_drawn_never_answers_it
         await settle(pilot)
         assert len(match.history) == moves + 1 and match.decision.kind == "place"
         assert any(n.startswith(NEW_QUESTION) for n in notices(app))
-
-
-async def test_waggle_dance_a_second_enter_never_answers_the_follow_up_question(tmp_path):
-    """Waggle Dance: Enter trades an egg; the second Enter, typed before the question which nectar
-    to gain was drawn, is dropped with a word; then Enter answers it as shown."""
-    match = against_the_computer("waggle-dance", lambda d: d.kind == "trade")
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        game = game_screen(app)
-        moves = len(match.history)
-        await type_ahead(pilot, "enter", "enter")
-        assert len(match.history) == moves + 1 and match.history[-1].seat == 0
-        assert match.decision.seat == 0 and match.decision.kind == "gain"
-        assert any(n.startswith(NEW_QUESTION) and match.decision.prompt in n for n in notices(app))
-        assert not game.keys_guarded
-        # the question, now shown, is answered by the same key (a colour, then its room)
-        await pilot.press("enter", "enter")
-        await settle(pilot)
-        assert len(match.history) == moves + 2 and match.history[-1].seat == 0
 
 
 async def test_the_first_question_after_the_computers_move_is_guarded(tmp_path):
