@@ -1,10 +1,11 @@
 """Keys typed ahead by the player at the keyboard, for their own next question.
 
 Two keys typed quickly are both taken when the second answers the same kind of
-question again; when the first answer brings a question of another kind (a
-follow-up), the second key, typed before that question was drawn, is dropped
-with a word, and a key pressed once it is shown answers it. Keys are queued as
-a terminal sends them (``type_ahead``: ``pilot.press`` waits for each key).
+question again (``test_hot_seat``: rolling and rolling again); when the first
+answer brings a question of another kind (a follow-up), or the computer moved,
+the second key, typed before that question was drawn, is dropped with a word,
+and a key pressed once it is shown answers it. Keys are queued as a terminal
+sends them (``type_ahead``: ``pilot.press`` waits for each key).
 """
 
 from __future__ import annotations
