@@ -104,3 +104,23 @@ async def test_the_first_question_after_the_computers_move_is_guarded(tmp_path):
         await settle(pilot)
         assert match.history[-1].seat == 1 and match.decision.seat == 0
         assert guarded == [True] and not game.keys_guarded
+
+
+async def test_the_same_question_again_right_after_the_players_answer_is_not_guarded(tmp_path):
+    """Waggle Dance solo: die after die (Bumblebot's steps between), the same question (its turn) again
+    right after the player's own answer: keys typed ahead for it are taken (no guard, no word)."""
+    from beegames.games.waggle_dance.models import PlaceMove
+
+    match = Match.new(get_engine("waggle-dance"), seats=[SeatInfo(name="Ann")], seed=5)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        guarded: list[bool] = []
+        guard = game.guard_keys
+        game.guard_keys = lambda question=False: (guarded.append(question), guard(question))[1]
+        place = next(m for m in match.legal_moves() if isinstance(m, PlaceMove))
+        assert game.submit(place)
+        await settle(pilot)
+        assert match.history[-1].seat == 0 and (match.decision.seat, match.decision.kind) == (0, "turn")
+        assert guarded == [] and not any(n.startswith(NEW_QUESTION) for n in notices(app))

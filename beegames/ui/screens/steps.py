@@ -163,7 +163,7 @@ class StepKeys(Screen[None]):
         #: the guard stands before the same player's new question (not another player's turn)
         self._guard_question = False
         #: the position in which the keyboard's player was last given a decision (see :meth:`new_question`)
-        self._asked: Any = None
+        self._question_at: Any = None
         #: a watched game plays on to its end at once (Space)
         self.watch_to_end = False
         self._watch_timer: Timer | None = None
@@ -306,13 +306,14 @@ class StepKeys(Screen[None]):
         drawn, is one they were not waiting for: anything but the same kind of question again
         (:meth:`keys_meant_for`) right after their own answer, such as a follow-up of another
         kind, or their first question after a computer's move. Asked once per position (the
-        same position asked again is not new)."""
-        asked, self._asked = self._asked, self.match.state
-        if asked is self.match.state:
+        same position asked again is not new); the first question the screen asks is not new
+        (nothing was typed for another)."""
+        asked, self._question_at = self._question_at, self.match.state
+        if asked is None or asked is self.match.state:
             return False
         history = self.match.history
-        if not history or history[-1].seat != seat:
-            return True  # (a computer moved last, or nothing was played yet)
+        if history and history[-1].seat != seat:
+            return True  # (a computer moved last)
         return not self.keys_meant_for(self._answered, (seat, kind))
 
     def guard_keys(self, question: bool = False) -> None:
