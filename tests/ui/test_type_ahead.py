@@ -40,6 +40,14 @@ def against_the_computer(game: str, done, seed: int = 3, level: str = "random") 
     raise AssertionError("the position was never reached")
 
 
+def spy_guards(game) -> list[bool]:
+    """Each guard the screen sets from now on (True: before the same player's new question)."""
+    guarded: list[bool] = []
+    guard = game.guard_keys
+    game.guard_keys = lambda question=False: (guarded.append(question), guard(question))[1]
+    return guarded
+
+
 def notices(app) -> list[str]:
     return [n.message for n in app._notifications]
 
@@ -97,9 +105,7 @@ async def test_the_first_question_after_the_computers_move_is_guarded(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         game = game_screen(app)
-        guarded: list[bool] = []
-        guard = game.guard_keys
-        game.guard_keys = lambda question=False: (guarded.append(question), guard(question))[1]
+        guarded = spy_guards(game)
         assert game.submit(match.legal_moves()[0])
         await settle(pilot)
         assert match.history[-1].seat == 1 and match.decision.seat == 0
@@ -116,9 +122,7 @@ async def test_the_same_question_again_right_after_the_players_answer_is_not_gua
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         game = game_screen(app)
-        guarded: list[bool] = []
-        guard = game.guard_keys
-        game.guard_keys = lambda question=False: (guarded.append(question), guard(question))[1]
+        guarded = spy_guards(game)
         place = next(m for m in match.legal_moves() if isinstance(m, PlaceMove))
         assert game.submit(place)
         await settle(pilot)
