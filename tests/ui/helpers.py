@@ -127,6 +127,17 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
     raise AssertionError("the app did not settle")
 
 
+async def type_ahead(pilot, *keys: str) -> None:
+    """Type ``keys`` faster than the app takes them: all are queued (as a
+    terminal sends them) before the first is handled; then wait for the app.
+    (``pilot.press`` waits for each key to be handled before it sends the next.)"""
+    from textual import events
+
+    for key in keys:
+        pilot.app._driver.send_message(events.Key(key, key if len(key) == 1 else None))
+    await settle(pilot)
+
+
 def screen_text(app) -> str:
     """The text on the terminal now: every line of the current screen."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())

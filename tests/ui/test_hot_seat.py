@@ -11,7 +11,7 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.game import GameScreen
 from beegames.ui.screens.modals import HandoffScreen
 
-from .helpers import settle
+from .helpers import settle, type_ahead
 
 
 def secret_match(pig, seed=6, kinds=("human", "human")):
@@ -257,16 +257,6 @@ async def test_ctrl_l_opens_the_whole_log_of_the_seat_at_the_keyboard_only(pig, 
         await pilot.press("ctrl+l")
         await settle(pilot)
         assert app.screen is game
-
-
-async def type_ahead(pilot, *keys: str) -> None:
-    """Type ``keys`` faster than the app takes them: all are queued (as a
-    terminal sends them) before the first is handled; then wait for the app."""
-    from textual import events
-
-    for key in keys:
-        pilot.app._driver.send_message(events.Key(key, key if len(key) == 1 else None))
-    await settle(pilot)
 
 
 def open_game_with_a_pot(pig):

@@ -4,8 +4,8 @@ A player who read the log (Tab, or a click) and then opened a dialog or the menu
 pressed Enter after closing it, and nothing happened: the keys still went to the log.
 In every game, the keys go back to where the player decides (the decision list; Hive's
 board) when a dialog closes over a decision, and when a new decision comes; Enter or
-Esc on the log hands them back too, and the footer says so in a line that fits 80
-columns.
+Esc on the log hands them back too and opens the menu at once (QA 2026-12-04: it took two
+Escs to reach the menu), and the footer says so in a line that fits 80 columns.
 """
 
 import pytest
@@ -72,16 +72,36 @@ async def test_enter_or_esc_on_the_log_goes_back_to_the_decision(tmp_path, game_
         log = await focus_log(pilot)
         # the footer names the log's keys in one line that fits 80 columns
         foot = screen_text(app).splitlines()[-1]
-        assert "↑↓ PgUp/PgDn Scroll" in foot and "⏎/esc Back" in foot and "Older" not in foot, foot
+        assert "↑↓ PgUp/PgDn Scroll" in foot and "⏎ Back" in foot and "esc Menu" in foot and "Older" not in foot, foot
         await pilot.press(key)
         await settle(pilot)
-        assert app.screen is game, "Esc on the log does not open the menu: it leaves the log first"
-        assert not log.has_focus and game.decision_widget().has_focus
-        # and then the key does what it does there
         if key == "escape":
+            # one Esc: the menu (as the keys screen says of Esc), and the keys are back on the decision under it
+            assert isinstance(app.screen, PauseMenu)
             await pilot.press("escape")
             await settle(pilot)
-            assert isinstance(app.screen, PauseMenu)
+        assert app.screen is game
+        assert not log.has_focus and game.decision_widget().has_focus
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_the_keys_screen_says_what_esc_does_on_the_log(tmp_path, game_id):
+    app = new_app(tmp_path, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await focus_log(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        rows = app.screen.rows()
+        # the log's keys come first, and Esc is described once, as it works on the log
+        assert [key for key, _what in rows[:3]] == ["↑/↓ PgUp/PgDn Home/End", "Enter", "Esc"], rows[:3]
+        assert rows[2][1].startswith("Open the menu") and [key for key, _what in rows].count("Esc") == 1
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, PauseMenu)
 
 
 async def test_the_log_still_scrolls_by_keys(tmp_path):

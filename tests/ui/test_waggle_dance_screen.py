@@ -82,6 +82,9 @@ async def settle(pilot, screen: WaggleDanceScreen) -> None:
             except WorkerCancelled:
                 pass  # a player's finished worker, cancelled when the next one starts
             await drain(pilot)
+        elif screen.keys_guarded:
+            # a new question is drawn before the player answers it (keys typed ahead of it are dropped)
+            await drain(pilot, layout=True)
         else:
             return
     raise AssertionError("the screen never settled")

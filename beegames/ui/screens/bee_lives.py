@@ -99,7 +99,7 @@ class BeeLivesScreen(GameScreen):
         ("{run_steps}", "Run the wild hives' steps at once (any key does)"),
         ("{toggle_steps} / {next_step}", "Pause the steps / take one step"),
         ("Enter, {go_on}", "A stop (a month of winter, a month without a turn): go on once read"),
-        ("u, ctrl+z", "Undo (not past dice, cards or tiles drawn)"),
+        ("{undo}", "Undo (not past dice, cards or tiles drawn)"),
         ("B3 W7 H2 ≈5", "Map: a tile's name (bloom, wilt, harvest, wet)"),
         ("⌂ ◆", "Map: a colony's hive; a wild hive and its strength"),
         ("● ○ +", "Map: bees foraging; a wild hive's token; a space to scout"),

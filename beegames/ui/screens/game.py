@@ -447,7 +447,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         The replay's own actions run only in a replay; in a replay they always
         may, and nothing that would change the game or its file may. While keys
         typed ahead are dropped (:meth:`guard_keys`), none of the game's may."""
-        if self.keys_guarded and action not in KEYS_THAT_KEEP_THE_STEPS:
+        if not self.keys_offered and action not in KEYS_THAT_KEEP_THE_STEPS:
             return False  # (a key typed ahead by the player before reaches its action late: dropped too)
         if action.startswith("replay_"):
             if self.replay is None:
@@ -516,6 +516,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                 self.guard_keys()
             if self.match.engine.hides_information:
                 self.refresh_view()  # (in an open game every seat sees the same: nothing to redraw)
+        if self.new_question(decision.seat, decision.kind) and not self.keys_guarded:
+            self.guard_keys(question=True)  # (keys typed ahead are not for a question not yet read)
         self.leave_log()
         self.on_human_turn()
 
@@ -575,6 +577,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     def _log_left(self, event: SideLog.Leave) -> None:
         event.stop()
         self.focus_decision()
+        if event.menu:
+            self.action_pause()  # (Esc: the menu, or in a replay its end, as Esc does with nothing to back out of)
 
     def on_stop(self) -> None:
         """Called when the steps stop at one worth reading (:attr:`stop`);
@@ -702,8 +706,14 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         watched = [("{watch_pause} / {watch_next} / {watch_end}", "A watched game (the computer plays every "
                     "seat, a move at a time): pause or resume; one move while paused; on to the end at once. The "
                     "game waits while the menu, the keys or a dialog is open")] if self.watching else []
-        return [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
+        rows = [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
                 *self.coach_help()]
+        if isinstance(self.focused, SideLog):  # the log's keys first (its Esc: no stepping back, the menu at once)
+            rows = [("↑/↓ PgUp/PgDn Home/End", "The log has the keys: scroll it"),
+                    ("Enter", "Back to the decision: the keys leave the log"),
+                    ("Esc", "Open the menu (the keys go back to the decision under it)"),
+                    *(row for row in rows if row[0] != "Esc")]
+        return rows
 
     @property
     def help_now_only(self) -> bool:

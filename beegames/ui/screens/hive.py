@@ -105,7 +105,7 @@ class HiveScreen(GameScreen):
         (":", "Type a move in UHP notation, e.g. wS1 -wQ"),
         ("x", "Pass (only when you have no legal move)"),
         ("Esc", "Cancel the selection, or open the menu"),
-        ("u or Ctrl+Z", "Undo your last move"),
+        ("{undo}", "Undo your last move"),
         ("⬢Q  ⬡q", "White's pieces: filled hexagon, capital letter, light cell; Black's: hollow hexagon, "
                    "small letter, dark cell. The digit after the letter is the piece's number (⬢S1, ⬡s2)"),
         ("B1²", "A stack: the piece on top, and the stack's height as a small raised number (the large "

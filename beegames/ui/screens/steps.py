@@ -26,7 +26,12 @@ When the keyboard passes from one player to another with no hand-off screen
 (an open game between people at one keyboard), the keys the first one typed
 ahead, still on their way, must not make the next one's decision: they are
 dropped (:meth:`StepKeys.guard_keys`) until a marker sent behind them comes
-back, and the next player's decision has been drawn.
+back, and the next player's decision has been drawn. The same guard stands
+before a question the player at the keyboard was not waiting for
+(:meth:`StepKeys.new_question`: a follow-up of another kind, or the first
+after a computer's move): the second of two digits typed quickly never
+answers a question nobody has read. The same kind of question again, right
+after the player's own answer, takes the keys typed ahead for it.
 """
 
 from __future__ import annotations
@@ -156,6 +161,10 @@ class StepKeys(Screen[None]):
         self._guarded: list[ChoiceList] = []
         self._barrier_at: Any = None
         self._dropped = 0
+        #: the guard stands before the same player's new question (not another player's turn)
+        self._guard_question = False
+        #: the position in which the keyboard's player was last given a decision (see :meth:`new_question`)
+        self._question_at: Any = None
         #: a watched game plays on to its end at once (Space)
         self.watch_to_end = False
         self._watch_timer: Timer | None = None
@@ -287,23 +296,41 @@ class StepKeys(Screen[None]):
             return
         d = self.match.decision
         if d is not None and self.my_decision() and not self.keys_meant_for(answered, (d.seat, d.kind)):
-            self.notify(f"A new question came up: {d.prompt} (the keys pressed before it were not used)",
-                        severity="warning", timeout=8)
+            self._tell_dropped(question=True)
             return
         for key, character in keys:
             self.app.post_message(events.Key(key, character))
 
-    # -- keys typed ahead when the keyboard passes to another player -----------
-    def guard_keys(self) -> None:
+    # -- keys typed ahead when the keyboard passes to another player, or to a new question ------
+    def new_question(self, seat: int, kind: str) -> bool:
+        """Whether the decision (``seat``, ``kind``) of the player at the keyboard, about to be
+        drawn, is one they were not waiting for: anything but the same kind of question again
+        (:meth:`keys_meant_for`) right after their own answer, such as a follow-up of another
+        kind, or their first question after a computer's move. Asked once per position (the
+        same position asked again is not new); the first question the screen asks is not new
+        (nothing was typed for another)."""
+        asked, self._question_at = self._question_at, self.match.state
+        if asked is None or asked is self.match.state:
+            return False
+        history = self.match.history
+        if history and history[-1].seat != seat:
+            return True  # (a computer moved last)
+        return not self.keys_meant_for(self._answered, (seat, kind))
+
+    def guard_keys(self, question: bool = False) -> None:
         """The keyboard passed from one player to another with no hand-off
-        screen: keys the one before typed ahead (still queued, or already on
-        their way to a list) must not play the next player's move. Every key,
-        and every move chosen, is dropped until a marker sent now behind them
-        has come back and the next decision has been drawn. (No clock: the
-        marker follows the keys' own way, so it arrives after each of them.)"""
+        screen (or, with ``question``, the player at it has a question they
+        were not waiting for: :meth:`new_question`): keys typed ahead (still
+        queued, or already on their way to a list) must not play the new
+        decision. Every key, and every move chosen, is dropped until a marker
+        sent now behind them has come back and the new decision has been
+        drawn. (No clock: the marker follows the keys' own way, so it arrives
+        after each of them.)"""
         token = self._guard = object()
         self._dropped = 0
-        self.refresh_bindings()
+        self._guard_question = question
+        if not question:  # (the same player's question keeps the footer's keys: no flicker at every question)
+            self.refresh_bindings()
         for cl in self.query(ChoiceList):
             if not cl.passive:
                 cl.passive = True  # the screen's on_key sees every key first
@@ -334,9 +361,10 @@ class StepKeys(Screen[None]):
         for cl in lists:
             if cl is not self._focus_after_steps:
                 cl.passive = False
-        self.refresh_bindings()
+        if not self._guard_question:
+            self.refresh_bindings()
         if self._dropped:
-            self._tell_dropped()
+            self._tell_dropped(self._guard_question)
         self._dropped = 0
 
     @property
@@ -344,8 +372,21 @@ class StepKeys(Screen[None]):
         """Keys typed ahead by the player before are being dropped now."""
         return self._guard is not None
 
-    def _tell_dropped(self) -> None:
+    @property
+    def keys_offered(self) -> bool:
+        """The game's keys are offered (in the footer too): not while keys typed ahead by another
+        player are dropped. (Those typed before the same player's new question are dropped as
+        they come, the footer unchanged.)"""
+        return self._guard is None or self._guard_question
+
+    def _tell_dropped(self, question: bool = False) -> None:
+        """Say that keys typed ahead were not used: another player's turn came (or, with
+        ``question``, a new question), which they were not meant for."""
         d = self.match.decision
+        if question and d is not None:
+            self.notify(f"A new question came up: {d.prompt} (the keys pressed before it was shown were not "
+                        "used)", severity="warning", timeout=8)
+            return
         name = self.match.header.seats[d.seat].name if d is not None else None
         whose = f"{name}'s turn" if name else "Another player's turn"
         self.notify(f"{whose} now: the keys pressed before it was shown were not used.",

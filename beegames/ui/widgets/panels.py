@@ -144,19 +144,24 @@ class GameLog(RichLog):
 
 class SideLog(GameLog):
     """The log beside a game's board. With the focus it scrolls (as :class:`GameLog`), and Enter
-    or Esc hands the keys back to where the player decides (:class:`SideLog.Leave`): a key
-    meant for a decision never goes to the log without a word."""
+    hands the keys back to where the player decides (:class:`SideLog.Leave`): a key meant for a
+    decision never goes to the log without a word. Esc hands them back too and opens the menu,
+    as Esc does everywhere in a game once there is nothing to back out of: one Esc, not two."""
 
     BINDINGS = [
-        Binding("enter", "leave", "Back", key_display="⏎/esc"),
-        Binding("escape", "leave", "Back", show=False),
+        Binding("enter", "leave", "Back", key_display="⏎"),
+        Binding("escape", "leave(True)", "Menu"),
     ]
 
     class Leave(Message):
-        """Enter or Esc on the log: the keys go back to the decision."""
+        """Enter or Esc on the log: the keys go back to the decision (with Esc, the menu opens)."""
 
-    def action_leave(self) -> None:
-        self.post_message(self.Leave())
+        def __init__(self, menu: bool = False) -> None:
+            super().__init__()
+            self.menu = menu
+
+    def action_leave(self, menu: bool = False) -> None:
+        self.post_message(self.Leave(menu))
 
 
 class PlayerPanel(Static):

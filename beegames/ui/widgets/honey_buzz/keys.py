@@ -31,8 +31,9 @@ KEYS_HELP = [
     ("5/6", "An open site with 5 of its 6 hexes covered: one more tile closes it"),
     ("{run_steps}", "Solitaire: run the drones' turn now"),
     ("{toggle_steps} / {next_step}", "Solitaire: pause the drones' steps / take one step"),
-    ("Tab", "Move the keyboard between the list, the hive and the boards (placing a tile: the list and the hive)"),
-    ("u or ctrl+z", "Undo your last decision (not past a card flipped or a tile looked at)"),
+    ("Tab", "Move the keyboard between the list, the log, the hive and the boards (placing a tile: the list and "
+            "the hive)"),
+    ("{undo}", "Undo your last decision (not past a card flipped or a tile looked at)"),
 ]
 
 

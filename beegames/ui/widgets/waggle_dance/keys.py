@@ -22,7 +22,7 @@ KEYS_HELP = [
     ("{toggle_steps} / {next_step}", "Pause automatic steps / take one step"),
     ("Tab", "Switch between the list, the log and the board (PgUp/PgDn scroll it)"),
     ("Esc", "Back out of a choice, or open the menu"),
-    ("u or ctrl+z", "Undo (not past dice rolls or cards drawn)"),
+    ("{undo}", "Undo (not past dice rolls or cards drawn)"),
 ]
 #: The keys screen's rows of the game's own keys that still work in a replay.
 REPLAY_KEYS_HELP = [("k", "The Queen Bee cards shown: bring them into view; k or Esc: back"),

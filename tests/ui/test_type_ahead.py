@@ -1,0 +1,130 @@
+"""Keys typed ahead by the player at the keyboard, for their own next question.
+
+Two keys typed quickly are both taken when the second answers the same kind of
+question again (``test_hot_seat``: rolling and rolling again); when the first
+answer brings a question of another kind (a follow-up), or the computer moved,
+the second key, typed before that question was drawn, is dropped with a word,
+and a key pressed once it is shown answers it. Keys are queued as a terminal
+sends them (``type_ahead``: ``pilot.press`` waits for each key).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+
+from .helpers import game_screen, settle, type_ahead
+
+NEW_QUESTION = "A new question came up"
+
+
+def against_the_computer(game: str, done, seed: int = 3, level: str = "random") -> Match:
+    """Ann (a person) against Bob (the computer, random), played on with random moves until ``done(decision)``
+    holds for a decision of Ann's."""
+    engine = get_engine(game)
+    match = Match.new(engine, seats=[SeatInfo(name="Ann"), SeatInfo(name="Bob", kind="computer", level=level)],
+                      seed=seed)
+    chooser = engine.make_player(level, 1)
+    for _ in range(400):
+        d = match.decision
+        if d is None:
+            match.step()
+            continue
+        if d.seat == 0 and done(d):
+            return match
+        match.play(chooser.choose(engine, engine.view(match.state, d.seat)))
+    raise AssertionError("the position was never reached")
+
+
+def spy_guards(game) -> list[bool]:
+    """Each guard the screen sets from now on (True: before the same player's new question)."""
+    guarded: list[bool] = []
+    guard = game.guard_keys
+    game.guard_keys = lambda question=False: (guarded.append(question), guard(question))[1]
+    return guarded
+
+
+def notices(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+@pytest.mark.parametrize("game, asked, keys, answer", [
+    # Honey Buzz: 1 takes a tile; the second 1 would choose where to place it
+    ("honey-buzz", "turn", ("1", "1"), ("1",)),
+    # Waggle Dance: Enter trades an egg; the second Enter would choose the nectar it gains (a colour, then its room)
+    ("waggle-dance", "trade", ("enter", "enter"), ("enter", "enter")),
+])
+async def test_a_second_key_never_answers_the_follow_up_question(tmp_path, game, asked, keys, answer):
+    """The first key answers; the second, typed before the follow-up question (of another kind) was drawn,
+    is dropped with a word that names it; then the same keys answer the follow-up as shown."""
+    match = against_the_computer(game, lambda d: d.kind == asked)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game_on = game_screen(app)
+        moves = len(match.history)
+        await type_ahead(pilot, *keys)
+        assert len(match.history) == moves + 1 and match.history[-1].seat == 0
+        assert match.decision.seat == 0 and match.decision.kind != asked
+        assert any(n.startswith(NEW_QUESTION) and match.decision.prompt in n for n in notices(app))
+        assert not game_on.keys_guarded
+        await pilot.press(*answer)
+        await settle(pilot)
+        assert len(match.history) == moves + 2 and match.history[-1].seat == 0
+
+
+async def test_a_digit_that_comes_before_the_follow_up_is_drawn_never_answers_it(tmp_path):
+    """Honey Buzz: the first answer is taken (the follow-up question is set in the list, not drawn yet), and a
+    digit arrives then: it does not choose the follow-up's first entry, which the player has not seen."""
+    from textual import events
+
+    match = against_the_computer("honey-buzz", lambda d: d.kind == "turn")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        take = next(m for m in match.legal_moves() if getattr(m, "kind", None) == "take")
+        moves = len(match.history)
+        assert game.submit(take)  # (as the list's choice does, before anything is drawn)
+        assert match.decision.kind == "place"
+        app._driver.send_message(events.Key("1", "1"))
+        await settle(pilot)
+        assert len(match.history) == moves + 1 and match.decision.kind == "place"
+        assert any(n.startswith(NEW_QUESTION) for n in notices(app))
+
+
+async def test_the_first_question_after_the_computers_move_is_guarded(tmp_path):
+    """A key racing the computer's move (typed before the position it made was drawn) is not the
+    player's answer to it: the player's question after a computer's move is a new question."""
+    match = against_the_computer("hive", lambda d: True, level="easy")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        guarded = spy_guards(game)
+        assert game.submit(match.legal_moves()[0])
+        await settle(pilot)
+        assert match.history[-1].seat == 1 and match.decision.seat == 0
+        assert guarded == [True] and not game.keys_guarded
+
+
+async def test_the_same_question_again_right_after_the_players_answer_is_not_guarded(tmp_path):
+    """Waggle Dance solo: die after die (Bumblebot's steps between), the same question (its turn) again
+    right after the player's own answer: keys typed ahead for it are taken (no guard, no word)."""
+    from beegames.games.waggle_dance.models import PlaceMove
+
+    match = Match.new(get_engine("waggle-dance"), seats=[SeatInfo(name="Ann")], seed=5)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        guarded = spy_guards(game)
+        place = next(m for m in match.legal_moves() if isinstance(m, PlaceMove))
+        assert game.submit(place)
+        await settle(pilot)
+        assert match.history[-1].seat == 0 and (match.decision.seat, match.decision.kind) == (0, "turn")
+        assert guarded == [] and not any(n.startswith(NEW_QUESTION) for n in notices(app))
