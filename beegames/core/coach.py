@@ -781,9 +781,9 @@ class PlayoutCoach:
         same = self.amount(a.value) == self.amount(b.value)
         if not same and b.value > a.value:
             # the other move did better in the play-outs, by less than their noise
-            return (f"Too close to call against {_bare(other.description)}: "
-                    f"{self.amount(a.value)} expected against {self.amount(b.value)} ({_playouts(n)} each, "
-                    "less apart than their spread), so the hint keeps the computer's own choice.")
+            return (f"{_bare(other.description)} scored more in the play-outs, {self.amount(b.value)} "
+                    f"expected against {self.amount(a.value)} ({_playouts(n)} each), but they varied too "
+                    "much for that to be sure, so the hint keeps the computer's own choice.")
         if not same and a.value > b.value:
             # ahead, by less than the noise: say which way the figures lean, and that it is not sure
             return (f"Ahead of {_bare(other.description)} in the play-outs, {figures}, "

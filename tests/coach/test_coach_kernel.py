@@ -201,9 +201,9 @@ def _samples(scores: list[float]) -> coach._Samples:
 
 @pytest.mark.parametrize(("mine", "theirs", "start"), [
     ([30, 31, 32, 33], [20, 21, 22, 23], "Better than “Bank it”: 31.5 points expected against 21.5 points"),
-    ([20, 30, 24, 24], [22, 26, 25, 27], "Too close to call against “Bank it”: 24.5 points expected against 25.0 "
-                                         "points (4 play-outs each, less apart than their spread), so the hint "
-                                         "keeps the computer's own choice"),
+    ([20, 30, 24, 24], [22, 26, 25, 27], "“Bank it” scored more in the play-outs, 25.0 points expected against "
+                                         "24.5 points (4 play-outs each), but they varied too much for that to "
+                                         "be sure, so the hint keeps the computer's own choice"),
     ([25, 26, 25, 26], [26, 25, 24, 25], "Ahead of “Bank it” in the play-outs, 25.5 points expected against 25.0 "
                                          "points (4 play-outs each), but by less than their spread, so not for sure"),
     ([25, 26, 25, 26], [26, 25, 26, 25], "No clear difference from “Bank it”: 25.5 points expected against 25.5"),
