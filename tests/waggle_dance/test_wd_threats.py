@@ -115,7 +115,7 @@ def test_bumblebot_places_on_threat_instead_of_e_or_g():
         s.spaces[sid] = []
     card = next(c for c in solo_cards().values() if c.actions[0] in "EG")
     s.bumblebot.pool = [card.chart[0]] * 2 + [4]
-    _most_of(s, card, "")
+    _most_of(s, card, "", "")
     # it had a 4 matching the die already there, so it plays that 4
     assert s.threats[0].dice == [(0, 4), (BUMBLEBOT, 4)]
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import ClassVar, Literal
 
+from ...core.state import with_detail
 from .data import threat_penalties
 from .effects import add_room, discard_room, draw_queen, lose_die, lose_honey
 from .models import (
@@ -71,10 +72,10 @@ def why_not_defeated(dice: list[int], need: int) -> str:
 def spared_line(s: Table, spared: list[int]) -> str:
     """Solo: the owners a threat does not strike because they have a die on it."""
     names = [owner_name(s, o) for o in spared]
+    why = "In a solo game, a die on a threat protects its owner from it."
     if len(names) == 1:
-        return f"{names[0]} has a die on it and is spared (solo: a die on a threat protects its owner)."
-    return (f"{' and '.join(names)} each have a die on it and are spared "
-            "(solo: a die on a threat protects its owner).")
+        return with_detail(f"{names[0]} has a die on it and is spared.", why)
+    return with_detail(f"{' and '.join(names)} each have a die on it and are spared.", why)
 
 
 @task("check_threats")
