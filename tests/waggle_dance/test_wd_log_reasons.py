@@ -88,8 +88,11 @@ def test_bumblebots_pair_card_says_why_it_placed_no_pair(pool, nectar, eggs, hon
     card = card_where(lambda c: c.icons == ["pair", "least"])
     top(s, card)
     take_turn(s)
-    assert s.log[-1] == (f"Bumblebot's solo card {card.id} (Pair+Least of): no pair, so a 1 on flower 1.\n"
-                         f"  No pair: {reason}.")
+    head = f"Bumblebot's solo card {card.id} (Pair+Least of): "
+    if len(pool) == 1:  # no pair in hand: the headline says so, with nothing more to explain
+        assert s.log[-1] == head + "no two dice match, so a 1 on flower 1."
+    else:  # pairs in hand but nothing calls for one: the headline says that; the detail says why
+        assert s.log[-1] == head + f"nothing to pair for, so a 1 on flower 1.\n  No pair: {reason}."
 
 
 # -- 2014 blockers ---------------------------------------------------------------------------

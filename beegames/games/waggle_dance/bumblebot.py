@@ -88,8 +88,9 @@ def take_turn(s: Table) -> None:
             (b.honey_pairs if where == "F" else b.hatch_pairs).append(v)
             log(s, prefix + f"a pair of {v}s on action {where}.")
             return
-        prefix += "no pair, so "
-        why = f"No pair: {why_no_pair(s, bool(pairs))}."
+        # the headline says which of the two it was: with pairs in hand, "no pair" would read as false
+        prefix += "nothing to pair for, so " if pairs else "no two dice match, so "
+        why = f"No pair: {why_no_pair(s, True)}." if pairs else ""
     if "most" in card.icons:
         _most_of(s, card, prefix, why)
     else:
