@@ -110,7 +110,7 @@ def t_check_threats(s: Table, args: list[str]) -> bool:
             s.say(f"The {th.name} is defeated and leaves the game.")
             fighters = [p for p in seat_order(s) if p in owners] + ([BUMBLEBOT] if BUMBLEBOT in owners else [])
             for o in fighters:
-                collect(owner_of(s, o).claim_reward)
+                collect(partial(owner_of(s, o).claim_reward, th.name))
         else:
             keep.append(th)
             s.say(f"The {th.name} is not defeated: {why_not_defeated(dice, need)}.")
@@ -142,6 +142,8 @@ class ThreatReward(DecisionBase):
     """A threat you fought is defeated: you may take a room tile, an egg or a Queen Bee card."""
 
     kind: Literal["reward"] = "reward"
+    #: the defeated threat ("" in a game saved before the question named it)
+    threat: str = ""
     short: ClassVar[str] = "choose a threat reward, or none"
 
     def legal(self, s: Table) -> list[Move]:
@@ -164,8 +166,10 @@ class ThreatReward(DecisionBase):
             draw_queen(s, self.seat, "Reward: ")
 
     def prompt(self, s: Table) -> str:
-        """Asks the seat which reward it takes for the defeated threat."""
-        return f"{s.players[self.seat].name}: a threat you fought is defeated; take a room, an egg or a card?"
+        """Asks the seat which reward it takes for the defeated threat, naming it (another threat
+        may just have been said not to be defeated)."""
+        which = f"the {self.threat}" if self.threat else "a threat"
+        return f"{s.players[self.seat].name}: {which} you fought is defeated; take a room, an egg or a card?"
 
     def refusal(self, s: Table, move: Move) -> str:
         """Why not: that reward is not available."""
@@ -176,10 +180,10 @@ class ThreatReward(DecisionBase):
 
 @task("threat_reward")
 def t_threat_reward(s: Table, args: list[str]) -> bool:
-    """Seat <p> fought a defeated threat: it may claim one reward."""
+    """Seat <p> fought the defeated threat <name>: it may claim one reward."""
     p = int(args[0])
     if _reward_options(s, p):
-        s.pending = ThreatReward(seat=p)
+        s.pending = ThreatReward(seat=p, threat=args[1] if len(args) > 1 else "")
         return False
     s.say(f"{s.players[p].name} finds no reward left to claim.")
     return True
