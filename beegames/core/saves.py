@@ -14,7 +14,8 @@ written to.
 
 A save records the rules version of its game. When the rules have changed
 since and the old history replays to the saved position in all but the log's
-wording, it replays (its log now worded by the current rules). When it no
+wording, a game whose engine allows it (``replays_reworded_logs``) replays it
+(its log now worded by the current rules). When it no
 longer replays to the saved position, the game
 opens at its saved position instead: the match gets a :class:`Checkpoint` and
 a one-line notice, and the earlier moves can no longer be undone. A position
@@ -500,7 +501,8 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
     try:
         match = Match.replay(engine, header, doc.history, checkpoint=doc.checkpoint)
         problem = None if _same(match.state, saved_state) else "replaying its moves does not give the saved position"
-        if problem and doc.rules_version < engine.rules_version and _same_but_log(match.state, saved_state):
+        if (problem and engine.replays_reworded_logs and doc.rules_version < engine.rules_version
+                and _same_but_log(match.state, saved_state)):
             problem = None  # newer rules only word the log differently: it now reads as they word it
     except IllegalMove as exc:
         problem = f"does not replay: {exc.reason}"

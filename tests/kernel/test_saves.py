@@ -208,6 +208,8 @@ def test_a_save_whose_log_alone_is_worded_otherwise_replays_only_if_its_rules_ar
             saves.load_save(path, lambda g: pig)
         return
     monkeypatch.setattr(type(pig), "rules_version", 2)
+    assert saves.load_save(path, lambda g: pig).checkpoint is not None  # a game that does not allow it
+    monkeypatch.setattr(type(pig), "replays_reworded_logs", True)
     back = saves.load_save(path, lambda g: pig)
     assert back.notice is None and back.checkpoint is None and len(back.history) == len(m.history)
     assert back.state.model_dump(mode="json") == m.settled_state().model_dump(mode="json")

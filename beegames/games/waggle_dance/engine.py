@@ -57,6 +57,7 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     #: game's end condition are details the whole log shows. Only the log's wording changed, so
     #: version 5 saves replay (see :func:`beegames.core.saves.load_save`).
     rules_version: ClassVar[int] = 6
+    replays_reworded_logs: ClassVar[bool] = True
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:
