@@ -118,6 +118,10 @@ class Engine(ABC, Generic[S, M]):
     #: from older rules whose replay no longer matches opens at its saved
     #: position instead of being refused.
     rules_version: ClassVar[int] = 1
+    #: True if a save from older rules whose moves replay to its saved position in all but the
+    #: log's wording replays in full (the log then reads as the current rules word it) instead
+    #: of opening at its saved position (see :func:`beegames.core.saves.load_save`).
+    replays_reworded_logs: ClassVar[bool] = False
     #: True if seats can hold things other seats must not see (a hand of
     #: cards, a tile looked at in secret). Then, at one keyboard, undo never
     #: takes back another human's decision.

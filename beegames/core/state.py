@@ -9,6 +9,10 @@ A log entry is a plain ``str`` when every seat may read it, or a
 "You draw Expertise" reaches only the player who drew. Because a private line
 is still a string, code that reads a log as text keeps working; the kernel's
 per-seat views (:mod:`beegames.core.views`) drop the lines a seat may not read.
+
+A line may carry details after its first line break (:func:`with_detail`): the
+narrow log beside a board shows only the headline (:func:`headline`), the
+whole log (Ctrl+L) all of it.
 """
 
 from __future__ import annotations
@@ -44,6 +48,16 @@ class PrivateLine(str):
 
     def readable_by(self, seat: int | None) -> bool:
         return seat is not None and seat in self.seats
+
+
+def with_detail(line: str, detail: str) -> str:
+    """A log line whose ``detail`` (why, from what) only the whole log shows, under ``line``."""
+    return f"{line}\n  {detail}" if detail else line
+
+
+def headline(line: str) -> str:
+    """What the side log shows of a log line: its text up to the first line break."""
+    return line.split("\n", 1)[0]
 
 
 def _read_line(value: Any) -> str:

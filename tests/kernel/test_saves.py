@@ -192,6 +192,30 @@ def test_a_diverging_save_of_the_same_rules_is_refused(pig, tmp_path, monkeypatc
     assert digest(path) == before
 
 
+@pytest.mark.parametrize("older", [True, False])
+def test_a_save_whose_log_alone_is_worded_otherwise_replays_only_if_its_rules_are_older(
+        pig, tmp_path, monkeypatch, older):
+    """Newer rules that only reword the log: an older save's moves still reach its saved
+    position, so it replays in full (no notice, undo works, the log worded as now); a save of the
+    current rules whose log differs from its replay is inconsistent."""
+    m = played(pig, moves=12, seed=8)
+    path = saves.write_save(m, tmp_path / "g.json")
+    doc = json.loads(path.read_text())
+    doc["state"]["log"][1] = "As the old rules worded it."
+    path.write_text(json.dumps(doc))
+    if not older:
+        with pytest.raises(SaveError, match="inconsistent"):
+            saves.load_save(path, lambda g: pig)
+        return
+    monkeypatch.setattr(type(pig), "rules_version", 2)
+    assert saves.load_save(path, lambda g: pig).checkpoint is not None  # a game that does not allow it
+    monkeypatch.setattr(type(pig), "replays_reworded_logs", True)
+    back = saves.load_save(path, lambda g: pig)
+    assert back.notice is None and back.checkpoint is None and len(back.history) == len(m.history)
+    assert back.state.model_dump(mode="json") == m.settled_state().model_dump(mode="json")
+    back.undo()
+
+
 def test_a_save_from_newer_rules_is_refused(pig, tmp_path):
     path = saves.write_save(played(pig), tmp_path / "g.json")
     doc = json.loads(path.read_text())

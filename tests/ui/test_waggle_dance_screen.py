@@ -16,6 +16,7 @@ from textual.worker import WorkerCancelled
 
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
+from beegames.core.state import headline
 from beegames.games import get_engine
 from beegames.games.waggle_dance.ai import make_player
 from beegames.games.waggle_dance.models import DeclineMove, HelperMove, PlaceMove, PlayMove
@@ -507,13 +508,14 @@ async def test_what_bumblebot_did_is_shown_without_scrolling(size, tmp_path):
 
 
 def log_tail_shown(app, screen, count: int = 1) -> bool:
-    """True if the log box on the terminal ends with the ``count`` newest public log lines, whole."""
+    """True if the log box on the terminal ends with the ``count`` newest public log lines, whole
+    (their headlines: the details are for the whole log)."""
     log = screen.query_one(GameLog)
     region = log.content_region
     rows = screen_text(app).split("\n")[region.y:region.bottom]
     shown = " ".join(" ".join(row[region.x:region.right].split()) for row in rows).strip()
     lines = screen.match.engine.visible_log(screen.match.state, None)[-count:]
-    newest = " ".join(" ".join(str(line).split()) for line in lines)
+    newest = " ".join(" ".join(headline(str(line)).split()) for line in lines)
     return region.height >= 3 and shown.endswith(newest)
 
 

@@ -355,3 +355,13 @@ def test_apply_never_mutates_its_input():
     assert s == before
     run_task(clone(s), "day_turn")
     assert s == before
+
+
+def test_each_nectar_of_a_trade_says_which_of_the_two_it_is():
+    """QA (newcomer): "trades a red nectar from room 1" read as the whole price of the trade."""
+    s = trade_state([Room(nectar=[1, 1, 2]), Room(nectar=[3]), Room()])
+    s.pending = Trade(seat=0, space="E2")
+    first = TradeMove(give="nectar", room=0, colour=1)
+    assert E.describe_move(s, first).endswith("trades a pink nectar from room 0 (the first of two).")
+    s = E.apply(s, first)
+    assert E.describe_move(s, first).endswith("trades a pink nectar from room 0 (the second of two).")

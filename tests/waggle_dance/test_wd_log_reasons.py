@@ -45,8 +45,8 @@ def test_solo_a_threat_spares_who_has_a_die_on_it_and_says_so():
     s2 = run_tasks(s, ["check_threats"], check=False)
     name = s.players[0].name
     assert "The Dragonfly is not defeated: it needs 3 matching dice and has 2, which do not match (2 5)." in s2.log
-    assert (f"{name} and Bumblebot each have a die on it and are spared "
-            "(solo: a die on a threat protects its owner).") in s2.log
+    assert (f"{name} and Bumblebot each have a die on it and are spared.\n"
+            "  In a solo game, a die on a threat protects its owner from it.") in s2.log
     assert (s2.players[0].dice, s2.bumblebot.dice) == dice
 
 
@@ -57,8 +57,8 @@ def test_solo_a_threat_names_the_one_it_spares_and_strikes_the_other():
     s.players[0].pool = s.players[0].pool[1:]
     s.bumblebot.nectar = [0, 3, 1, 0, 0, 0]
     s2 = run_tasks(s, ["check_threats"], check=False)
-    assert f"{s.players[0].name} has a die on it and is spared (solo: a die on a threat protects its owner)." \
-        in s2.log
+    assert (f"{s.players[0].name} has a die on it and is spared.\n"
+            "  In a solo game, a die on a threat protects its owner from it.") in s2.log
     assert s2.bumblebot.nectar == [0, 3, 0, 0, 0, 0]
 
 
@@ -88,8 +88,11 @@ def test_bumblebots_pair_card_says_why_it_placed_no_pair(pool, nectar, eggs, hon
     card = card_where(lambda c: c.icons == ["pair", "least"])
     top(s, card)
     take_turn(s)
-    assert s.log[-1] == (f"Bumblebot reveals solo card {card.id} (Pair+Least of): no pair, {reason}; "
-                         "it places a 1 on flower 1.")
+    head = f"Bumblebot's solo card {card.id} (Pair+Least of): "
+    if len(pool) == 1:  # no pair in hand: the headline says so, with nothing more to explain
+        assert s.log[-1] == head + "no two dice match, so a 1 on flower 1."
+    else:  # pairs in hand but nothing calls for one: the headline says that; the detail says why
+        assert s.log[-1] == head + f"nothing to pair for, so a 1 on flower 1.\n  No pair: {reason}."
 
 
 # -- 2014 blockers ---------------------------------------------------------------------------

@@ -115,7 +115,7 @@ def test_bumblebot_day_turns_alternate_and_blockers_follow():
     s = E.apply(s, PlaceMove(die=s.players[0].pool[0], target=f"D{s.players[0].pool[0]}"))
     n0 = sum(1 for d in s.spaces.values() for o, _ in d if o == BLOCKER_1)
     s = E.advance(s)
-    assert any(line.startswith("Bumblebot reveals solo card") for line in s.log)
+    assert any(line.startswith("Bumblebot's solo card") for line in s.log)
     n1 = sum(1 for d in s.spaces.values() for o, _ in d if o == BLOCKER_1)
     assert n1 == n0 + 1 and E.decision(s).seat == 0
 

@@ -115,7 +115,7 @@ def test_bumblebot_places_on_threat_instead_of_e_or_g():
         s.spaces[sid] = []
     card = next(c for c in solo_cards().values() if c.actions[0] in "EG")
     s.bumblebot.pool = [card.chart[0]] * 2 + [4]
-    _most_of(s, card, "")
+    _most_of(s, card, "", "")
     # it had a 4 matching the die already there, so it plays that 4
     assert s.threats[0].dice == [(0, 4), (BUMBLEBOT, 4)]
 
@@ -128,3 +128,25 @@ def test_solo_defeat_bumblebot_takes_an_egg():
     s.bumblebot.pool = s.bumblebot.pool[2:]
     s2 = run_tasks(s, ["check_threats"], chooser=lambda st, ms: ms[0], check=False)
     assert s2.bumblebot.eggs == 1 and not s2.threats
+
+
+def test_the_reward_question_names_the_defeated_threat():
+    """QA (newcomer at 80x24): the reward question came right after the log said another threat
+    was not defeated, and asked about "a threat you fought"; it names the one defeated."""
+    s = with_threats(blank_day([[], []], threats=True), "Wasp", "Dragonfly")
+    s.threats[0].dice = [(0, 3), (1, 3)]
+    s.threats[1].dice = [(0, 4), (1, 5)]
+    consistent(s)
+
+    def asked(queue):
+        x = clone(s)
+        x.pending, x.phase, x.queue = None, "night", [*queue, "STOP"]
+        return drive(x, stop=lambda y: y.pending is not None)
+
+    s2 = asked(["check_threats"])
+    assert s2.pending.kind == "reward"
+    assert str(s2.log[-1]).startswith("The Dragonfly is not defeated")
+    assert E.decision(s2).prompt.startswith(f"{s.players[0].name}: the Wasp you fought is defeated;")
+    # a question saved before it named the threat still reads
+    old = asked(["threat_reward 0"])
+    assert E.decision(old).prompt.startswith(f"{s.players[0].name}: a threat you fought is defeated;")

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from ...core.rng import Rng
+from ...core.state import with_detail
 from .blockers import draw_solo_card, place_card_blocker
 from .data import SoloCard, solo_cards
 from .effects import honey_made, log
@@ -69,11 +70,13 @@ def why_no_pair(s: Table, has_pair: bool) -> str:
 
 
 def take_turn(s: Table) -> None:
-    """Bumblebot's day turn: reveal a solo card and place as it says."""
+    """Bumblebot's day turn: reveal a solo card and place as it says. The log's line says where
+    its dice go; why (no pair, a threat instead of E or G) is the line's detail."""
     b = bumblebot(s)
     card = draw_solo_card(s)
     icons = "+".join({"pair": "Pair", "most": "Most of", "least": "Least of"}[i] for i in card.icons)
-    prefix = f"Bumblebot reveals solo card {card.id} ({icons}): "
+    prefix = f"Bumblebot's solo card {card.id} ({icons}): "
+    why = ""
     if "pair" in card.icons:
         cnt = Counter(b.pool)
         pairs = [v for v, n in cnt.items() if n >= 2]
@@ -83,16 +86,18 @@ def take_turn(s: Table) -> None:
             b.pool.remove(v)
             b.pool.remove(v)
             (b.honey_pairs if where == "F" else b.hatch_pairs).append(v)
-            log(s, prefix + f"it places a pair of {v}s on action {where}.")
+            log(s, prefix + f"a pair of {v}s on action {where}.")
             return
-        prefix += f"no pair, {why_no_pair(s, bool(pairs))}; "
+        # the headline says which of the two it was: with pairs in hand, "no pair" would read as false
+        prefix += "nothing to pair for, so " if pairs else "no two dice match, so "
+        why = f"No pair: {why_no_pair(s, True)}." if pairs else ""
     if "most" in card.icons:
-        _most_of(s, card, prefix)
+        _most_of(s, card, prefix, why)
     else:
-        _least_of(s, card, prefix)
+        _least_of(s, card, prefix, why)
 
 
-def _most_of(s: Table, card: SoloCard, prefix: str) -> None:
+def _most_of(s: Table, card: SoloCard, prefix: str, why: str) -> None:
     b = bumblebot(s)
     cnt = Counter(b.pool)
     top = max(cnt.values())
@@ -101,36 +106,37 @@ def _most_of(s: Table, card: SoloCard, prefix: str) -> None:
         if a == "D":
             if flower_closed(s, v):
                 continue
-            _to_flower(s, v, prefix + f"it places a {v} on flower {v}.")
+            _to_flower(s, v, prefix + f"a {v} on flower {v}.", why)
             return
         sid = f"{a}{v}"
         if s.spaces[sid]:
             continue
-        if a in "EG" and _place_on_threat(s, v, prefix):
+        if a in "EG" and _place_on_threat(s, v, prefix, why):
             return
         b.pool.remove(v)
         s.spaces[sid].append((BUMBLEBOT, v))
-        log(s, prefix + f"it places a {v} on {sid}.")
+        log(s, with_detail(prefix + f"a {v} on {sid}.", why))
         return
-    _to_flower(s, v, prefix + f"no listed action is free, so its {v} goes to flower {v}.")
+    free = f"None of the card's actions ({', '.join(card.actions)}) has a free space for its {v}."
+    _to_flower(s, v, prefix + f"a {v} on flower {v}.", f"{why} {free}".strip())
 
 
-def _least_of(s: Table, card: SoloCard, prefix: str) -> None:
+def _least_of(s: Table, card: SoloCard, prefix: str, why: str) -> None:
     b = bumblebot(s)
     cnt = Counter(b.pool)
     low = min(cnt.values())
     v = chart_first(card, [x for x, n in cnt.items() if n == low])
-    _to_flower(s, v, prefix + f"it places a {v} on flower {v}.")
+    _to_flower(s, v, prefix + f"a {v} on flower {v}.", why)
 
 
-def _to_flower(s: Table, v: int, line: str) -> None:
+def _to_flower(s: Table, v: int, line: str, why: str) -> None:
     """Bumblebot's fall-back always succeeds: a flower takes its die even when a blocker stands there."""
     bumblebot(s).pool.remove(v)
     s.spaces[f"D{v}"].append((BUMBLEBOT, v))
-    log(s, line)
+    log(s, with_detail(line, why))
 
 
-def _place_on_threat(s: Table, v: int, prefix: str) -> bool:
+def _place_on_threat(s: Table, v: int, prefix: str, why: str) -> bool:
     """Solo Threats: a die bound for E or G goes to a threat instead."""
     need = threat_spaces(s)
     open_ = [th for th in s.threats if len(th.dice) < need]
@@ -145,7 +151,8 @@ def _place_on_threat(s: Table, v: int, prefix: str) -> bool:
         die = placed[0]
     b.pool.remove(die)
     th.dice.append((BUMBLEBOT, die))
-    log(s, prefix + f"it places a {die} on the {th.name} instead of on E or G.")
+    instead = "With Threats, a die it would place on E or G goes on a threat instead."
+    log(s, with_detail(prefix + f"a {die} on the {th.name}.", f"{why} {instead}".strip()))
     return True
 
 

@@ -731,9 +731,8 @@ class HoneyOffer(Offer):
         for c in move.cards:
             spend_card(s, pl, c)
         names = " and ".join(card_name(c) for c in move.cards)
-        how = (f"a pair of {self.value}s and {names}" if self.value is not None
-               else f"two unmatched dice and {names}")
-        make_honey(s, self.seat, self.room, list(move.use), how)
+        dice = f"a pair of {self.value}s" if self.value is not None else "two unmatched dice"
+        make_honey(s, self.seat, self.room, list(move.use), dice, names)
 
     def question(self, s: Table) -> str:
         """Asks whether the seat plays cards to make honey in the room, naming the dice there."""

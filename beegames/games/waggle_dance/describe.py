@@ -81,7 +81,10 @@ def describe_action(s: Table, move: Move) -> str:
             return f"trades the egg in room {move.room}."
         if move.give == "card":
             return f"trades a Queen Bee card ({card_name(move.card or '')})."
-        return f"trades {_nectar(s, move.colour)} from room {move.room}."
+        # two nectar buy one: each choice says which of the two it is (a newcomer reading
+        # "trades a red nectar" alone took it for the whole price)
+        which = "second" if getattr(s.pending, "kind", None) == "trade_second" else "first"
+        return f"trades {_nectar(s, move.colour)} from room {move.room} (the {which} of two)."
     if isinstance(move, GainMove):
         return f"takes {_nectar(s, move.colour)} into room {move.room}."
     if isinstance(move, ShiftMove):

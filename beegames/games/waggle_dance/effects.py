@@ -7,6 +7,7 @@ its log line, and called by the day, night, threat and card rules.
 
 from __future__ import annotations
 
+from ...core.state import with_detail
 from .data import components
 from .models import Player, Room, Table
 from .queries import ACTION_NAMES, a_nectar, card_name, nectar_name, nectar_str, owner_name
@@ -63,9 +64,10 @@ def hatch(s: Table, p: int, room: int, how: str) -> None:
     log(s, f"Night — B: {pl.name} hatches the egg in room {room} with {how} ({pl.dice} dice).")
 
 
-def make_honey(s: Table, p: int, room: int, used: list[int], how: str) -> None:
-    """Room ``room`` becomes honey from the nectar ``used``; any other nectar in it is
-    given back to the player to store again."""
+def make_honey(s: Table, p: int, room: int, used: list[int], dice: str, cards: str = "") -> None:
+    """Room ``room`` becomes honey from the nectar ``used`` with ``dice`` (and the Queen Bee
+    ``cards`` played, if any); any other nectar in it is given back to the player to store
+    again. The log's line names the room and the cards; the nectar and dice are its detail."""
     pl = s.players[p]
     r = pl.rooms[room]
     for c in used:
@@ -74,8 +76,9 @@ def make_honey(s: Table, p: int, room: int, used: list[int], how: str) -> None:
     left = r.nectar[:]
     r.nectar.clear()
     r.honey = True
-    log(s, f"Night — F: {pl.name} makes honey in room {room} from {nectar_str(s, used)} nectar with {how} "
-           f"({pl.honey} honey).")
+    with_cards = f" with {cards}" if cards else ""
+    log(s, with_detail(f"Night — F: {pl.name} makes honey in room {room}{with_cards} ({pl.honey} honey).",
+                       f"From {nectar_str(s, used)} nectar and {dice}."))
     honey_made(s, pl.name, pl.honey)
     if left:
         pl.pending_nectar += left

@@ -52,7 +52,12 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     #: 5: the log says why: a threat not defeated (its dice, or how many it lacks), who a solo
     #: threat spares, why Bumblebot's Pair places no pair, that 2014 blockers stay all game;
     #: with one person at the table, a card question whose only answer is to pass is not asked.
-    rules_version: ClassVar[int] = 5
+    #: 6: long log lines keep a short headline for the side log; why (Bumblebot's solo card, a
+    #: solo threat sparing its dice's owners), from what (honey's nectar, a flower's dice) and the
+    #: game's end condition are details the whole log shows. Only the log's wording changed, so
+    #: version 5 saves replay (see :func:`beegames.core.saves.load_save`).
+    rules_version: ClassVar[int] = 6
+    replays_reworded_logs: ClassVar[bool] = True
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from ...core.state import with_detail
 from .bumblebot import hatch_pair
 from .cards import (
     BountyOffer,
@@ -411,7 +412,7 @@ def t_gather_nectar(s: Table, args: list[str]) -> bool:
     desc = ", ".join(f"{owner_of(s, o).name} {counts[o]}"
                      for o in sorted(counts, key=lambda o: order.index(o) if o in order else 9 - o))
     result = "; ".join(parts) if parts else "nobody gathers nectar"
-    s.say(f"Night — D: flower {f} ({nectar_name(s, colour)}): {desc} — {result}.")
+    s.say(with_detail(f"Night — D: flower {f} ({nectar_name(s, colour)}): {result}.", f"Dice there: {desc}."))
     if not asks_publicly(s):  # else Bounty is played while storing (cards.bounty_moves)
         push(s, *[make("offer_bounty", f, o) for o in bounty])
     return True

@@ -64,8 +64,8 @@ class Owner(ABC):
         """A threat not defeated strikes this owner."""
 
     @abstractmethod
-    def claim_reward(self) -> None:
-        """A threat this owner fought is defeated."""
+    def claim_reward(self, threat: str) -> None:
+        """The ``threat`` this owner fought is defeated."""
 
     def resolve(self, letter: str, value: int) -> None:
         """Resolve this owner's die showing ``value`` on action ``letter`` (A, C, E or G)."""
@@ -135,9 +135,9 @@ class Seat(Owner):
         else:
             push(s, make("threat_penalty", self.code, name))
 
-    def claim_reward(self) -> None:
-        """Queue the player's choice of reward for the defeated threat."""
-        push(self.s, make("threat_reward", self.code))
+    def claim_reward(self, threat: str) -> None:
+        """Queue the player's choice of reward for the defeated ``threat``."""
+        push(self.s, make("threat_reward", self.code, threat))
 
 
 class BumblebotOwner(Owner):
@@ -191,7 +191,7 @@ class BumblebotOwner(Owner):
         """The solo rules' version of the threat's penalty for Bumblebot (:func:`~.bumblebot.suffer`)."""
         automaton.suffer(self.s, name, kind)
 
-    def claim_reward(self) -> None:
+    def claim_reward(self, threat: str) -> None:
         """Bumblebot's reward for a defeated threat: always an egg, if the supply has one."""
         s = self.s
         if s.supply_eggs > 0:
@@ -233,7 +233,7 @@ class Blockers(Owner):
         """Threats never strike blockers."""
         return None
 
-    def claim_reward(self) -> None:
+    def claim_reward(self, threat: str) -> None:
         """Blockers never take a reward."""
         return None
 

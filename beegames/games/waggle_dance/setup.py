@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core.rng import Rng, RngState
+from ...core.state import with_detail
 from .blockers import remove_round_blockers
 from .data import components, first_edition, game_data
 from .effects import after_queen_removed, end_game, forget_top_card
@@ -84,8 +85,10 @@ def new_table(state_cls: type[Table], options: WaggleDanceOptions, names: Sequen
         s.queue = [make("setup_blockers"), *start_round_tasks(s)]
     else:
         mode = "solo game against Bumblebot" if solo else f"{n}-player game"
-        s.say(f"Waggle Dance: {mode}, {options.length} game (first to {s.target} honey triggers the end)"
-              + (", with Threats." if options.threats else "."))
+        s.say(with_detail(f"Waggle Dance: {mode}, {options.length} game to {s.target} honey"
+                          + (", with Threats." if options.threats else "."),
+                          f"It ends after the round in which someone reaches {s.target} honey, or in which the "
+                          "Queen Bee deck runs out."))
         s.say(f"The Queen Bee deck holds {len(qdeck)} cards.")
         s.queue = start_round_tasks(s)
     return s

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import ClassVar, Literal
 
+from ...core.state import with_detail
 from .data import threat_penalties
 from .effects import add_room, discard_room, draw_queen, lose_die, lose_honey
 from .models import (
@@ -71,10 +72,10 @@ def why_not_defeated(dice: list[int], need: int) -> str:
 def spared_line(s: Table, spared: list[int]) -> str:
     """Solo: the owners a threat does not strike because they have a die on it."""
     names = [owner_name(s, o) for o in spared]
+    why = "In a solo game, a die on a threat protects its owner from it."
     if len(names) == 1:
-        return f"{names[0]} has a die on it and is spared (solo: a die on a threat protects its owner)."
-    return (f"{' and '.join(names)} each have a die on it and are spared "
-            "(solo: a die on a threat protects its owner).")
+        return with_detail(f"{names[0]} has a die on it and is spared.", why)
+    return with_detail(f"{' and '.join(names)} each have a die on it and are spared.", why)
 
 
 @task("check_threats")
@@ -109,7 +110,7 @@ def t_check_threats(s: Table, args: list[str]) -> bool:
             s.say(f"The {th.name} is defeated and leaves the game.")
             fighters = [p for p in seat_order(s) if p in owners] + ([BUMBLEBOT] if BUMBLEBOT in owners else [])
             for o in fighters:
-                collect(owner_of(s, o).claim_reward)
+                collect(partial(owner_of(s, o).claim_reward, th.name))
         else:
             keep.append(th)
             s.say(f"The {th.name} is not defeated: {why_not_defeated(dice, need)}.")
@@ -141,6 +142,8 @@ class ThreatReward(DecisionBase):
     """A threat you fought is defeated: you may take a room tile, an egg or a Queen Bee card."""
 
     kind: Literal["reward"] = "reward"
+    #: the defeated threat ("" in a game saved before the question named it)
+    threat: str = ""
     short: ClassVar[str] = "choose a threat reward, or none"
 
     def legal(self, s: Table) -> list[Move]:
@@ -163,8 +166,10 @@ class ThreatReward(DecisionBase):
             draw_queen(s, self.seat, "Reward: ")
 
     def prompt(self, s: Table) -> str:
-        """Asks the seat which reward it takes for the defeated threat."""
-        return f"{s.players[self.seat].name}: a threat you fought is defeated; take a room, an egg or a card?"
+        """Asks the seat which reward it takes for the defeated threat, naming it (another threat
+        may just have been said not to be defeated)."""
+        which = f"the {self.threat}" if self.threat else "a threat"
+        return f"{s.players[self.seat].name}: {which} you fought is defeated; take a room, an egg or a card?"
 
     def refusal(self, s: Table, move: Move) -> str:
         """Why not: that reward is not available."""
@@ -175,10 +180,10 @@ class ThreatReward(DecisionBase):
 
 @task("threat_reward")
 def t_threat_reward(s: Table, args: list[str]) -> bool:
-    """Seat <p> fought a defeated threat: it may claim one reward."""
+    """Seat <p> fought the defeated threat <name>: it may claim one reward."""
     p = int(args[0])
     if _reward_options(s, p):
-        s.pending = ThreatReward(seat=p)
+        s.pending = ThreatReward(seat=p, threat=args[1] if len(args) > 1 else "")
         return False
     s.say(f"{s.players[p].name} finds no reward left to claim.")
     return True

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ...core.protocol import Decision
+from ...core.state import headline
 from .data import card_texts, colour_label, colour_name, components, solo_cards, threat_penalties
 from .day import PlaceDie, placement_refusal
 from .describe import describe_action
@@ -515,8 +516,9 @@ def card_name_text(cid: str, ruleset: str) -> tuple[str, str]:
 
 
 def recent_lines(log: Sequence[str], since: int, limit: int = 3) -> list[str]:
-    """The newest of the log lines added since index ``since`` (at most ``limit``)."""
-    return list(log[max(since, len(log) - limit):])
+    """The newest of the log lines added since index ``since`` (at most ``limit``), each
+    without its details (those are for the whole log)."""
+    return [headline(line) for line in log[max(since, len(log) - limit):]]
 
 
 def locked_die(s: Table) -> int | None:

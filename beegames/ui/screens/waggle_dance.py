@@ -398,7 +398,7 @@ class WaggleDanceScreen(GameScreen):
         """What just happened: the newest lines since the keyboard seat last decided."""
         log = self.seen.log
         since = min(self._since.get(self.seen.seat, max(0, len(log) - 2)), len(log))
-        lines = wd.recent_lines(log, since, 2) or log[-1:]
+        lines = wd.recent_lines(log, since, 2) or wd.recent_lines(log, 0, 1)
         text = Text("Last: ", style="dim")
         text.append(" · ".join(lines), style="italic")
         self.query_one("#wd-recent", TextPanel).show_text(text)

@@ -16,6 +16,7 @@ from textual.strip import Strip
 from textual.widgets import RichLog, Static
 
 from ...core.match import Match, SeatView
+from ...core.state import headline
 
 #: the players panel's default seat styles, for a game whose screen gives no colours of its own
 SEAT_STYLES = ["bold #f5f5f5", "bold #e0a030", "bold #5fa8ff", "bold #e06c75"]
@@ -159,6 +160,15 @@ class SideLog(GameLog):
         def __init__(self, menu: bool = False) -> None:
             super().__init__()
             self.menu = menu
+
+    @staticmethod
+    def headlines(lines: list[str]) -> list[str]:
+        """What the side log shows of ``lines``: each one's headline (its details are for the
+        whole log, Ctrl+L)."""
+        return [headline(line) for line in lines]
+
+    def sync(self, lines: list[str]) -> None:
+        super().sync(self.headlines(lines))
 
     def action_leave(self, menu: bool = False) -> None:
         self.post_message(self.Leave(menu))

@@ -27,6 +27,7 @@ class TailLog(SideLog):
 
     # the GameLog interface -------------------------------------------------------------
     def sync(self, lines: list[str]) -> None:
+        lines = self.headlines(lines)
         if len(lines) == len(self._tail) and lines == self._tail:
             return
         self._tail = list(lines)
