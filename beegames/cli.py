@@ -294,6 +294,15 @@ def _player_count(engine: Engine[Any, Any], requested: int | None) -> int:
     return count
 
 
+def _refused(exc: ValueError, args: argparse.Namespace, count: int) -> UsageError:
+    """The usage error for options the game refuses; when the player count was not given, it says
+    which count was taken and which option sets it (a solo mode refuses the default of two)."""
+    reason = str(exc)
+    if args.players is None:
+        reason += f" (--players sets how many; without it, {count})"
+    return UsageError(reason)
+
+
 def simulate_level(engine: Engine[Any, Any]) -> str:
     """The level ``simulate`` plays at by default: the strongest level that is
     still quick enough for whole games played headless (see
@@ -354,7 +363,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         match = Match.new(engine, options=options, seats=seats, seed=seed, handoffs=getattr(args, "handoffs", True),
                           hints=args.hints)
     except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        raise _refused(exc, args, len(seats)) from None
     refuse_meaningless_options(engine, args)
     return run_app(args, match=match)
 
@@ -571,7 +580,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     try:  # options that do not fit the number of players are a usage error, not a failed game
         engine.new_state(options, [SeatInfo(name=f"P{i + 1}") for i in range(count)], seed)
     except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        raise _refused(exc, args, count) from None
     refuse_meaningless_options(engine, args)
     if args.save_dir is not None:  # (one line before any game, not an error for each)
         from .core.paths import saves_folder_problem

@@ -389,3 +389,13 @@ def test_an_option_given_where_it_means_nothing_is_a_usage_error(capsys):
     assert main(["simulate", "bee-lives", "--players", "1", "--mode", "campaign", "--campaign", "zombees",
                  "--games", "1"]) == 0
     assert "Zombees" in capsys.readouterr().out
+
+
+def test_a_solo_mode_without_players_says_which_option_sets_the_count(capsys):
+    """`new bee-lives --mode scenario` takes the default of two players, which a solo mode
+    refuses: the error names --players and the count taken; with --players it is not said."""
+    for command in ("simulate", "new"):
+        code, err = run_new_or_simulate(capsys, command, ["bee-lives", "--mode", "scenario"])
+        assert code == 2 and "solo mode: choose 1 player. (--players sets how many; without it, 2)" in err, err
+        code, err = run_new_or_simulate(capsys, command, ["bee-lives", "--mode", "scenario", "--players", "3"])
+        assert code == 2 and "choose 1 player." in err and "--players sets" not in err, err
