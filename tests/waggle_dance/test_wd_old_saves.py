@@ -53,6 +53,21 @@ def test_old_save_opens_at_its_position_and_plays_to_the_end(path, tmp_path):
     assert again.state == match.settled_state()
 
 
+def _plays_to_the_end_and_reloads(match, path):
+    """``match`` played to its end by `basic` computers in every seat, the invariants checked at
+    every step; saved to ``path`` and loaded again, it is the same game bit for bit."""
+    for i in range(len(match.header.seats)):
+        match.set_player(i, E.make_player("basic", i))
+    while not match.over:
+        if match.decision is None:
+            assert match.step()
+        else:
+            match.play(match.computer_move(), advance=False)
+        E.check_invariants(match.state)
+    again = saves.load_save(saves.write_save(match, path), get_engine)
+    assert again.state == match.settled_state()
+
+
 def test_a_2014_save_from_rules_version_2_opens_and_plays_on(tmp_path):
     """Written by the engine before issue 19 (rules version 2), waiting on an egg at C."""
     src = Path(__file__).parent / "data" / "rules_v2_saves" / "wd2014-2p-egg-rules2.json"
@@ -63,16 +78,7 @@ def test_a_2014_save_from_rules_version_2_opens_and_plays_on(tmp_path):
     match = saves.load_save(copy, get_engine)
     assert match.notice and "older" in match.notice
     assert match.state == E.state_model.model_validate(doc.state)
-    for i in range(len(match.header.seats)):
-        match.set_player(i, E.make_player("basic", i))
-    while not match.over:
-        if match.decision is None:
-            assert match.step()
-        else:
-            match.play(match.computer_move(), advance=False)
-        E.check_invariants(match.state)
-    again = saves.load_save(saves.write_save(match, copy), get_engine)
-    assert again.state == match.settled_state()
+    _plays_to_the_end_and_reloads(match, copy)
 
 
 V3 = Path(__file__).parent / "data" / "rules_v3_saves"
@@ -99,16 +105,7 @@ def test_2022_saves_from_rules_version_3_open_and_keep_their_reading(name, repla
         assert len(match.history) == len(doc.history) and match.checkpoint is None
     else:
         assert match.state == saved
-    for i in range(len(match.header.seats)):
-        match.set_player(i, E.make_player("basic", i))
-    while not match.over:
-        if match.decision is None:
-            assert match.step()
-        else:
-            match.play(match.computer_move(), advance=False)
-        E.check_invariants(match.state)
-    again = saves.load_save(saves.write_save(match, copy), get_engine)
-    assert again.state == match.settled_state()
+    _plays_to_the_end_and_reloads(match, copy)
 
 
 V4 = Path(__file__).parent / "data" / "rules_v4_saves"
@@ -128,13 +125,4 @@ def test_a_2014_save_from_rules_version_4_with_one_person_resumes_at_its_positio
     assert match.state == E.state_model.model_validate(doc.state)
     assert match.decision is not None and match.decision.seat == 0 and match.decision.kind == "window"
     assert "volunteer" in [getattr(m, "card", None) for m in match.legal_moves()]
-    for i in range(len(match.header.seats)):
-        match.set_player(i, E.make_player("basic", i))
-    while not match.over:
-        if match.decision is None:
-            assert match.step()
-        else:
-            match.play(match.computer_move(), advance=False)
-        E.check_invariants(match.state)
-    again = saves.load_save(saves.write_save(match, copy), get_engine)
-    assert again.state == match.settled_state()
+    _plays_to_the_end_and_reloads(match, copy)
