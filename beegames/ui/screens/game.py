@@ -738,10 +738,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         self.app.action_help()
 
     def action_show_log(self) -> None:
-        """The whole log, as this seat may read it, in a window of its own."""
+        """The whole log, as this seat may read it, in a window of its own, and the hint shown."""
         from .modals import LogScreen
 
-        self.app.push_screen(LogScreen(list(self.seen.log)))
+        # (with the hint shown, if any, last: the coach's line names this key for its reason in full)
+        self.app.push_screen(LogScreen(list(self.seen.log) + self.hint_lines()))
 
 
 class GenericGameScreen(GameScreen):
