@@ -17,6 +17,16 @@ SIZE = (80, 24)
 DETAIL = "It ends after the round in which someone reaches 5 honey"
 
 
+async def whole_log_top(pilot, app) -> str:
+    """Open the whole log (Ctrl+L), go to its top (Home): the text on the terminal then."""
+    await keys(pilot, "ctrl+l")
+    await drain(pilot, layout=True)
+    assert isinstance(app.screen, LogScreen)
+    await keys(pilot, "home")
+    await drain(pilot, layout=True)
+    return screen_text(app)
+
+
 async def test_the_side_log_shows_headlines_and_the_whole_log_their_details(tmp_path):
     match = solo_match(seed=3, threats=True)
     assert any(DETAIL in line for line in match.state.log)
@@ -27,12 +37,7 @@ async def test_the_side_log_shows_headlines_and_the_whole_log_their_details(tmp_
         assert log._tail and not any("\n" in line for line in log._tail)
         assert any(line.startswith("Waggle Dance: solo game against Bumblebot") for line in log._tail)
         assert "Last:" in screen_text(app) and DETAIL not in screen_text(app)
-        await keys(pilot, "ctrl+l")
-        await drain(pilot, layout=True)
-        assert isinstance(app.screen, LogScreen)
-        await keys(pilot, "home")
-        await drain(pilot, layout=True)
-        assert "It ends after the round in which" in screen_text(app), screen_text(app)
+        assert "It ends after the round in which" in await whole_log_top(pilot, app)
 
 
 async def test_2014_the_side_log_counts_the_queen_bee_deck_and_the_whole_log_names_its_kinds(tmp_path):
@@ -47,9 +52,4 @@ async def test_2014_the_side_log_counts_the_queen_bee_deck_and_the_whole_log_nam
         deck = next(line for line in log._tail if line.startswith("This game's Queen Bee deck: "))
         assert deck.endswith("cards of 10 kinds.") and "Shift Change" not in deck
         assert len(Text(deck).wrap(app.console, log.scrollable_content_region.width)) <= 3
-        await keys(pilot, "ctrl+l")
-        await drain(pilot, layout=True)
-        assert isinstance(app.screen, LogScreen)
-        await keys(pilot, "home")
-        await drain(pilot, layout=True)
-        assert "The kinds: " in screen_text(app), screen_text(app)
+        assert "The kinds: " in await whole_log_top(pilot, app)
