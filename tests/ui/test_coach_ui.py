@@ -175,6 +175,33 @@ async def test_a_long_reason_shows_its_headline_at_80x24_and_the_whole_log_gives
         assert detail(hint.reason) in detail(app.screen.lines[-1])
 
 
+async def test_a_headline_too_long_for_three_rows_is_cut_and_the_whole_log_keeps_it(tmp_path):
+    """Should a game's words for a hint run past three rows at 80x24 even alone, the coach's line cuts
+    them (…) and names the whole log's key, whose last lines keep them whole."""
+    from dataclasses import replace
+
+    from beegames.ui.screens.modals import LogScreen
+
+    match = Match.new(get_engine("waggle-dance"), seed=3, seats=[SeatInfo(name="Ann")])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = quick(game_screen(app))
+        await pilot.press("i")
+        await settle(pilot)
+        long = " ".join(f"word{k}" for k in range(60)) + "."
+        screen.hint = replace(screen.hint, reason=long)
+        screen.show_coach()
+        await settle(pilot)
+        panel = screen.query_one(CoachPanel)
+        text = " ".join(panel_text(screen).split())
+        assert panel.region.height <= 3 and "word0 word1" in text and "… i plays it" in text and "word59" not in text
+        assert "Ctrl+L: why, in full." in text
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert isinstance(app.screen, LogScreen) and app.screen.lines[-1].startswith(long)
+
+
 async def test_the_screen_asks_the_hint_with_the_seed_the_review_uses(tmp_path, monkeypatch):
     """The hint's seed is the number of moves made, the seed a review gives that decision:
     so a review does not list a hint the player followed as a lost move."""

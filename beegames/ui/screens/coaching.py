@@ -303,6 +303,10 @@ class CoachKeys(Screen[None]):
             text = (self._hint_text(found, found.reason) if head == found.reason else
                     panel.fitting(self._hint_text(found, found.reason), self._hint_text(found, head),
                                   self._hint_text(found, head, outlook=False)))
+            words = head.split()
+            while len(words) > 1 and panel.rows(text) > panel.room():  # (a headline too long even so: cut)
+                words.pop()
+                text = self._hint_text(found, " ".join(words) + "…", outlook=False)
         else:
             panel.say(None)
             self.remove_class("-coach-shown")
