@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from .errors import BeegamesError
+from .state import with_detail
 
 if TYPE_CHECKING:
     from .match import Match
@@ -137,7 +138,11 @@ class Hint:
     ``move`` is one of the match's legal moves (``==`` to an entry of
     ``match.legal_moves()``): a screen highlights it and plays it with
     ``match.play(hint.move)``. ``options`` holds every move weighed, the
-    hint first. ``complete`` is false when the time ran out before the
+    hint first. ``reason`` is written as a log line with details
+    (:func:`~beegames.core.state.with_detail`): its headline is the main
+    reason in a sentence, short enough for the foot of an 80-column screen;
+    its details (the play-outs' figures, how sure they are) follow the first
+    line break. ``complete`` is false when the time ran out before the
     planned work was done (the hint is then the best found so far).
     """
 
@@ -743,7 +748,9 @@ class PlayoutCoach:
         budget.check()
         words = self.words(engine, view, seat, first, player)
         if len(moves) == 1:
-            return Analysis([self._option(engine, view, first, None)], _join(words, "It is the only choice here."))
+            only = "It is the only choice here."
+            return Analysis([self._option(engine, view, first, None)],
+                            with_detail(words, only) if words else only)
         cands = self._candidates(engine, view, moves, first, player, seed)
         samples = self._estimate(engine, view, seat, cands, budget, seed)
         looks = [self._outlook(smp) for smp in samples]
@@ -753,12 +760,18 @@ class PlayoutCoach:
         order = [best] + sorted((k for k in range(len(cands)) if k != best),
                                 key=lambda k: -(looks[k] or _NO_OUTLOOK).value)
         options = [self._option(engine, view, cands[k], looks[k]) for k in order]
+        # the headline: what the move is for (the game's words), else the play-outs' verdict in short
         if best == 0:
-            reason = _join(words, self._figures(options[0], options[1], samples[0], samples[order[1]]),
-                           self._risks(options))
+            figures = self._figures(options[0], options[1], samples[0], samples[order[1]])
+            head = words or self._verdict(options[0], options[1], samples[0], samples[order[1]]) or figures
         else:
             own = self._option(engine, view, first, looks[0])
-            reason = _join(self._overruled(options[0], own, samples[best], samples[0]), self._risks(options))
+            figures = self._overruled(options[0], own, samples[best], samples[0])
+            look = options[0].outlook
+            assert look is not None
+            head = f"The play-outs favour it over the computer's first idea ({self.amount(look.value)} expected)."
+        details = _join(figures, self._risks(options))
+        reason = with_detail(head, "" if details == head else details)
         wanted = budget.effort if budget.effort is not None else 1
         complete = all(len(smp.scores) >= wanted for smp in samples)
         return Analysis(options, reason, complete)
@@ -789,6 +802,17 @@ class PlayoutCoach:
             return (f"Ahead of {_bare(other.description)} in the play-outs, {figures}, "
                     "but by less than their spread, so not for sure.")
         return f"No clear difference from {_bare(other.description)}: {figures}."
+
+    def _verdict(self, hint_: Option, other: Option, mine: _Samples, theirs: _Samples) -> str:
+        """The play-outs' verdict on the computer's own choice in one short sentence, for a
+        reason's headline (empty when :meth:`_figures` is short already: no comparison)."""
+        a, b = hint_.outlook, other.outlook
+        if a is None or b is None:
+            return ""
+        mean, se, n = paired(mine, theirs)
+        if n >= 3 and mean > 0 and mean > 2 * se:
+            return f"It did best in the play-outs: {self.amount(a.value)} expected."
+        return f"The computer's choice, {self.amount(a.value)} expected; no move weighed did clearly better."
 
     def _overruled(self, hint_: Option, own: Option, mine: _Samples, theirs: _Samples) -> str:
         """The reason when play-outs overrule the player's own first choice."""

@@ -12,7 +12,8 @@ per-seat views (:mod:`beegames.core.views`) drop the lines a seat may not read.
 
 A line may carry details after its first line break (:func:`with_detail`): the
 narrow log beside a board shows only the headline (:func:`headline`), the
-whole log (Ctrl+L) all of it.
+whole log (Ctrl+L) all of it. A coach's reason for a hint is written the same
+way (:class:`beegames.core.coach.Hint`).
 """
 
 from __future__ import annotations
@@ -58,6 +59,11 @@ def with_detail(line: str, detail: str) -> str:
 def headline(line: str) -> str:
     """What the side log shows of a log line: its text up to the first line break."""
     return line.split("\n", 1)[0]
+
+
+def detail(line: str) -> str:
+    """The details of a line written by :func:`with_detail` (empty when it has none)."""
+    return line.split("\n", 1)[1].strip() if "\n" in line else ""
 
 
 def _read_line(value: Any) -> str:

@@ -13,6 +13,7 @@ from beegames.core.coach import Budget, Cancelled, CoachError
 from beegames.core.match import Match, MatchHeader, default_hints
 from beegames.core.protocol import SeatInfo
 from beegames.core.saves import load_save, to_document, write_save
+from beegames.core.state import detail, headline
 from beegames.games import get_engine
 
 SEATS = [SeatInfo(name="Ana"), SeatInfo(name="Ben", kind="computer", level="random")]
@@ -42,7 +43,9 @@ def test_a_hint_is_a_legal_move_with_a_reason_and_repeats_with_a_fixed_effort(pi
     b = coach.hint(pig, m, seconds=None, effort=6, seed=2)
     assert a.move in m.legal_moves() and a.seat == m.decision.seat
     assert a.move_json == pig.move_to_json(a.move) and a.description == pig.describe_move(m.state, a.move)
-    assert a.reason and a.reason.count(".") <= 3
+    # a short headline (the main reason), then the figures as its details (as a log line's)
+    head, more = headline(a.reason), detail(a.reason)
+    assert head and len(head) <= 90 and "play-outs" in more and "play-out" not in head
     assert (a.move, a.reason, a.options) == (b.move, b.reason, b.options)
     assert a.outlook is not None and a.outlook.measure == "score" and a.outlook.samples == 6
     assert a.complete and a.moves_made == len(m.history)

@@ -17,6 +17,7 @@ import pytest
 from beegames.core import saves
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
+from beegames.core.state import detail, headline
 from beegames.core.words import without_subject
 from beegames.games import get_engine
 from beegames.games.hive.coach import hint_cells
@@ -113,9 +114,13 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
         text = panel_text(screen)
         name = match.header.seats[hint.seat].name
         assert f"Hint for {name}: {without_subject(hint.description, name)}\n" in text  # (the name said once)
-        assert hint.reason in text and "i plays it" in text
+        # (at 80x24 in three rows at most: the whole reason where it fits, else its headline and the key of
+        # the whole log, which shows the rest)
+        shown = " ".join(hint.reason.split()) if size[1] >= 40 else headline(hint.reason)
+        assert shown in " ".join(text.split()) and "i plays it" in text
         panel = screen.query_one(CoachPanel)
         assert panel.max_scroll_y == 0 and panel.region.bottom <= size[1] - 1  # whole, above the footer
+        assert size[1] >= 40 or panel.region.height <= 3
         assert key_does(screen) == "play_hint"
         assert footer_whole(app), screen_text(app).splitlines()[-1]  # "i Play hint" too, at 80 columns
         if game == "hive":
@@ -135,6 +140,66 @@ async def test_the_hint_is_shown_highlighted_and_played_by_its_key(tmp_path, gam
         assert screen.hint is None and panel_text(screen) == "" and key_does(screen) == "hint"
         if game != "hive":
             assert screen.hint_list().hint_path() is None  # the mark is gone with the position
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_long_reason_shows_its_headline_at_80x24_and_the_whole_log_gives_the_rest(tmp_path, size):
+    """Waggle Dance solo with Threats: at 80x24 the hint takes three rows at most, the reason's headline and
+    the key of the whole log, whose last lines give the reason in full (the play-outs' figures, Bumblebot's
+    wins); at 160x50 the panel shows it all."""
+    from beegames.ui.screens.modals import LogScreen
+
+    match = Match.new(get_engine("waggle-dance"), seed=3, seats=[SeatInfo(name="Ann")], options={"threats": True})
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        screen.hint_seconds, screen.hint_effort = None, 3
+        await pilot.press("i")
+        await settle(pilot)
+        hint = screen.hint
+        assert hint is not None and "play-outs" in detail(hint.reason) and "Bumblebot wins" in hint.reason
+        text = " ".join(panel_text(screen).split())
+        panel = screen.query_one(CoachPanel)
+        assert headline(hint.reason) in text and panel.max_scroll_y == 0
+        if size == (80, 24):
+            assert panel.region.height <= 3 and detail(hint.reason) not in text
+            assert "Ctrl+L: why, in full." in text
+        else:
+            assert " ".join(hint.reason.split()) in text and "Ctrl+L" not in text
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert isinstance(app.screen, LogScreen)
+        assert app.screen.lines[-2].startswith("★ Hint for Ann: ")
+        assert headline(app.screen.lines[-1]) == headline(hint.reason)
+        assert detail(hint.reason) in detail(app.screen.lines[-1])
+
+
+async def test_a_headline_too_long_for_three_rows_is_cut_and_the_whole_log_keeps_it(tmp_path):
+    """Should a game's words for a hint run past three rows at 80x24 even alone, the coach's line cuts
+    them (…) and names the whole log's key, whose last lines keep them whole."""
+    from dataclasses import replace
+
+    from beegames.ui.screens.modals import LogScreen
+
+    match = Match.new(get_engine("waggle-dance"), seed=3, seats=[SeatInfo(name="Ann")])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = quick(game_screen(app))
+        await pilot.press("i")
+        await settle(pilot)
+        long = " ".join(f"word{k}" for k in range(60)) + "."
+        screen.hint = replace(screen.hint, reason=long)
+        screen.show_coach()
+        await settle(pilot)
+        panel = screen.query_one(CoachPanel)
+        text = " ".join(panel_text(screen).split())
+        assert panel.region.height <= 3 and "word0 word1" in text and "… i plays it" in text and "word59" not in text
+        assert "Ctrl+L: why, in full." in text
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert isinstance(app.screen, LogScreen) and app.screen.lines[-1].startswith(long)
 
 
 async def test_the_screen_asks_the_hint_with_the_seed_the_review_uses(tmp_path, monkeypatch):

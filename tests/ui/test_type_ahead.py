@@ -128,3 +128,42 @@ async def test_the_same_question_again_right_after_the_players_answer_is_not_gua
         await settle(pilot)
         assert match.history[-1].seat == 0 and (match.decision.seat, match.decision.kind) == (0, "turn")
         assert guarded == [] and not any(n.startswith(NEW_QUESTION) for n in notices(app))
+
+
+async def test_waggle_dance_a_key_typed_after_a_die_is_picked_never_places_it_unseen(tmp_path):
+    """Waggle Dance: picking a die is a step inside one decision, which turns the list into that die's
+    places. Enter typed right after the die's digit (before that list was drawn) is dropped with the
+    shared word, and the die stays picked; Enter once the places are shown puts it on the first."""
+    from beegames.games.waggle_dance.models import PlaceMove
+
+    match = Match.new(get_engine("waggle-dance"), seats=[SeatInfo(name="Ann")], seed=3, options={"threats": True})
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        moves = len(match.history)
+        die = next(m.die for m in match.legal_moves() if isinstance(m, PlaceMove))
+        await type_ahead(pilot, str(die), "enter")
+        assert len(match.history) == moves and game.picker.die == die and not game.keys_guarded
+        assert any(n.startswith(NEW_QUESTION) for n in notices(app))
+        first = game.hint_list().current.value
+        assert isinstance(first, PlaceMove) and first.die == die
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(match.history) > moves and match.history[moves].move == match.engine.move_to_json(first)
+
+
+async def test_waggle_dance_a_die_and_its_place_typed_at_once_are_both_taken(tmp_path):
+    """A letter names its place whatever the list shows: the die's digit and the place's letter typed at
+    once put the die there, with no word of keys dropped."""
+    from beegames.games.waggle_dance.models import PlaceMove
+
+    match = Match.new(get_engine("waggle-dance"), seats=[SeatInfo(name="Ann")], seed=3, options={"threats": True})
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        moves = len(match.history)
+        move = next(m for m in match.legal_moves() if isinstance(m, PlaceMove) and m.target[0] in "ACEG")
+        await type_ahead(pilot, str(move.die), move.target[0].lower())
+        assert len(match.history) > moves and match.history[moves].move == match.engine.move_to_json(move)
+        assert not any(n.startswith(NEW_QUESTION) for n in notices(app))

@@ -7,9 +7,12 @@ from collections import Counter
 
 import pytest
 from pydantic import ValidationError
+from rich.console import Console
+from rich.text import Text
 
 from beegames.core.errors import IllegalMove
 from beegames.core.protocol import SeatInfo
+from beegames.core.state import detail, headline
 from beegames.games.waggle_dance import WaggleDanceOptions
 from beegames.games.waggle_dance.data import first_edition
 from beegames.games.waggle_dance.fastcopy import clone
@@ -26,6 +29,7 @@ from beegames.games.waggle_dance.models import (
     TradeMove,
 )
 from beegames.games.waggle_dance.night import Gain, LayEgg, StoreNectar, Trade, TradeSecond, night_tasks
+from beegames.games.waggle_dance.queries import card_name
 
 from .wd_helpers import E, blank_day, consistent, drive, first_turn, new, run_task, run_tasks
 
@@ -77,7 +81,10 @@ def test_deck_is_ten_types_shuffled_and_the_types_are_public(seed):
     copies = {c.id: c.copies for c in first_edition().queen.cards}
     assert all(counts[t] == copies[t] for t in s.deck_types)
     assert len(s.queen_deck) == (29 if "volunteer" in s.deck_types else 30)
-    assert any(line.startswith("This game's Queen Bee cards") for line in E.visible_log(s, None))
+    # the side log's headline counts them; the whole log's detail names every kind
+    line = next(line for line in E.visible_log(s, None) if line.startswith("This game's Queen Bee deck"))
+    assert headline(line) == f"This game's Queen Bee deck: {len(s.queen_deck)} cards of 10 kinds."
+    assert all(card_name(t) in detail(line) for t in s.deck_types)
     assert not set(s.deck_types) & {"double_park", "eager_bee", "guards", "soldiers"}
 
 
@@ -316,6 +323,11 @@ def test_the_safeguard_ends_a_game_that_cannot_end():
     s.turn = first_edition().components.safeguard_rounds
     s2 = run_tasks(s, ["end_round"])
     assert s2.phase == "over" and "stopped by the engine" in E.result(s2).summary
+    # the log's last line: a short headline for the side log, why the engine stopped it in the detail
+    last = s2.log[-1]
+    assert headline(last).startswith("Game stopped. ") and "rounds" not in headline(last)
+    assert f"after {s.turn} rounds without a winner" in detail(last) and "not a rule" in detail(last)
+    assert len(Text(headline(last)).wrap(Console(width=200), 32)) <= 3  # (three rows of the 32-column side log)
 
 
 def test_whole_games_end_and_keep_every_invariant():

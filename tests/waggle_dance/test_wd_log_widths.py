@@ -42,6 +42,7 @@ def _rows(line: str) -> int:
 @pytest.mark.parametrize("players,seed,options", [
     (1, 3, {"threats": True}), (1, 8, {"threats": True, "difficulty": "harder"}),
     (4, 2, {"threats": True}), (3, 5, {"solo_card_blockers": True}), (2, 4, {}),
+    (2, 4, {"ruleset": "2014"}), (4, 2, {"ruleset": "2014", "length": "long"}),
 ])
 def test_every_headline_of_a_whole_game_fits_in_three_rows_of_the_side_log(players, seed, options):
     log = _whole_game(players, seed, **options)

@@ -6,6 +6,7 @@ import pytest
 
 from beegames.core import saves
 from beegames.core.protocol import SeatInfo
+from beegames.core.state import detail, headline
 from beegames.games import get_engine
 from beegames.games.waggle_dance.migrate import is_old, upgrade
 
@@ -20,7 +21,7 @@ def test_there_are_old_saves_of_every_kind():
     assert {"turn", "nectar", "trade", "gain", "shuffle", "shuffle_offer", "volunteer", "eager", "honey_card",
             "reward", "lose_nectar"} <= kinds
     assert all(saves.read_document(f).rules_version == 1 for f in FILES)
-    assert E.rules_version == 6
+    assert E.rules_version == 7
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])
@@ -121,8 +122,35 @@ def test_a_2014_save_from_rules_version_4_with_one_person_resumes_at_its_positio
     doc = saves.read_document(copy)
     assert doc.rules_version == 4 and doc.options["ruleset"] == "2014" and doc.state["speak_up"] == [0]
     match = saves.load_save(copy, get_engine)
-    assert match.notice and "older" in match.notice and "version 4, now 6" in match.notice
+    assert match.notice and "older" in match.notice and "version 4, now 7" in match.notice
     assert match.state == E.state_model.model_validate(doc.state)
     assert match.decision is not None and match.decision.seat == 0 and match.decision.kind == "window"
     assert "volunteer" in [getattr(m, "card", None) for m in match.legal_moves()]
+    _plays_to_the_end_and_reloads(match, copy)
+
+
+V6 = Path(__file__).parent / "data" / "rules_v6_saves"
+
+
+def test_a_2014_save_from_rules_version_6_replays_its_log_worded_anew(tmp_path):
+    """Written by main at rules version 6 (Ann and a computer, 2014, the engine's own players),
+    after Ann's Scouting: version 7 words the setup's Queen Bee deck and Scouting's private line
+    as a headline and a detail, and nothing else changed, so the save replays from its seed (no
+    notice, every move kept), its log now worded by the new rules; it plays to the end and saves
+    and loads again bit for bit."""
+    copy = tmp_path / "wd2014.json"
+    copy.write_text((V6 / "wd2014-2p-scouting.json").read_text())
+    doc = saves.read_document(copy)
+    assert doc.rules_version == 6 and doc.options["ruleset"] == "2014"
+    assert any(str(line).startswith("This game's Queen Bee cards (") for line in doc.state["log"])
+    match = saves.load_save(copy, get_engine)
+    assert match.notice is None and match.checkpoint is None and len(match.history) == len(doc.history)
+    saved = E.state_model.model_validate(doc.state)
+    assert match.state.model_dump(exclude={"log"}) == saved.model_dump(exclude={"log"})
+    log = [str(line) for line in match.state.log]
+    assert len(log) == len(saved.log)
+    deck = next(line for line in log if line.startswith("This game's Queen Bee deck: "))
+    assert headline(deck) == "This game's Queen Bee deck: 29 cards of 10 kinds." and "Shift Change" in detail(deck)
+    scout = next(line for line in log if " keeps " in line and "on top now" in line)
+    assert detail(scout) == "Only you see this line."
     _plays_to_the_end_and_reloads(match, copy)

@@ -25,6 +25,7 @@ from typing import Any
 
 from ...core.coach import Analysis, Budget, Cancelled, Judgement, Option, Outlook
 from ...core.protocol import Engine
+from ...core.state import with_detail
 from . import ai
 from .board import DIRS, IN_PROGRESS, Board
 from .describe import move_words
@@ -197,11 +198,11 @@ class HiveCoach:
             ahead = line[: min(len(line), 4)]
             phrases = self.decisive(board, ahead)
             lead = f"looking {len(ahead)} moves ahead, "
+        # (the idea is the headline; the chance, which the coach's line gives as the outlook, the detail)
         if not phrases:
-            return (f"No single idea stands out: it is the move the search rates best {depth} moves ahead. "
-                    + chance)
+            return with_detail(f"No single idea stands out: the search rates it best {depth} moves ahead.", chance)
         text = lead + (phrases[0] if len(phrases) == 1 else f"{phrases[0]}, and {phrases[1]}")
-        return f"{text[0].upper()}{text[1:]}. {chance}"
+        return with_detail(f"{text[0].upper()}{text[1:]}.", chance)
 
     def decisive(self, board: Board, line: list[tuple[int, int]], most: int = 2) -> list[str]:
         """Phrases for the terms that playing ``line`` (the hint and the

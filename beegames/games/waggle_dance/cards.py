@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, permutations
 from typing import ClassVar, Literal
 
+from ...core.state import with_detail
 from .data import first_edition, game_data
 from .effects import add_room, hatch, make_honey, put_die, spend_card, take_die
 from .models import (
@@ -817,8 +818,9 @@ class Scouting(DecisionBase):
         s.queen_deck[0:0] = list(move.back)
         s.peeks = [Peek(seat=self.seat, cards=list(move.back))] if move.back else []
         _log(s, f"{pl.name} keeps one card and puts {len(move.back)} back on top of the Queen Bee deck.")
-        s.say(f"{pl.name} keeps {card_name(move.keep)}; on top of the deck now: "
-              + ", ".join(card_name(c) for c in move.back) + " (only you see this line).", seats=[self.seat])
+        s.say(with_detail(f"{pl.name} keeps {card_name(move.keep)}; on top now: "
+                          + ", ".join(card_name(c) for c in move.back) + ".", "Only you see this line."),
+              seats=[self.seat])
 
     def prompt(self, s: Table) -> str:
         """Names the drawn cards and asks the seat which one to keep."""

@@ -194,6 +194,10 @@ def end_game(s: Table) -> None:
     s.phase = "over"
     s.queue = []
     s.pending = None
+    if s.stopped:  # (2014: the engine's safeguard, whose why is the line's detail)
+        log(s, with_detail("Game stopped. " + compute_result(s, False, stop=False).summary,
+                           f"The game was {s.stopped}: a safeguard of this program, not a rule."))
+        return
     log(s, "Game over. " + compute_result(s, figures=False).summary)
 
 

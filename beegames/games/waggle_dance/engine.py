@@ -56,7 +56,10 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     #: solo threat sparing its dice's owners), from what (honey's nectar, a flower's dice) and the
     #: game's end condition are details the whole log shows. Only the log's wording changed, so
     #: version 5 saves replay (see :func:`beegames.core.saves.load_save`).
-    rules_version: ClassVar[int] = 6
+    #: 7: the same for long 2014 lines: the setup's Queen Bee deck (its kinds are the detail), the
+    #: engine's stop of a game that cannot end (why is the detail) and Scouting's private line.
+    #: Version 6 saves replay.
+    rules_version: ClassVar[int] = 7
     replays_reworded_logs: ClassVar[bool] = True
 
     # -- building -------------------------------------------------------------

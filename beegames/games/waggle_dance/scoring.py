@@ -46,12 +46,13 @@ def tie_detail(rule: str | None, cands: Sequence[tuple[str, int, int, int]]) -> 
     return ""
 
 
-def compute_result(s: Table, figures: bool = True) -> GameResult:
+def compute_result(s: Table, figures: bool = True, stop: bool = True) -> GameResult:
     """The final standings: most honey, then fewest dice, then most nectar left, else a shared
     victory. Solo, the player is ranked against Bumblebot the same way, except that a Queen Bee
     deck run out before the player reached the target is a loss. ``figures``: a tie broken is
     told with the figures that broke it (the game's last log line, kept as it always was so
-    that saves replay, names only the rule)."""
+    that saves replay, names only the rule). ``stop``: the summary ends with why the engine
+    stopped the game, if it did (the log's last line says it in its detail instead)."""
     scores = [float(p.honey) for p in s.players]
     b = s.bumblebot
     if s.solo and b is not None:
@@ -83,6 +84,6 @@ def compute_result(s: Table, figures: bool = True) -> GameResult:
     else:
         detail = tie_detail(rule, [(p.name, p.honey, p.dice, p.nectar_total) for p in s.players]) if figures else rule
         summary = f"{names} wins with {best} honey" + (f" (tie broken by {detail})" if rule else "")
-    if s.stopped:
+    if s.stopped and stop:
         summary += f"; {s.stopped}"
     return GameResult(winners=won, scores=scores, tiebreak=rule, summary=summary + ".")

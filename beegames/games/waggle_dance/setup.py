@@ -79,8 +79,8 @@ def new_table(state_cls: type[Table], options: WaggleDanceOptions, names: Sequen
         lengths = {"short": "short", "standard": "standard", "long": "long"}
         s.say(f"Waggle Dance (2014 first edition): {n}-player {lengths[options.length]} game; the first to "
               f"{s.target} honey wins.")
-        s.say("This game's Queen Bee cards (" + str(len(qdeck)) + "): "
-              + ", ".join(card_name(c) for c in deck_types) + ".")
+        s.say(with_detail(f"This game's Queen Bee deck: {len(qdeck)} cards of {len(deck_types)} kinds.",
+                          "The kinds: " + ", ".join(card_name(c) for c in deck_types) + "."))
         s.say(f"The Volunteer Dice picks {names[first]} as first player.")
         s.queue = [make("setup_blockers"), *start_round_tasks(s)]
     else:

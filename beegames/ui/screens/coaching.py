@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from ...core import coach
 from ...core.match import Match
+from ...core.state import detail, headline, with_detail
 from ...core.words import and_list, without_subject
 from ..widgets.coach import CoachPanel
 
@@ -296,14 +297,16 @@ class CoachKeys(Screen[None]):
                                  f"{done} of {total} decisions judged " if total else "",
                                  f"({stop} stops)")
         elif found is not None:
-            name = self.match.header.seats[found.seat].name
-            text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ",
-                                 (without_subject(found.description, name), "bold"))
-            text.append("\n" + found.reason)
-            outlook = found.outlook.text() if found.outlook is not None else None
-            if outlook and outlook.split()[0].removesuffix("%") not in found.reason:
-                text.append(f" Outlook: {outlook}.")
-            text.append(f" {self.coach_key('play_hint')} plays it ({self.hint_where(found)}).", style="bold")
+            # the whole reason if it fits, else its headline (with the outlook, if it fits too) and
+            # the key that shows the rest
+            head = headline(found.reason)
+            text = (self._hint_text(found, found.reason) if head == found.reason else
+                    panel.fitting(self._hint_text(found, found.reason), self._hint_text(found, head),
+                                  self._hint_text(found, head, outlook=False)))
+            words = head.split()
+            while len(words) > 1 and panel.rows(text) > panel.room():  # (a headline too long even so: cut)
+                words.pop()
+                text = self._hint_text(found, " ".join(words) + "…", outlook=False)
         else:
             panel.say(None)
             self.remove_class("-coach-shown")
@@ -311,6 +314,33 @@ class CoachKeys(Screen[None]):
         panel.say(text)
         # (a screen's stylesheet may give the coach's lines room from the log, not from the list)
         self.add_class("-coach-shown")
+
+    def _hint_text(self, found: coach.Hint, reason: str, outlook: bool = True) -> Text:
+        """The coach's lines for ``found`` with ``reason`` (its whole reason, or only its headline:
+        then they name the key of the whole log, which shows the rest), and its outlook unless
+        the reason gives its figure (or not at all: ``outlook`` false)."""
+        name = self.match.header.seats[found.seat].name
+        text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ",
+                             (without_subject(found.description, name), "bold"))
+        shown = " ".join(reason.split())
+        text.append("\n" + shown)
+        look = found.outlook.text() if found.outlook is not None and outlook else None
+        if look and look.split()[0].removesuffix("%") not in shown:
+            text.append(f" Outlook: {look}.")
+        text.append(f" {self.coach_key('play_hint')} plays it ({self.hint_where(found)}).", style="bold")
+        if reason != found.reason:
+            text.append(f" {self.coach_key('show_log')}: why, in full.")
+        return text
+
+    def hint_lines(self) -> list[str]:
+        """The hint shown, as the whole log's last lines (its reason in full), or none."""
+        found = self.current_hint()
+        if found is None:
+            return []
+        name = self.match.header.seats[found.seat].name
+        outlook = f"Outlook: {found.outlook.text()}." if found.outlook is not None else ""
+        return [f"★ Hint for {name}: {without_subject(found.description, name)}",
+                with_detail(headline(found.reason), " ".join(filter(None, (detail(found.reason), outlook))))]
 
     def review_source(self) -> Match[Any, Any]:
         """The game a review reads: the replay's whole game, or the one played."""

@@ -728,7 +728,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         return [
             (hint, f"Hint: what the computer would do for you now, and why; the move is shown "
                    f"({self.hint_where(None)}), and {self.coach_key('play_hint')} again plays it (only in games "
-                   f"started with hints allowed). While the computer thinks of a hint or a review, {stop} stops it"),
+                   f"started with hints allowed). Where its line is short, {self.coach_key('show_log')} (the whole "
+                   f"log) ends with it in full. While the computer thinks of a hint or a review, {stop} stops it"),
             (f"{review} (game over, replay)", "Review: for each person playing (each seat when only computers "
                                               "play), the three moves after which the computer's outlook fell "
                                               "most; 1-9 goes to the position before each"),
@@ -738,10 +739,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         self.app.action_help()
 
     def action_show_log(self) -> None:
-        """The whole log, as this seat may read it, in a window of its own."""
+        """The whole log, as this seat may read it, in a window of its own, and the hint shown."""
         from .modals import LogScreen
 
-        self.app.push_screen(LogScreen(list(self.seen.log)))
+        # (with the hint shown, if any, last: the coach's line names this key for its reason in full)
+        self.app.push_screen(LogScreen(list(self.seen.log) + self.hint_lines()))
 
 
 class GenericGameScreen(GameScreen):

@@ -312,7 +312,7 @@ class HiveScreen(GameScreen):
             return "on the board: the tinted piece to the lit cell, or the lit cell and the reserve row"
         source, _to = view.hint_cells(self.seen.state, found.move)
         return ("on the board: the tinted piece to the lit cell" if source is not None else
-                "the lit cell on the board, its piece's reserve row highlighted")
+                "lit on the board, its reserve row highlighted")
 
     def show_hint(self, found: Any) -> None:
         """Light the hinted move on the board and put the cursor on its destination."""

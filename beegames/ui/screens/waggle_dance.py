@@ -57,6 +57,7 @@ from ..widgets.waggle_dance.turn import (
     turn_choices,
     turn_hint,
 )
+from ..widgets.waggle_dance.typeahead import PickGuard
 from .game import GameScreen
 
 __all__ = ["DiePicker", "Step", "WaggleDanceScreen"]
@@ -71,7 +72,7 @@ WIDE_COLUMN = 50
 HAND_BACK = "k: back"
 
 
-class WaggleDanceScreen(GameScreen):
+class WaggleDanceScreen(PickGuard, GameScreen):
     """Waggle Dance: the table, every honeycomb, and the decision list."""
 
     STEP_DELAY = 0.4
@@ -497,6 +498,7 @@ class WaggleDanceScreen(GameScreen):
         self.picker.pick(value)
         self._show_hand(False)
         self.render_board()
+        self.guard_pick()  # (a key typed ahead never takes a place of the new list unseen)
 
     def place(self, target: str) -> None:
         """Place the picked die on ``target`` through the rules (refusals are explained)."""
@@ -559,6 +561,7 @@ class WaggleDanceScreen(GameScreen):
         if not self.my_turn():
             self._not_now()
             return
+        self.named_key()
         if key.isdigit():
             self._digit(int(key))
         else:
@@ -638,10 +641,12 @@ class WaggleDanceScreen(GameScreen):
         self._highlight_choice(lambda a: (wd.move_place(a) or "x").startswith(letter))
 
     def _highlight_choice(self, pred: Any) -> bool:
-        """Highlight the first entry whose move ``pred`` accepts (opening its group); False if none."""
+        """Highlight the first entry whose move ``pred`` accepts (opening its group); False if none.
+        (Keys typed ahead wait for it to be drawn: :meth:`guard_pick`.)"""
         path = choice_path(self._choices, pred)
         if path is not None:
             self.query_one("#wd-choices", ChoiceList).reveal(path)
+            self.guard_pick()
         return path is not None
 
     # -- actions ------------------------------------------------------------
