@@ -152,3 +152,33 @@ async def test_a_new_decision_takes_the_keys_from_the_log(tmp_path):
         await settle(pilot)
         assert len(game.match.history) == 2
         assert game.my_decision() and not log.has_focus and game.decision_widget().has_focus
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_a_keymap_that_moves_the_menu_key_moves_it_on_the_log_too(tmp_path, game_id):
+    """The log's Esc is the menu key (it has the menu binding's id, game.pause): a keymap that gives
+    the menu F2 gives it F2 on the log too. The log's footer and the keys screen name F2, not Esc,
+    and F2 there opens the menu and hands the keys back to the decision under it."""
+    (tmp_path / "keymap.toml").write_text('[game]\npause = "f2"\n')
+    app = new_app(tmp_path, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        log = await focus_log(pilot)
+        foot = screen_text(app).splitlines()[-1]
+        assert "f2 Menu" in foot and "esc Menu" not in foot, foot
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert app.screen.rows()[2] == ("F2", "Open the menu (the keys go back to the decision under it)")
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is game
+        log.focus()
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert isinstance(app.screen, PauseMenu)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is game and not log.has_focus and game.decision_widget().has_focus

@@ -709,10 +709,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         rows = [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
                 *self.coach_help()]
         if isinstance(self.focused, SideLog):  # the log's keys first (its Esc: no stepping back, the menu at once)
+            menu = " or ".join(self.bound_keys("leave(True)", self.focused)) or "Esc"  # (as the keymap has it)
             rows = [("↑/↓ PgUp/PgDn Home/End", "The log has the keys: scroll it"),
                     ("Enter", "Back to the decision: the keys leave the log"),
-                    ("Esc", "Open the menu (the keys go back to the decision under it)"),
-                    *(row for row in rows if row[0] != "Esc")]
+                    (menu, "Open the menu (the keys go back to the decision under it)"),
+                    *(row for row in rows if row[0] not in ("Esc", menu))]
         return rows
 
     @property

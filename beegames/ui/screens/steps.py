@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
@@ -200,12 +201,12 @@ class StepKeys(Screen[None]):
         if self.focused is None and widget is not None and widget.is_attached and widget.display:
             self.set_focus(widget)
 
-    def bound_keys(self, action: str) -> list[str]:
-        """Every key bound to ``action`` on this screen now, offered or not
-        (the player's keymap applied), as the keys screen writes them, Esc last."""
+    def bound_keys(self, action: str, node: DOMNode | None = None) -> list[str]:
+        """Every key bound to ``action`` on this screen (or on ``node``, a widget of it) now,
+        offered or not (the player's keymap applied), as the keys screen writes them, Esc last."""
         from .modals import key_label
 
-        bindings = self._bindings.copy()
+        bindings = (self if node is None else node)._bindings.copy()
         keymap = getattr(self.app, "keymap", None)
         if keymap:
             bindings.apply_keymap(keymap)
