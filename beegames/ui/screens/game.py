@@ -42,7 +42,7 @@ from ..widgets.panels import GameLog, PlayerPanel, SideLog
 from .coaching import CoachKeys
 from .filing import FileKeys
 from .replaying import REPLAY_BINDINGS, ReplayKeys
-from .steps import KEYS_THAT_KEEP_THE_STEPS, WATCH_BINDINGS, StepKeys, WatchBar
+from .steps import KEYS_THAT_KEEP_THE_STEPS, STEP_BINDINGS, WATCH_BINDINGS, StepKeys, WatchBar
 
 if TYPE_CHECKING:
 
@@ -91,12 +91,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         Binding("question_mark", "help", "Keys", id="game.help"),
         Binding("ctrl+l", "show_log", "Whole log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
-        # (p and n before Space: a watched game's footer names them in that order)
-        Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
-        Binding("n", "next_step", "Next step", id="game.next_step", show=False),
-        Binding("space", "run_steps", "Run steps", id="game.run_steps"),
-        # (a step worth a stop waits for the player: the same key goes on)
-        Binding("space", "go_on", "Go on", id="game.go_on"),
+        *STEP_BINDINGS,
         *COACH_BINDINGS,
         *WATCH_BINDINGS,
     ]

@@ -59,6 +59,17 @@ KEYS_THAT_KEEP_THE_STEPS = frozenset({"run_steps", "toggle_steps", "next_step", 
                                        "show_log", "save_as", "quit", "command_palette", "watch_pause",
                                        "watch_resume", "watch_next", "watch_end", "watch_undo"})
 
+#: The automatic steps' keys of every game screen (a screen that binds one of these keys for itself
+#: declares them again: Textual merges a subclass's bindings key by key).
+STEP_BINDINGS = [
+    # (p and n before Space: a watched game's footer names them in that order)
+    Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
+    Binding("n", "next_step", "Next step", id="game.next_step", show=False),
+    Binding("space", "run_steps", "Run steps", id="game.run_steps"),
+    # (a step worth a stop waits for the player: the same key goes on)
+    Binding("space", "go_on", "Go on", id="game.go_on"),
+]
+
 #: The keys of a watched game, enabled only while one is watched (:meth:`StepKeys.watch_check`). They
 #: carry the ids of the automatic steps' keys, whose work they do in such a game (pause, one more, all
 #: at once): a keymap moves both together. Priority bindings: a game's own letters (Hive's reserve
