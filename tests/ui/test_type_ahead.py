@@ -128,3 +128,36 @@ async def test_the_same_question_again_right_after_the_players_answer_is_not_gua
         await settle(pilot)
         assert match.history[-1].seat == 0 and (match.decision.seat, match.decision.kind) == (0, "turn")
         assert guarded == [] and not any(n.startswith(NEW_QUESTION) for n in notices(app))
+
+
+async def test_bee_lives_guards_a_turn_that_comes_after_another_kind_of_question(tmp_path):
+    """Bee Lives solo: Ann keeps a scouted tile (1) and types d 1 before her next turn is drawn. The
+    turn came after a question of another kind (the tile to keep), so the keys typed for that
+    question do not answer it: they are dropped with a word, and the turn waits for her own keys."""
+    from beegames.games.bee_lives.models import DefendMove
+
+    from .test_bee_lives_screen import ENGINE, position
+
+    def keep_then_turn(m: Match) -> bool:
+        d = m.decision
+        if d is None or d.kind != "keep":
+            return False
+        after = ENGINE.advance(ENGINE.apply(m.state, m.legal_moves()[0]))
+        nxt = ENGINE.decision(after)
+        return nxt is not None and nxt.kind == "turn" and after.players[0].unassigned >= 2
+
+    match = position(["Ann"], keep_then_turn)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        guarded = spy_guards(game)
+        moves = len(match.history)
+        await type_ahead(pilot, "1", "d", "1")
+        assert len(match.history) == moves + 1 and match.decision.kind == "turn"
+        assert guarded == [True] and not game.keys_guarded
+        assert any(n.startswith(NEW_QUESTION) for n in notices(app))
+        assert match.state.players[0].assigned["defend"] == 0
+        await pilot.press("d", "1")  # her own keys, once the turn is shown
+        await settle(pilot)
+        assert match.history[-1].move == ENGINE.move_to_json(DefendMove(bees=1))

@@ -538,10 +538,6 @@ class BeeLivesScreen(GameScreen):
                 return "solo"
         return ""
 
-    def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
-        """Keys pressed while the wild hives act are meant for the player's next turn (or the same question)."""
-        return now[1] == "turn" or super().keys_meant_for(answered, now)
-
     def _not_now(self) -> None:
         if self.replay is not None:
             self.notify("This is a replay: nothing can be played here.", severity="warning")
