@@ -238,7 +238,7 @@ def test_a_raid_s_log_line_names_what_an_aggressive_queen_adds(monkeypatch):
     a, d = (p.name for p in s.players)
     assert headline(line) == (f"Raid strength 5 (aggressive queen +3) - 0 defence = 5: {a} steals 5 honey; "
                               "the raid succeeds (+2 VP).")
-    assert line.split("\n")[1].strip() == (f"Strength 5: the dice's 2 + 3 from {a}'s aggressive queen (one per 2 "
+    assert line.split("\n")[1].strip() == (f"Strength 5: 2 from the dice + 3 from {a}'s aggressive queen (one per 2 "
                                             "of the 6 raiders). Defence 0: no bees on Defend.")
     # the defender's queen, and On Guard's +1 on top of it
     s, _ = _raid_vs_player(monkeypatch, [[4]], bees=4, defend=2, free=0, queens=["prolific", "aggressive"],
@@ -257,12 +257,13 @@ def test_a_raid_on_a_wild_hive_names_the_aggressive_queen(monkeypatch):
     s, ids = _board(n=1, queens=["aggressive"])
     s.players[0].workers = s.players[0].unassigned = 5
     s.wild[0].tile, s.wild[0].strength = ids[2], 6
-    monkeypatch.setattr(raids, "raid_dice", lambda state, n: [2])
+    monkeypatch.setattr(raids, "raid_dice", lambda state, n: [2, 3])  # (5 on the dice: more than the raiders)
     s = E.apply(E.apply(s, RaidMove(target="w0", bees=4)), RerollMove(reroll=False))
     line = next(x for x in reversed(s.log) if x.startswith("Raid strength"))
     wild, a = s.wild[0].name, s.players[0].name
-    assert line == (f"Raid strength 4 (aggressive queen +2): the {wild} wild hive drops to 2.\n"
-                    f"  Strength 4: the dice's 2 + 2 from {a}'s aggressive queen (one per 2 of the 4 raiders).")
+    assert line == (f"Raid strength 6 (aggressive queen +2): the {wild} wild hive drops to 0.\n"
+                    f"  Strength 6: 4 from the dice (5, capped by the 4 raiders) + 2 from {a}'s aggressive queen "
+                    "(one per 2 of the 4 raiders).")
 
 
 def test_drop_die_only_asked_when_the_dice_differ(monkeypatch):

@@ -70,7 +70,8 @@ def _strength_words(s: BeeLivesState, p: Player, r: Raid) -> str:
     """The raid's strength taken apart (the dice, capped by the party, and the queen), for the detail
     of its log line."""
     dice = sum(r.dice)
-    capped = f"the dice's {dice}" if dice <= r.party else f"the dice's {dice}, cut to the {count(r.party, 'raider')}"
+    capped = f"{dice} from the dice" if dice <= r.party else \
+        f"{r.party} from the dice ({dice}, capped by the {count(r.party, 'raider')})"
     queen = aggressive_words(s, p, r.party, "raiders") if r.party else ""
     return f"Strength {raid_strength(s, p, r)}: {capped}" + (f" + {queen}" if queen else "") + "."
 
