@@ -158,6 +158,7 @@ async def test_bee_lives_guards_a_turn_that_comes_after_another_kind_of_question
         assert guarded == [True] and not game.keys_guarded
         assert any(n.startswith(NEW_QUESTION) for n in notices(app))
         assert match.state.players[0].assigned["defend"] == 0
+        assert not game.query_one("#bl-choices").in_group  # (nor did d, a binding, open Ann's Defend)
         await pilot.press("d", "1")  # her own keys, once the turn is shown
         await settle(pilot)
         assert match.history[-1].move == ENGINE.move_to_json(DefendMove(bees=1))

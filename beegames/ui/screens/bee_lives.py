@@ -701,6 +701,8 @@ class BeeLivesScreen(GameScreen):
     # -- keys ----------------------------------------------------------------------
     def action_act(self, action: str) -> None:
         """A letter key of the hive board's actions (when joining, r turns your tiles)."""
+        if self.typed_ahead():
+            return
         dv = self.decision()
         if dv is not None and dv.kind in ("join", "join_place") and action == "raid":
             self._next_join(same_group=True)
@@ -715,7 +717,7 @@ class BeeLivesScreen(GameScreen):
         cl.choose(index)
 
     def action_next_group(self) -> None:
-        dv = self.decision()
+        dv = None if self.typed_ahead() else self.decision()
         if dv is not None and dv.kind == "join":
             self._next_join(same_group=False)
 

@@ -379,6 +379,14 @@ class StepKeys(Screen[None]):
             self._tell_dropped(self._guard_question)
         self._dropped = 0
 
+    def typed_ahead(self) -> bool:
+        """True if a game key's action comes while keys typed ahead are dropped (its key was taken
+        before the guard, its action runs after): it is dropped too, and counted in the word said."""
+        if self._guard is None or self.replay is not None:
+            return False
+        self._dropped += 1
+        return True
+
     @property
     def keys_guarded(self) -> bool:
         """Keys typed ahead by the player before are being dropped now."""
