@@ -775,7 +775,7 @@ def _place_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]
     geo = geometry()
     words = DIRECTION_WORDS[geo.kind]
     refs = _place_refs(s, j.group) if j is not None else []
-    out = []
+    out: list[Entry] = []
     back = None
     ways: dict[int, str] = {}  # (entry -> the exact way from its reference, for places that would read alike)
     for m in moves:
