@@ -79,6 +79,10 @@ _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "ne
 _NOT_WATCHED = frozenset({"undo", "hint", "hint_off", "play_hint"})
 
 
+#: The menu key (Esc): every game screen has it, behind a screen's own Esc that backs out first.
+MENU_BINDING = Binding("escape", "pause", "Menu", id="game.pause")
+
+
 class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
@@ -86,7 +90,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     STEPS_TEXT = "Automatic steps"
     BINDINGS = [
         *REPLAY_BINDINGS,
-        Binding("escape", "pause", "Menu", id="game.pause"),
+        MENU_BINDING,
         Binding("ctrl+z,u", "undo", "Undo", id="game.undo"),
         Binding("question_mark", "help", "Keys", id="game.help"),
         Binding("ctrl+l", "show_log", "Whole log", id="game.log", show=False),
@@ -113,7 +117,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             # keep GameScreen's bindings, the watched game's among them)
             keys = {key.strip() for binding in own for key in binding.key.split(",")}
             watch = [b for b in WATCH_BINDINGS if keys & {key.strip() for key in b.key.split(",")}]
-            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *COACH_BINDINGS, *watch]
+            # (a screen whose Esc backs out first keeps the menu's binding behind it: a keymap that
+            # moves the menu key moves it there too, as on the log)
+            menu = [MENU_BINDING] if "escape" in keys and all(b.id != MENU_BINDING.id for b in own) else []
+            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *menu, *COACH_BINDINGS, *watch]
         render = cls.__dict__.get("render_board")
         if render is not None:
             def render_board(self: GameScreen) -> None:
