@@ -227,6 +227,45 @@ def test_aggressive_attacker_and_defender(monkeypatch):
     assert s.players[0].honey == 4 - 2 - 1
 
 
+def test_a_raid_s_log_line_names_what_an_aggressive_queen_adds(monkeypatch):
+    """The raid's line says the queen's part (side log: its headline), and the whole log takes the
+    strength and the defence apart; a raid without an Aggressive queen reads as before, one line."""
+    from beegames.core.state import headline
+
+    s, _ = _raid_vs_player(monkeypatch, [[1, 1]], bees=6, queens=["aggressive", "prolific"])
+    s = E.apply(E.apply(s, RerollMove(reroll=False)), SacrificeMove())
+    line = s.log[-1]
+    a, d = (p.name for p in s.players)
+    assert headline(line) == (f"Raid strength 5 (aggressive queen +3) - 0 defence = 5: {a} steals 5 honey; "
+                              "the raid succeeds (+2 VP).")
+    assert line.split("\n")[1].strip() == (f"Strength 5: 2 from the dice + 3 from {a}'s aggressive queen (one per 2 "
+                                            "of the 6 raiders). Defence 0: no bees on Defend.")
+    # the defender's queen, and On Guard's +1 on top of it
+    s, _ = _raid_vs_player(monkeypatch, [[4]], bees=4, defend=2, free=0, queens=["prolific", "aggressive"],
+                           card="on_guard")
+    s = E.apply(E.apply(s, RerollMove(reroll=False)), SacrificeMove())
+    line = s.log[-1]
+    assert headline(line).startswith(f"Raid strength 4 - 4 defence (aggressive queen +2) = 0: {a} steals no honey")
+    assert line.endswith(f"Defence 4: 2 bees on Defend + 2 from {d}'s aggressive queen (one per 2 of the 2 bees "
+                         "defending, and 1 from On Guard).")
+    s, _ = _raid_vs_player(monkeypatch, [[4]], bees=4)
+    s = E.apply(E.apply(s, RerollMove(reroll=False)), SacrificeMove())
+    assert s.log[-1].startswith("Raid strength 4 - 0 defence = 4: ") and "\n" not in s.log[-1]
+
+
+def test_a_raid_on_a_wild_hive_names_the_aggressive_queen(monkeypatch):
+    s, ids = _board(n=1, queens=["aggressive"])
+    s.players[0].workers = s.players[0].unassigned = 5
+    s.wild[0].tile, s.wild[0].strength = ids[2], 6
+    monkeypatch.setattr(raids, "raid_dice", lambda state, n: [2, 3])  # (5 on the dice: more than the raiders)
+    s = E.apply(E.apply(s, RaidMove(target="w0", bees=4)), RerollMove(reroll=False))
+    line = next(x for x in reversed(s.log) if x.startswith("Raid strength"))
+    wild, a = s.wild[0].name, s.players[0].name
+    assert line == (f"Raid strength 6 (aggressive queen +2): the {wild} wild hive drops to 0.\n"
+                    f"  Strength 6: 4 from the dice (5, capped by the 4 raiders) + 2 from {a}'s aggressive queen "
+                    "(one per 2 of the 4 raiders).")
+
+
 def test_drop_die_only_asked_when_the_dice_differ(monkeypatch):
     s, _ = _raid_vs_player(monkeypatch, [[2, 2]], bees=5, free=2)
     s = E.apply(s, RerollMove(reroll=False))

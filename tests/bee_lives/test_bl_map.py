@@ -160,3 +160,37 @@ def test_the_compass_names_the_six_hex_directions_as_the_map_does():
     geo = bmap.geometry()
     assert [geo.compass((0, 0), d) for d in geo.dirs] == list(DIRECTION_WORDS["hex"])
     assert geo.compass((0, 0), (1, -2)) == "north" and geo.compass((2, 2), (1, 4)) == "south"
+
+
+def test_no_two_places_to_join_read_the_same_in_many_seeded_games():
+    """In seeded two- to four-player springs played at random, every group and turn a player may join
+    offers places whose texts all differ: two hives lying at one distance and compass word apart say
+    the way in straight runs ("3 spaces north of Amber's hive (2 north-west, 1 north-east)")."""
+    import random
+    import re
+
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.games.bee_lives.decisions import decision_view
+
+    joins = alike = 0
+    for seed in range(24):
+        n = 2 + seed % 3
+        match = Match.new(E, seats=[SeatInfo(name=f"Seat {i + 1}") for i in range(n)], seed=seed)
+        rnd = random.Random(seed)
+        while match.state.month <= 3 and not match.over:
+            d = match.decision
+            if d is None:
+                match.step()
+                continue
+            if d.kind == "join":
+                for join in E.legal_moves(match.state):
+                    entries = [e for e in decision_view(E.apply(match.state, join), d.seat).entries
+                               if isinstance(e.move, PlaceMove)]
+                    details = [e.detail for e in entries]
+                    assert len(set(details)) == len(details), (seed, join, details)
+                    assert all(re.fullmatch(r"your hive \d+ spaces? [a-z-]+ of .+", x) for x in details), details
+                    joins += 1
+                    alike += any("(" in x for x in details)
+            match.play(rnd.choice(match.legal_moves()))
+    assert joins > 100 and alike > joins // 2  # (places that would read alike are common: all were told apart)

@@ -33,7 +33,14 @@ def test_saves_written_before_the_solo_modes_resume_exactly(tmp_path):
         elif match.notice is not None:  # a later rules version replays it differently: it opens where it was
             assert "older Bee Lives rules" in match.notice
         saved = E.state_model.model_validate(doc["state"])
-        assert match.state == saved and match.state.year == 2 and match.state.years == years
+        if match.notice is None and E.rules_version > 1:
+            # only the log's wording changed since (the engine replays reworded logs): the same position,
+            # its log worded as the current rules word it
+            assert match.state.model_dump(exclude={"log"}) == saved.model_dump(exclude={"log"})
+            assert len(match.state.log) == len(saved.log) and match.state.log != saved.log
+        else:
+            assert match.state == saved
+        assert match.state.year == 2 and match.state.years == years
         assert match.state.solo is None and len(match.history) == len(doc["history"])
         assert path.read_bytes() == (DATA / name).read_bytes()  # opening never rewrites the file
 
@@ -91,7 +98,7 @@ def test_a_save_with_tasks_in_the_old_format_replays_exactly(tmp_path):
     _path, match = _open(tmp_path, name)
     doc = json.loads((DATA / name).read_text())
     assert doc["rules_version"] == 4 and doc["state"]["queue"][:2] == ["ask_starve:0:", "feed_apply:"]
-    if E.rules_version == 4:
+    if E.rules_version in (4, 5):  # (5 only words the log anew: version 4 saves replay in full)
         assert match.notice is None and match.checkpoint is None
     assert match.state == E.state_model.model_validate(doc["state"])
     assert match.state.queue[:2] == ["ask_starve 0", "feed_apply"] or E.rules_version > 4
@@ -108,8 +115,26 @@ def test_a_campaign_save_written_before_the_hooks_replays_exactly_and_plays_on(t
     _path, match = _open(tmp_path, name)
     doc = json.loads((DATA / name).read_text())
     assert doc["rules_version"] == 4 and doc["state"]["queue"][:2] == ["tg_spawn", "tg_spawn"]
-    if E.rules_version == 4:
+    if E.rules_version in (4, 5):  # (5 only words the log anew: version 4 saves replay in full)
         assert match.notice is None and match.checkpoint is None
     assert match.state == E.state_model.model_validate(doc["state"])
     assert type(match.state.pending) is campaigns.CampaignSpawn
     _play_on_and_save_again(match, tmp_path)
+
+
+def test_a_save_from_rules_version_4_with_an_aggressive_raid_replays_in_full(tmp_path):
+    """Version 5 only words a raid's line anew (it names what an Aggressive queen adds): a version 4
+    save holding such a raid replays in full, no notice, and its log reads as the current rules word it."""
+    from beegames.core.state import headline
+
+    name = "bee_lives_november_hinted.json"
+    path = tmp_path / name
+    shutil.copy(DATA.parent.parent / "coach" / "data" / name, path)
+    doc = json.loads(path.read_text())
+    match = saves.load_save(path, get_engine)
+    assert doc["rules_version"] == 4 and match.notice is None and match.checkpoint is None
+    saved = E.state_model.model_validate(doc["state"])
+    assert match.state.model_dump(exclude={"log"}) == saved.model_dump(exclude={"log"})
+    named = [headline(line) for line in match.state.log if "(aggressive queen +" in line]
+    assert named and all(line.startswith("Raid strength ") for line in named)
+    assert not any("(aggressive queen +" in line for line in saved.log)

@@ -3,7 +3,8 @@ expect to act does nothing without a word.
 
 Space runs the drones' turn in solitaire; pressed on the player's own turn
 (nothing to run) it says so, and which keys choose now, and plays nothing
-(that it still runs the drones' turn: tests/ui/test_step_keys.py).
+(that it still runs the drones' turn: tests/ui/test_step_keys.py). So do the
+drones' other keys, p and n, where they have nothing to do.
 """
 
 from __future__ import annotations
@@ -25,10 +26,10 @@ def _notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
-async def _space_says(pilot, screen) -> list[str]:
-    """Press Space: no move is played; the notes on the screen then."""
+async def _space_says(pilot, screen, key: str = "space") -> list[str]:
+    """Press Space (or ``key``): no move is played; the notes on the screen then."""
     before = len(screen.match.history)
-    await pilot.press("space")
+    await pilot.press(key)
     await settle(pilot)
     assert len(screen.match.history) == before and not screen.stepping
     return _notes(pilot.app)
@@ -44,7 +45,8 @@ async def test_space_on_a_solo_turn_says_what_it_is_for_and_plays_nothing(tmp_pa
                "or click a stack." in await _space_says(pilot, screen)
         assert screen.match.decision.kind == "turn"
         # the footer offers no Space of its own meanwhile (it names Run steps only while the drones play)
-        assert not any(a.binding.action == "idle_space" and a.binding.show for a in screen.active_bindings.values())
+        assert not any(a.binding.action.startswith("idle_key") and a.binding.show
+                       for a in screen.active_bindings.values())
 
 
 async def test_space_on_the_hive_while_placing_names_the_hive_keys(tmp_path):
@@ -68,6 +70,23 @@ async def test_space_in_a_game_without_drones_says_so(tmp_path):
         screen = await ready(pilot)
         notes = await _space_says(pilot, screen)
         assert any(n.startswith("Space runs the drones' turn in solitaire only.") for n in notes)
+        # p and n, the drones' other keys, say what they are for too, and are not offered in the footer
+        assert not any(a.binding.key in "pn" and a.binding.show for a in screen.active_bindings.values())
+        for key, said in (("p", "p pauses the drones' turn in solitaire only."),
+                          ("n", "n takes one step of the drones' turn in solitaire only.")):
+            notes = await _space_says(pilot, screen, key)
+            assert any(n == f"{said} Your choice now: 1-9 or Enter in the list, or click a stack." for n in notes)
+            assert screen.match.decision.kind == "turn" and not screen.steps_paused
+
+
+async def test_n_on_a_solo_turn_says_when_it_takes_a_step(tmp_path):
+    """In solitaire, n between the drones' turns (no step to take) says when it does, and plays nothing."""
+    app = make_app(saves_dir=tmp_path, match=played_until(new_match(1, seed=6, config="star"), _turn))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        notes = await _space_says(pilot, screen, "n")
+        assert any(n.startswith("n takes one step of the drones' turn while it is paused. Your choice now:")
+                   for n in notes)
 
 
 async def test_a_hint_leaves_the_hinted_entry_whole_at_80x24(tmp_path):

@@ -30,11 +30,12 @@ from beegames.games.honey_buzz import turns
 from beegames.games.honey_buzz import view as hbv
 from beegames.games.honey_buzz.models import PlaceMove, RecallMove
 from beegames.ui.app import make_app
-from beegames.ui.screens.honey_buzz import FIELD_KINDS, HoneyBuzzScreen
+from beegames.ui.screens.honey_buzz import HoneyBuzzScreen
 from beegames.ui.screens.modals import ConfirmScreen, GameOverScreen, HandoffScreen
 from beegames.ui.widgets.canvas import CanvasView, TextLines
 from beegames.ui.widgets.hexboard import HexBoard
 from beegames.ui.widgets.honey_buzz.hive import hive_legend
+from beegames.ui.widgets.honey_buzz.keys import FIELD_KINDS
 from beegames.ui.widgets.honey_buzz.look import LookScreen
 
 from .helpers import screen_text, settle

@@ -62,9 +62,17 @@ async def test_closing_a_dialog_gives_the_keys_back_to_the_decision(tmp_path, ga
             assert decide.has_focus, (opened, game.focused)
 
 
+def remap_the_menu(folder) -> None:
+    """A keymap that gives the menu F2: the log's Esc is the menu key (id game.pause), so it moves too."""
+    (folder / "keymap.toml").write_text('[game]\npause = "f2"\n')
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("key", ["enter", "escape"])
+@pytest.mark.parametrize("key", ["enter", "escape", "f2"])
 async def test_enter_or_esc_on_the_log_goes_back_to_the_decision(tmp_path, game_id, key):
+    """(f2: with a keymap that gives the menu F2, F2 does on the log what Esc did, and the footer names it.)"""
+    if key == "f2":
+        remap_the_menu(tmp_path)
     app = new_app(tmp_path, game_id)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -72,10 +80,12 @@ async def test_enter_or_esc_on_the_log_goes_back_to_the_decision(tmp_path, game_
         log = await focus_log(pilot)
         # the footer names the log's keys in one line that fits 80 columns
         foot = screen_text(app).splitlines()[-1]
-        assert "↑↓ PgUp/PgDn Scroll" in foot and "⏎ Back" in foot and "esc Menu" in foot and "Older" not in foot, foot
+        menu = "f2 Menu" if key == "f2" else "esc Menu"
+        assert "↑↓ PgUp/PgDn Scroll" in foot and "⏎ Back" in foot and menu in foot and "Older" not in foot, foot
+        assert key != "f2" or "esc Menu" not in foot, foot
         await pilot.press(key)
         await settle(pilot)
-        if key == "escape":
+        if key != "enter":
             # one Esc: the menu (as the keys screen says of Esc), and the keys are back on the decision under it
             assert isinstance(app.screen, PauseMenu)
             await pilot.press("escape")
@@ -85,7 +95,11 @@ async def test_enter_or_esc_on_the_log_goes_back_to_the_decision(tmp_path, game_
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-async def test_the_keys_screen_says_what_esc_does_on_the_log(tmp_path, game_id):
+@pytest.mark.parametrize("menu", ["Esc", "F2"])
+async def test_the_keys_screen_says_what_esc_does_on_the_log(tmp_path, game_id, menu):
+    """(F2: a keymap gave the menu F2, and the log's menu key with it.)"""
+    if menu == "F2":
+        remap_the_menu(tmp_path)
     app = new_app(tmp_path, game_id)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -94,12 +108,12 @@ async def test_the_keys_screen_says_what_esc_does_on_the_log(tmp_path, game_id):
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
         rows = app.screen.rows()
-        # the log's keys come first, and Esc is described once, as it works on the log
-        assert [key for key, _what in rows[:3]] == ["↑/↓ PgUp/PgDn Home/End", "Enter", "Esc"], rows[:3]
-        assert rows[2][1].startswith("Open the menu") and [key for key, _what in rows].count("Esc") == 1
+        # the log's keys come first, and its menu key is described once, as it works on the log
+        assert [key for key, _what in rows[:3]] == ["↑/↓ PgUp/PgDn Home/End", "Enter", menu], rows[:3]
+        assert rows[2][1].startswith("Open the menu") and [key for key, _what in rows].count(menu) == 1
         await pilot.press("escape")
         await settle(pilot)
-        await pilot.press("escape")
+        await pilot.press("escape" if menu == "Esc" else "f2")  # (the menu key, from the decision)
         await settle(pilot)
         assert isinstance(app.screen, PauseMenu)
 

@@ -79,7 +79,10 @@ async def test_a_second_key_never_answers_the_follow_up_question(tmp_path, game,
 
 async def test_a_digit_that_comes_before_the_follow_up_is_drawn_never_answers_it(tmp_path):
     """Honey Buzz: the first answer is taken (the follow-up question is set in the list, not drawn yet), and a
-    digit arrives then: it does not choose the follow-up's first entry, which the player has not seen."""
+    digit typed meanwhile is still on its way: it does not choose the follow-up's first entry, which the
+    player has not seen. (The digit is queued before the answer is taken, as a terminal's keys are: a key
+    sent after it would race the drawing of the follow-up, and one that came after the drawing may
+    answer it.)"""
     from textual import events
 
     match = against_the_computer("honey-buzz", lambda d: d.kind == "turn")
@@ -89,9 +92,9 @@ async def test_a_digit_that_comes_before_the_follow_up_is_drawn_never_answers_it
         game = game_screen(app)
         take = next(m for m in match.legal_moves() if getattr(m, "kind", None) == "take")
         moves = len(match.history)
+        app.post_message(events.Key("1", "1"))  # (queued now, handled only once this test awaits)
         assert game.submit(take)  # (as the list's choice does, before anything is drawn)
-        assert match.decision.kind == "place"
-        app._driver.send_message(events.Key("1", "1"))
+        assert match.decision.kind == "place" and game.keys_guarded
         await settle(pilot)
         assert len(match.history) == moves + 1 and match.decision.kind == "place"
         assert any(n.startswith(NEW_QUESTION) for n in notices(app))
@@ -167,3 +170,37 @@ async def test_waggle_dance_a_die_and_its_place_typed_at_once_are_both_taken(tmp
         await type_ahead(pilot, str(move.die), move.target[0].lower())
         assert len(match.history) > moves and match.history[moves].move == match.engine.move_to_json(move)
         assert not any(n.startswith(NEW_QUESTION) for n in notices(app))
+
+
+async def test_bee_lives_guards_a_turn_that_comes_after_another_kind_of_question(tmp_path):
+    """Bee Lives solo: Ann keeps a scouted tile (1) and types d 1 before her next turn is drawn. The
+    turn came after a question of another kind (the tile to keep), so the keys typed for that
+    question do not answer it: they are dropped with a word, and the turn waits for her own keys."""
+    from beegames.games.bee_lives.models import DefendMove
+
+    from .test_bee_lives_screen import ENGINE, position
+
+    def keep_then_turn(m: Match) -> bool:
+        d = m.decision
+        if d is None or d.kind != "keep":
+            return False
+        after = ENGINE.advance(ENGINE.apply(m.state, m.legal_moves()[0]))
+        nxt = ENGINE.decision(after)
+        return nxt is not None and nxt.kind == "turn" and after.players[0].unassigned >= 2
+
+    match = position(["Ann"], keep_then_turn)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        guarded = spy_guards(game)
+        moves = len(match.history)
+        await type_ahead(pilot, "1", "d", "1")
+        assert len(match.history) == moves + 1 and match.decision.kind == "turn"
+        assert guarded == [True] and not game.keys_guarded
+        assert any(n.startswith(NEW_QUESTION) for n in notices(app))
+        assert match.state.players[0].assigned["defend"] == 0
+        assert not game.query_one("#bl-choices").in_group  # (nor did d, a binding, open Ann's Defend)
+        await pilot.press("d", "1")  # her own keys, once the turn is shown
+        await settle(pilot)
+        assert match.history[-1].move == ENGINE.move_to_json(DefendMove(bees=1))

@@ -256,6 +256,9 @@ def test_every_game_screen_keeps_its_own_keys_beside_the_watched_games():
     for cls in (GameScreen, HiveScreen, BeeLivesScreen, HoneyBuzzScreen, WaggleDanceScreen):
         actions = {key: [b.action for b in found] for key, found in cls._merged_bindings.key_to_bindings.items()}
         assert actions["u"] == actions["ctrl+z"] == ["undo", "watch_undo"], cls
-        assert actions["p"] == ["toggle_steps", "watch_pause", "watch_resume"], cls
-        assert actions["n"] == ["next_step", "watch_next"], cls
+        # (Honey Buzz's p and n say what they are for where they have nothing to do: an idle binding between)
+        idle = [a for a in actions["p"] + actions["n"] if a.startswith("idle_key")]
+        assert [a for a in actions["p"] if a not in idle] == ["toggle_steps", "watch_pause", "watch_resume"], cls
+        assert [a for a in actions["n"] if a not in idle] == ["next_step", "watch_next"], cls
+        assert actions["p"][0] == "toggle_steps" and actions["n"][0] == "next_step", cls
         assert actions["space"][0] == "run_steps" and actions["space"][-1] == "watch_end", cls

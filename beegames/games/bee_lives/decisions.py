@@ -26,7 +26,7 @@ from pydantic import BaseModel
 from ...core.errors import IllegalMove
 from . import actions, raids
 from .colony import agree, card, count, disease_text, hive_name, level, pool_size, spawn_strength, threshold
-from .common import place_name, space_name, tile_label
+from .common import DIRECTION_WORDS, place_name, space_name, tile_label
 from .data import game_data
 from .flow import legal_moves, play
 from .joining import own_group
@@ -756,30 +756,45 @@ def place_touching(s: BeeLivesState, move: PlaceMove) -> int:
     return touching_edges(s, s.join.group, _placed(s, s.join.seat, move))
 
 
+def _place_refs(s: BeeLivesState, target: int) -> list[tuple[str, tuple[int, int]]]:
+    """What the places to join group ``target`` are told by: its hives and wild hives (named as the
+    log names them, with their cells), or, in a group with none, its tiles (by their map names)."""
+    cells = group_cells(s).get(target, {})
+    refs = []
+    for cell, tid in sorted(cells.items(), key=lambda item: item[1]):
+        key = next((f"p{i}" for i, p in enumerate(s.players) if p.hive == tid), None) or \
+            next((f"w{i}" for i, w in enumerate(s.wild) if w.tile == tid), None)
+        if key is not None:
+            refs.append((hive_name(s, key), cell))
+    return refs or [(place_name(s, tid), cell) for cell, tid in sorted(cells.items(), key=lambda item: item[1])]
+
+
 def _place_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
     j = s.join
     hive = s.players[seat].hive
     geo = geometry()
-    out = []
+    words = DIRECTION_WORDS[geo.kind]
+    refs = _place_refs(s, j.group) if j is not None else []
+    out: list[Entry] = []
     back = None
+    ways: dict[int, str] = {}  # (entry -> the exact way from its reference, for places that would read alike)
     for m in moves:
         if isinstance(m, PlaceMove) and j is not None and hive is not None:
-            placed = _placed(s, seat, m)
-            near = []
-            for tid in group_cells(s).get(j.group, {}).values():
-                key = next((f"p{i}" for i, p in enumerate(s.players) if p.hive == tid), None) or \
-                    next((f"w{i}" for i, w in enumerate(s.wild) if w.tile == tid), None)
-                if key is not None:
-                    t = s.tiles[tid]
-                    near.append((geo.distance(placed[hive], (t.q, t.r)), key, (t.q, t.r)))
+            mine = _placed(s, seat, m)[hive]
             detail = ""
-            if near:  # (with the way it lies: two places at one distance read apart)
-                dist, key, there = min(near)
-                detail = f"your hive {count(dist, 'space')} {geo.compass(there, placed[hive])} of {hive_name(s, key)}"
+            if refs:  # (with the way it lies: two places at one distance read apart)
+                dist, name, there = min((geo.distance(mine, cell), name, cell) for name, cell in refs)
+                detail = f"your hive {count(dist, 'space')} {geo.compass(there, mine)} of {name}"
+                ways[len(out)] = ", ".join(f"{n} {words[k]}" for n, k in geo.runs(there, mine))
             out.append(Entry(title=f"Touching {count(place_touching(s, m), 'edge')}", detail=detail, move=m,
                              spot=Spot(shift=(m.dq, m.dr))))
         elif isinstance(m, BackMove):
             back = Entry(title="Back", detail="choose the tiles to touch or the turn again", move=m)
+    # two places whose hives lie alike (one distance, one compass word) say the way in runs: "2 north-west, 1 west"
+    said = [e.detail for e in out]
+    for i, way in ways.items():
+        if said.count(said[i]) > 1:
+            out[i] = out[i].model_copy(update={"detail": f"{out[i].detail} ({way})"})
     return out + ([back] if back is not None else [])
 
 

@@ -40,7 +40,11 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
     #: involved, after-forage/scout card rolls for wild hives too, later-year spawns at 4 or 5
     #: whatever spawned them
     #: 4 (issue 17): the log names tiles as the map does ("B3", "east of B3")
-    rules_version: ClassVar[int] = 4
+    #: 5: a raid's line names what an Aggressive queen adds, and takes the strength and defence apart
+    #: in a detail the whole log shows. Only the log's wording changed, so version 4 saves replay
+    #: (see :func:`beegames.core.saves.load_save`).
+    rules_version: ClassVar[int] = 5
+    replays_reworded_logs: ClassVar[bool] = True
 
     # -- building ----------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> BeeLivesState:

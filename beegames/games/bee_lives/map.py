@@ -51,6 +51,21 @@ class Geometry:
         k = round(math.atan2(-y, x) / (math.pi / 4)) % 8
         return ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")[k]
 
+    def runs(self, frm: Cell, to: Cell) -> list[tuple[int, int]]:
+        """The way from ``frm`` to ``to`` as straight runs along two neighbouring directions (a way no
+        longer than :meth:`distance`): ``[(spaces, direction index), ...]``, the longer run first, none
+        for the same cell. Unlike :meth:`compass`, it tells every cell apart."""
+        dq, dr = to[0] - frm[0], to[1] - frm[1]
+        n = len(self.dirs)
+        for i in range(n):
+            (aq, ar), (bq, br) = self.dirs[i], self.dirs[(i + 1) % n]
+            det = aq * br - ar * bq
+            a, b = dq * br - dr * bq, aq * dr - ar * dq  # (Cramer: the runs times det)
+            if a % det == 0 and b % det == 0 and a // det >= 0 and b // det >= 0:
+                found = [(a // det, i), (b // det, (i + 1) % n)]
+                return sorted((run for run in found if run[0]), key=lambda run: -run[0])
+        return []
+
     def rotate(self, c: Cell, steps: int) -> Cell:
         """Turn ``c`` about the origin by ``steps`` clockwise turns of this grid."""
         if self.kind == "hex":

@@ -4,6 +4,7 @@ hive raiding a player or another wild hive."""
 
 from __future__ import annotations
 
+from ...core.state import with_detail
 from . import hooks
 from .colony import agree, card, count, gain_disease, hive_name, level, pool_size
 from .common import ask, d6, raid_dice, remove_wild
@@ -45,6 +46,34 @@ def aggressive_bonus(s: BeeLivesState, p: Player, bees: int) -> int:
         return 0
     c = card(s)
     return bees // game_data().rules.aggressive_per + (c.aggressive_bonus if c is not None else 0)
+
+
+def aggressive_words(s: BeeLivesState, p: Player, bees: int, whose: str) -> str:
+    """What an Aggressive queen adds, in words, for the detail of a raid's log line: "2 from Amber's
+    aggressive queen (one per two of the 5 raiders, and 1 from On Guard)"; ``whose`` names the bees
+    ("raiders", "bees defending"). Empty when the queen adds nothing."""
+    bonus = aggressive_bonus(s, p, bees)
+    if not bonus:
+        return ""
+    per = game_data().rules.aggressive_per
+    c = card(s)
+    guard = f", and {c.aggressive_bonus} from {c.name}" if c is not None and c.aggressive_bonus else ""
+    return f"{bonus} from {p.name}'s aggressive queen (one per {per} of the {bees} {whose}{guard})"
+
+
+def _queen_note(bonus: int) -> str:
+    """The short word in a raid's log line for an Aggressive queen's part of a strength."""
+    return f" (aggressive queen +{bonus})" if bonus else ""
+
+
+def _strength_words(s: BeeLivesState, p: Player, r: Raid) -> str:
+    """The raid's strength taken apart (the dice, capped by the party, and the queen), for the detail
+    of its log line."""
+    dice = sum(r.dice)
+    capped = f"{dice} from the dice" if dice <= r.party else \
+        f"{r.party} from the dice ({dice}, capped by the {count(r.party, 'raider')})"
+    queen = aggressive_words(s, p, r.party, "raiders") if r.party else ""
+    return f"Strength {raid_strength(s, p, r)}: {capped}" + (f" + {queen}" if queen else "") + "."
 
 
 def storms_bonus(s: BeeLivesState, p: Player) -> int:
@@ -200,7 +229,10 @@ def _resolve_player_raid(s: BeeLivesState) -> None:
     d = s.players[di]
     strength = raid_strength(s, a, r)
     sac = r.sac_defend + r.sac_unassigned
-    cut = r.defend + sac + aggressive_bonus(s, d, r.defend + r.sac_unassigned) + storms_bonus(s, d)
+    queen_a = aggressive_bonus(s, a, r.party) if r.party else 0
+    queen_d = aggressive_bonus(s, d, r.defend + r.sac_unassigned)
+    storms = storms_bonus(s, d)
+    cut = r.defend + sac + queen_d + storms
     final = max(0, strength - cut)
     stolen = min(final, d.honey)
     if rules.steal_needs_cells:
@@ -213,13 +245,21 @@ def _resolve_player_raid(s: BeeLivesState) -> None:
         moved = gain_disease(a, -(-level(d) // div), raid=True)
     took = f"steals {stolen} honey" if stolen else "steals no honey"
     mite = f" and the mite moves {count(moved, 'space')}" if moved else ""
-    line = f"Raid strength {strength} - {cut} defence = {final}: {a.name} {took}{mite}"
+    line = (f"Raid strength {strength}{_queen_note(queen_a)} - {cut} defence{_queen_note(queen_d)} = {final}: "
+            f"{a.name} {took}{mite}")
     if stolen >= r.initial * rules.success_share:
         a.vp += rules.vp.raid_success
-        s.say(line + f"; the raid succeeds (+{rules.vp.raid_success} VP).")
+        line += f"; the raid succeeds (+{rules.vp.raid_success} VP)."
     else:
         d.vp += rules.vp.defence
-        s.say(line + f"; the raid fails and {d.name} scores {rules.vp.defence} VP.")
+        line += f"; the raid fails and {d.name} scores {rules.vp.defence} VP."
+    detail = ""
+    if queen_a or queen_d:  # (an Aggressive queen's part, taken apart in the whole log)
+        parts = [(count(r.defend, "bee") if r.defend else "no bees") + " on Defend", f"{sac} sacrificed" if sac else "",
+                 aggressive_words(s, d, r.defend + r.sac_unassigned, "bees defending"),
+                 f"{storms} from {c.name}" if storms and (c := card(s)) is not None else ""]
+        detail = f"{_strength_words(s, a, r)} Defence {cut}: {' + '.join(x for x in parts if x)}."
+    s.say(with_detail(line, detail))
     s.raid = None
 
 
@@ -234,7 +274,9 @@ def _strike_wild(s: BeeLivesState) -> None:
     strength = raid_strength(s, a, r)
     r.reduced = min(strength, w.strength)
     w.strength -= r.reduced
-    s.say(f"Raid strength {strength}: the {w.name} wild hive drops to {w.strength}.")
+    queen = aggressive_bonus(s, a, r.party) if r.party else 0
+    s.say(with_detail(f"Raid strength {strength}{_queen_note(queen)}: the {w.name} wild hive drops to {w.strength}.",
+                      _strength_words(s, a, r) if queen else ""))
     if w.strength > 0 and r.party > 0:
         ask(s, r.attacker, "press")
         return

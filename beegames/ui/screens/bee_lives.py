@@ -538,10 +538,6 @@ class BeeLivesScreen(GameScreen):
                 return "solo"
         return ""
 
-    def keys_meant_for(self, answered: tuple[int, str] | None, now: tuple[int, str]) -> bool:
-        """Keys pressed while the wild hives act are meant for the player's next turn (or the same question)."""
-        return now[1] == "turn" or super().keys_meant_for(answered, now)
-
     def _not_now(self) -> None:
         if self.replay is not None:
             self.notify("This is a replay: nothing can be played here.", severity="warning")
@@ -705,6 +701,8 @@ class BeeLivesScreen(GameScreen):
     # -- keys ----------------------------------------------------------------------
     def action_act(self, action: str) -> None:
         """A letter key of the hive board's actions (when joining, r turns your tiles)."""
+        if self.typed_ahead():
+            return
         dv = self.decision()
         if dv is not None and dv.kind in ("join", "join_place") and action == "raid":
             self._next_join(same_group=True)
@@ -719,7 +717,7 @@ class BeeLivesScreen(GameScreen):
         cl.choose(index)
 
     def action_next_group(self) -> None:
-        dv = self.decision()
+        dv = None if self.typed_ahead() else self.decision()
         if dv is not None and dv.kind == "join":
             self._next_join(same_group=False)
 

@@ -42,7 +42,7 @@ from ..widgets.panels import GameLog, PlayerPanel, SideLog
 from .coaching import CoachKeys
 from .filing import FileKeys
 from .replaying import REPLAY_BINDINGS, ReplayKeys
-from .steps import KEYS_THAT_KEEP_THE_STEPS, WATCH_BINDINGS, StepKeys, WatchBar
+from .steps import KEYS_THAT_KEEP_THE_STEPS, STEP_BINDINGS, WATCH_BINDINGS, StepKeys, WatchBar
 
 if TYPE_CHECKING:
 
@@ -79,6 +79,10 @@ _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "ne
 _NOT_WATCHED = frozenset({"undo", "hint", "hint_off", "play_hint"})
 
 
+#: The menu key (Esc): every game screen has it, behind a screen's own Esc that backs out first.
+MENU_BINDING = Binding("escape", "pause", "Menu", id="game.pause")
+
+
 class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
@@ -86,17 +90,12 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
     STEPS_TEXT = "Automatic steps"
     BINDINGS = [
         *REPLAY_BINDINGS,
-        Binding("escape", "pause", "Menu", id="game.pause"),
+        MENU_BINDING,
         Binding("ctrl+z,u", "undo", "Undo", id="game.undo"),
         Binding("question_mark", "help", "Keys", id="game.help"),
         Binding("ctrl+l", "show_log", "Whole log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
-        # (p and n before Space: a watched game's footer names them in that order)
-        Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
-        Binding("n", "next_step", "Next step", id="game.next_step", show=False),
-        Binding("space", "run_steps", "Run steps", id="game.run_steps"),
-        # (a step worth a stop waits for the player: the same key goes on)
-        Binding("space", "go_on", "Go on", id="game.go_on"),
+        *STEP_BINDINGS,
         *COACH_BINDINGS,
         *WATCH_BINDINGS,
     ]
@@ -118,7 +117,10 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             # keep GameScreen's bindings, the watched game's among them)
             keys = {key.strip() for binding in own for key in binding.key.split(",")}
             watch = [b for b in WATCH_BINDINGS if keys & {key.strip() for key in b.key.split(",")}]
-            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *COACH_BINDINGS, *watch]
+            # (a screen whose Esc backs out first keeps the menu's binding behind it: a keymap that
+            # moves the menu key moves it there too, as on the log)
+            menu = [MENU_BINDING] if "escape" in keys and all(b.id != MENU_BINDING.id for b in own) else []
+            cls.BINDINGS = [*REPLAY_BINDINGS, *own, *menu, *COACH_BINDINGS, *watch]
         render = cls.__dict__.get("render_board")
         if render is not None:
             def render_board(self: GameScreen) -> None:
@@ -709,10 +711,11 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         rows = [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
                 *self.coach_help()]
         if isinstance(self.focused, SideLog):  # the log's keys first (its Esc: no stepping back, the menu at once)
+            menu = " or ".join(self.bound_keys("leave(True)", self.focused)) or "Esc"  # (as the keymap has it)
             rows = [("↑/↓ PgUp/PgDn Home/End", "The log has the keys: scroll it"),
                     ("Enter", "Back to the decision: the keys leave the log"),
-                    ("Esc", "Open the menu (the keys go back to the decision under it)"),
-                    *(row for row in rows if row[0] != "Esc")]
+                    (menu, "Open the menu (the keys go back to the decision under it)"),
+                    *(row for row in rows if row[0] not in ("Esc", menu))]
         return rows
 
     @property

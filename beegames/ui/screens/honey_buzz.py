@@ -62,6 +62,7 @@ from ..widgets.canvas import Canvas, CanvasView, TextLines
 from ..widgets.choices import Choice, ChoiceList
 from ..widgets.hexboard import HexBoard
 from ..widgets.honey_buzz import NECTAR_COLOURS, seat_colour
+from ..widgets.honey_buzz import keys as hbk
 from ..widgets.honey_buzz.boards import (
     draw_contests,
     draw_field,
@@ -74,9 +75,9 @@ from ..widgets.honey_buzz.boards import (
     space_target,
 )
 from ..widgets.honey_buzz.hive import HiveMap, HiveScene, hive_cells, hive_head, hive_legend
-from ..widgets.honey_buzz.keys import FIELD_KINDS, KEYS_HELP, PANES, decision_keys, idle_space_note, pane_tabs
 from ..widgets.honey_buzz.look import LookScreen
 from .game import GameScreen
+from .steps import STEP_BINDINGS
 
 #: which pane suits each decision on a small terminal
 PANE_FOR = {"config": "hive", "arrange": "hive", "start": "field", "turn": "board", "place": "hive",
@@ -117,9 +118,8 @@ class HoneyBuzzScreen(GameScreen):
         # Esc steps back where it can (the footer says "Back"), else opens the menu ("Menu")
         Binding("escape", "back", "Back", id="hb.back"),
         Binding("escape", "pause", "Menu", id="game.pause"),
-        Binding("space", "run_steps", "Run steps", id="game.run_steps"),
-        Binding("space", "go_on", "Go on", id="game.go_on"),
-        Binding("space", "idle_space", "", id="game.run_steps", show=False),
+        *STEP_BINDINGS,  # (and the drones' keys where they have nothing to do: they say what they are for)
+        *hbk.IDLE_STEP_BINDINGS,
         # (shown in the footer while a tile is being placed; hidden otherwise)
         Binding("r", "rotate(1)", "Turn", id="hb.rotate", tooltip="Turn the tile you are placing"),
         Binding("R", "rotate(-1)", "Turn back", show=False),
@@ -134,8 +134,8 @@ class HoneyBuzzScreen(GameScreen):
         Binding("less_than_sign", "seat(-1)", "Previous hive", show=False),
         Binding("greater_than_sign", "seat(1)", "Next hive", show=False),
     ]
-    EXTRA_HELP = KEYS_HELP
-    REPLAY_HELP = [row for row in KEYS_HELP if row[0] in ("h / b / w / m", "< / >", "a b c … on a cell", "5/6",
+    EXTRA_HELP = hbk.KEYS_HELP
+    REPLAY_HELP = [row for row in hbk.KEYS_HELP if row[0] in ("h / b / w / m", "< / >", "a b c … on a cell", "5/6",
                                                           "Ctrl+arrows")]
     PLAY_ACTIONS = frozenset({"rotate", "swap_end", "place_tab"})
 
@@ -189,7 +189,7 @@ class HoneyBuzzScreen(GameScreen):
         yield ChoiceList(id="hb-choices", digits=True)
 
     def on_mount(self) -> None:
-        for name, (_key, title) in PANES.items():
+        for name, (_key, title) in hbk.PANES.items():
             if name != "hive":
                 self.query_one(PANE_IDS[name]).border_title = title
         self.query_one("#hb-choices").border_title = "Choices"
@@ -314,7 +314,7 @@ class HoneyBuzzScreen(GameScreen):
                     hexmap.cursor = spot
             elif lit and hexmap.cursor not in lit:
                 hexmap.cursor = min(lit, key=lambda h: (distance(h, hexmap.cursor), h))
-        elif kind in FIELD_KINDS:
+        elif kind in hbk.FIELD_KINDS:
             spots = [space_target(s) for e in self.entries() for m in e.moves() if (s := hbv.space_of(m))]
             if spots:
                 self.query_one("#hb-field", CanvasView).move_to(spots[0])
@@ -360,7 +360,7 @@ class HoneyBuzzScreen(GameScreen):
                 text.append("Drones: ", style="bold #c0a0ff")
                 text.append(news, style="#c0a0ff")
             else:
-                text.append(decision_keys(d.kind, self.focused is self.hexmap), style="dim")
+                text.append(hbk.decision_keys(d.kind, self.focused is self.hexmap), style="dim")
         self._set_lines("#hb-status", text, 3)
 
     def _set_lines(self, selector: str, text: Text, least: int) -> None:
@@ -375,7 +375,7 @@ class HoneyBuzzScreen(GameScreen):
 
     def _render_tabs(self) -> None:
         tabs = self.query_one("#hb-tabs", CanvasView)
-        tabs.show(pane_tabs(self.pane) if not self.wide else Canvas())
+        tabs.show(hbk.pane_tabs(self.pane) if not self.wide else Canvas())
         if tabs.display != (not self.wide):
             tabs.display = not self.wide
 
@@ -542,7 +542,7 @@ class HoneyBuzzScreen(GameScreen):
             return bool(self.match.state.solo) and super().check_action(action, parameters)
         if action in ("rotate", "swap_end", "place_tab"):
             return self._kind() == "place"
-        if action == "idle_space":
+        if action == "idle_key":
             return self.replay is None and not self.watching
         if action == "back":
             return self._can_step_back()
@@ -550,11 +550,11 @@ class HoneyBuzzScreen(GameScreen):
             return len(self.match.header.seats) > 1
         return super().check_action(action, parameters)
 
-    def action_idle_space(self) -> None:
-        """Space with no drones' turn to run: what it is for, and the keys that choose now."""
+    def action_idle_key(self, action: str) -> None:
+        """A drones' key (Space, p, n) with nothing to do: what it is for, and the keys that choose now."""
         if self.mine():
-            self.notify(idle_space_note(self.bound_keys("run_steps")[0], self._kind() or "",
-                                        self.focused is self.hexmap, self.st.solo), severity="warning")
+            self.notify(hbk.idle_key_note(self.bound_keys(action)[0], action, self._kind() or "",
+                                          self.focused is self.hexmap, self.st.solo), severity="warning")
         else:
             self._not_now()
 
@@ -727,7 +727,7 @@ class HoneyBuzzScreen(GameScreen):
             if found and isinstance(found[0], RecallMove) and not self.choice_list.in_group:
                 self._open_with(found)
                 return
-            if not found and self._kind() in FIELD_KINDS:
+            if not found and self._kind() in hbk.FIELD_KINDS:
                 self.notify("Choose a lit space.", title="Not a choice", severity="warning")
                 return
         elif what == "res":

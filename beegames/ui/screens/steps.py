@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
@@ -57,6 +58,17 @@ if TYPE_CHECKING:
 KEYS_THAT_KEEP_THE_STEPS = frozenset({"run_steps", "toggle_steps", "next_step", "help", "pause", "back",
                                        "show_log", "save_as", "quit", "command_palette", "watch_pause",
                                        "watch_resume", "watch_next", "watch_end", "watch_undo"})
+
+#: The automatic steps' keys of every game screen (a screen that binds one of these keys for itself
+#: declares them again: Textual merges a subclass's bindings key by key).
+STEP_BINDINGS = [
+    # (p and n before Space: a watched game's footer names them in that order)
+    Binding("p", "toggle_steps", "Pause steps", id="game.pause_steps", show=False),
+    Binding("n", "next_step", "Next step", id="game.next_step", show=False),
+    Binding("space", "run_steps", "Run steps", id="game.run_steps"),
+    # (a step worth a stop waits for the player: the same key goes on)
+    Binding("space", "go_on", "Go on", id="game.go_on"),
+]
 
 #: The keys of a watched game, enabled only while one is watched (:meth:`StepKeys.watch_check`). They
 #: carry the ids of the automatic steps' keys, whose work they do in such a game (pause, one more, all
@@ -200,12 +212,12 @@ class StepKeys(Screen[None]):
         if self.focused is None and widget is not None and widget.is_attached and widget.display:
             self.set_focus(widget)
 
-    def bound_keys(self, action: str) -> list[str]:
-        """Every key bound to ``action`` on this screen now, offered or not
-        (the player's keymap applied), as the keys screen writes them, Esc last."""
+    def bound_keys(self, action: str, node: DOMNode | None = None) -> list[str]:
+        """Every key bound to ``action`` on this screen (or on ``node``, a widget of it) now,
+        offered or not (the player's keymap applied), as the keys screen writes them, Esc last."""
         from .modals import key_label
 
-        bindings = self._bindings.copy()
+        bindings = (self if node is None else node)._bindings.copy()
         keymap = getattr(self.app, "keymap", None)
         if keymap:
             bindings.apply_keymap(keymap)
@@ -366,6 +378,14 @@ class StepKeys(Screen[None]):
         if self._dropped:
             self._tell_dropped(self._guard_question)
         self._dropped = 0
+
+    def typed_ahead(self) -> bool:
+        """True if a game key's action comes while keys typed ahead are dropped (its key was taken
+        before the guard, its action runs after): it is dropped too, and counted in the word said."""
+        if self._guard is None or self.replay is not None:
+            return False
+        self._dropped += 1
+        return True
 
     @property
     def keys_guarded(self) -> bool:

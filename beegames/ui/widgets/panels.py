@@ -147,11 +147,12 @@ class SideLog(GameLog):
     """The log beside a game's board. With the focus it scrolls (as :class:`GameLog`), and Enter
     hands the keys back to where the player decides (:class:`SideLog.Leave`): a key meant for a
     decision never goes to the log without a word. Esc hands them back too and opens the menu,
-    as Esc does everywhere in a game once there is nothing to back out of: one Esc, not two."""
+    as Esc does everywhere in a game once there is nothing to back out of: one Esc, not two. (Its
+    Esc is the menu key: it carries the game screen's id for it, so a keymap moves both.)"""
 
     BINDINGS = [
         Binding("enter", "leave", "Back", key_display="⏎"),
-        Binding("escape", "leave(True)", "Menu"),
+        Binding("escape", "leave(True)", "Menu", id="game.pause"),
     ]
 
     class Leave(Message):

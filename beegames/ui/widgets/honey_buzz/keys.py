@@ -4,6 +4,8 @@ keys on a small screen."""
 
 from __future__ import annotations
 
+from textual.binding import Binding
+
 from ..canvas import Canvas
 
 #: the panes a small screen shows one at a time: their keys and names
@@ -52,10 +54,27 @@ def decision_keys(kind: str, on_hive: bool) -> str:
     return "1-9 or ↑/↓ Enter in the list"
 
 
-def idle_space_note(key: str, kind: str, on_hive: bool, solo: bool) -> str:
-    """What the drones' key (``key``, Space unless the keymap moved it) says when pressed on a
-    decision of ``kind``, with no drones' turn to run: what it is for, and the keys that choose."""
-    what = "runs the drones' turn, after yours" if solo else "runs the drones' turn in solitaire only"
+#: the drones' keys when they have nothing to do (a game without drones, or none of their steps to
+#: take): hidden, under the ids of the keys they stand for, so a keymap moves them together
+IDLE_STEP_BINDINGS = [
+    Binding("space", "idle_key('run_steps')", "", id="game.run_steps", show=False),
+    Binding("p", "idle_key('toggle_steps')", "", id="game.pause_steps", show=False),
+    Binding("n", "idle_key('next_step')", "", id="game.next_step", show=False),
+]
+#: what each of the drones' keys does: in a solitaire game when it has nothing to do now, and the
+#: part of it that is for solitaire only
+_STEP_KEYS = {"run_steps": ("runs the drones' turn, after yours", "runs the drones' turn"),
+              "toggle_steps": ("pauses the drones' turn while they play", "pauses the drones' turn"),
+              "next_step": ("takes one step of the drones' turn while it is paused",
+                            "takes one step of the drones' turn")}
+
+
+def idle_key_note(key: str, action: str, kind: str, on_hive: bool, solo: bool) -> str:
+    """What a drones' key (``key`` for ``action``: run_steps Space, toggle_steps p, next_step n,
+    unless the keymap moved them) says when pressed on a decision of ``kind`` with nothing to do:
+    what it is for, and the keys that choose."""
+    now, always = _STEP_KEYS[action]
+    what = now if solo else f"{always} in solitaire only"
     return f"{key} {what}. Your choice now: {decision_keys(kind, on_hive)}."
 
 
