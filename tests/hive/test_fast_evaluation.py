@@ -17,6 +17,8 @@ import pytest
 
 pytest.importorskip("numba")
 
+import numpy as np
+
 from beegames.games.hive.board import DIRS, DRAW, IN_PROGRESS, Board, cell_of
 from beegames.games.hive.evaluation import (
     DEFAULT_WEIGHTS,
@@ -45,7 +47,18 @@ from .helpers import make_board
 from .test_evaluation_values import ODD, positions
 from .test_fast_core import HANDMADE
 
-ODD_W = weights_array(ODD)
+
+def _read_only(weights: np.ndarray) -> np.ndarray:
+    """The weights as numba sees the search's own (a global array is frozen, so read-only): the
+    functions are called here in the one compiled form the search uses, not compiled a second time for
+    a writable array."""
+    weights = weights.copy()
+    weights.flags.writeable = False
+    return weights
+
+
+ODD_W = _read_only(weights_array(ODD))
+DEFAULT_W_RO = _read_only(DEFAULT_W)
 odd_evaluate = make_evaluate(ODD)
 sides = make_side_scores()
 odd_sides = make_side_scores(ODD)
@@ -60,7 +73,7 @@ def compare(b: Board, f: FastBoard) -> None:
     assert fast_evaluate(f.b, f.z) == evaluate(b)
     assert evaluate_w(f.b, f.z, ODD_W) == odd_evaluate(b)
     if b.status == IN_PROGRESS:
-        assert side_scores_w(f.b, DEFAULT_W) == sides(b)
+        assert side_scores_w(f.b, DEFAULT_W_RO) == sides(b)
         assert side_scores_w(f.b, ODD_W) == odd_sides(b)
         assert quick_evaluate(f.b) == quick(b)
         assert quick_w(f.b, ODD_W) == odd_quick(b)

@@ -143,6 +143,27 @@ def screen_text(app) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
+def region_text(app, region) -> list[str]:
+    """The text on the terminal now in ``region`` of the current screen, a
+    line a row: the same characters as those rows and columns of
+    :func:`screen_text`, drawn from only the widgets that overlap the region
+    (a test that reads one list many times a move need not draw the whole
+    screen each time)."""
+    from textual.strip import Strip
+
+    compositor = app.screen._compositor
+    crop = region.intersection(compositor.size.region)
+    chops = compositor._render_chops(crop, lambda y: crop.y <= y < crop.bottom)
+    lines = []
+    for y in range(crop.y, crop.bottom):
+        cuts = compositor.cuts[y]
+        # the columns outside the region may be left undrawn: blanks keep the others in place
+        parts = [Strip.blank(x1 - x0) if (strip := chops[y].get(x0)) is None else strip
+                 for x0, x1 in zip(cuts, cuts[1:])]
+        lines.append(Strip.join(parts).text[crop.x:crop.right])
+    return lines
+
+
 def game_screen(app):
     """The game screen in the stack (under any dialog), or None."""
     from beegames.ui.screens.game import GameScreen

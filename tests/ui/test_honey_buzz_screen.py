@@ -38,7 +38,7 @@ from beegames.ui.widgets.honey_buzz.hive import hive_legend
 from beegames.ui.widgets.honey_buzz.keys import FIELD_KINDS
 from beegames.ui.widgets.honey_buzz.look import LookScreen
 
-from .helpers import screen_text, settle
+from .helpers import region_text, screen_text, settle
 
 ENGINE = get_engine("honey-buzz")
 SIZES = [(80, 24), (160, 50)]
@@ -92,10 +92,7 @@ def _words(text: str) -> str:
 
 def list_text(app) -> str:
     """The decision list's rows on the screen now, as one line of words."""
-    cl = game_screen(app).choice_list
-    region = cl.content_region
-    lines = screen_text(app).split("\n")[region.y:region.y + region.height]
-    return _words(" ".join(line[region.x:region.x + region.width] for line in lines))
+    return _words(" ".join(region_text(app, game_screen(app).choice_list.content_region)))
 
 
 async def assert_labels_on_screen(pilot, screen: HoneyBuzzScreen) -> int:
@@ -112,16 +109,18 @@ async def assert_labels_on_screen(pilot, screen: HoneyBuzzScreen) -> int:
         assert not COORDINATES.search(label), label
         wanted.append(label)
     i = 0
+    shown = list_text(pilot.app)  # (read again only after the list moved)
     while i < len(wanted):
-        shown = list_text(pilot.app)
         while i < len(wanted) and wanted[i] in shown:
             i += 1
         if i == len(wanted):
             break
         cl.highlight(min(len(wanted) - 1, i + 3))  # the list scrolls: the next few entries come into view
-        if wanted[i] not in list_text(pilot.app):
+        shown = list_text(pilot.app)
+        if wanted[i] not in shown:
             cl.highlight(i)
-        assert wanted[i] in list_text(pilot.app), f"{wanted[i]!r} is not on the screen: {list_text(pilot.app)!r}"
+            shown = list_text(pilot.app)
+        assert wanted[i] in shown, f"{wanted[i]!r} is not on the screen: {shown!r}"
     if before is not None and cl.highlighted != before:
         cl.highlight(before)
     return len(wanted)

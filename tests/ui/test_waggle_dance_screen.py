@@ -28,7 +28,7 @@ from beegames.ui.widgets.panels import GameLog
 from beegames.ui.widgets.waggle_dance.look import DICE_HEX
 
 from . import helpers as ui
-from .helpers import screen_text
+from .helpers import region_text, screen_text
 
 CHARS = {"enter": "\r", "space": " ", "escape": "\x1b", "tab": "\t"}
 
@@ -512,8 +512,7 @@ def log_tail_shown(app, screen, count: int = 1) -> bool:
     (their headlines: the details are for the whole log)."""
     log = screen.query_one(GameLog)
     region = log.content_region
-    rows = screen_text(app).split("\n")[region.y:region.bottom]
-    shown = " ".join(" ".join(row[region.x:region.right].split()) for row in rows).strip()
+    shown = " ".join(" ".join(row.split()) for row in region_text(app, region)).strip()
     lines = screen.match.engine.visible_log(screen.match.state, None)[-count:]
     newest = " ".join(" ".join(headline(str(line)).split()) for line in lines)
     return region.height >= 3 and shown.endswith(newest)
