@@ -50,15 +50,19 @@ def aggressive_bonus(s: BeeLivesState, p: Player, bees: int) -> int:
 
 def aggressive_words(s: BeeLivesState, p: Player, bees: int, whose: str) -> str:
     """What an Aggressive queen adds, in words, for the detail of a raid's log line: "2 from Amber's
-    aggressive queen (one per two of the 5 raiders, and 1 from On Guard)"; ``whose`` names the bees
-    ("raiders", "bees defending"). Empty when the queen adds nothing."""
+    aggressive queen (one per 2 of the 5 raiders, and 1 from On Guard)", or "(1 from On Guard)" where
+    the bees are too few to add one; ``whose`` names one bee ("raider", "bee defending"). Empty when
+    the queen adds nothing."""
     bonus = aggressive_bonus(s, p, bees)
     if not bonus:
         return ""
     per = game_data().rules.aggressive_per
     c = card(s)
-    guard = f", and {c.aggressive_bonus} from {c.name}" if c is not None and c.aggressive_bonus else ""
-    return f"{bonus} from {p.name}'s aggressive queen (one per {per} of the {bees} {whose}{guard})"
+    noun, _, tail = whose.partition(" ")
+    parts = [f"one per {per} of the {count(bees, noun)}{' ' + tail if tail else ''}"] if bees // per else []
+    if c is not None and c.aggressive_bonus:
+        parts.append(f"{c.aggressive_bonus} from {c.name}")
+    return f"{bonus} from {p.name}'s aggressive queen ({', and '.join(parts)})"
 
 
 def _queen_note(bonus: int) -> str:
@@ -72,7 +76,7 @@ def _strength_words(s: BeeLivesState, p: Player, r: Raid) -> str:
     dice = sum(r.dice)
     capped = f"{dice} from the dice" if dice <= r.party else \
         f"{r.party} from the dice ({dice}, capped by the {count(r.party, 'raider')})"
-    queen = aggressive_words(s, p, r.party, "raiders") if r.party else ""
+    queen = aggressive_words(s, p, r.party, "raider") if r.party else ""
     return f"Strength {raid_strength(s, p, r)}: {capped}" + (f" + {queen}" if queen else "") + "."
 
 
@@ -256,7 +260,7 @@ def _resolve_player_raid(s: BeeLivesState) -> None:
     detail = ""
     if queen_a or queen_d:  # (an Aggressive queen's part, taken apart in the whole log)
         parts = [(count(r.defend, "bee") if r.defend else "no bees") + " on Defend", f"{sac} sacrificed" if sac else "",
-                 aggressive_words(s, d, r.defend + r.sac_unassigned, "bees defending"),
+                 aggressive_words(s, d, r.defend + r.sac_unassigned, "bee defending"),
                  f"{storms} from {c.name}" if storms and (c := card(s)) is not None else ""]
         detail = f"{_strength_words(s, a, r)} Defence {cut}: {' + '.join(x for x in parts if x)}."
     s.say(with_detail(line, detail))
