@@ -28,7 +28,8 @@ async def defend_one(pilot) -> BeeLivesScreen:
 
 
 async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(tmp_path):
-    """Quit at the December stop, load the save: December's account shows
+    """The hint key at the December stop says why there is no hint. Quit at the December stop, load the
+    save: December's account shows
     again; go on to January's, quit and load again: January's shows, then
     February's, and only then the Game over."""
     app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
@@ -36,6 +37,11 @@ async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(t
         screen = await defend_one(pilot)
         assert screen.stop is not None and screen.stop.month == "December"
         december = screen.stop
+        await pilot.press("i")  # (the hint key at a stop: no hint, it says why, the stop stays)
+        await settle(pilot)
+        assert screen.stop == december and screen.coaching is None
+        assert any(n.message.startswith("Read what happened first, then go on (Space)")
+                   for n in app._notifications)
         path = Path(screen.save_path)
         await quit_to_menu(pilot)
         assert app.load_and_open(path)

@@ -98,8 +98,10 @@ class CoachKeys(Screen[None]):
             return self.review_ready()
         if action == "review_off":  # (a replay of a game not over yet: the key says why there is no review)
             return self.replay is not None and not self.review_ready()
-        if self.match.over or self.stop is not None:  # (a stop is read before anything is decided)
+        if self.match.over:
             return False
+        if self.stop is not None:  # (a stop is read before anything is decided: the hidden key says so)
+            return action == "hint_off"
         allowed = coach.hints_allowed(self.match)
         if action == "hint_off":
             return not allowed
@@ -117,6 +119,9 @@ class CoachKeys(Screen[None]):
 
     def why_no_hint(self) -> str | None:
         """None when the hint key may ask the coach now, else why not (a sentence)."""
+        if self.stop is not None and coach.hints_allowed(self.match):  # (a stop: nobody decides yet)
+            go_on = " or ".join(self.bound_keys("go_on")) or "the Go on key"
+            return f"Read what happened first, then go on ({go_on}): the hint is for a decision."
         reason = coach.why_no_hint(self.match)
         if reason is not None:
             return reason
@@ -124,8 +129,6 @@ class CoachKeys(Screen[None]):
             return "The computer is deciding now."
         if self.stepping:
             return f"Wait for the automatic steps to finish ({self.steps_keys()})."
-        if self.stop is not None:
-            return "Read what happened first, then go on: the hint is for a decision."
         d = self.match.decision
         if d is not None and d.seat != self.keyboard_seat:
             return "The hint is for the player at the keyboard, once it is their decision."
@@ -148,8 +151,8 @@ class CoachKeys(Screen[None]):
         self._think_hint(state, decision.seat, self._coach_cancel, len(self.match.history))
 
     def action_hint_off(self) -> None:
-        """The hint key in a game started without hints: say so."""
-        self.notify(coach.why_no_hint(self.match) or "", title="No hint", severity="warning", markup=False)
+        """The hint key in a game started without hints, or at a stop: say why there is none."""
+        self.notify(self.why_no_hint() or "", title="No hint", severity="warning", markup=False)
 
     def _start_coach(self, what: str, state: Any) -> None:
         self._coach_cancel = threading.Event()
