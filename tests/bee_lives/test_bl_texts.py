@@ -9,7 +9,7 @@ from beegames.games.bee_lives import view as blview
 from beegames.games.bee_lives.ai import make_player
 from beegames.games.bee_lives.models import CleanMove, SacrificeMove, StarveMove
 
-from .bl_helpers import E, at_turn, edit, started
+from .bl_helpers import E, at_turn, edit, planner_player, started
 
 PLURAL_NOUNS = ("bees", "cells", "empty cells", "tiles", "spaces", "workers", "raiders", "more raiders",
                 "tokens", "starvation tokens", "free bees", "defenders", "surviving bees", "rerolls", "groups",
@@ -28,19 +28,9 @@ def bad_texts(texts):
     return sorted({t for t in texts if any(p.search(t) for p in BAD)})
 
 
-def _plain_planner(seed):
-    """``good``'s one-year solo player without its lookahead and search (the player of its play-outs): the
-    same kinds of decision in about 15 ms a game, where ``good`` takes about 5 s."""
-    from beegames.games.bee_lives.ai_modes import ModePlayer
-    from beegames.games.bee_lives.heuristic import STYLES, HeuristicPlayer
-    from beegames.games.bee_lives.planner import Knobs, PlannerPlayer
-
-    return ModePlayer(HeuristicPlayer(seed, STYLES["good"]), basic=PlannerPlayer(seed, Knobs().playout()))
-
-
 def _play(n, seed, level, **opts):
     s = E.new_state(E.options_model().model_validate(opts), [SeatInfo(name=f"P{i}") for i in range(n)], seed)
-    players = [_plain_planner(seed * 7 + i) if level == "plain" else make_player(level, seed * 7 + i)
+    players = [planner_player(seed * 7 + i) if level == "plain" else make_player(level, seed * 7 + i)
                for i in range(n)]
     said = []
     while True:
