@@ -39,6 +39,7 @@ from ..widgets.choices import Choice, ChoiceList
 from ..widgets.dice import DiceRow, die_chip
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog
+from ..widgets.waggle_dance import typed
 from ..widgets.waggle_dance.hives import NOT_ROLLED, draw_bumblebot, draw_hand, draw_hive, draw_seats
 from ..widgets.waggle_dance.keys import KEYS_HELP, REPLAY_KEYS_HELP, hand_note, pool_note
 from ..widgets.waggle_dance.log import TailLog
@@ -563,82 +564,9 @@ class WaggleDanceScreen(PickGuard, GameScreen):
             return
         self.named_key()
         if key.isdigit():
-            self._digit(int(key))
+            typed.digit(self, int(key))
         else:
-            self._letter(lower)
-
-    def _digit(self, d: int) -> None:
-        step = self.picker.step
-        if step is Step.ROOM:
-            self.place(f"R{d}")
-            return
-        if step is Step.THREAT:
-            self.place(f"T{d}")
-            return
-        if not 1 <= d <= 6:
-            self.notify("Dice show 1 to 6.", severity="warning")
-            return
-        helpers = self.turn().helpers
-        if step is Step.HELPER:
-            if d not in {m.helper for m in helpers}:
-                self.notify(f"No die showing {d} can be the helper.", severity="warning")
-                return
-            self.picker.helper, self.picker.step = d, Step.HELPER_DIE
-        elif step is Step.HELPER_DIE:
-            if d not in {m.die for m in helpers if m.helper == self.picker.helper}:
-                self.notify(f"You have no other die showing {d} to change.", severity="warning")
-                return
-            self.picker.changed, self.picker.step = d, Step.HELPER_VALUE
-        elif step is Step.HELPER_VALUE:
-            move = next((m for m in helpers if m.helper == self.picker.helper and m.die == self.picker.changed
-                         and m.value == d), None)
-            if move is None:
-                self.notify("Choose a new value that differs from the die's value.", severity="warning")
-                return
-            self._submit(move)
-            return
-        else:
-            self.select_die(d)
-            return
-        self.render_board()
-
-    def _letter(self, letter: str) -> None:
-        step = self.picker.step
-        if step in HELPER_STEPS or step in CARD_STEPS:
-            self.notify("Finish or leave this choice first (Esc).", severity="warning")
-            return
-        if self.picker.die is None:
-            self.notify("Pick a die first: press 1-6 or click one of your dice.", severity="warning")
-            return
-        targets = self.place_targets(self.picker.die)
-        v = self.picker.die
-        if letter in "aceg":
-            self.place(f"{letter.upper()}{v}")
-        elif letter == "d":
-            flowers = [t for t in targets if t[0] == "D"]
-            if len(flowers) > 1 and f"D{v}" not in flowers:
-                self._highlight_choice(lambda a: (wd.move_place(a) or "x")[0] == "D")
-                self.notify("Choose the flower in the list.")
-                return
-            self.place(f"D{v}" if f"D{v}" in flowers or not flowers else flowers[0])
-        elif letter in "bfr":
-            self._pick_place("R", targets, Step.ROOM)
-        elif letter == "t":
-            self._pick_place("T", targets, Step.THREAT)
-
-    def _pick_place(self, letter: str, targets: list[str], step: Step) -> None:
-        """R or T: the picked die goes to one of the seat's rooms or to a threat (a digit says
-        which; the only threat open takes it at once)."""
-        places = [t for t in targets if t[0] == letter]
-        if not places:
-            self.notify(wd.target_refusal(letter), severity="warning")
-            return
-        if letter == "T" and len(places) == 1:
-            self.place(places[0])
-            return
-        self.picker.step = step
-        self.render_board()
-        self._highlight_choice(lambda a: (wd.move_place(a) or "x").startswith(letter))
+            typed.letter(self, lower)
 
     def _highlight_choice(self, pred: Any) -> bool:
         """Highlight the first entry whose move ``pred`` accepts (opening its group); False if none.
@@ -763,7 +691,7 @@ class WaggleDanceScreen(PickGuard, GameScreen):
             return
         value = row.dice[event.index].value
         if self.picker.step in HELPER_STEPS and self.my_turn():
-            self._digit(value)
+            typed.digit(self, value)
         else:
             self.select_die(value)
 
@@ -788,9 +716,9 @@ class WaggleDanceScreen(PickGuard, GameScreen):
             elif target in "ACEG":
                 self.place(f"{target}{self.picker.die}")
             elif target == "D":
-                self._letter("d")
+                typed.letter(self, "d")
             else:
-                self._letter("r")
+                typed.letter(self, "r")
             return
         if self.picker.die is None and target[0] in "ACDEG":
             value = int(target[1:])
