@@ -48,20 +48,18 @@ from ...games.honey_buzz.models import (
     DroneHoneyMove,
     DroneOrderMove,
     DropMove,
-    FanMove,
     HoneyBuzzState,
     OrderMove,
     PeekMove,
     PlaceMove,
     RecallMove,
     SellMove,
-    StoreMove,
     TakeMove,
 )
 from ..widgets.canvas import Canvas, CanvasView, TextLines
 from ..widgets.choices import Choice, ChoiceList
 from ..widgets.hexboard import HexBoard
-from ..widgets.honey_buzz import NECTAR_COLOURS, seat_colour
+from ..widgets.honey_buzz import NECTAR_COLOURS, clicks, seat_colour
 from ..widgets.honey_buzz import keys as hbk
 from ..widgets.honey_buzz.boards import (
     draw_contests,
@@ -74,6 +72,7 @@ from ..widgets.honey_buzz.boards import (
     seat_lines,
     space_target,
 )
+from ..widgets.honey_buzz.clicks import MAP_KINDS
 from ..widgets.honey_buzz.hive import HiveMap, HiveScene, hive_cells, hive_head, hive_legend
 from ..widgets.honey_buzz.look import LookScreen
 from .game import GameScreen
@@ -83,8 +82,7 @@ from .steps import STEP_BINDINGS
 PANE_FOR = {"config": "hive", "arrange": "hive", "start": "field", "turn": "board", "place": "hive",
             "forage": "field", "peek": "field", "store": "hive", "produce": "hive", "market": "market",
             "drop": "market", "drone_order": "market", "drone_honey": "market", "drone_nectar": "field"}
-#: decisions made on the hive map too
-MAP_KINDS = {"place", "store", "produce"}
+#: the panes of a small terminal, and the boards drawn in them
 PANE_IDS = {"hive": "#hb-hive-pane", "board": "#hb-board-pane", "field": "#hb-field-pane",
             "market": "#hb-market-pane"}
 CANVAS_IDS = {"board": "#hb-board", "field": "#hb-field", "market": "#hb-market"}
@@ -662,37 +660,7 @@ class HoneyBuzzScreen(GameScreen):
 
     @on(HexBoard.CellChosen, "#hb-map")
     def _map_chosen(self, event: HexBoard.CellChosen) -> None:
-        kind = self._kind()
-        if kind is None:
-            self._not_now()
-            return
-        cell = event.cell
-        if self.hive_seat != self._seat() and kind in MAP_KINDS:
-            self.notify("This is another player's hive: press < or > to go back to yours.", severity="warning")
-            return
-        if kind == "place":
-            self.tile_dir = hbv.lattice_direction(cell, self.tile_dir)
-            pair = hbv.tile_hexes(cell, self.tile_dir)
-            if pair is None:
-                self.notify(hbv.placement_at(self.st, cell, self.tile_dir, []).text, title="Not allowed",
-                            severity="error")
-                return
-            a, b = sorted(pair)
-            self.submit(PlaceMove(hexes=(a, b), icon=pair[0]))
-        elif kind == "store":
-            self.submit(StoreMove(cell=cell))
-        elif kind == "produce":
-            self.submit(FanMove(space=cell))
-        elif kind == "arrange":
-            found = [m for m in self.moves() if isinstance(m, ArrangeMove) and m.icon == cell]
-            if self.preview_arrange is not None and self.preview_arrange.icon == cell:
-                self.submit(self.preview_arrange)
-            elif found:
-                self._open_with(found)
-            else:
-                self.notify("Click one of the two hexes of the lit slot.", severity="warning")
-        else:
-            self._not_now()
+        clicks.map_chosen(self, event.cell)
 
     # -- clicks and Enter on the boards -------------------------------------------------------------
     @on(CanvasView.Moved)
@@ -702,49 +670,7 @@ class HoneyBuzzScreen(GameScreen):
     @on(CanvasView.Chosen)
     def _canvas_chosen(self, event: CanvasView.Chosen) -> None:
         event.stop()
-        what, _, arg = event.target.partition(":")
-        if what == "tab":
-            self.action_pane(arg)
-            return
-        if what == "seat":
-            self.hive_seat = int(arg)
-            self._render_hive()
-            return
-        if what == "contest":  # opened or closed: what it counts is written under it
-            self._open_contest = None if self._open_contest == arg else arg
-            self._render_boards()
-            self.call_after_refresh(reveal_block, event.view, event.target)
-            return
-        if not self.mine():
-            self._not_now()
-            return
-        moves = self.moves()
-        found: list[Any] = []
-        if what in ("space", "start"):
-            line, _, col = arg.partition(",")
-            space = (int(line), -1) if what == "start" else (int(line), int(col))
-            found = [m for m in moves if hbv.space_of(m) == space]
-            if found and isinstance(found[0], RecallMove) and not self.choice_list.in_group:
-                self._open_with(found)
-                return
-            if not found and self._kind() in hbk.FIELD_KINDS:
-                self.notify("Choose a lit space.", title="Not a choice", severity="warning")
-                return
-        elif what == "res":
-            found = [m for m in moves if isinstance(m, (DropMove, DroneHoneyMove, SellMove)) and m.resource == arg]
-            if found and isinstance(found[0], SellMove):
-                self._open_with(found)
-                return
-        elif what == "order":
-            found = [m for m in moves if isinstance(m, (OrderMove, DroneOrderMove)) and m.order == arg]
-        elif what == "tile":
-            found = [m for m in moves if isinstance(m, TakeMove) and m.tile == arg]
-            if not found and self._kind() == "turn":
-                name = hbv.action_name(arg)
-                why = next((e.refused for e in self.entries() if e.refused and f" {name} tile" in e.label), None)
-                self.notify(why or "Not now.", title=f"{name}: not allowed", severity="error")
-                return
-        self._play_or_open(found)
+        clicks.board_chosen(self, event.view, event.target)
 
     # -- the list -----------------------------------------------------------------------------------
     @on(ChoiceList.Selected, "#hb-choices")
