@@ -777,7 +777,7 @@ def _place_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]
     refs = _place_refs(s, j.group) if j is not None else []
     out: list[Entry] = []
     back = None
-    ways: dict[int, str] = {}  # (entry -> the exact way from its reference, for places that would read alike)
+    ways: dict[int, str] = {}  # (entry -> its text by the exact way, for places that would read alike)
     for m in moves:
         if isinstance(m, PlaceMove) and j is not None and hive is not None:
             mine = _placed(s, seat, m)[hive]
@@ -785,16 +785,18 @@ def _place_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]
             if refs:  # (with the way it lies: two places at one distance read apart)
                 dist, name, there = min((geo.distance(mine, cell), name, cell) for name, cell in refs)
                 detail = f"your hive {count(dist, 'space')} {geo.compass(there, mine)} of {name}"
-                ways[len(out)] = ", ".join(f"{n} {words[k]}" for n, k in geo.runs(there, mine))
+                runs = " and ".join(f"{n} {words[k]}" for n, k in geo.runs(there, mine))
+                ways[len(out)] = f"your hive {count(dist, 'space')} from {name}: {runs}"
             out.append(Entry(title=f"Touching {count(place_touching(s, m), 'edge')}", detail=detail, move=m,
                              spot=Spot(shift=(m.dq, m.dr))))
         elif isinstance(m, BackMove):
             back = Entry(title="Back", detail="choose the tiles to touch or the turn again", move=m)
-    # two places whose hives lie alike (one distance, one compass word) say the way in runs: "2 north-west, 1 west"
+    # two places whose hives lie alike (one distance, one compass word) say the way in runs instead of the
+    # (rounded) compass word: "your hive 3 spaces from Amber's hive: 2 north-west and 1 west"
     said = [e.detail for e in out]
     for i, way in ways.items():
         if said.count(said[i]) > 1:
-            out[i] = out[i].model_copy(update={"detail": f"{out[i].detail} ({way})"})
+            out[i] = out[i].model_copy(update={"detail": way})
     return out + ([back] if back is not None else [])
 
 
