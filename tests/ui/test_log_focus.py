@@ -8,6 +8,8 @@ Esc on the log hands them back too and opens the menu at once (QA 2026-12-04: it
 Escs to reach the menu), and the footer says so in a line that fits 80 columns.
 """
 
+from contextlib import asynccontextmanager
+
 import pytest
 
 from beegames.core.match import Match
@@ -62,22 +64,25 @@ async def test_closing_a_dialog_gives_the_keys_back_to_the_decision(tmp_path, ga
             assert decide.has_focus, (opened, game.focused)
 
 
-def remap_the_menu(folder) -> None:
-    """A keymap that gives the menu F2: the log's Esc is the menu key (id game.pause), so it moves too."""
-    (folder / "keymap.toml").write_text('[game]\npause = "f2"\n')
+@asynccontextmanager
+async def on_the_log(folder, game_id: str, remapped: bool):
+    """A new game at 80×24 with the keys on its log; with ``remapped``, under a keymap that gives the menu F2
+    (the log's Esc is the menu key, id game.pause, so it moves too). Yields the app, the pilot and the log."""
+    if remapped:
+        (folder / "keymap.toml").write_text('[game]\npause = "f2"\n')
+    app = new_app(folder, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        log = await focus_log(pilot)
+        yield app, pilot, log
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("key", ["enter", "escape", "f2"])
 async def test_enter_or_esc_on_the_log_goes_back_to_the_decision(tmp_path, game_id, key):
     """(f2: with a keymap that gives the menu F2, F2 does on the log what Esc did, and the footer names it.)"""
-    if key == "f2":
-        remap_the_menu(tmp_path)
-    app = new_app(tmp_path, game_id)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
+    async with on_the_log(tmp_path, game_id, key == "f2") as (app, pilot, log):
         game = game_screen(app)
-        log = await focus_log(pilot)
         # the footer names the log's keys in one line that fits 80 columns
         foot = screen_text(app).splitlines()[-1]
         menu = "f2 Menu" if key == "f2" else "esc Menu"
@@ -98,12 +103,7 @@ async def test_enter_or_esc_on_the_log_goes_back_to_the_decision(tmp_path, game_
 @pytest.mark.parametrize("menu", ["Esc", "F2"])
 async def test_the_keys_screen_says_what_esc_does_on_the_log(tmp_path, game_id, menu):
     """(F2: a keymap gave the menu F2, and the log's menu key with it.)"""
-    if menu == "F2":
-        remap_the_menu(tmp_path)
-    app = new_app(tmp_path, game_id)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await focus_log(pilot)
+    async with on_the_log(tmp_path, game_id, menu == "F2") as (app, pilot, _):
         await pilot.press("question_mark")
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
