@@ -47,6 +47,11 @@ def _quick(monkeypatch) -> None:
     from textual._compositor import Compositor
 
     monkeypatch.setattr(Compositor, "render_update", _no_frame)
+    # a scroll (PageDown, a log following its newest line) jumps to its place at the animator's next
+    # tick instead of gliding there for a fraction of a second; ``settle`` waits for it either way
+    import textual.constants
+
+    monkeypatch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
 
 
 def _no_frame(self, full: bool = False, screen_stack=None, simplify: bool = False) -> None:

@@ -90,9 +90,10 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
     """Wait until the app is idle: every message handled (every queue of the
     app and its widgets empty), no worker running (no computer player
     thinking), no save being written, no automatic step under way, no resize
-    or repaint pending. Automatic steps shown one by one are run at once, as
-    the player's Space does (``run_steps=False`` waits for them instead, or
-    returns while they are paused).
+    or repaint pending, no scroll still gliding to its place (a panel read
+    halfway through its PageDown shows neither page). Automatic steps shown
+    one by one are run at once, as the player's Space does (``run_steps=False``
+    waits for them instead, or returns while they are paused).
     Waits on the app's state, never on the clock."""
     app = pilot.app
     for _ in range(rounds):
@@ -117,6 +118,9 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
                 continue
             _paint(app)
             if _messages_pending(app):
+                continue
+            if app.animator._animations:  # a scroll still gliding to its place: wait until it is there
+                await pilot.wait_for_animation()
                 continue
             if not _after_refresh_pending(app):
                 return
