@@ -286,8 +286,18 @@ def _engine_or_usage(game_id: str) -> Engine[Any, Any]:
         raise UsageError(str(exc)) from None
 
 
-def _player_count(engine: Engine[Any, Any], requested: int | None) -> int:
+def _player_count(engine: Engine[Any, Any], args: argparse.Namespace) -> int:
+    """The number of players: ``--players`` when given; otherwise two where the
+    game takes two, or the count the options given need (a solo mode: one)."""
+    requested: int | None = args.players
     count = requested if requested is not None else max(engine.min_players, min(2, engine.max_players))
+    if requested is None:
+        from .core.options import counts_for
+
+        fitting = counts_for(engine.options_model, _given_options(engine, args),
+                             range(engine.min_players, engine.max_players + 1))
+        if fitting and count not in fitting:
+            count = fitting[0]
     if not engine.min_players <= count <= engine.max_players:
         raise UsageError(f"{engine.title} takes {engine.min_players} to {engine.max_players} players, "
                          f"not {count}")
@@ -324,7 +334,7 @@ def _level(engine: Engine[Any, Any], requested: str | None, default: str) -> str
 def seats_from_args(engine: Engine[Any, Any], options: BaseModel, args: argparse.Namespace) -> list[SeatInfo]:
     from .core.protocol import SeatInfo
 
-    count = _player_count(engine, args.players)
+    count = _player_count(engine, args)
     names = engine.seat_names(options, count)
     if args.names:
         from .core.text import clean_name
@@ -571,7 +581,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     engine = _engine_or_usage(args.game)
     options = options_from_args(engine, args)
-    count = _player_count(engine, args.players)
+    count = _player_count(engine, args)
     level = _level(engine, args.level, simulate_level(engine))
     if args.games < 1:
         raise UsageError("--games must be at least 1")
@@ -599,7 +609,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                   f"turn {r.turns}, {r.seconds:.2f} s")
 
     if not args.json:
-        print(f"{engine.title}: {plural(args.games, 'game')}, {count} computer players at level {level}")
+        print(f"{engine.title}: {plural(args.games, 'game')}, {plural(count, 'computer player')} at level {level}")
     report = simulate(engine, options, games=args.games, seed=seed, players=count, level=level,
                       max_decisions=max_turns, save_dir=args.save_dir, progress=progress)
     if args.json:

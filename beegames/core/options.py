@@ -64,3 +64,10 @@ def given_where_meaningless(model: type[BaseModel], given: Mapping[str, Any],
             if key is not None:
                 return name, key, conditions(model, name)[key]
     return None
+
+
+def counts_for(model: type[BaseModel], given: Mapping[str, Any], counts: range) -> list[int]:
+    """The player counts of ``counts`` with which every option ``given`` means
+    something, as far as its player-count condition goes (a solo mode: [1])."""
+    needed = [set(conditions(model, name).get("players", counts)) for name in given if name in model.model_fields]
+    return [n for n in counts if all(n in allowed for allowed in needed)]

@@ -391,11 +391,19 @@ def test_an_option_given_where_it_means_nothing_is_a_usage_error(capsys):
     assert "Zombees" in capsys.readouterr().out
 
 
-def test_a_solo_mode_without_players_says_which_option_sets_the_count(capsys):
-    """`new bee-lives --mode scenario` takes the default of two players, which a solo mode
-    refuses: the error names --players and the count taken; with --players it is not said."""
+def test_a_solo_mode_without_players_is_a_game_for_one(capsys, monkeypatch):
+    """`new bee-lives --mode scenario` means a solo game: without --players it takes the one
+    player the mode needs, where the default would be two (and a solo mode refuses two). With
+    --players the count is the player's, and a solo mode still refuses more than one."""
+    import beegames.cli as cli
+
+    started = []
+    monkeypatch.setattr(cli, "run_app", lambda args, match: started.append(match) or 0)
+    assert main(["new", "bee-lives", "--mode", "scenario", "--seed", "3"]) == 0
+    assert len(started[0].header.seats) == 1 and started[0].state.options.mode == "scenario"
+    assert main(["simulate", "bee-lives", "--mode", "campaign", "--games", "1"]) == 0
+    assert "1 game, 1 computer player at level" in capsys.readouterr().out
+    assert main(["new", "waggle-dance", "--seed", "3"]) == 0 and len(started[1].header.seats) == 2  # as before
     for command in ("simulate", "new"):
-        code, err = run_new_or_simulate(capsys, command, ["bee-lives", "--mode", "scenario"])
-        assert code == 2 and "solo mode: choose 1 player. (--players sets how many; without it, 2)" in err, err
         code, err = run_new_or_simulate(capsys, command, ["bee-lives", "--mode", "scenario", "--players", "3"])
         assert code == 2 and "choose 1 player." in err and "--players sets" not in err, err
