@@ -212,6 +212,24 @@ def test_zombees_infect_the_strongest_wild_hive_when_year_two_begins():
     assert s.wild[0].strength == 6 and s.solo.infected_hives == [0]
 
 
+def test_the_calendar_names_a_later_years_start_a_new_year_not_winter():
+    """Zombees' first infected hive is placed in year 2's March, before its first phase (the
+    state still stands in the winter's phase): the calendar says a new year begins there, where
+    it used to say winter upkeep."""
+    from beegames.core.match import Match
+    from beegames.core.protocol import SeatInfo
+    from beegames.games.bee_lives.view import season_info
+
+    m = Match.new(E, options=E.options_model.model_validate({"mode": "campaign", "campaign": "zombees"}),
+                  seats=[SeatInfo(name="A", kind="computer", level="basic")], seed=31)
+    while not (m.state.year == 2 and m.state.pending is not None):
+        m.step() if m.decision is None else m.play(m.computer_move())
+    s = m.state
+    assert s.pending.kind == "campaign_spawn" and s.phase == "winter" and s.month == 1
+    info = season_info(s)
+    assert (info.year, info.month_name, info.phase) == (2, "March", "new_year")
+
+
 def test_new_wild_hives_are_infected_on_one_or_two(monkeypatch):
     for roll, sick in ((2, True), (3, False)):
         s, ids = zombees()

@@ -105,6 +105,8 @@ def season_info(s: BeeLivesState, stop: StopInfo | None = None) -> SeasonInfo:
     if stop is not None:
         year, month = stop.year, MONTH_NAMES.index(stop.month) + 1
         phase = "winter" if stop.kind == "winter" else stop.phase
+    if phase == "winter" and stop is None and month <= 9:  # a later year's first month, before its first phase
+        phase = "new_year"
     return SeasonInfo(year=year, years=s.years, month=month, month_name=MONTH_NAMES[month - 1],
                       season=season_of(month), phase=phase, card=info,
                       deck_sizes={k: len(v) for k, v in s.decks.items()}, first_player=s.first)

@@ -48,6 +48,7 @@ from .game import GameScreen
 BL_COLOURS = ["#e0a030", "#5fa8ff", "#6cc070", "#b08ce0"]
 SHORT_PHASES = {"setup": "Setup", "egg": "Egg", "feeding": "Feeding", "brood": "Brood", "swarm": "Swarm",
                 "event": "Event", "action": "Action", "cleanup": "Cleanup", "join": "Joining", "winter": "Winter",
+                "new_year": "New year",
                 "over": "Game over"}
 #: decisions answered on the map: the map keeps the focus when it has it
 MAP_KINDS = ("turn", "wild_scout", "join_place", *blview.TILE_DECISIONS, *blview.HIVE_KINDS)

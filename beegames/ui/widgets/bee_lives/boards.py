@@ -203,7 +203,8 @@ def wild_board_text(board: WildBoardInfo, width: int = LINE) -> Text:
 
 PHASES = {"setup": "Setup", "egg": "Egg phase", "feeding": "Feeding phase", "brood": "Brood phase",
           "swarm": "Swarm phase", "event": "Event phase", "action": "Action phase", "cleanup": "Cleanup",
-          "join": "Joining the map", "winter": "Winter upkeep", "over": "Game over"}
+          "join": "Joining the map", "winter": "Winter upkeep",
+          "new_year": "A new year begins", "over": "Game over"}
 
 
 def season_text(info: SeasonInfo, *, wide: bool, width: int = LINE) -> Text:
