@@ -138,3 +138,21 @@ def test_a_save_from_rules_version_4_with_an_aggressive_raid_replays_in_full(tmp
     named = [headline(line) for line in match.state.log if "(aggressive queen +" in line]
     assert named and all(line.startswith("Raid strength ") for line in named)
     assert not any("(aggressive queen +" in line for line in saved.log)
+
+
+def test_a_save_from_rules_version_5_with_an_idle_infected_hive_replays_in_full(tmp_path):
+    """Version 6 tells an infected wild hive's roll of nothing in one line ("rolls 6: it does
+    nothing") where version 5 wrote two: a version 5 Zombees save holding such a turn replays in
+    full, no notice, its log as the current rules word it."""
+    name = "bee-lives-zombees-rules5-infected-idle.json"
+    path = tmp_path / name
+    shutil.copy(DATA / name, path)
+    doc = json.loads(path.read_text())
+    match = saves.load_save(path, get_engine)
+    assert doc["rules_version"] == 5 and match.notice is None and match.checkpoint is None
+    saved = E.state_model.model_validate(doc["state"])
+    assert match.state.model_dump(exclude={"log"}) == saved.model_dump(exclude={"log"})
+    assert any("it would do nothing" in line for line in saved.log)
+    idle = [line for line in match.state.log if line.endswith(": it does nothing.")]
+    assert idle and not any("it would do nothing" in line or line.endswith("wild hive does nothing.")
+                            for line in match.state.log)

@@ -43,7 +43,9 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
     #: 5: a raid's line names what an Aggressive queen adds, and takes the strength and defence apart
     #: in a detail the whole log shows. Only the log's wording changed, so version 4 saves replay
     #: (see :func:`beegames.core.saves.load_save`).
-    rules_version: ClassVar[int] = 5
+    #: 6: an infected (Zombees) wild hive whose roll says it does nothing gets one line, not two; only
+    #: the log's wording changed, so version 5 saves replay
+    rules_version: ClassVar[int] = 6
     replays_reworded_logs: ClassVar[bool] = True
 
     # -- building ----------------------------------------------------------------

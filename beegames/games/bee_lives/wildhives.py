@@ -359,7 +359,10 @@ def _infected_turn(s: BeeLivesState, i: int) -> None:
     action = solo_data().zombees.actions[roll]
     words = {"raid_closest": "raid the closest hive", "forage_bloom": "forage a bloom tile",
              "forage_wilt": "forage a wilt tile", "forage_harvest": "forage a harvest tile",
-             "raid_farthest": "raid the farthest hive", "nothing": "do nothing"}[action]
+             "raid_farthest": "raid the farthest hive"}.get(action)
+    if words is None:  # (one line for a turn of nothing: "it would do nothing" then "it does nothing" said it twice)
+        s.say(f"The infected {w.name} wild hive rolls {roll}: it does nothing.")
+        return
     s.say(f"The infected {w.name} wild hive rolls {roll}: it would {words}.")
     if action.startswith("forage_"):
         kind = action.removeprefix("forage_")
@@ -384,8 +387,6 @@ def _infected_turn(s: BeeLivesState, i: int) -> None:
                 reason=f"the infected {w.name} wild hive raids the {which} hive")
             return
         _raid(s, i, -1, cands[0], test=False)
-        return
-    s.say(f"The infected {w.name} wild hive does nothing.")
 
 
 # -- answers to the first player's choices ------------------------------------------------------
