@@ -244,3 +244,33 @@ async def test_bee_lives_guards_a_turn_that_comes_after_another_kind_of_question
         await pilot.press("d", "1")  # her own keys, once the turn is shown
         await settle(pilot)
         assert match.history[-1].move == ENGINE.move_to_json(DefendMove(bees=1))
+
+
+async def test_waggle_dance_a_die_pressed_while_the_steps_are_shown_runs_them_and_is_taken(tmp_path):
+    """Bumblebot's steps after Ann's die are on show (held there by p): a die's digit and its place's
+    letter pressed now run the steps at once and then place the die, as any key does while steps are
+    shown (they were refused with a word before, unlike in the other games)."""
+    from beegames.games.waggle_dance.models import PlaceMove
+
+    from .test_bee_lives_screen import until
+
+    match = waggle_dance_solo()
+    engine = match.engine
+    first = next(m for m in match.legal_moves() if isinstance(m, PlaceMove) and m.target[0] in "ACEG")
+    after = engine.apply(match.state, first)
+    while engine.decision(after) is None:
+        after = engine.step(after)
+    second = next(m for m in engine.legal_moves(after) if isinstance(m, PlaceMove) and m.target[0] in "ACEG")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        moves = len(match.history)
+        await pilot.press("p", str(first.die), first.target[0].lower())
+        await until(pilot, lambda: game.stepping and not game.keys_guarded)  # (the steps drawn)
+        assert game.steps_paused and len(match.history) == moves + 1
+        await pilot.press(str(second.die), second.target[0].lower())
+        await settle(pilot)
+        assert not game.stepping and match.history[-1].seat == 0
+        assert match.history[-1].move == engine.move_to_json(second)
+        assert not any(n.startswith(NEW_QUESTION) for n in notices(app))
