@@ -27,6 +27,17 @@ async def defend_one(pilot) -> BeeLivesScreen:
     return screen
 
 
+async def at_februarys_stop(pilot) -> BeeLivesScreen:
+    """The game on screen: on from the December stop (:func:`defend_one`) through January's to February's,
+    the last (the game is over, its end still to be read)."""
+    screen = await defend_one(pilot)
+    for _ in range(2):  # (December's and January's)
+        await pilot.press("enter")
+        await settle(pilot)
+    assert screen.stop is not None and screen.stop.month == "February" and screen.match.over
+    return screen
+
+
 async def test_a_game_saved_at_a_winter_stop_shows_the_stops_again_when_loaded(tmp_path):
     """The hint key at the December stop says why there is no hint. Quit at the December stop, load the
     save: December's account shows
@@ -80,11 +91,7 @@ async def test_a_game_saved_at_februarys_stop_opens_there_and_then_at_game_over(
 
     app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await defend_one(pilot)
-        for _ in range(2):  # (December's and January's)
-            await pilot.press("enter")
-            await settle(pilot)
-        assert screen.stop is not None and screen.stop.month == "February" and screen.match.over
+        screen = await at_februarys_stop(pilot)
         february, path = screen.stop, Path(screen.save_path)
         await quit_to_menu(pilot)
         doc = json.loads(path.read_text())
@@ -214,11 +221,7 @@ async def test_the_last_stop_tells_the_end_before_the_review_is_offered(tmp_path
     then is the review offered."""
     app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await defend_one(pilot)
-        for _ in range(2):  # (December's and January's)
-            await pilot.press("enter")
-            await settle(pilot)
-        assert screen.stop is not None and screen.stop.month == "February" and screen.match.over
+        screen = await at_februarys_stop(pilot)
         foot = screen_text(app).splitlines()[-1]
         assert "Review" not in foot and not screen.check_action("review", ()), foot
         await pilot.press("i")
