@@ -11,7 +11,7 @@ from beegames.ui.app import make_app
 from beegames.ui.screens.bee_lives import BeeLivesScreen
 from beegames.ui.screens.modals import GameOverScreen
 
-from .helpers import game_screen, quit_to_menu, settle
+from .helpers import game_screen, quit_to_menu, screen_text, settle
 from .test_bee_lives_screen import play_by_keys, position, region_text, status_text, through_stops, turn
 
 
@@ -24,6 +24,17 @@ async def defend_one(pilot) -> BeeLivesScreen:
     screen = pilot.app.screen
     await settle(pilot)
     await play_by_keys(pilot, screen, DefendMove(bees=1), labels=False)
+    return screen
+
+
+async def at_februarys_stop(pilot) -> BeeLivesScreen:
+    """The game on screen: on from the December stop (:func:`defend_one`) through January's to February's,
+    the last (the game is over, its end still to be read)."""
+    screen = await defend_one(pilot)
+    for _ in range(2):  # (December's and January's)
+        await pilot.press("enter")
+        await settle(pilot)
+    assert screen.stop is not None and screen.stop.month == "February" and screen.match.over
     return screen
 
 
@@ -80,11 +91,7 @@ async def test_a_game_saved_at_februarys_stop_opens_there_and_then_at_game_over(
 
     app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await defend_one(pilot)
-        for _ in range(2):  # (December's and January's)
-            await pilot.press("enter")
-            await settle(pilot)
-        assert screen.stop is not None and screen.stop.month == "February" and screen.match.over
+        screen = await at_februarys_stop(pilot)
         february, path = screen.stop, Path(screen.save_path)
         await quit_to_menu(pilot)
         doc = json.loads(path.read_text())
@@ -205,3 +212,26 @@ def test_unsettle_goes_back_to_just_after_the_last_move_and_steps_back_to_the_sa
     while loaded.step():
         pass
     assert loaded.state == settled and [e.model_dump() for e in loaded.history] == history
+
+
+async def test_the_last_stop_tells_the_end_before_the_review_is_offered(tmp_path):
+    """QA: at February's stop, the game's last, the footer offered "i Review" and i opened the review
+    before the final score had been shown. There, i says to read on first (the footer offers no review);
+    going on shows the final score (Game over, who won and the points) with its Review button, and only
+    then is the review offered."""
+    app = make_app(saves_dir=tmp_path, match=position(["Ann"], last_november_turn, seeds=range(1, 60)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await at_februarys_stop(pilot)
+        foot = screen_text(app).splitlines()[-1]
+        assert "Review" not in foot and not screen.check_action("review", ()), foot
+        await pilot.press("i")
+        await settle(pilot)
+        assert app.screen is screen and screen.coaching is None and screen.stop is not None
+        assert any("the final score comes next" in n.message for n in app._notifications)
+        await pilot.press("space")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen) and screen.stop is None
+        result = screen.match.result
+        shown = screen_text(app)
+        assert result is not None and result.summary[:40] in " ".join(shown.split())
+        assert app.screen.query_one("#over-review") is not None and screen.check_action("review", ())

@@ -297,9 +297,10 @@ async def test_keys_typed_ahead_never_play_the_next_players_move(pig, saves_dir)
         assert match.history[-1].seat == 1
 
 
-async def test_a_player_keeps_the_keys_typed_ahead_for_their_own_next_decision(pig, saves_dir):
-    """The guard is only for another person: Ana's keys typed ahead while she
-    rolls and rolls again are all hers."""
+async def test_a_players_key_typed_ahead_waits_for_their_next_decision_to_be_shown(pig, saves_dir):
+    """Ana rolls, and her second Enter comes before her next decision (the same kind: roll again or bank)
+    was drawn: it is dropped with the new question's word, not played unseen; an Enter once it is shown
+    rolls again."""
     match = Match.new(pig, seats=[SeatInfo(name=n) for n in ("Ana", "Ben")], seed=6, handoffs=False)
     app = make_app(saves_dir=saves_dir, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -310,5 +311,9 @@ async def test_a_player_keeps_the_keys_typed_ahead_for_their_own_next_decision(p
             await settle(pilot)
         moves = len(match.history)
         await type_ahead(pilot, "enter", "enter")
-        rolls = [entry for entry in match.history[moves:]]
-        assert rolls and all(entry.seat == 0 for entry in rolls)
+        assert [(entry.seat, entry.move) for entry in match.history[moves:]] == [(0, "roll")]
+        assert match.decision.seat == 0 and not game.keys_guarded
+        assert any(n.message.startswith("A new question came up") for n in app._notifications)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [(entry.seat, entry.move) for entry in match.history[moves:]] == [(0, "roll"), (0, "roll")]

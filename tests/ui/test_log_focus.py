@@ -166,3 +166,24 @@ async def test_a_new_decision_takes_the_keys_from_the_log(tmp_path):
         await settle(pilot)
         assert len(game.match.history) == 2
         assert game.my_decision() and not log.has_focus and game.decision_widget().has_focus
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_with_the_menu_moved_esc_still_backs_out_or_opens_the_menu_in_every_game(tmp_path, game_id):
+    """A keymap gave the menu (game.pause) F2. Esc keeps its own job in every game: step back where there is
+    something to step back from, else the menu, on the log as on the board; F2 opens the menu from both (QA:
+    in Honey Buzz, whose Esc is the menu key itself when there is nothing to step back from, Esc did nothing
+    at all, on the log or on the board, while the other games opened the menu)."""
+    async with on_the_log(tmp_path, game_id, True) as (app, pilot, log):
+        game = game_screen(app)
+        for where, key in (("log", "escape"), ("board", "escape"), ("log", "f2"), ("board", "f2")):
+            if where == "log":
+                await focus_log(pilot)
+            else:
+                assert game.decision_widget().has_focus
+            await pilot.press(key)
+            await settle(pilot)
+            assert isinstance(app.screen, PauseMenu), (where, key, app.screen)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert app.screen is game and not log.has_focus and game.decision_widget().has_focus, (where, key)

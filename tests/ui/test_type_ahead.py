@@ -1,10 +1,11 @@
 """Keys typed ahead by the player at the keyboard, for their own next question.
 
-Two keys typed quickly are both taken when the second answers the same kind of
-question again (``test_hot_seat``: rolling and rolling again); when the first
-answer brings a question of another kind (a follow-up), or the computer moved,
-the second key, typed before that question was drawn, is dropped with a word,
-and a key pressed once it is shown answers it. Keys are queued as a terminal
+Two keys typed quickly for one question are both taken (a die and its place, a
+group's letter and its line); when the first answer brings another question, of
+another kind (a follow-up) or of the same kind again (``test_hot_seat``: rolling
+and rolling again), directly or after automatic steps, or the computer moved,
+the keys typed before that question was drawn are dropped with a word, and a
+key pressed once it is shown answers it. Keys are queued as a terminal
 sends them (``type_ahead``: ``pilot.press`` waits for each key).
 """
 
@@ -115,22 +116,61 @@ async def test_the_first_question_after_the_computers_move_is_guarded(tmp_path):
         assert guarded == [True] and not game.keys_guarded
 
 
-async def test_the_same_question_again_right_after_the_players_answer_is_not_guarded(tmp_path):
-    """Waggle Dance solo: die after die (Bumblebot's steps between), the same question (its turn) again
-    right after the player's own answer: keys typed ahead for it are taken (no guard, no word)."""
+def bee_lives_turn() -> Match:
+    """Bee Lives solo: Ann's turn with three free bees (after a turn, the wild hives' steps come first)."""
+    from .test_bee_lives_screen import position, turn
+
+    return position(["Ann"], lambda m: turn(m) and m.state.players[0].unassigned >= 3)
+
+
+def waggle_dance_solo() -> Match:
+    """Waggle Dance solo: Ann's day turn (after a die, Bumblebot's steps come first)."""
+    return Match.new(get_engine("waggle-dance"), seats=[SeatInfo(name="Ann")], seed=3, options={"threats": True})
+
+
+def honey_buzz_setup() -> Match:
+    """Honey Buzz against the computer: Ann's first starting tile, then straight on her second (no step
+    between): the same kind of question twice in a row."""
+    return against_the_computer("honey-buzz", lambda d: d.kind == "arrange")
+
+
+def place_keys(match: Match) -> tuple[str, str]:
+    """A Waggle Dance die's digit and its place's letter (an action card's), for a die it can go to."""
     from beegames.games.waggle_dance.models import PlaceMove
 
-    match = Match.new(get_engine("waggle-dance"), seats=[SeatInfo(name="Ann")], seed=5)
+    move = next(m for m in match.legal_moves() if isinstance(m, PlaceMove) and m.target[0] in "ACEG")
+    return str(move.die), move.target[0].lower()
+
+
+@pytest.mark.parametrize("build, first, second", [
+    # a tile and its icon's end (two keys of one question), twice
+    (honey_buzz_setup, ("1", "1"), ("1", "1")),
+    # defend with one bee (a letter, then its line), twice; the wild hives act between
+    (bee_lives_turn, ("d", "1"), ("d", "1")),
+    # a die and its place (two keys of one question), twice; Bumblebot acts between
+    (waggle_dance_solo, None, None),
+])
+async def test_the_same_kind_of_question_again_is_not_answered_unseen(tmp_path, build, first, second):
+    """QA: keys for two questions of the same kind typed at once answered the second unseen (its list
+    had changed: Honey Buzz's second starting tile took the first entry, a tile placed already). The
+    keys of the first question are all taken (both keys of one answer); those typed before the second
+    question was drawn are dropped with the word that names it, directly after the answer as after
+    automatic steps; the same keys once it is shown answer it."""
+    match = build()
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         game = game_screen(app)
-        guarded = spy_guards(game)
-        place = next(m for m in match.legal_moves() if isinstance(m, PlaceMove))
-        assert game.submit(place)
+        moves, kind = len(match.history), match.decision.kind
+        first = first or place_keys(match)
+        await type_ahead(pilot, *first, *(second or first))
+        assert len(match.history) == moves + 1 and match.history[-1].seat == 0
+        assert (match.decision.seat, match.decision.kind) == (0, kind) and not game.keys_guarded
+        assert any(n.startswith(NEW_QUESTION) and match.decision.prompt in n for n in notices(app))
+        asked = len(match.history)
+        await pilot.press(*(second or place_keys(match)))
         await settle(pilot)
-        assert match.history[-1].seat == 0 and (match.decision.seat, match.decision.kind) == (0, "turn")
-        assert guarded == [] and not any(n.startswith(NEW_QUESTION) for n in notices(app))
+        assert len(match.history) > asked and match.history[asked].seat == 0
 
 
 async def test_waggle_dance_a_key_typed_after_a_die_is_picked_never_places_it_unseen(tmp_path):
@@ -204,3 +244,33 @@ async def test_bee_lives_guards_a_turn_that_comes_after_another_kind_of_question
         await pilot.press("d", "1")  # her own keys, once the turn is shown
         await settle(pilot)
         assert match.history[-1].move == ENGINE.move_to_json(DefendMove(bees=1))
+
+
+async def test_waggle_dance_a_die_pressed_while_the_steps_are_shown_runs_them_and_is_taken(tmp_path):
+    """Bumblebot's steps after Ann's die are on show (held there by p): a die's digit and its place's
+    letter pressed now run the steps at once and then place the die, as any key does while steps are
+    shown (they were refused with a word before, unlike in the other games)."""
+    from beegames.games.waggle_dance.models import PlaceMove
+
+    from .test_bee_lives_screen import until
+
+    match = waggle_dance_solo()
+    engine = match.engine
+    first = next(m for m in match.legal_moves() if isinstance(m, PlaceMove) and m.target[0] in "ACEG")
+    after = engine.apply(match.state, first)
+    while engine.decision(after) is None:
+        after = engine.step(after)
+    second = next(m for m in engine.legal_moves(after) if isinstance(m, PlaceMove) and m.target[0] in "ACEG")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        moves = len(match.history)
+        await pilot.press("p", str(first.die), first.target[0].lower())
+        await until(pilot, lambda: game.stepping and not game.keys_guarded)  # (the steps drawn)
+        assert game.steps_paused and len(match.history) == moves + 1
+        await pilot.press(str(second.die), second.target[0].lower())
+        await settle(pilot)
+        assert not game.stepping and match.history[-1].seat == 0
+        assert match.history[-1].move == engine.move_to_json(second)
+        assert not any(n.startswith(NEW_QUESTION) for n in notices(app))

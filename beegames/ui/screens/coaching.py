@@ -96,8 +96,8 @@ class CoachKeys(Screen[None]):
             return False
         if action == "review":
             return self.review_ready()
-        if action == "review_off":  # (a replay of a game not over yet: the key says why there is no review)
-            return self.replay is not None and not self.review_ready()
+        if action == "review_off":  # (a replay of a game not over yet, or the end not told yet: it says why)
+            return (self.replay is not None and not self.review_ready()) or self.end_untold()
         if self.match.over:
             return False
         if self.stop is not None:  # (a stop is read before anything is decided: the hidden key says so)
@@ -350,10 +350,17 @@ class CoachKeys(Screen[None]):
         return self.replay.source if self.replay is not None else self.match
 
     def review_ready(self) -> bool:
-        """True when the review key may ask the coach: the game is over (in a replay too)."""
-        if self.replay is None and not self.match.over:
+        """True when the review key may ask the coach: the game is over (in a replay too), and its
+        end has been told (:meth:`end_untold`)."""
+        if self.replay is None and (not self.match.over or self.end_untold()):
             return False
         return coach.why_no_review(self.review_source()) is None
+
+    def end_untold(self) -> bool:
+        """The game is over but a stop on show still tells its last steps (Bee Lives' February, with
+        the year's score): the final score comes next, when the player goes on, and the review only
+        after it, so that it never hides the result."""
+        return self.replay is None and self.match.over and self.stop is not None
 
     def review_seats(self) -> list[int]:
         """Whose moves a review judges: the seat a replay is shown as, if it is shown
@@ -377,7 +384,13 @@ class CoachKeys(Screen[None]):
                 f"most; 1-9 goes to the position before each. While the computer works it out, {stop} stops it")
 
     def action_review_off(self) -> None:
-        """The review key in a replay of a game not over yet: say why there is no review."""
+        """The review key in a replay of a game not over yet, or before the end is told: say why there
+        is no review."""
+        if self.end_untold():
+            go_on = " or ".join(self.bound_keys("go_on")) or "the Go on key"
+            self.notify(f"Read what happened first, then go on ({go_on}): the final score comes next, and the "
+                        "review with it.", title="No review yet", severity="warning", markup=False)
+            return
         self.notify(coach.why_no_review(self.review_source()) or "", title="No review yet", severity="warning",
                     markup=False)
 

@@ -410,6 +410,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         self._answered = None if d is None else (d.seat, d.kind)
         self.withdraw_notices()
         self.after_change()
+        self.guard_answer()  # (keys typed with it never answer what the steps lead to)
         return True
 
     def submit_text(self, text: str) -> bool:
@@ -499,6 +500,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             if not self.watch_waits():  # (a watched game's move waits for its time, or while paused)
                 self.computer_turn()
             return
+        self.tell_untold(decision.seat == self.keyboard_seat)
         if decision.seat != self.keyboard_seat:
             previous = self.keyboard_seat
             if self.match.needs_handoff() or self._first_seat_unknown():

@@ -116,6 +116,9 @@ class HoneyBuzzScreen(GameScreen):
         # Esc steps back where it can (the footer says "Back"), else opens the menu ("Menu")
         Binding("escape", "back", "Back", id="hb.back"),
         Binding("escape", "pause", "Menu", id="game.pause"),
+        # (a keymap that moves the menu elsewhere leaves Esc the menu when there is nothing to step back
+        # from, as Esc is in every game: behind the menu's own binding, it never runs while Esc is the menu)
+        Binding("escape", "pause", "Menu", id="hb.back", show=False),
         *STEP_BINDINGS,  # (and the drones' keys where they have nothing to do: they say what they are for)
         *hbk.IDLE_STEP_BINDINGS,
         # (shown in the footer while a tile is being placed; hidden otherwise)

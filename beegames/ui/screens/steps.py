@@ -28,10 +28,13 @@ ahead, still on their way, must not make the next one's decision: they are
 dropped (:meth:`StepKeys.guard_keys`) until a marker sent behind them comes
 back, and the next player's decision has been drawn. The same guard stands
 before a question the player at the keyboard was not waiting for
-(:meth:`StepKeys.new_question`: a follow-up of another kind, or the first
-after a computer's move): the second of two digits typed quickly never
-answers a question nobody has read. The same kind of question again, right
-after the player's own answer, takes the keys typed ahead for it.
+(:meth:`StepKeys.new_question`: any question in a new position, a follow-up
+of another kind, the first after a computer's move, or the same kind of
+question again after the player's own answer): the second of two keys typed
+quickly never answers a question nobody has read. Keys within one question
+(a group's letter then its line) are all taken; keys pressed while automatic
+steps are shown are played back for the same kind of question again
+(:meth:`StepKeys.keys_meant_for`), as a key that runs the steps promises.
 """
 
 from __future__ import annotations
@@ -177,6 +180,9 @@ class StepKeys(Screen[None]):
         self._guard_question = False
         #: the position in which the keyboard's player was last given a decision (see :meth:`new_question`)
         self._question_at: Any = None
+        #: keys typed before the steps after an answer were drawn were dropped, and not told yet
+        #: (the word waits for the question they were not meant for: :meth:`guard_answer`)
+        self._untold = False
         #: a watched game plays on to its end at once (Space)
         self.watch_to_end = False
         self._watch_timer: Timer | None = None
@@ -261,7 +267,7 @@ class StepKeys(Screen[None]):
         are), nor a stop, nor another player's decision: they are dropped with
         a word. While the keyboard passes to another player, keys typed ahead
         are dropped (:meth:`guard_keys`)."""
-        if self._guard is not None and self.replay is None:
+        if self._guard is not None and self.replay is None and not (self.stepping and self._step_key(event.key)):
             at = self._barrier_at
             if at is not None and not at.is_attached:  # (its marker went with a widget taken away)
                 self._release_keys(self._guard)
@@ -316,18 +322,37 @@ class StepKeys(Screen[None]):
     # -- keys typed ahead when the keyboard passes to another player, or to a new question ------
     def new_question(self, seat: int, kind: str) -> bool:
         """Whether the decision (``seat``, ``kind``) of the player at the keyboard, about to be
-        drawn, is one they were not waiting for: anything but the same kind of question again
-        (:meth:`keys_meant_for`) right after their own answer, such as a follow-up of another
-        kind, or their first question after a computer's move. Asked once per position (the
-        same position asked again is not new); the first question the screen asks is not new
-        (nothing was typed for another)."""
+        drawn, is one they have not seen: any decision in a new position (a follow-up of
+        another kind, the first after a computer's move, and the same kind of question again
+        after their own answer too: its list may differ, and a key typed before it was drawn
+        would answer it unseen). Asked once per position (the same position asked again is
+        not new, so keys within one question, such as a group's letter then its line, are all
+        taken); the first question the screen asks is not new (nothing was typed for another).
+        Keys held while automatic steps were shown are not guarded here: they are played back
+        by their own rule (:meth:`keys_meant_for`), as the steps' keys promise."""
         asked, self._question_at = self._question_at, self.match.state
         if asked is None or asked is self.match.state:
             return False
         history = self.match.history
         if history and history[-1].seat != seat:
             return True  # (a computer moved last)
-        return not self.keys_meant_for(self._answered, (seat, kind))
+        return self._held_keys is None or not self.keys_meant_for(self._answered, (seat, kind))
+
+    def guard_answer(self) -> None:
+        """The player's answer was taken and automatic steps are shown before what comes next:
+        keys typed with the answer, before the steps were drawn, are for no question anyone has
+        read, so they are dropped as before a new question (the steps' own keys, Space, p, n,
+        still drive them). A key pressed once the steps are shown runs them and is played back
+        by :meth:`keys_meant_for`. The word waits for the next question (:meth:`tell_untold`)."""
+        if self.stepping and not self.keys_guarded and self.replay is None:
+            self.guard_keys(question=True)
+
+    def tell_untold(self, question: bool) -> None:
+        """The next decision is shown: say now that keys typed before the steps were drawn were
+        dropped (``question``: it is the same player's question, else another's turn)."""
+        if self._untold:
+            self._untold = False
+            self._tell_dropped(question)
 
     def guard_keys(self, question: bool = False) -> None:
         """The keyboard passed from one player to another with no hand-off
@@ -403,6 +428,9 @@ class StepKeys(Screen[None]):
         """Say that keys typed ahead were not used: another player's turn came (or, with
         ``question``, a new question), which they were not meant for."""
         d = self.match.decision
+        if d is None and not self.match.over:  # (the steps are still shown: said with the next question)
+            self._untold = True
+            return
         if question and d is not None:
             self.notify(f"A new question came up: {d.prompt} (the keys pressed before it was shown were not "
                         "used)", severity="warning", timeout=8)

@@ -555,7 +555,7 @@ class WaggleDanceScreen(PickGuard, GameScreen):
             event.stop()
             self.action_cards()  # (it says why there is nothing to show)
             return
-        if not (key.isdigit() or lower in "abcdefgrt"):
+        if not (key.isdigit() or lower in "abcdefgrt") or self.shared_keys():
             return
         event.stop()
         event.prevent_default()

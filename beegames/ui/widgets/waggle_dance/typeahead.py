@@ -9,7 +9,9 @@ a click in the list meanwhile, are dropped, with the shared word ("A new questio
 A key that names its place itself (a letter, a room's number, another die's digit) is the
 player's own choice whatever the list shows: it ends that guard and is taken, so "3" then "c"
 typed at once still puts a 3 on C3. A guard stood for another reason (another player's turn, a
-new question) is never ended by it.
+new question, keys typed with an answer before the night's steps were drawn) is never ended by
+it: such a key goes to the shared handling (:meth:`PickGuard.shared_keys`), as it does while
+the steps are shown (it runs them, and is played back for the same kind of question again).
 """
 
 from __future__ import annotations
@@ -41,3 +43,9 @@ class PickGuard(_Base):
         """A key that names what it does came: the guard of a pick, if it stands, ends."""
         if self._guard is not None and self._guard is self._pick_guard:
             self._release_keys(self._guard)
+
+    def shared_keys(self) -> bool:
+        """A die's digit or a place's letter goes to the shared handling of keys typed ahead: while
+        the steps are shown (it runs them, then it is played back or dropped with a word), or while
+        a guard other than a pick's stands (it is dropped, and counted in the word said)."""
+        return self.stepping or (self._guard is not None and self._guard is not self._pick_guard)
