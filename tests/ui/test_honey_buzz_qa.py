@@ -1,0 +1,63 @@
+"""A newcomer's play-test of Honey Buzz at 80×24 (solitaire against the drones, two
+players of the advanced variant at one keyboard): what it found, each point tested
+at 80×24 through Pilot.
+"""
+
+from __future__ import annotations
+
+from beegames.core.match import Match
+from beegames.games.honey_buzz.models import RecallMove
+from beegames.ui.app import make_app
+
+from .helpers import settle
+from .test_honey_buzz_screen import new_match, played_until, ready
+
+
+def _turn(match: Match) -> bool:
+    d = match.decision
+    return d is not None and d.kind == "turn" and match.state.turn >= 2
+
+
+def _notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+def _recall(match: Match) -> RecallMove:
+    """A recall that leaves the forage token where it is: it ends the turn, and the drones play."""
+    return next(m for m in match.legal_moves() if isinstance(m, RecallMove) and m.scout is None)
+
+
+async def test_undo_while_the_drones_turn_waits_takes_the_move_back(tmp_path):
+    """Solitaire: the move that ends your turn can be taken back while the drones' turn is paused,
+    before their card is turned (the undo key ran their turn instead, turning the card, and was
+    dropped); once the card is turned, undo says why not and runs nothing."""
+    match = played_until(new_match(1, seed=6, config="star"), _turn)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        before = len(screen.match.history)
+        await pilot.press("p")  # the drones' steps wait for a key
+        await settle(pilot, run_steps=False)
+        assert screen.submit(_recall(screen.match))
+        await settle(pilot, run_steps=False)
+        assert screen.stepping and screen.steps_paused and screen.match.decision is None
+        card = screen.match.state.drone_card
+        await pilot.press("ctrl+z")
+        await settle(pilot, run_steps=False)
+        assert not screen.stepping and len(screen.match.history) == before
+        assert screen.match.decision.kind == "turn" and screen.match.state.drone_card == card
+        assert any(n.startswith("Took back") for n in _notes(pilot.app))
+        # the list has the keyboard again: a digit chooses
+        assert screen.focused is screen.choice_list and not screen.choice_list.passive
+
+        # again, and this time one step turns the drones' card: undo now says why and runs nothing
+        assert screen.submit(_recall(screen.match))
+        await settle(pilot, run_steps=False)
+        await pilot.press("n")
+        await settle(pilot, run_steps=False)
+        turned = screen.match.state
+        assert turned.drone_card != card
+        await pilot.press("ctrl+z")
+        await settle(pilot, run_steps=False)
+        assert screen.match.state is turned and len(screen.match.history) == before + 1
+        assert any("cannot be taken back" in n for n in _notes(pilot.app))
