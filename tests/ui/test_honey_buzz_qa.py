@@ -61,3 +61,28 @@ async def test_undo_while_the_drones_turn_waits_takes_the_move_back(tmp_path):
         await settle(pilot, run_steps=False)
         assert screen.match.state is turned and len(screen.match.history) == before + 1
         assert any("cannot be taken back" in n for n in _notes(pilot.app))
+
+
+async def test_esc_on_the_hive_goes_back_to_the_list_with_its_group_still_open(tmp_path):
+    """Esc with the keyboard on the hive (h) while a group of the list is open brings the keyboard
+    back to that group (it closed the group and left the keyboard on the hive: the next digit
+    then chose an entry of the level above)."""
+    match = played_until(new_match(1, seed=6, config="star"), _turn)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        cl = screen.choice_list
+        at = next(i for i, e in enumerate(screen.entries()) if e.group)
+        cl.highlight(at)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert cl.in_group
+        await pilot.press("h")
+        await settle(pilot)
+        assert screen.focused is screen.hexmap
+        await pilot.press("escape")
+        await settle(pilot)
+        assert screen.focused is cl and cl.in_group
+        await pilot.press("escape")  # and from the list, Esc closes the group
+        await settle(pilot)
+        assert screen.focused is cl and not cl.in_group

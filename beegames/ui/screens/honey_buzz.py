@@ -562,11 +562,12 @@ class HoneyBuzzScreen(GameScreen):
         return self.choice_list.in_group or (on_board and self.mine())
 
     def action_back(self) -> None:
-        """Step back: out of a group of choices, from the hive or a board to the list, else the menu."""
-        if self.choice_list.close_group():
-            return
-        if self._can_step_back():
+        """Step back: from the hive or a board to the list (a group open there stays open), out of
+        a group of choices, else the menu."""
+        if self._can_step_back() and self.focused is not self.choice_list:
             self.choice_list.focus()
+            return
+        if self.choice_list.close_group():
             return
         self.action_pause()
 
