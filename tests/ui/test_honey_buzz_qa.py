@@ -6,10 +6,11 @@ at 80×24 through Pilot.
 from __future__ import annotations
 
 from beegames.core.match import Match
+from beegames.games.honey_buzz import view as hbv
 from beegames.games.honey_buzz.models import RecallMove
 from beegames.ui.app import make_app
 
-from .helpers import settle
+from .helpers import screen_text, settle
 from .test_honey_buzz_screen import new_match, played_until, ready
 
 
@@ -86,3 +87,24 @@ async def test_esc_on_the_hive_goes_back_to_the_list_with_its_group_still_open(t
         await pilot.press("escape")  # and from the list, Esc closes the group
         await settle(pilot)
         assert screen.focused is cl and not cl.in_group
+
+
+def _placing_a_cell(match: Match) -> bool:
+    d = match.decision
+    return (d is not None and d.kind == "place" and match.state.turn >= 2
+            and any(not e.idle for e in hbv.choices(match.state, match.legal_moves())))
+
+
+async def test_the_footer_offers_turning_the_tile_only_while_placing_it(tmp_path):
+    """r (turn) and x (swap ends) are in the footer while a tile is placed, and leave it with the
+    next decision (they stayed, and did nothing, until something else redrew the footer)."""
+    match = played_until(new_match(1, seed=6, config="star"), _placing_a_cell)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        assert "Swap ends" in screen_text(app).splitlines()[-1]
+        await pilot.press("1")  # a place that closes a cell: its actions follow
+        await settle(pilot)
+        assert screen.match.decision is not None and screen.match.decision.kind != "place"
+        footer = screen_text(app).splitlines()[-1]
+        assert "Swap ends" not in footer and "r Turn" not in footer, footer

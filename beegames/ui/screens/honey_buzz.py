@@ -273,6 +273,7 @@ class HoneyBuzzScreen(GameScreen):
             self.marked, self.preview_card, self.preview_arrange = set(), None, None
             self._focus_moves = []
             self._setup_decision()
+            self.refresh_bindings()  # (the footer's keys for the new decision: r and x only while placing)
         self._render_status()
         self._render_tabs()
         self._render_hive()
