@@ -219,3 +219,43 @@ def test_every_contest_says_what_it_counts_in_words():
     assert "two tile hexes" in view.metric_meaning(new(2, line_vectors="axis"), "longest_line")
     for row in view.contest_rows(s):
         assert row.meaning == view.metric_meaning(s, game_data().contest(row.id).metric) and row.explain
+
+
+def _labels(entries) -> list[str]:
+    return [x for e in entries for x in (e.label, *_labels(e.group))]
+
+
+def test_a_choice_that_triggers_the_end_says_so_and_what_follows():
+    """A sale that drops the fourth value to the bottom says that the game then ends (at once, in
+    solitaire on your turn, which forfeits what the turn still owes); a sale that does not, says
+    nothing of it; with two players the round is played out to the last seat."""
+    from beegames.games.honey_buzz import turns
+    from beegames.games.honey_buzz.data import game_data
+    from beegames.games.honey_buzz.models import ActMove
+
+    from .test_hb_contests_end import to_bottom
+
+    def ready(players: int):
+        s = new(players)
+        to_bottom(s, "WRC")
+        col = game_data().market.columns[0].values
+        s.market[0] = len(col) - 2
+        s.players[0].pollen = 1
+        s.supply_pollen -= 1
+        s.todo = ["market", "decree"]
+        s.pending = None
+        turns.next_action(s)
+        return play(s, ActMove(action="market"))
+
+    s = ready(1)
+    assert s.pending.kind == "market"
+    labels = _labels(view.choices(s, ENGINE.legal_moves(s)))
+    sale = next(x for x in labels if x.startswith("Sell 1 Pollen"))
+    assert sale.endswith("; then four market values cannot drop further: the game ends at once"), sale
+    s2 = ready(2)
+    sale = next(x for x in _labels(view.choices(s2, ENGINE.legal_moves(s2))) if x.startswith("Sell 1 Pollen"))
+    assert sale.endswith("the game ends after Bob's turn") or sale.endswith(f"after {s2.players[1].name}'s turn")
+    # one value short of the trigger: nothing is said
+    s3 = ready(1)
+    s3.market[3] -= 1
+    assert not any("cannot drop further:" in x for x in _labels(view.choices(s3, ENGINE.legal_moves(s3))))

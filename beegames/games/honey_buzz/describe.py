@@ -12,7 +12,7 @@ engine's reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.hexgrid import Hex, to_screen
@@ -330,10 +330,58 @@ def choices(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
         return []
     build = _BUILDERS.get(s.pending.kind)
     entries = build(s, moves) if build is not None else [ChoiceView(describe(s, m), m) for m in moves]
+    if s.pending.kind in _ENDING_KINDS and not s.end_triggered:
+        entries = [_with_end(e, _end_after(s, e.moves())) for e in entries]
     entries = _ordered(entries)
     if len(entries) == 1 and entries[0].group:
         return list(entries[0].group)
     return entries
+
+
+#: the decisions whose choice can trigger the end of the game (a value dropping to the bottom of the
+#: market, an order stack used up): their entries say so, and what follows
+_ENDING_KINDS = frozenset({"market", "drop", "drone_order", "drone_honey", "drone_nectar"})
+
+
+def _end_after(s: HoneyBuzzState, moves: list[Any]) -> str | None:
+    """What an entry whose moves are ``moves`` (all alike but for the honey taken) does to the end
+    of the game, in words (``then …: the game ends at once``), or None if it does not trigger it.
+    Only the market values and the order stacks the move changes are played out, on a copy (the
+    rest of the turn may turn up cards the seat's view does not know)."""
+    from .common import clone
+    from .market import drop, process_drops
+    from .turns import book_trigger, end_counts
+
+    move = moves[0] if moves else None
+    if move is None or getattr(move, "remove", None) is not None:  # (a drone's nectar tile removed: never)
+        return None
+    after = clone(s)
+    if isinstance(move, (OrderMove, DroneOrderMove)):
+        if move.order in after.orders_up:
+            after.orders_up[after.orders_up.index(move.order)] = None
+    elif isinstance(move, DropMove):
+        drop(after, move)
+    elif isinstance(move, SellMove):
+        after.drops.append(move.resource)
+    elif isinstance(move, DroneHoneyMove):
+        after.drops += ["P", move.resource]
+    elif s.pending is not None and s.pending.nectar:  # (the drones' nectar: its value drops instead)
+        after.drops.append(s.pending.nectar)
+    process_drops(after)  # (up to a choice of the value that drops instead: that choice's entries say it)
+    why = book_trigger(*end_counts(after))
+    if why is None:
+        return None
+    if s.solo:
+        return f"then {why}: " + ("you take one more turn, the last" if s.phase == "drone"
+                                  else "the game ends at once")
+    return f"then {why}: the game ends after {s.players[s.n - 1].name}'s turn"
+
+
+def _with_end(e: ChoiceView, end: str | None) -> ChoiceView:
+    """``e`` (and every entry of its group) saying that it triggers the end of the game, as ``end`` says."""
+    if end is None:
+        return e
+    return replace(e, label=f"{e.label}; {end}", group=tuple(_with_end(c, end) for c in e.group))
 
 
 def _config(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
