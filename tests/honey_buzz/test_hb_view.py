@@ -259,3 +259,33 @@ def test_a_choice_that_triggers_the_end_says_so_and_what_follows():
     s3 = ready(1)
     s3.market[3] -= 1
     assert not any("cannot drop further:" in x for x in _labels(view.choices(s3, ENGINE.legal_moves(s3))))
+
+
+def test_turn_note_says_the_last_action_of_a_turn_and_when_no_tile_closes_a_cell():
+    """Under the question: the action that ends the turn says so and who plays next (in solitaire
+    the drones, whose card then turns: no undo past it); a market action adds that an order brings
+    its stack's action; a turn where no tile could close a cell says so (the list cannot: every
+    tile is the same shape)."""
+    from beegames.games.honey_buzz import turns
+
+    from .hb_helpers import add_tile, empty_hive
+
+    s = new(1)
+    assert view.turn_note(s) == ""  # (the starred hive has sites one tile from a cell)
+    s.todo, s.pending = ["forage"], None
+    turns.next_action(s)
+    assert s.pending.kind == "forage"
+    assert view.turn_note(s) == "Your last action this turn: then the drones play."
+    s.todo, s.pending = ["forage", "produce"], None
+    turns.next_action(s)
+    assert s.pending.kind == "action" and view.turn_note(s) == ""
+    s2 = new(2)
+    s2.todo, s2.pending = ["market"], None
+    s2.players[0].pollen = 1
+    turns.next_action(s2)
+    assert s2.pending.kind == "market"
+    assert view.turn_note(s2) == f"Your last action this turn (unless an order adds one): then {s2.players[1].name} plays."
+    s3 = new(1)
+    empty_hive(s3, 0)
+    add_tile(s3, 0, (1, 0), (2, 0), take=False)
+    assert view.turn_note(s3).startswith("No tile can close a cell in your hive now")

@@ -10,7 +10,7 @@ from beegames.games.honey_buzz import view as hbv
 from beegames.games.honey_buzz.models import RecallMove
 from beegames.ui.app import make_app
 
-from .helpers import screen_text, settle
+from .helpers import region_text, screen_text, settle
 from .test_honey_buzz_screen import new_match, played_until, ready
 
 
@@ -108,3 +108,17 @@ async def test_the_footer_offers_turning_the_tile_only_while_placing_it(tmp_path
         assert screen.match.decision is not None and screen.match.decision.kind != "place"
         footer = screen_text(app).splitlines()[-1]
         assert "Swap ends" not in footer and "r Turn" not in footer, footer
+
+
+async def test_the_last_action_of_a_solo_turn_says_the_drones_play_next(tmp_path):
+    """Over the list, the question of the action that ends your turn says so: the drones' card turns
+    next, and no undo goes past it."""
+    def last(match: Match) -> bool:
+        return match.decision is not None and hbv.turn_note(match.state).startswith("Your last action")
+
+    match = played_until(new_match(1, seed=6, config="star"), last)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        words = " ".join(" ".join(region_text(app, screen.query_one("#hb-status").content_region)).split())
+        assert "Your last action this turn" in words and "then the drones play." in words, words

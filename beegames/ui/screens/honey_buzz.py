@@ -353,7 +353,9 @@ class HoneyBuzzScreen(GameScreen):
             if prompt.startswith(name) and len(st.players) == 1:
                 prompt = prompt[len(name):]
                 prompt = prompt[:1].upper() + prompt[1:]
-            text.append(prompt + "\n")
+            text.append(prompt)
+            text.append((" " + note) if (note := hbv.turn_note(st)) else "", style="bold")
+            text.append("\n")
             news = hbv.drone_news(self.seen.log) if d.kind == "turn" and st.solo else ""
             if news:
                 text.append("Drones: ", style="bold #c0a0ff")
