@@ -289,3 +289,20 @@ def test_turn_note_says_the_last_action_of_a_turn_and_when_no_tile_closes_a_cell
     empty_hive(s3, 0)
     add_tile(s3, 0, (1, 0), (2, 0), take=False)
     assert view.turn_note(s3).startswith("No tile can close a cell in your hive now")
+
+
+def test_forage_entry_for_the_tokens_own_space_says_stay_and_the_turn_counts_coins():
+    """Foraging where the token already is reads 'Stay on B3, free: …' wherever it stands (on the
+    field it read 'B3, free' like a move); the turn's question counts '1 coin', not '1 coins'."""
+    from beegames.games.honey_buzz import turns
+
+    s = new(1)
+    s.players[0].forage = (1, 2)
+    s.todo, s.pending = ["forage"], None
+    turns.next_action(s)
+    labels = _labels(view.choices(s, ENGINE.legal_moves(s)))
+    assert any(x.startswith("Stay on B3, free:") for x in labels), labels
+    assert not any(x.startswith("B3,") for x in labels)
+    t = new(1)
+    t.players[0].coins = 1
+    assert "1 coin," in ENGINE.decision(t).prompt

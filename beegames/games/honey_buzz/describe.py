@@ -71,7 +71,7 @@ def prompt(s: HoneyBuzzState) -> str:
     if k == "start":
         return f"{p.name}: choose a start spot for your forage token."
     if k == "turn":
-        return (f"{p.name}: take a tile or recall workers ({p.available} available, {p.coins} coins, "
+        return (f"{p.name}: take a tile or recall workers ({p.available} available, {_coins(p.coins)}, "
                 f"{p.pollen} pollen).")
     if k == "place":
         return f"{p.name}: place your {aname(s.holding or '')} tile, yellow edge to yellow edge."
@@ -555,7 +555,7 @@ def _forage(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
         price = forage_cost(p.forage, dest)
         tag = "free" if not price else f"{price} coins"
         tile = s.field[index(dest)] if dest[1] >= 0 else None
-        name = space_name(dest) if dest[1] >= 0 else f"Stay on {space_name(dest)}"
+        name = f"Stay on {space_name(dest)}" if dest == p.forage else space_name(dest)
         if ms[0].cell is not None and tile is not None:
             label = f"{name}, {tag}: collect the {rname(tile.kind)} tile"
             sub = [ChoiceView(f"{label} into cell {names[m.cell]}", m, marks=(m.cell,), space=dest)
