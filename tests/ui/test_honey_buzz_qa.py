@@ -122,3 +122,15 @@ async def test_the_last_action_of_a_solo_turn_says_the_drones_play_next(tmp_path
         screen = await ready(pilot)
         words = " ".join(" ".join(region_text(app, screen.query_one("#hb-status").content_region)).split())
         assert "Your last action this turn" in words and "then the drones play." in words, words
+
+
+async def test_the_field_legend_says_what_a_dot_is(tmp_path):
+    """The field's legend names the dot of a space with no tile (it stood unexplained beside the
+    dots that separate the legend's parts)."""
+    app = make_app(saves_dir=tmp_path, match=played_until(new_match(1, seed=6, config="star"), _turn))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("w")
+        await settle(pilot)
+        field = " ".join(" ".join(region_text(app, screen.query_one("#hb-field").content_region)).split())
+        assert "(· no tile)" in field, field

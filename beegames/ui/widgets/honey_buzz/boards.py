@@ -206,7 +206,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     if st.advanced:
         legend = f"? face down (tinted by quadrant) · R* a tile you looked at · {hbv.quadrant_legend(st)}"
     if letters:
-        legend = f"{letters} · {legend}"
+        legend = f"{letters} (· no tile) · {legend}"
     if pricing:
         legend += " · " + hbv.forage_legend(st)
     cv.add(" ")
