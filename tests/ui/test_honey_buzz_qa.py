@@ -134,3 +134,21 @@ async def test_the_field_legend_says_what_a_dot_is(tmp_path):
         await settle(pilot)
         field = " ".join(" ".join(region_text(app, screen.query_one("#hb-field").content_region)).split())
         assert "(· no tile)" in field, field
+
+
+async def test_advanced_hive_legend_names_a_nectar_tiles_back(tmp_path):
+    """Advanced variant: the back a player sees under their own nectar tiles ('(W)' wide, 'w' at
+    80×24) is named in the hive's legend (it was not)."""
+    def backs(match: Match) -> bool:
+        d = match.decision
+        return d is not None and d.kind == "turn" and any(
+            c.nectar is not None and not c.honey for c in match.state.players[d.seat].cells)
+
+    match = played_until(new_match(2, seed=5, advanced=True, config="star"), backs)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        foot = " ".join(" ".join(region_text(app, screen.query_one("#hb-hive-foot").content_region)).split())
+        assert "(W) or w under a nectar tile: its back" in foot, foot

@@ -205,8 +205,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
     legend = "● forage tokens (●+ several) · ▸ start spots (column 0)"
     if st.advanced:
         legend = f"? face down (tinted by quadrant) · R* a tile you looked at · {hbv.quadrant_legend(st)}"
-    if letters:
-        legend = f"{letters} (· no tile) · {legend}"
+    legend = f"{letters} (· no tile) · {legend}" if letters else f"{legend} · a lone ·: no tile"
     if pricing:
         legend += " · " + hbv.forage_legend(st)
     cv.add(" ")
