@@ -152,3 +152,20 @@ async def test_advanced_hive_legend_names_a_nectar_tiles_back(tmp_path):
         await settle(pilot)
         foot = " ".join(" ".join(region_text(app, screen.query_one("#hb-hive-foot").content_region)).split())
         assert "(W) or w under a nectar tile: its back" in foot, foot
+
+
+async def test_the_recalls_scouting_spaces_are_shown_on_the_field(tmp_path):
+    """At 80×24, opening the recall's group of scouting spaces shows the field they are on (the
+    hive board stayed, the spaces out of sight)."""
+    match = played_until(new_match(1, seed=6, config="star"), _turn)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        assert screen.pane == "board"
+        at = next(i for i, e in enumerate(screen.entries()) if e.group and isinstance(e.moves()[0], RecallMove))
+        screen.choice_list.highlight(at)
+        await settle(pilot)
+        assert screen.pane == "board"  # (passing over the entry leaves the pane)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.choice_list.in_group and screen.pane == "field"

@@ -723,6 +723,8 @@ class HoneyBuzzScreen(GameScreen):
         space = hbv.space_of(first) if first is not None else None
         if space is not None:
             self.query_one("#hb-field", CanvasView).move_to(space_target(space))
+            if self.choice_list.in_group and not self.wide and self.pane != "field":  # (the recall's scouts)
+                self.action_pane("field", focus=False)
         self._render_hive()
         if isinstance(first, RecallMove):
             self._render_boards()
