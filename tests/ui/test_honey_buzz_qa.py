@@ -42,6 +42,8 @@ async def test_undo_while_the_drones_turn_waits_takes_the_move_back(tmp_path):
         assert screen.submit(_recall(screen.match))
         await settle(pilot, run_steps=False)
         assert screen.stepping and screen.steps_paused and screen.match.decision is None
+        status = " ".join(" ".join(region_text(app, screen.query_one("#hb-status").content_region)).split())
+        assert "^z: take your move back (the card is not turned yet)" in status, status
         card = screen.match.state.drone_card
         await pilot.press("ctrl+z")
         await settle(pilot, run_steps=False)

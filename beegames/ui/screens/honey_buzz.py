@@ -338,7 +338,9 @@ class HoneyBuzzScreen(GameScreen):
             text.append(self.match.result.summary if self.match.result else "Game over.", style="bold")
         elif self.stepping:
             text.append(tag + "Drone turn: ", style="bold")
-            text.append(("paused. " if self.steps_paused else "flipping a drone card… ") + self.steps_keys(),
+            undo = self.key_for("undo") if self.steps_paused and self.match.can_undo(self.keyboard_seat) else None
+            text.append(("paused. " if self.steps_paused else "flipping a drone card… ") + self.steps_keys()
+                        + (f" · {undo}: take your move back (the card is not turned yet)" if undo else ""),
                         style="italic")
         elif d is None:
             text.append(tag)
