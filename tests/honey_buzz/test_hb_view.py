@@ -284,7 +284,8 @@ def test_turn_note_says_the_last_action_of_a_turn_and_when_no_tile_closes_a_cell
     s2.players[0].pollen = 1
     turns.next_action(s2)
     assert s2.pending.kind == "market"
-    assert view.turn_note(s2) == f"Your last action this turn (unless an order adds one): then {s2.players[1].name} plays."
+    bob = s2.players[1].name
+    assert view.turn_note(s2) == f"Your last action this turn (unless an order adds one): then {bob} plays."
     s3 = new(1)
     empty_hive(s3, 0)
     add_tile(s3, 0, (1, 0), (2, 0), take=False)

@@ -366,7 +366,7 @@ def _end_after(s: HoneyBuzzState, moves: list[Any]) -> str | None:
     elif isinstance(move, DroneHoneyMove):
         after.drops += ["P", move.resource]
     elif s.pending is not None and s.pending.nectar:  # (the drones' nectar: its value drops instead)
-        after.drops.append(s.pending.nectar)
+        after.drops.append(s.pending.nectar)  # type: ignore[arg-type]
     process_drops(after)  # (up to a choice of the value that drops instead: that choice's entries say it)
     why = book_trigger(*end_counts(after))
     if why is None:
