@@ -307,3 +307,20 @@ def test_forage_entry_for_the_tokens_own_space_says_stay_and_the_turn_counts_coi
     t = new(1)
     t.players[0].coins = 1
     assert "1 coin," in ENGINE.decision(t).prompt
+
+
+def test_a_sale_at_the_bottom_says_another_value_drops():
+    """Selling a resource whose value is at the bottom says that another value, of your choice,
+    drops instead (it said only that its value stays at the bottom)."""
+    from beegames.games.honey_buzz import turns
+
+    from .test_hb_contests_end import to_bottom
+
+    s = new(1)
+    to_bottom(s, "P")
+    s.players[0].pollen = 1
+    s.supply_pollen -= 1
+    s.todo, s.pending = ["market"], None
+    turns.next_action(s)
+    sale = next(x for x in _labels(view.choices(s, ENGINE.legal_moves(s))) if x.startswith("Sell 1 Pollen"))
+    assert "its value is at the bottom, so another of your choice drops" in sale, sale

@@ -638,7 +638,7 @@ def _market(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
             continue
         name = rname(res)
         value = market_value(s, res)
-        drop = "its value stays at the bottom" if at_bottom(s, res) else \
+        drop = "its value is at the bottom, so another of your choice drops" if at_bottom(s, res) else \
             f"its value then drops to {data.market_values(res)[s.market[RESOURCES.index(res)] + 1]}"
         sub = [_with_honey(p, f"Sell {n} {name} for {_coins(n * value)}", group)
                for n, group in sorted(counts.items())]
