@@ -74,7 +74,11 @@ def why_not_take(s: HoneyBuzzState, kind: str, workers: int) -> str | None:
     if workers > p.available and not p.available:
         return "You have no worker free: recall them from the hive board first."
     if workers > p.available:
-        return f"You have only {p.available} available worker{'s' if p.available != 1 else ''}."
+        have = f"you have only {p.available} worker{'s' if p.available != 1 else ''} free"
+        if need:  # (a beeline there already: say why one worker is not enough)
+            return (f"A beeline in the {data.box_name(box)} box must be one taller than the tallest there, "
+                    f"{need} workers; {have}.")
+        return f"{have[0].upper()}{have[1:]}."
     return None
 
 
