@@ -171,3 +171,20 @@ async def test_the_recalls_scouting_spaces_are_shown_on_the_field(tmp_path):
         await pilot.press("enter")
         await settle(pilot)
         assert screen.choice_list.in_group and screen.pane == "field"
+
+
+async def test_a_rich_seats_goods_keep_their_indent_in_the_players_panel(tmp_path):
+    """At 80×24 a seat with three-digit coins and ten bees has its bees on a line of their own,
+    indented under its name (the line wrapped, 'free' alone at the panel's left edge)."""
+    match = played_until(new_match(2, seed=5, config="star"), _turn)
+    for p in match.state.players:
+        p.coins, p.available, p.supply = 159, 7, p.supply - 6
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        lines = [ln.rstrip() for ln in region_text(app, screen.query_one("PlayerPanel").content_region)]
+        assert any(ln.strip().startswith("159c") for ln in lines), lines
+        for ln in lines:
+            if ln.strip():
+                assert ln.startswith(("  ", " ▶", "▶")) or ln.strip() in ("Ann", "Bob"), lines
+        assert any(ln.strip().startswith("bees 7/") and ln.startswith("    ") for ln in lines), lines

@@ -321,6 +321,10 @@ def _goods(s: hbv.Standing, nursery: bool) -> str:
     return out + (f", {s.nursery} in the nursery" if nursery and s.nursery else "")
 
 
+#: the characters of a seat's goods that fit on one line of the players' panel at 80 columns, after its indent
+GOODS_WIDTH = 26
+
+
 def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
     """Each seat's goods, for the players' panel: ``rows`` lines (1 or 2) a seat, and one more
     for the bees in the nursery where there is room (2 rows; with 1 the hive board says it)."""
@@ -332,7 +336,10 @@ def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
             # the level's goal in contest points (the hive board says it in full), within the panel's width
             more = f"{goal.level} goal {goal.points}/{goal.minimum} · {s.score_now} pts"
         nursery = f"\n    {s.nursery} in the nursery" if s.nursery else ""
-        out.append(_goods(s, False) + (f"{nursery}\n    {more}" if rows > 1 else ""))
+        goods = _goods(s, False)
+        if len(goods) > GOODS_WIDTH:  # (the bees on a line of their own, indented, rather than cut by the wrap)
+            goods = goods.replace(" · bees", "\n    bees", 1)
+        out.append(goods + (f"{nursery}\n    {more}" if rows > 1 else ""))
     return out
 
 
