@@ -188,3 +188,25 @@ async def test_a_rich_seats_goods_keep_their_indent_in_the_players_panel(tmp_pat
             if ln.strip():
                 assert ln.startswith(("  ", " ▶", "▶")) or ln.strip() in ("Ann", "Bob"), lines
         assert any(ln.strip().startswith("bees 7/") and ln.startswith("    ") for ln in lines), lines
+
+
+async def test_the_place_by_hand_notice_goes_once_the_tile_is_placed(tmp_path):
+    """The notice on how to move a tile by hand is taken down when the tile is placed (it stood
+    over the list, the log and even the game-over dialog for its six seconds)."""
+    from beegames.games.honey_buzz.models import PlaceMove
+
+    def by_hand(match: Match) -> bool:
+        d = match.decision
+        return d is not None and d.kind == "place" and any(
+            e.map for e in hbv.choices(match.state, match.legal_moves()))
+
+    app = make_app(saves_dir=tmp_path, match=played_until(new_match(1, seed=6, config="star"), by_hand))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        screen.choice_list.highlight(next(i for i, e in enumerate(screen.entries()) if e.map))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any(n.startswith("Move the tile with the arrows") for n in _notes(app))
+        assert screen.submit(next(m for m in screen.match.legal_moves() if isinstance(m, PlaceMove)))
+        await settle(pilot)
+        assert not any(n.startswith("Move the tile with the arrows") for n in _notes(app))

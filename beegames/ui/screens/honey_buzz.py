@@ -688,8 +688,9 @@ class HoneyBuzzScreen(GameScreen):
         if entry.map:
             if self.focused is not self.hexmap:
                 self.action_pane("hive")
-                self.notify("Move the tile with the arrows (r turns it, x swaps its ends), Enter places it; "
-                            "the foot of the hive says what a place does.", timeout=6)
+                self.passing.append(self.app.notice(  # (taken down once the tile is placed)
+                    "Move the tile with the arrows (r turns it, x swaps its ends), Enter places it; "
+                    "the foot of the hive says what a place does.", timeout=6))
         elif entry.move is not None:
             self.submit(entry.move)
 
