@@ -324,3 +324,18 @@ def test_a_sale_at_the_bottom_says_another_value_drops():
     turns.next_action(s)
     sale = next(x for x in _labels(view.choices(s, ENGINE.legal_moves(s))) if x.startswith("Sell 1 Pollen"))
     assert "its value is at the bottom, so another of your choice drops" in sale, sale
+
+
+def test_a_lone_sale_group_shown_without_its_title_says_the_drop_on_each_entry():
+    """With one resource to sell and no order, the list shows the sale's entries alone (its group's
+    title, which says the value drops, is not shown): each entry says it."""
+    from beegames.games.honey_buzz import turns
+
+    s = new(1)
+    s.players[0].pollen = 2
+    s.supply_pollen -= 2
+    s.todo, s.pending = ["market"], None
+    turns.next_action(s)
+    entries = view.choices(s, ENGINE.legal_moves(s))
+    assert [e.label for e in entries] == ["Sell 1 Pollen for 4 coins; its value then drops to 3",
+                                          "Sell 2 Pollen for 8 coins; its value then drops to 3"]

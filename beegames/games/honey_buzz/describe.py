@@ -96,7 +96,7 @@ def prompt(s: HoneyBuzzState) -> str:
         return f"{p.name}: choose the face-up order the drones remove."
     if k == "drone_honey":
         return f"{p.name}: {' and '.join(rname(t) for t in pend.choices)} tie for the highest value; choose the " \
-               "one that drops."
+               "one that drops (with Pollen)."
     if k == "drone_nectar":
         what = "a face-down tile from its quadrant" if s.advanced else "the closest tile to your forage token"
         return f"{p.name}: the drones want {rname(pend.nectar or '')}: remove {what}, or drop its value."
@@ -646,6 +646,9 @@ def _market(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
             only = sub[0]
             out.append(ChoiceView(f"{only.label}; {drop}", only.move, marks=only.marks))
             continue
+        if len(sells) == 1 and not any(isinstance(m, OrderMove) for m in moves):
+            # (the list shows this group's entries alone, without its title: each says the drop)
+            sub = [replace(e, label=f"{e.label}; {drop}") for e in sub]
         out.append(_group(f"Sell {name} at {_coins(value)} each, you hold {max(counts)}; {drop}", sub))
     orders: dict[str, list[OrderMove]] = {}
     for m in moves:
