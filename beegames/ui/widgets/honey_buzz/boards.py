@@ -202,7 +202,7 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
         cv.newline()
     shown = {sp.nectar for row in rows for sp in row if sp.nectar not in (None, "?")}
     letters = " ".join(f"{k} {NECTAR_SHORT[k]}" for k in NECTAR_SHORT if k in shown)
-    legend = "● forage tokens (●+ several) · ▸ start spots (column 0)"
+    legend = "● forage tokens (●+ several) · ▸ start spots"
     if st.advanced:
         legend = f"? face down (tinted by quadrant) · R* a tile you looked at · {hbv.quadrant_legend(st)}"
     legend = f"{letters} (· no tile) · {legend}" if letters else f"{legend} · a lone ·: no tile"
