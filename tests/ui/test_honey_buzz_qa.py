@@ -23,6 +23,19 @@ def _notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
+def _words(app, screen, selector: str) -> str:
+    """The words shown in the widget ``selector`` of the screen, as one line."""
+    return " ".join(" ".join(region_text(app, screen.query_one(selector).content_region)).split())
+
+
+async def _pane_words(pilot, key: str, selector: str) -> str:
+    """Show a pane (``key``: h, b, w or m) and return the words of its widget ``selector``."""
+    screen = await ready(pilot)
+    await pilot.press(key)
+    await settle(pilot)
+    return _words(pilot.app, screen, selector)
+
+
 def _recall(match: Match) -> RecallMove:
     """A recall that leaves the forage token where it is: it ends the turn, and the drones play."""
     return next(m for m in match.legal_moves() if isinstance(m, RecallMove) and m.scout is None)
@@ -42,7 +55,7 @@ async def test_undo_while_the_drones_turn_waits_takes_the_move_back(tmp_path):
         assert screen.submit(_recall(screen.match))
         await settle(pilot, run_steps=False)
         assert screen.stepping and screen.steps_paused and screen.match.decision is None
-        status = " ".join(" ".join(region_text(app, screen.query_one("#hb-status").content_region)).split())
+        status = _words(app, screen, "#hb-status")
         assert "^z: take your move back (the card is not turned yet)" in status, status
         card = screen.match.state.drone_card
         await pilot.press("ctrl+z")
@@ -122,7 +135,7 @@ async def test_the_last_action_of_a_solo_turn_says_the_drones_play_next(tmp_path
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await ready(pilot)
-        words = " ".join(" ".join(region_text(app, screen.query_one("#hb-status").content_region)).split())
+        words = _words(app, screen, "#hb-status")
         assert "Your last action this turn" in words and "then the drones play." in words, words
 
 
@@ -131,10 +144,7 @@ async def test_the_field_legend_says_what_a_dot_is(tmp_path):
     dots that separate the legend's parts)."""
     app = make_app(saves_dir=tmp_path, match=played_until(new_match(1, seed=6, config="star"), _turn))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await ready(pilot)
-        await pilot.press("w")
-        await settle(pilot)
-        field = " ".join(" ".join(region_text(app, screen.query_one("#hb-field").content_region)).split())
+        field = await _pane_words(pilot, "w", "#hb-field")
         assert "(· no tile)" in field, field
 
 
@@ -149,10 +159,7 @@ async def test_advanced_hive_legend_names_a_nectar_tiles_back(tmp_path):
     match = played_until(new_match(2, seed=5, advanced=True, config="star"), backs)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await ready(pilot)
-        await pilot.press("h")
-        await settle(pilot)
-        foot = " ".join(" ".join(region_text(app, screen.query_one("#hb-hive-foot").content_region)).split())
+        foot = await _pane_words(pilot, "h", "#hb-hive-foot")
         assert "(W) or w under a nectar tile: its back" in foot, foot
 
 
