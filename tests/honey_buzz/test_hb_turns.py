@@ -93,7 +93,11 @@ def test_no_workers_means_recall():
     # the list says why each tile is refused in words a newcomer reads ("only 0 workers" before)
     assert turns.why_not_take(s, "produce", 1) == "You have no worker free: recall them from the hive board first."
     s.players[0].available = 1
-    assert turns.why_not_take(s, "produce", 2) == "You have only 1 available worker."
+    assert turns.why_not_take(s, "produce", 2) == "You have only 1 worker free."
+    # with a beeline in the box already, the refusal says why one worker is not enough
+    s.boxes["produce"] = [Beeline(seat=0, height=1)]
+    assert turns.why_not_take(s, "produce", 2) == ("A beeline in the Produce box must be one taller than the "
+                                                   "tallest there, 2 workers; you have only 1 worker free.")
 
 
 def test_recall_brings_back_every_worker_and_the_nursery():

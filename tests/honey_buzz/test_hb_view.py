@@ -219,3 +219,123 @@ def test_every_contest_says_what_it_counts_in_words():
     assert "two tile hexes" in view.metric_meaning(new(2, line_vectors="axis"), "longest_line")
     for row in view.contest_rows(s):
         assert row.meaning == view.metric_meaning(s, game_data().contest(row.id).metric) and row.explain
+
+
+def _labels(entries) -> list[str]:
+    return [x for e in entries for x in (e.label, *_labels(e.group))]
+
+
+def test_a_choice_that_triggers_the_end_says_so_and_what_follows():
+    """A sale that drops the fourth value to the bottom says that the game then ends (at once, in
+    solitaire on your turn, which forfeits what the turn still owes); a sale that does not, says
+    nothing of it; with two players the round is played out to the last seat."""
+    from beegames.games.honey_buzz import turns
+    from beegames.games.honey_buzz.data import game_data
+    from beegames.games.honey_buzz.models import ActMove
+
+    from .test_hb_contests_end import to_bottom
+
+    def ready(players: int):
+        s = new(players)
+        to_bottom(s, "WRC")
+        col = game_data().market.columns[0].values
+        s.market[0] = len(col) - 2
+        s.players[0].pollen = 1
+        s.supply_pollen -= 1
+        s.todo = ["market", "decree"]
+        s.pending = None
+        turns.next_action(s)
+        return play(s, ActMove(action="market"))
+
+    s = ready(1)
+    assert s.pending.kind == "market"
+    labels = _labels(view.choices(s, ENGINE.legal_moves(s)))
+    sale = next(x for x in labels if x.startswith("Sell 1 Pollen"))
+    assert sale.endswith("; then four market values cannot drop further: the game ends at once"), sale
+    s2 = ready(2)
+    sale = next(x for x in _labels(view.choices(s2, ENGINE.legal_moves(s2))) if x.startswith("Sell 1 Pollen"))
+    assert sale.endswith("the game ends after Bob's turn") or sale.endswith(f"after {s2.players[1].name}'s turn")
+    # one value short of the trigger: nothing is said
+    s3 = ready(1)
+    s3.market[3] -= 1
+    assert not any("cannot drop further:" in x for x in _labels(view.choices(s3, ENGINE.legal_moves(s3))))
+
+
+def test_turn_note_says_the_last_action_of_a_turn_and_when_no_tile_closes_a_cell():
+    """Under the question: the action that ends the turn says so and who plays next (in solitaire
+    the drones, whose card then turns: no undo past it); a market action adds that an order brings
+    its stack's action; a turn where no tile could close a cell says so (the list cannot: every
+    tile is the same shape)."""
+    from beegames.games.honey_buzz import turns
+
+    from .hb_helpers import add_tile, empty_hive
+
+    s = new(1)
+    assert view.turn_note(s) == ""  # (the starred hive has sites one tile from a cell)
+    s.todo, s.pending = ["forage"], None
+    turns.next_action(s)
+    assert s.pending.kind == "forage"
+    assert view.turn_note(s) == "Your last action this turn: then the drones play."
+    s.todo, s.pending = ["forage", "produce"], None
+    turns.next_action(s)
+    assert s.pending.kind == "action" and view.turn_note(s) == ""
+    s2 = new(2)
+    s2.todo, s2.pending = ["market"], None
+    s2.players[0].pollen = 1
+    turns.next_action(s2)
+    assert s2.pending.kind == "market"
+    bob = s2.players[1].name
+    assert view.turn_note(s2) == f"Your last action this turn (unless an order adds one): then {bob} plays."
+    s3 = new(1)
+    empty_hive(s3, 0)
+    add_tile(s3, 0, (1, 0), (2, 0), take=False)
+    assert view.turn_note(s3).startswith("No tile can close a cell in your hive now")
+
+
+def test_forage_entry_for_the_tokens_own_space_says_stay_and_the_turn_counts_coins():
+    """Foraging where the token already is reads 'Stay on B3, free: …' wherever it stands (on the
+    field it read 'B3, free' like a move); the turn's question counts '1 coin', not '1 coins'."""
+    from beegames.games.honey_buzz import turns
+
+    s = new(1)
+    s.players[0].forage = (1, 2)
+    s.todo, s.pending = ["forage"], None
+    turns.next_action(s)
+    labels = _labels(view.choices(s, ENGINE.legal_moves(s)))
+    assert any(x.startswith("Stay on B3, free:") for x in labels), labels
+    assert not any(x.startswith("B3,") for x in labels)
+    t = new(1)
+    t.players[0].coins = 1
+    assert "1 coin," in ENGINE.decision(t).prompt
+
+
+def test_a_sale_at_the_bottom_says_another_value_drops():
+    """Selling a resource whose value is at the bottom says that another value, of your choice,
+    drops instead (it said only that its value stays at the bottom)."""
+    from beegames.games.honey_buzz import turns
+
+    from .test_hb_contests_end import to_bottom
+
+    s = new(1)
+    to_bottom(s, "P")
+    s.players[0].pollen = 1
+    s.supply_pollen -= 1
+    s.todo, s.pending = ["market"], None
+    turns.next_action(s)
+    sale = next(x for x in _labels(view.choices(s, ENGINE.legal_moves(s))) if x.startswith("Sell 1 Pollen"))
+    assert "its value is at the bottom, so another of your choice drops" in sale, sale
+
+
+def test_a_lone_sale_group_shown_without_its_title_says_the_drop_on_each_entry():
+    """With one resource to sell and no order, the list shows the sale's entries alone (its group's
+    title, which says the value drops, is not shown): each entry says it."""
+    from beegames.games.honey_buzz import turns
+
+    s = new(1)
+    s.players[0].pollen = 2
+    s.supply_pollen -= 2
+    s.todo, s.pending = ["market"], None
+    turns.next_action(s)
+    entries = view.choices(s, ENGINE.legal_moves(s))
+    assert [e.label for e in entries] == ["Sell 1 Pollen for 4 coins; its value then drops to 3",
+                                          "Sell 2 Pollen for 8 coins; its value then drops to 3"]

@@ -12,7 +12,7 @@ engine's reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.hexgrid import Hex, to_screen
@@ -71,7 +71,7 @@ def prompt(s: HoneyBuzzState) -> str:
     if k == "start":
         return f"{p.name}: choose a start spot for your forage token."
     if k == "turn":
-        return (f"{p.name}: take a tile or recall workers ({p.available} available, {p.coins} coins, "
+        return (f"{p.name}: take a tile or recall workers ({p.available} available, {_coins(p.coins)}, "
                 f"{p.pollen} pollen).")
     if k == "place":
         return f"{p.name}: place your {aname(s.holding or '')} tile, yellow edge to yellow edge."
@@ -96,7 +96,7 @@ def prompt(s: HoneyBuzzState) -> str:
         return f"{p.name}: choose the face-up order the drones remove."
     if k == "drone_honey":
         return f"{p.name}: {' and '.join(rname(t) for t in pend.choices)} tie for the highest value; choose the " \
-               "one that drops."
+               "one that drops (with Pollen)."
     if k == "drone_nectar":
         what = "a face-down tile from its quadrant" if s.advanced else "the closest tile to your forage token"
         return f"{p.name}: the drones want {rname(pend.nectar or '')}: remove {what}, or drop its value."
@@ -330,10 +330,58 @@ def choices(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
         return []
     build = _BUILDERS.get(s.pending.kind)
     entries = build(s, moves) if build is not None else [ChoiceView(describe(s, m), m) for m in moves]
+    if s.pending.kind in _ENDING_KINDS and not s.end_triggered:
+        entries = [_with_end(e, _end_after(s, e.moves())) for e in entries]
     entries = _ordered(entries)
     if len(entries) == 1 and entries[0].group:
         return list(entries[0].group)
     return entries
+
+
+#: the decisions whose choice can trigger the end of the game (a value dropping to the bottom of the
+#: market, an order stack used up): their entries say so, and what follows
+_ENDING_KINDS = frozenset({"market", "drop", "drone_order", "drone_honey", "drone_nectar"})
+
+
+def _end_after(s: HoneyBuzzState, moves: list[Any]) -> str | None:
+    """What an entry whose moves are ``moves`` (all alike but for the honey taken) does to the end
+    of the game, in words (``then …: the game ends at once``), or None if it does not trigger it.
+    Only the market values and the order stacks the move changes are played out, on a copy (the
+    rest of the turn may turn up cards the seat's view does not know)."""
+    from .common import clone
+    from .market import drop, process_drops
+    from .turns import book_trigger, end_counts
+
+    move = moves[0] if moves else None
+    if move is None or getattr(move, "remove", None) is not None:  # (a drone's nectar tile removed: never)
+        return None
+    after = clone(s)
+    if isinstance(move, (OrderMove, DroneOrderMove)):
+        if move.order in after.orders_up:
+            after.orders_up[after.orders_up.index(move.order)] = None
+    elif isinstance(move, DropMove):
+        drop(after, move)
+    elif isinstance(move, SellMove):
+        after.drops.append(move.resource)
+    elif isinstance(move, DroneHoneyMove):
+        after.drops += ["P", move.resource]
+    elif s.pending is not None and s.pending.nectar:  # (the drones' nectar: its value drops instead)
+        after.drops.append(s.pending.nectar)  # type: ignore[arg-type]
+    process_drops(after)  # (up to a choice of the value that drops instead: that choice's entries say it)
+    why = book_trigger(*end_counts(after))
+    if why is None:
+        return None
+    if s.solo:
+        return f"then {why}: " + ("you take one more turn, the last" if s.phase == "drone"
+                                  else "the game ends at once")
+    return f"then {why}: the game ends after {s.players[s.n - 1].name}'s turn"
+
+
+def _with_end(e: ChoiceView, end: str | None) -> ChoiceView:
+    """``e`` (and every entry of its group) saying that it triggers the end of the game, as ``end`` says."""
+    if end is None:
+        return e
+    return replace(e, label=f"{e.label}; {end}", group=tuple(_with_end(c, end) for c in e.group))
 
 
 def _config(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
@@ -507,7 +555,7 @@ def _forage(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
         price = forage_cost(p.forage, dest)
         tag = "free" if not price else f"{price} coins"
         tile = s.field[index(dest)] if dest[1] >= 0 else None
-        name = space_name(dest) if dest[1] >= 0 else f"Stay on {space_name(dest)}"
+        name = f"Stay on {space_name(dest)}" if dest == p.forage else space_name(dest)
         if ms[0].cell is not None and tile is not None:
             label = f"{name}, {tag}: collect the {rname(tile.kind)} tile"
             sub = [ChoiceView(f"{label} into cell {names[m.cell]}", m, marks=(m.cell,), space=dest)
@@ -590,7 +638,7 @@ def _market(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
             continue
         name = rname(res)
         value = market_value(s, res)
-        drop = "its value stays at the bottom" if at_bottom(s, res) else \
+        drop = "its value is at the bottom, so another of your choice drops" if at_bottom(s, res) else \
             f"its value then drops to {data.market_values(res)[s.market[RESOURCES.index(res)] + 1]}"
         sub = [_with_honey(p, f"Sell {n} {name} for {_coins(n * value)}", group)
                for n, group in sorted(counts.items())]
@@ -598,6 +646,9 @@ def _market(s: HoneyBuzzState, moves: list[Any]) -> list[ChoiceView]:
             only = sub[0]
             out.append(ChoiceView(f"{only.label}; {drop}", only.move, marks=only.marks))
             continue
+        if len(sells) == 1 and not any(isinstance(m, OrderMove) for m in moves):
+            # (the list shows this group's entries alone, without its title: each says the drop)
+            sub = [replace(e, label=f"{e.label}; {drop}") for e in sub]
         out.append(_group(f"Sell {name} at {_coins(value)} each, you hold {max(counts)}; {drop}", sub))
     orders: dict[str, list[OrderMove]] = {}
     for m in moves:

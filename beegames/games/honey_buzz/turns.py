@@ -74,7 +74,11 @@ def why_not_take(s: HoneyBuzzState, kind: str, workers: int) -> str | None:
     if workers > p.available and not p.available:
         return "You have no worker free: recall them from the hive board first."
     if workers > p.available:
-        return f"You have only {p.available} available worker{'s' if p.available != 1 else ''}."
+        have = f"you have only {p.available} worker{'s' if p.available != 1 else ''} free"
+        if need:  # (a beeline there already: say why one worker is not enough)
+            return (f"A beeline in the {data.box_name(box)} box must be one taller than the tallest there, "
+                    f"{need} workers; {have}.")
+        return f"{have[0].upper()}{have[1:]}."
     return None
 
 
@@ -289,13 +293,8 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
     comes, so there the book's wording stands as written."""
     if s.end_triggered or s.phase in ("setup", "over"):
         return
-    bottom, empty = end_counts(s)
-    reason = None
-    if bottom >= END_BOTTOM:
-        reason = "four market values cannot drop further"
-    elif empty >= END_EMPTY:
-        reason = "two order stacks are empty"
-    elif turn_over and not s.solo and not tiles_left_to_take(s):
+    reason = book_trigger(*end_counts(s))
+    if reason is None and turn_over and not s.solo and not tiles_left_to_take(s):
         reason = ("every hive tile has been taken" if not any(s.stacks.values())
                   else "no player can pay for the Decree tiles left") + NO_TRIGGER_LEFT
     if reason is None:
@@ -322,6 +321,16 @@ def check_triggers(s: HoneyBuzzState, turn_over: bool = False) -> None:
 END_BOTTOM, END_EMPTY = 4, 2
 #: why the engine's safeguard ends a game: the book's two triggers can no longer come
 NO_TRIGGER_LEFT = ", so no one can sell or complete an order again and the book's two end conditions can never be met"
+
+
+def book_trigger(bottom: int, empty: int) -> str | None:
+    """Which of the book's two end triggers ``bottom`` market values at their lowest and ``empty``
+    order stacks used up meet, in words; None if neither."""
+    if bottom >= END_BOTTOM:
+        return "four market values cannot drop further"
+    if empty >= END_EMPTY:
+        return "two order stacks are empty"
+    return None
 
 
 def end_counts(s: HoneyBuzzState) -> tuple[int, int]:

@@ -729,3 +729,27 @@ def quadrant_legend(state: HoneyBuzzState) -> str:
         first, last = (min(q.rows), min(q.cols)), (max(q.rows), max(q.cols))
         out.append(f"{space_name(first)}–{space_name(last)} {rname(nectar)}")
     return "quadrants by tile back: " + " · ".join(out)
+
+
+def turn_note(state: HoneyBuzzState) -> str:
+    """A word on where the deciding player's turn stands, for under the question (or ""): that no
+    tile taken now can close a cell (every tile is the same shape, so the list cannot say it tile by
+    tile), or that this is the last action the turn owes, and who plays next."""
+    pend = state.pending
+    if pend is None or state.phase != "play":
+        return ""
+    p = state.players[pend.seat]
+    if pend.kind == "turn":
+        idx = HiveIndex.of(p)
+        if any(idx.enclosed_by(a, b) for a, b in idx.slots()):
+            return ""
+        return "No tile can close a cell in your hive now: a tile taken this turn only builds it."
+    owed = list(state.todo)
+    last = (pend.kind == "action" and len(owed) == 1) or (
+        pend.kind in ("forage", "peek", "store", "produce", "market", "drop") and not owed)
+    if not last:
+        return ""
+    nxt = "the drones play" if state.solo else f"{state.players[(pend.seat + 1) % state.n].name} plays"
+    order = pend.kind == "market" or "market" in owed or "decree" in owed
+    unless = " (unless an order adds one)" if order else ""
+    return f"Your last action this turn{unless}: then {nxt}."

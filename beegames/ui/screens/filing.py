@@ -66,6 +66,8 @@ class FileKeys(Screen[None]):
 
         def action_run_steps(self) -> None: ...
 
+        def _give_focus_back(self) -> None: ...
+
         def action_stop_coach(self, quiet: bool = False) -> None: ...
 
     def release_lock(self) -> None:
@@ -146,9 +148,8 @@ class FileKeys(Screen[None]):
         if self.coaching == "review":
             self.notify("Wait for the review (or stop it: Esc), which reads the game as it is.", severity="warning")
             return
-        if self.stepping:
-            self.notify("Wait for the automatic steps to finish.", severity="warning")
-            return
+        # (while automatic steps are shown: the move they follow is taken back if they have revealed
+        # nothing yet, else the reason is said and they go on)
         try:
             keep = self.match.undo_target(self.keyboard_seat)
         except IllegalMove as exc:
@@ -180,6 +181,9 @@ class FileKeys(Screen[None]):
             self.refresh_view()
             self.next_turn()
             return
+        if self.stepping:  # (steps on show belonged to the move taken back: none is left to run)
+            self.stepping = False
+            self._give_focus_back()
         self._over_shown = False
         self.stop = None  # (a step on show to read belongs to the moves taken back)
         self.refresh_bindings()  # (a finished game is live again: its keys change, e.g. review → hint)

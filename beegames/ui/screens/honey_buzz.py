@@ -276,6 +276,7 @@ class HoneyBuzzScreen(GameScreen):
             self.marked, self.preview_card, self.preview_arrange = set(), None, None
             self._focus_moves = []
             self._setup_decision()
+            self.refresh_bindings()  # (the footer's keys for the new decision: r and x only while placing)
         self._render_status()
         self._render_tabs()
         self._render_hive()
@@ -340,7 +341,9 @@ class HoneyBuzzScreen(GameScreen):
             text.append(self.match.result.summary if self.match.result else "Game over.", style="bold")
         elif self.stepping:
             text.append(tag + "Drone turn: ", style="bold")
-            text.append(("paused. " if self.steps_paused else "flipping a drone card… ") + self.steps_keys(),
+            undo = self.key_for("undo") if self.steps_paused and self.match.can_undo(self.keyboard_seat) else None
+            text.append(("paused. " if self.steps_paused else "flipping a drone card… ") + self.steps_keys()
+                        + (f" · {undo}: take your move back (the card is not turned yet)" if undo else ""),
                         style="italic")
         elif d is None:
             text.append(tag)
@@ -355,7 +358,9 @@ class HoneyBuzzScreen(GameScreen):
             if prompt.startswith(name) and len(st.players) == 1:
                 prompt = prompt[len(name):]
                 prompt = prompt[:1].upper() + prompt[1:]
-            text.append(prompt + "\n")
+            text.append(prompt)
+            text.append((" " + note) if (note := hbv.turn_note(st)) else "", style="bold")
+            text.append("\n")
             news = hbv.drone_news(self.seen.log) if d.kind == "turn" and st.solo else ""
             if news:
                 text.append("Drones: ", style="bold #c0a0ff")
@@ -565,11 +570,12 @@ class HoneyBuzzScreen(GameScreen):
         return self.choice_list.in_group or (on_board and self.mine())
 
     def action_back(self) -> None:
-        """Step back: out of a group of choices, from the hive or a board to the list, else the menu."""
-        if self.choice_list.close_group():
-            return
-        if self._can_step_back():
+        """Step back: from the hive or a board to the list (a group open there stays open), out of
+        a group of choices, else the menu."""
+        if self._can_step_back() and self.focused is not self.choice_list:
             self.choice_list.focus()
+            return
+        if self.choice_list.close_group():
             return
         self.action_pause()
 
@@ -685,8 +691,9 @@ class HoneyBuzzScreen(GameScreen):
         if entry.map:
             if self.focused is not self.hexmap:
                 self.action_pane("hive")
-                self.notify("Move the tile with the arrows (r turns it, x swaps its ends), Enter places it; "
-                            "the foot of the hive says what a place does.", timeout=6)
+                self.passing.append(self.app.notice(  # (taken down once the tile is placed)
+                    "Move the tile with the arrows (r turns it, x swaps its ends), Enter places it; "
+                    "the foot of the hive says what a place does.", timeout=6))
         elif entry.move is not None:
             self.submit(entry.move)
 
@@ -722,6 +729,8 @@ class HoneyBuzzScreen(GameScreen):
         space = hbv.space_of(first) if first is not None else None
         if space is not None:
             self.query_one("#hb-field", CanvasView).move_to(space_target(space))
+            if self.choice_list.in_group and not self.wide and self.pane != "field":  # (the recall's scouts)
+                self.action_pane("field", focus=False)
         self._render_hive()
         if isinstance(first, RecallMove):
             self._render_boards()

@@ -62,6 +62,11 @@ KEYS_THAT_KEEP_THE_STEPS = frozenset({"run_steps", "toggle_steps", "next_step", 
                                        "show_log", "save_as", "quit", "command_palette", "watch_pause",
                                        "watch_resume", "watch_next", "watch_end", "watch_undo"})
 
+#: Keys that act at once while the automatic steps are shown, besides those above: undo takes back the move
+#: the steps follow while they have revealed nothing (the solitaire drones' card not yet turned), else
+#: says why not; either way the steps are not run for it.
+KEYS_THAT_ACT_DURING_THE_STEPS = KEYS_THAT_KEEP_THE_STEPS | {"undo"}
+
 #: The automatic steps' keys of every game screen (a screen that binds one of these keys for itself
 #: declares them again: Textual merges a subclass's bindings key by key).
 STEP_BINDINGS = [
@@ -255,9 +260,10 @@ class StepKeys(Screen[None]):
     def _step_key(self, key: str) -> bool:
         """True for the keys that drive the steps themselves (Space, p, n), and
         for those that open something over the table (the keys, the menu, the
-        log, saving): those act at once, and the steps wait under what they open."""
+        log, saving): those act at once, and the steps wait under what they open. So does undo
+        (:data:`KEYS_THAT_ACT_DURING_THE_STEPS`)."""
         active = self.active_bindings.get(key)
-        return active is not None and active.binding.action in KEYS_THAT_KEEP_THE_STEPS
+        return active is not None and active.binding.action in KEYS_THAT_ACT_DURING_THE_STEPS
 
     def on_key(self, event: events.Key) -> None:
         """A key pressed while the automatic steps are shown runs them all at

@@ -202,11 +202,10 @@ def draw_field(cv: Canvas, st: HoneyBuzzState, seat: int | None, lit: set[str], 
         cv.newline()
     shown = {sp.nectar for row in rows for sp in row if sp.nectar not in (None, "?")}
     letters = " ".join(f"{k} {NECTAR_SHORT[k]}" for k in NECTAR_SHORT if k in shown)
-    legend = "● forage tokens (●+ several) · ▸ start spots (column 0)"
+    legend = "● forage tokens (●+ several) · ▸ start spots"
     if st.advanced:
         legend = f"? face down (tinted by quadrant) · R* a tile you looked at · {hbv.quadrant_legend(st)}"
-    if letters:
-        legend = f"{letters} · {legend}"
+    legend = f"{letters} (· no tile) · {legend}" if letters else f"{legend} · a lone ·: no tile"
     if pricing:
         legend += " · " + hbv.forage_legend(st)
     cv.add(" ")
@@ -322,6 +321,10 @@ def _goods(s: hbv.Standing, nursery: bool) -> str:
     return out + (f", {s.nursery} in the nursery" if nursery and s.nursery else "")
 
 
+#: the characters of a seat's goods that fit on one line of the players' panel at 80 columns, after its indent
+GOODS_WIDTH = 26
+
+
 def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
     """Each seat's goods, for the players' panel: ``rows`` lines (1 or 2) a seat, and one more
     for the bees in the nursery where there is room (2 rows; with 1 the hive board says it)."""
@@ -333,7 +336,10 @@ def seat_lines(st: HoneyBuzzState, rows: int) -> list[str]:
             # the level's goal in contest points (the hive board says it in full), within the panel's width
             more = f"{goal.level} goal {goal.points}/{goal.minimum} · {s.score_now} pts"
         nursery = f"\n    {s.nursery} in the nursery" if s.nursery else ""
-        out.append(_goods(s, False) + (f"{nursery}\n    {more}" if rows > 1 else ""))
+        goods = _goods(s, False)
+        if len(goods) > GOODS_WIDTH:  # (the bees on a line of their own, indented, rather than cut by the wrap)
+            goods = goods.replace(" · bees", "\n    bees", 1)
+        out.append(goods + (f"{nursery}\n    {more}" if rows > 1 else ""))
     return out
 
 

@@ -226,6 +226,8 @@ def hive_legend(hv: HiveView, placing: PlacementView | None = None) -> Text:
         marks.append("·: takes no nectar")
     if any(c.honey for c in hv.cells):
         marks.append(f"{HONEY_MARK} hny: honey")
+    if any(c.back and not c.honey for c in hv.cells):  # (advanced variant: shown to the hive's owner only)
+        marks.append("(W) or w under a nectar tile: its back")
     if any(s.covered >= 4 for s in hv.open_sites):
         marks.append("5/6: 5 of 6 hexes covered")
     out.append(" · ".join(marks), style="dim")

@@ -17,7 +17,7 @@ FIELD_KINDS = {"forage", "peek", "start", "drone_nectar"}
 KEYS_HELP = [
     ("1-9", "Choose the numbered entry of the decision list"),
     ("↑/↓, Enter", "Move in the decision list and choose (every decision is there)"),
-    ("Esc", "Step back: out of a group of choices, from the hive or a board to the list; else open the menu"),
+    ("Esc", "Step back: from the hive or a board to the list, then out of a group of choices; else open the menu"),
     ("○ dim entry", "A choice that does nothing now (listed last); ✗ one that cannot be taken (it says why)"),
     ("←/→ ↑/↓ shift+↑/↓", "On the hive: move the cursor W/E, NE/SW, NW/SE; on the boards: move between places"),
     ("b, ↑/↓, Enter", "On the hive board: open a Queen's contest to read what it counts (Enter again closes it)"),
