@@ -19,7 +19,7 @@ from .board import IN_PROGRESS, cell_of, qr_of
 from .hints import movable_cells, piece_cell, top_piece, why_illegal, why_immobile
 from .notation import NotationError, move_to_string, parse_move
 from .pieces import ID_OF, KIND, KIND_NAMES, MOSQUITO, NAME, PILLBUG, ids_in_game
-from .rules import explain_no_lift, lifter_words, lifters, lifts
+from .rules import carried, explain_no_lift, lifter_words, lifters, lifts
 from .state import HiveState, board_from_state
 
 #: UHP separator pair (before, after) -> axial offset from the reference piece
@@ -80,6 +80,10 @@ LIFT_HELP = ("To lift a piece with your Pillbug (or a Mosquito beside one), sele
              "that cannot move itself lights the pieces it can lift")
 
 
+#: the last sentence of a selection's status: the keys that play or cancel
+KEYS = "Enter on one to play it, Esc to cancel."
+
+
 @dataclass(frozen=True)
 class Selection:
     """What selecting a piece gives the player whose turn it is, as the
@@ -94,6 +98,16 @@ class Selection:
     lifts: dict[Hex, str] = field(default_factory=dict)
     #: the status while it is selected; when it cannot be, why not
     text: str = ""
+    #: the same in as few words as say it, without the keys that play or cancel (the footer names
+    #: them too): for a screen whose status line has no room for the whole text
+    brief: str = ""
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        """The status in the forms a screen may show, longest first: whole, without the keys, in
+        brief (the first that fits is shown)."""
+        whole = self.text.removesuffix(f" {KEYS}")
+        return tuple(dict.fromkeys(t for t in (self.text, whole, self.brief) if t))
 
     @property
     def usable(self) -> bool:
@@ -131,11 +145,12 @@ def select(state: HiveState, piece: str, label: Callable[[str], str] = _plain) -
     src = board.pos[pid]
     by = lifters(board, pid) if src is not None else []
     lit = f"{plural(len(found), 'destination')} lit"
-    then = "Enter on one to play it, Esc to cancel."
+    then = KEYS
     if pid >> 4 != me:
         if found:
-            return Selection(piece, found, text=f"{label(piece)} ({kind}), lifted by "
-                                                f"{_lifter_phrase(by, label)}: {lit}. {then}")
+            lifter = _lifter_phrase(by, label)
+            return Selection(piece, found, text=f"{label(piece)} ({kind}), lifted by {lifter}: {lit}. {then}",
+                             brief=f"{label(piece)} ({kind}), lifted by {lifter}: {len(found)} lit.")
         no_lift = explain_no_lift(board, pid) if src is not None else None
         return Selection(piece, text=no_lift or "That piece is not yours.")
     lifted = {qr_of(board.pos[t] or 0): NAME[t] for t in lifts(board, pid)} if src is not None else {}
@@ -148,21 +163,45 @@ def select(state: HiveState, piece: str, label: Callable[[str], str] = _plain) -
                else "has no move of its own")
         return Selection(piece, lifts=lifted, text=f"{label(piece)} ({kind}) {why} but can lift {names}: select "
                                                    f"{'it' if len(lifted) == 1 else 'one'}, then where it lands.")
-    text = f"{label(piece)} ({kind}): {lit}"
+    # the destinations only a lift reaches (the rest the piece reaches by itself)
+    by_lift = 0
     if by and src is not None:
-        # the destinations only a lift reaches (the rest the piece reaches by itself)
         own: set[int] = set()
         if pid != board.last and board.stacks[src][-1] == pid:
             board.piece_moves(pid, board.cut_cells(), own)
         by_lift = sum(1 for c in found if cell_of(*c) not in own)
+    # a Dragonfly on a stack takes the piece beneath it along to empty ground
+    carries = [t for c in found if (t := carried(board, pid, cell_of(*c))) is not None]
+    beneath = label(NAME[carries[0]]) if carries else ""
+    everywhere = len(carries) == len(found)
+
+    def words(short: bool) -> str:
+        """The status, in full or (``short``) in as few words as say the same."""
+        text = f"{label(piece)} ({kind}): {len(found) if short else lit}{' lit' if short else ''}"
         if by_lift == len(found):
             text += f", lifted by {_lifter_phrase(by, label)}"
         elif by_lift:
-            text += f", {by_lift} of them by {_lifter_phrase(by, label)} lifting it"
-    text += f". {then}"
-    if lifted:
-        text += f" It can also lift {_names(sorted(lifted.values()), label)}: select that piece."
-    return Selection(piece, found, text=text)
+            text += f", {by_lift}{'' if short else ' of them'} by {_lifter_phrase(by, label)} lifting it"
+        if carries and short:
+            text += f"; carries {beneath} to {'each' if everywhere else f'the {len(carries)} on the ground'}"
+        elif carries:
+            text += (f"; it carries {beneath} along to each" if everywhere else
+                     f", {len(carries)} of them on the ground, where it carries {beneath} along")
+        text += "."
+        if lifted:
+            names = _names(sorted(lifted.values()), label)
+            text += f" Can also lift {names}: select one." if short else \
+                f" It can also lift {names}: select that piece."
+        return text
+
+    return Selection(piece, found, text=f"{words(False)} {then}", brief=words(True))
+
+
+def first_placement(state: HiveState) -> bool:
+    """True while the side to move has no piece on the board yet (its first move is a placement)."""
+    side = "wb"[state.to_move]
+    return state.status in ("NotStarted", "InProgress") and not any(n[0] == side for c in state.cells
+                                                                     for n in c.stack)
 
 
 def game_over(state: HiveState) -> str | None:
@@ -230,6 +269,7 @@ __all__ = [
     "Selection",
     "UHP_OFFSETS",
     "game_over",
+    "first_placement",
     "board_cells",
     "cell_of",
     "hint_cells",
