@@ -509,6 +509,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     import json
 
     from .core import coach
+    from .core.state import detail, headline
 
     seconds = _seconds(args, coach.HINT_SECONDS)
     match = _load_to(args, "hint")
@@ -525,7 +526,10 @@ def cmd_hint(args: argparse.Namespace) -> int:
     seat = match.header.seats[found.seat]
     print(printable(f"Hint for {seat.name} (seat {found.seat + 1}): {without_subject(found.description, seat.name)}"))
     print(printable(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}"))
-    print(printable(f"Why: {found.reason}"))
+    # (a reason's detail, after its line break, on a line of its own, as the whole log shows it)
+    print(printable(f"Why: {headline(found.reason)}"))
+    if detail(found.reason):
+        print(printable(f"  {detail(found.reason)}"))
     if found.outlook is not None:
         basis = (f"{plural(found.outlook.samples, 'play-out')}" if found.outlook.samples
                  else f"from the search, {plural(found.depth, 'ply', 'plies')} deep")

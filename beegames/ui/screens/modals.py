@@ -173,7 +173,7 @@ class HelpScreen(Dialog[None]):
             yield Static("Keys", classes="title")
             with VerticalScroll(id="keys-box"):
                 yield Static(table, id="keys")
-            yield Static("Esc, F1 or ? closes this.", classes="hint")
+            yield Static("↑/↓ PgUp/PgDn Home/End scroll · Esc, F1 or ? closes this", classes="hint")
 
 
 class HandoffScreen(Dialog[str]):
@@ -538,9 +538,13 @@ class RulesSummaryScreen(Dialog[None]):
     def body(self) -> ComposeResult:
         from textual.widgets import Markdown
 
-        with VerticalScroll(id="rules-summary", classes="dialog wide"):
-            yield Markdown(self.text)
-            yield Static("Esc closes this.", classes="hint")
+        with Vertical(id="rules-summary", classes="dialog wide"):
+            with VerticalScroll(id="rules-summary-text"):
+                yield Markdown(self.text)
+            yield Static("↑/↓ PgUp/PgDn Home/End scroll · Esc closes this", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-summary-text").focus()
 
 
 class LogScreen(Dialog[None]):
