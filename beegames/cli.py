@@ -299,8 +299,9 @@ def _player_count(engine: Engine[Any, Any], args: argparse.Namespace) -> int:
         if fitting and count not in fitting:
             count = fitting[0]
     if not engine.min_players <= count <= engine.max_players:
-        raise UsageError(f"{engine.title} takes {engine.min_players} to {engine.max_players} players, "
-                         f"not {count}")
+        allowed = (str(engine.min_players) if engine.min_players == engine.max_players else
+                   f"{engine.min_players} to {engine.max_players}")
+        raise UsageError(f"{engine.title} takes {allowed} players, not {count}")
     return count
 
 
