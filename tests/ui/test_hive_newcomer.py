@@ -204,3 +204,17 @@ async def test_the_first_move_and_a_letter_of_a_piece_not_in_the_game_say_what_t
         await settle(pilot)
         keys = screen_text(app)
         assert "Q S B G A " in keys and "Q S B G A M L P D" not in keys
+
+
+async def test_a_throw_is_said_as_one_by_whoever_threw(tmp_path):
+    """Ben's Pillbug throws White's Spider: the status says Ben threw it, not that Ben played White's piece."""
+    app = make_app(saves_dir=tmp_path, match=played(CARRY_GAME[:14]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert status_lines(app)[0].strip() == "Ben threw wS1 /bP."
+        await choose(pilot, "wA1")
+        _piece, to = view.move_cells(app.screen.match.state, "wA1 \\bG1")
+        app.screen.query_one(HexBoard).cursor = to
+        await pilot.press("enter")
+        await settle(pilot)
+        assert status_lines(app)[0].strip() == "Ann played wA1 \\bG1."

@@ -280,7 +280,9 @@ class HiveScreen(GameScreen):
                 player = self._player(side[0].lower())
                 if move == "pass":
                     return Text.assemble((f"{player} passed (no legal move).", "dim"), "\n")
-                return Text.assemble((f"{player} played ", "dim"), (move, "bold"), (".", "dim"), "\n")
+                # an opponent's piece that moved was thrown (by a Pillbug, or a Mosquito beside one)
+                verb = "threw" if move[:1] != side[0].lower() else "played"
+                return Text.assemble((f"{player} {verb} ", "dim"), (move, "bold"), (".", "dim"), "\n")
         return Text()
 
     def _render_status(self) -> None:
