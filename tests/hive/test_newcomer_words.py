@@ -105,3 +105,20 @@ def test_an_older_save_with_a_carry_replays_in_full_in_the_new_words(tmp_path):
     back = saves.load_save(path, get_engine)
     assert back.notice is None and back.checkpoint is None and len(back.history) == len(CARRY_GAME)
     assert back.state.log[-1].endswith("carrying White's Soldier Ant 1)")
+
+
+def test_a_mosquito_says_whose_moves_it_copies():
+    from beegames.games.hive.rules import mosquito_copies
+
+    cells = {(0, 0): "wM", (1, 0): "bQ", (-1, 0): "wA1", (0, -1): "bM", (1, -1): "wS1", (2, 0): "wQ"}
+    board = make_board(cells)
+    # in the rulebook's order; the other Mosquito gives nothing to copy
+    assert mosquito_copies(board, ID_OF["wM"]) == ["Queen Bee", "Spider", "Soldier Ant"]
+    assert mosquito_copies(board, ID_OF["wA1"]) == []
+    found = view.select(make_state(cells), "wM")
+    assert found.text.startswith("wM (Mosquito, copying the Queen Bee, Spider and Soldier Ant): ")
+    assert found.brief.startswith("wM (Mosquito as Queen Bee, Spider, Soldier Ant): ")
+    assert found.briefest.startswith("wM (Mosquito): ")
+    # on top of the hive it moves as a Beetle
+    atop = {(0, 0): ["bQ", "wM"], (1, 0): "wQ", (-1, 0): "wA1"}
+    assert mosquito_copies(make_board(atop), ID_OF["wM"]) == ["Beetle"]

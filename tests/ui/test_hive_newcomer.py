@@ -218,3 +218,14 @@ async def test_a_throw_is_said_as_one_by_whoever_threw(tmp_path):
         await pilot.press("enter")
         await settle(pilot)
         assert status_lines(app)[0].strip() == "Ann played wA1 \\bG1."
+
+
+async def test_a_mosquito_says_whose_moves_it_copies_at_80x24(tmp_path):
+    match = played(CARRY_GAME[:15])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await choose(pilot, "bM")
+        shown = " ".join(" ".join(status_lines(app)).split())
+        assert shown in app.screen.selection.forms and len(status_lines(app)) == 3
+        assert shown == "⬡m (Mosquito as Queen Bee, Pillbug, Dragonfly): 6 lit. Can also lift ⬡d: select one.", shown

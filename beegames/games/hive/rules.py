@@ -317,6 +317,20 @@ _SPACE_REASONS = frozenset({
 })
 
 
+def mosquito_copies(board: Board, piece: int) -> list[str]:
+    """The kinds whose moves the Mosquito ``piece`` on the board copies now, in the rulebook's
+    order: those of the pieces on top of the stacks beside it (Mosquitoes aside), or the Beetle's
+    once it is on top of the hive; empty for any other piece."""
+    src = board.pos[piece]
+    if src is None or KIND[piece] != MOSQUITO:
+        return []
+    if len(board.stacks[src]) > 1:
+        return [KIND_NAMES[BEETLE]]
+    kinds = {KIND[s[-1]] for d in DIRS if (s := board.stacks.get(src + d))} - {MOSQUITO}
+    return [KIND_NAMES[k] for k in (QUEEN, SPIDER, BEETLE, GRASSHOPPER, ANT, LADYBUG, PILLBUG, DRAGONFLY)
+            if k in kinds]
+
+
 def carried(board: Board, piece: int, dest: int) -> int | None:
     """The piece a Dragonfly moving ``piece`` to ``dest`` takes along: the one
     right beneath it, when it leaves the top of a stack for empty ground
@@ -350,6 +364,7 @@ __all__ = [
     "explain_illegal",
     "explain_no_lift",
     "explain_no_placement",
+    "mosquito_copies",
     "lifter_words",
     "lifters",
     "lifts",

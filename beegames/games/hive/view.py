@@ -13,13 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from beegames.core.hexgrid import DIRECTIONS, Hex
-from beegames.core.words import plural
+from beegames.core.words import and_list, plural
 
 from .board import IN_PROGRESS, cell_of, qr_of
 from .hints import movable_cells, piece_cell, top_piece, why_illegal, why_immobile
 from .notation import NotationError, move_to_string, parse_move
 from .pieces import ID_OF, KIND, KIND_NAMES, MOSQUITO, NAME, PILLBUG, ids_in_game
-from .rules import carried, explain_no_lift, lifter_words, lifters, lifts
+from .rules import carried, explain_no_lift, lifter_words, lifters, lifts, mosquito_copies
 from .state import HiveState, board_from_state
 
 #: UHP separator pair (before, after) -> axial offset from the reference piece
@@ -101,13 +101,15 @@ class Selection:
     #: the same in as few words as say it, without the keys that play or cancel (the footer names
     #: them too): for a screen whose status line has no room for the whole text
     brief: str = ""
+    #: the brief form without what a Mosquito copies, when even that is too long
+    briefest: str = ""
 
     @property
     def forms(self) -> tuple[str, ...]:
         """The status in the forms a screen may show, longest first: whole, without the keys, in
         brief (the first that fits is shown)."""
         whole = self.text.removesuffix(f" {KEYS}")
-        return tuple(dict.fromkeys(t for t in (self.text, whole, self.brief) if t))
+        return tuple(dict.fromkeys(t for t in (self.text, whole, self.brief, self.briefest) if t))
 
     @property
     def usable(self) -> bool:
@@ -175,9 +177,17 @@ def select(state: HiveState, piece: str, label: Callable[[str], str] = _plain) -
     beneath = label(NAME[carries[0]]) if carries else ""
     everywhere = len(carries) == len(found)
 
-    def words(short: bool) -> str:
-        """The status, in full or (``short``) in as few words as say the same."""
-        text = f"{label(piece)} ({kind}): {len(found) if short else lit}{' lit' if short else ''}"
+    # a Mosquito: whose moves it copies (the briefest form leaves it to the board)
+    copies = mosquito_copies(board, pid)
+
+    def words(short: bool, copying: bool = True) -> str:
+        """The status, in full or (``short``) in as few words as say the same; ``copying`` false
+        leaves out what a Mosquito copies."""
+        if short:
+            text = f"{label(piece)} ({kind}{' as ' + ', '.join(copies) if copies and copying else ''}): " \
+                   f"{len(found)} lit"
+        else:
+            text = f"{label(piece)} ({kind}{', copying the ' + and_list(copies) if copies else ''}): {lit}"
         if by_lift == len(found):
             text += f", lifted by {_lifter_phrase(by, label)}"
         elif by_lift:
@@ -194,7 +204,8 @@ def select(state: HiveState, piece: str, label: Callable[[str], str] = _plain) -
                 f" It can also lift {names}: select that piece."
         return text
 
-    return Selection(piece, found, text=f"{words(False)} {then}", brief=words(True))
+    return Selection(piece, found, text=f"{words(False)} {then}", brief=words(True),
+                     briefest=words(True, copying=False))
 
 
 def first_placement(state: HiveState) -> bool:
