@@ -122,3 +122,15 @@ def test_a_mosquito_says_whose_moves_it_copies():
     # on top of the hive it moves as a Beetle
     atop = {(0, 0): ["bQ", "wM"], (1, 0): "wQ", (-1, 0): "wA1"}
     assert mosquito_copies(make_board(atop), ID_OF["wM"]) == ["Beetle"]
+
+
+def test_tab_with_no_piece_to_go_to_says_why():
+    empty = played([])
+    assert view.selectable_cells(empty.state) == set()
+    assert view.why_none_selectable(empty.state) == \
+        "You have no piece on the board yet: a letter from Reserves places one."
+    no_queen = played(["wS1", "bS1 wS1-"])
+    assert view.selectable_cells(no_queen.state) == set()
+    assert view.why_none_selectable(no_queen.state).startswith("Your Queen Bee is not on the board yet")
+    stuck = played(PASS_GAME, expansions="")
+    assert view.why_none_selectable(stuck.state) == "You have no legal move: press x to pass."

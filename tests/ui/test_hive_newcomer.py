@@ -229,3 +229,13 @@ async def test_a_mosquito_says_whose_moves_it_copies_at_80x24(tmp_path):
         shown = " ".join(" ".join(status_lines(app)).split())
         assert shown in app.screen.selection.forms and len(status_lines(app)) == 3
         assert shown == "⬡m (Mosquito as Queen Bee, Pillbug, Dragonfly): 6 lit. Can also lift ⬡d: select one.", shown
+
+
+async def test_tab_with_nothing_to_go_to_says_why_instead_of_nothing(tmp_path):
+    app = make_app(saves_dir=tmp_path, match=played([]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("tab")
+        await settle(pilot)
+        assert [n.message for n in app._notifications] == [
+            "You have no piece on the board yet: a letter from Reserves places one."]

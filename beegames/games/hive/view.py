@@ -249,6 +249,26 @@ def selectable_cells(state: HiveState) -> set[Hex]:
     return out
 
 
+def why_none_selectable(state: HiveState) -> str:
+    """Why Tab finds no piece to go to (:func:`selectable_cells` is empty): the game is over,
+    the side to move has no piece on the board or no Queen Bee yet, or none of its pieces can
+    move now; and what it may do instead."""
+    over = game_over(state)
+    if over is not None:
+        return over
+    board = board_from_state(state)
+    me = board.ply & 1
+    moves = board.legal_moves()
+    if moves and moves[0][0] < 0:
+        return "You have no legal move: press x to pass."
+    if not any(board.pos[p] is not None for p in range(me * 16, me * 16 + 15)):
+        return "You have no piece on the board yet: a letter from Reserves places one."
+    if board.pos[me * 16] is None:
+        return ("Your Queen Bee is not on the board yet, so your pieces cannot move: a letter from Reserves "
+                "places a piece.")
+    return "None of your pieces can move now: a letter from Reserves places a piece."
+
+
 def move_for(state: HiveState, piece_name: str, cell: Hex) -> str | None:
     """MoveString for putting ``piece_name`` on ``cell``, or None if illegal."""
     return targets(state, piece_name).get((cell[0], cell[1]))
@@ -293,6 +313,7 @@ __all__ = [
     "selectable_cells",
     "targets",
     "top_piece",
+    "why_none_selectable",
     "why_not_here",
     "uhp_cell",
 ]

@@ -443,6 +443,8 @@ class HiveScreen(GameScreen):
         pool = sorted(set(self.targets) | set(self.lifts)) if self.picked else sorted(
             view.selectable_cells(self.match.state))
         if not pool:
+            # (a selection always lights something: this is Tab with nothing selected)
+            self.notify(view.why_none_selectable(self.match.state), severity="warning", markup=False)
             return
         pool.sort(key=lambda h: (h[1], h[0]))
         if board.cursor in pool:
