@@ -460,12 +460,20 @@ class SaveAsScreen(Dialog[Path | None]):
             return f"That path cannot be used: {exc.strerror or exc}"
         return path
 
+    def action_save(self) -> None:
+        """Enter (a key of the dialog's, so that its footer names it): saves once the name field has
+        taken every key that came before it, as when a name and its Enter are pasted in one go
+        (read at once, the name was still empty)."""
+        self.query_one("#filename", Input).call_later(self.save)
+
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
-    def action_save(self) -> None:
+    def save(self) -> None:
         from ...core.errors import SaveError
         from ...core.saves import is_locked, read_document
 
+        if self.app.screen is not self:
+            return  # (a second Enter, after the first closed the dialog or asked a question over it)
         typed = self.query_one("#filename", Input).value.strip()
         path = self._target(typed)
         if isinstance(path, str):
