@@ -153,6 +153,15 @@ async def test_the_hints_reason_keeps_its_words_when_the_move_takes_two_rows(tmp
         assert app.screen.lines[-1].count("64%") == 1, app.screen.lines[-1]
 
 
+async def scrolls(pilot, box: str, key: str) -> bool:
+    """Whether the window's ``box``, taller than its room, scrolls down on ``key``."""
+    scroll = pilot.app.screen.query_one(box, VerticalScroll)
+    assert scroll.max_scroll_y > 0
+    await pilot.press(key)
+    await settle(pilot)
+    return scroll.scroll_target_y > 0
+
+
 async def test_the_keys_and_the_rules_say_they_scroll_and_the_arrows_scroll_them(tmp_path):
     app = make_app(saves_dir=tmp_path, match=played(CARRY_GAME[:5]))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -161,22 +170,14 @@ async def test_the_keys_and_the_rules_say_they_scroll_and_the_arrows_scroll_them
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
         assert "↑/↓ PgUp/PgDn Home/End scroll · Esc, F1 or ? closes this" in screen_text(app)
-        box = app.screen.query_one("#keys-box", VerticalScroll)
-        assert box.max_scroll_y > 0
-        await pilot.press("pagedown")
-        await settle(pilot)
-        assert box.scroll_target_y > 0
+        assert await scrolls(pilot, "#keys-box", "pagedown")
         await pilot.press("escape")
         await settle(pilot)
         app.screen.action_rules()
         await settle(pilot)
         assert isinstance(app.screen, RulesSummaryScreen)
         assert "↑/↓ PgUp/PgDn Home/End scroll · Esc closes this" in screen_text(app)
-        text = app.screen.query_one("#rules-summary-text", VerticalScroll)
-        assert text.max_scroll_y > 0
-        await pilot.press("down")
-        await settle(pilot)
-        assert text.scroll_target_y > 0
+        assert await scrolls(pilot, "#rules-summary-text", "down")  # (its text has the keys at once)
 
 
 async def test_the_first_move_and_a_letter_of_a_piece_not_in_the_game_say_what_they_mean(tmp_path):

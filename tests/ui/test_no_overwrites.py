@@ -372,13 +372,13 @@ async def test_save_as_takes_a_name_pasted_with_its_enter_in_one_go(tmp_path):
     saves under that name, not an empty one ("Type a name for the file.")."""
     from textual import events
 
-    app = make_app(saves_dir=tmp_path, match=hive(seed=6))
+    app = make_app(saves_dir=tmp_path, match=hive(seed=7))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        game = app.screen
-        await pilot.press("ctrl+s")
+        app.screen.action_save_as()
         await settle(pilot)
-        dialog = app.screen
+        game, dialog = app.screen_stack[-2:]
+        assert isinstance(dialog, SaveAsScreen)
         dialog.query_one("#filename").value = ""
         for key, char in [("a", "a"), ("b", "b"), ("c", "c"), ("enter", "\r")]:
             app.post_message(events.Key(key, char))  # all queued before any is handled
