@@ -299,8 +299,9 @@ def _player_count(engine: Engine[Any, Any], args: argparse.Namespace) -> int:
         if fitting and count not in fitting:
             count = fitting[0]
     if not engine.min_players <= count <= engine.max_players:
-        raise UsageError(f"{engine.title} takes {engine.min_players} to {engine.max_players} players, "
-                         f"not {count}")
+        allowed = (str(engine.min_players) if engine.min_players == engine.max_players else
+                   f"{engine.min_players} to {engine.max_players}")
+        raise UsageError(f"{engine.title} takes {allowed} players, not {count}")
     return count
 
 
@@ -509,6 +510,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     import json
 
     from .core import coach
+    from .core.state import detail, headline
 
     seconds = _seconds(args, coach.HINT_SECONDS)
     match = _load_to(args, "hint")
@@ -525,7 +527,10 @@ def cmd_hint(args: argparse.Namespace) -> int:
     seat = match.header.seats[found.seat]
     print(printable(f"Hint for {seat.name} (seat {found.seat + 1}): {without_subject(found.description, seat.name)}"))
     print(printable(f"Move: {json.dumps(found.move_json, ensure_ascii=False)}"))
-    print(printable(f"Why: {found.reason}"))
+    # (a reason's detail, after its line break, on a line of its own, as the whole log shows it)
+    print(printable(f"Why: {headline(found.reason)}"))
+    if detail(found.reason):
+        print(printable(f"  {detail(found.reason)}"))
     if found.outlook is not None:
         basis = (f"{plural(found.outlook.samples, 'play-out')}" if found.outlook.samples
                  else f"from the search, {plural(found.depth, 'ply', 'plies')} deep")

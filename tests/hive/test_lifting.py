@@ -75,7 +75,11 @@ def test_an_own_piece_says_which_destinations_a_lift_gives():
     found = view.select(make_state(cells), "wP")
     assert found.targets and not found.lifts
     assert "1 of them by your Mosquito wM lifting it" in found.text
-    assert found.text.endswith("It can also lift wQ: select that piece.")
+    # what it can lift comes before the keys; a short status line drops them, then says it in brief
+    whole, without_keys, brief = found.forms
+    assert without_keys.endswith("It can also lift wQ: select that piece.")
+    assert whole == f"{without_keys} Enter on one to play it, Esc to cancel." == found.text
+    assert brief == "wP (Pillbug): 3 lit, 1 by your Mosquito wM lifting it. Can also lift wQ: select one."
 
 
 def test_the_game_over_and_an_empty_space_are_said():

@@ -195,6 +195,12 @@ def test_options_that_do_not_fit_the_players_are_a_usage_error_for_simulate_too(
             assert code == 2 and f"usage: beegames {command} {argv[0]}" in err and reason in err, (command, err)
 
 
+def test_a_game_for_exactly_two_says_so(capsys):
+    """Not "takes 2 to 2 players": a game with one number of players names it."""
+    code, err = run_new_or_simulate(capsys, "new", ["hive", "--players", "3"])
+    assert code == 2 and err.rstrip().endswith("error: Hive takes 2 players, not 3"), err
+
+
 def test_simulate_plays_waggle_dance_properly_by_default_and_keeps_random(capsys):
     from beegames.cli import simulate_level
     from beegames.games import get_engine

@@ -365,3 +365,23 @@ async def test_a_saves_folder_that_became_a_file_is_named_plainly_not_by_the_sys
         await settle(pilot)
         assert isinstance(app.screen, MainMenuScreen)
     assert folder.read_text() == "not a folder"
+
+
+async def test_save_as_takes_a_name_pasted_with_its_enter_in_one_go(tmp_path):
+    """A name and its Enter arriving together (pasted, or typed faster than the screen draws): Enter
+    saves under that name, not an empty one ("Type a name for the file.")."""
+    from textual import events
+
+    app = make_app(saves_dir=tmp_path, match=hive(seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.screen.action_save_as()
+        await settle(pilot)
+        game, dialog = app.screen_stack[-2:]
+        assert isinstance(dialog, SaveAsScreen)
+        dialog.query_one("#filename").value = ""
+        for key, char in [("a", "a"), ("b", "b"), ("c", "c"), ("enter", "\r")]:
+            app.post_message(events.Key(key, char))  # all queued before any is handled
+        await settle(pilot)
+        assert app.screen is game and not [n.message for n in app._notifications if "Type a name" in n.message]
+        assert game.save_path == tmp_path / "abc.json" and game.save_path.exists()

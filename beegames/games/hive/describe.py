@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .board import Board
 from .pieces import COLOUR_NAMES, ID_OF, piece_label
+from .rules import carried
 
 _REL_WORDS = {
     "-": ("left of", "right of"),
@@ -20,7 +21,9 @@ def _owner_label(pid: int) -> str:
 
 def move_words(board: Board, move: str, piece: int, dest: int) -> str:
     """A move about to be played on ``board`` in words, without who plays it:
-    ``wQ /wG1 (Queen Bee placed lower left of White's Grasshopper 1)``."""
+    ``wQ /wG1 (Queen Bee placed lower left of White's Grasshopper 1)``; a
+    Dragonfly that takes the piece beneath it along says so (``..., carrying
+    White's Soldier Ant 1``)."""
     if piece < 0:
         return "pass (no legal move)"
     label = piece_label(piece)
@@ -44,6 +47,9 @@ def move_words(board: Board, move: str, piece: int, dest: int) -> str:
         what = f"{_owner_label(piece)} thrown by the Pillbug {where}"
     else:
         what = f"{label} moves {where}"
+        beneath = carried(board, piece, dest)
+        if beneath is not None:
+            what += f", carrying {_owner_label(beneath)}"
     return f"{move} ({what})"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
@@ -83,6 +83,10 @@ class HiveEngine(Engine[HiveState, str]):
     levels = ("easy", "medium", "hard")
     #: a simulated game is stopped after 200 plies and counted as a draw
     default_max_decisions = 200
+    #: 2: a Dragonfly's log line names the piece it carries; the moves replay as before, so an
+    #: older save replays in full and its log reads in the new words
+    rules_version: ClassVar[int] = 2
+    replays_reworded_logs: ClassVar[bool] = True
 
     # -- building ------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> HiveState:

@@ -7,7 +7,7 @@ from beegames.core.hexgrid import Hex
 
 from .board import cell_of, qr_of
 from .pieces import ID_OF, NAME
-from .rules import explain_illegal
+from .rules import explain_illegal, explain_no_placement
 from .state import HiveState, board_from_state
 
 
@@ -51,6 +51,8 @@ def why_immobile(state: HiveState, piece: str) -> str:
     # Probe a neighbouring empty cell: the explanation names the first rule
     # that stops the piece (queen not placed, moved last turn, pinned...).
     if src is None:
+        if board.stacks and piece[0] == "wb"[board.ply & 1]:
+            return explain_no_placement(board, pid)
         probe = next(iter(board.stacks), cell_of(0, 0))
     else:
         from .board import DIRS

@@ -290,6 +290,58 @@ def _explain_throw(board: Board, piece: int, dest: int) -> str:
     return "The piece cannot pass through that gap over the Pillbug."
 
 
+def explain_no_placement(board: Board, piece: int) -> str:
+    """Why ``piece``, in the hand of the side to move, cannot be placed
+    anywhere now: a rule of the piece itself (the Queen Bee's), else that no
+    empty space touches your colour without touching your opponent's."""
+    me = board.ply & 1
+    # the rules of the piece come first whatever the space (an empty one next to the hive, to probe)
+    probe = next((c + d for c in board.stacks for d in DIRS if c + d not in board.stacks), None)
+    if probe is not None:
+        reason = explain_illegal(board, piece, probe)
+        if reason not in _SPACE_REASONS:
+            return reason
+    if not any(s[-1] >> 4 == me for s in board.stacks.values()):
+        return ("No stack on the board is topped by your colour, so a new piece has nowhere to go "
+                "(it must touch your colour and not your opponent's).")
+    return ("Every empty space next to your pieces also touches a stack topped by your opponent's "
+            "colour, so a new piece has nowhere to go.")
+
+
+#: what :func:`explain_illegal` says of a placement refused for its space alone
+_SPACE_REASONS = frozenset({
+    "A new piece must go on an empty space, not on top of the hive.",
+    "A new piece cannot touch a stack topped by your opponent's colour.",
+    "A new piece must touch one of your own pieces.",
+    "That placement is not allowed.",
+})
+
+
+def mosquito_copies(board: Board, piece: int) -> list[str]:
+    """The kinds whose moves the Mosquito ``piece`` on the board copies now, in the rulebook's
+    order: those of the pieces on top of the stacks beside it (Mosquitoes aside), or the Beetle's
+    once it is on top of the hive; empty for any other piece."""
+    src = board.pos[piece]
+    if src is None or KIND[piece] != MOSQUITO:
+        return []
+    if len(board.stacks[src]) > 1:
+        return [KIND_NAMES[BEETLE]]
+    kinds = {KIND[s[-1]] for d in DIRS if (s := board.stacks.get(src + d))} - {MOSQUITO}
+    return [KIND_NAMES[k] for k in (QUEEN, SPIDER, BEETLE, GRASSHOPPER, ANT, LADYBUG, PILLBUG, DRAGONFLY)
+            if k in kinds]
+
+
+def carried(board: Board, piece: int, dest: int) -> int | None:
+    """The piece a Dragonfly moving ``piece`` to ``dest`` takes along: the one
+    right beneath it, when it leaves the top of a stack for empty ground
+    (as :meth:`Board.play` moves it); else None."""
+    src = board.pos[piece]
+    if src is None or KIND[piece] != DRAGONFLY or dest in board.stacks:
+        return None
+    stack = board.stacks[src]
+    return stack[-2] if len(stack) > 1 and stack[-1] == piece else None
+
+
 def replay(expansions: str, moves: list[str]) -> tuple[Board, list[str]]:
     """Board after playing UHP ``moves`` from the start, with the canonical
     move strings. Raises NotationError / IllegalMoveReason on a bad move."""
@@ -308,8 +360,11 @@ __all__ = [
     "turn_string",
     "game_string",
     "play_text",
+    "carried",
     "explain_illegal",
     "explain_no_lift",
+    "explain_no_placement",
+    "mosquito_copies",
     "lifter_words",
     "lifters",
     "lifts",

@@ -13,13 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from beegames.core.hexgrid import DIRECTIONS, Hex
-from beegames.core.words import plural
+from beegames.core.words import and_list, plural
 
 from .board import IN_PROGRESS, cell_of, qr_of
 from .hints import movable_cells, piece_cell, top_piece, why_illegal, why_immobile
 from .notation import NotationError, move_to_string, parse_move
 from .pieces import ID_OF, KIND, KIND_NAMES, MOSQUITO, NAME, PILLBUG, ids_in_game
-from .rules import explain_no_lift, lifter_words, lifters, lifts
+from .rules import carried, explain_no_lift, lifter_words, lifters, lifts, mosquito_copies
 from .state import HiveState, board_from_state
 
 #: UHP separator pair (before, after) -> axial offset from the reference piece
@@ -80,6 +80,10 @@ LIFT_HELP = ("To lift a piece with your Pillbug (or a Mosquito beside one), sele
              "that cannot move itself lights the pieces it can lift")
 
 
+#: the last sentence of a selection's status: the keys that play or cancel
+KEYS = "Enter on one to play it, Esc to cancel."
+
+
 @dataclass(frozen=True)
 class Selection:
     """What selecting a piece gives the player whose turn it is, as the
@@ -94,6 +98,18 @@ class Selection:
     lifts: dict[Hex, str] = field(default_factory=dict)
     #: the status while it is selected; when it cannot be, why not
     text: str = ""
+    #: the same in as few words as say it, without the keys that play or cancel (the footer names
+    #: them too): for a screen whose status line has no room for the whole text
+    brief: str = ""
+    #: the brief form without what a Mosquito copies, when even that is too long
+    briefest: str = ""
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        """The status in the forms a screen may show, longest first: whole, without the keys, in
+        brief (the first that fits is shown)."""
+        whole = self.text.removesuffix(f" {KEYS}")
+        return tuple(dict.fromkeys(t for t in (self.text, whole, self.brief, self.briefest) if t))
 
     @property
     def usable(self) -> bool:
@@ -131,11 +147,12 @@ def select(state: HiveState, piece: str, label: Callable[[str], str] = _plain) -
     src = board.pos[pid]
     by = lifters(board, pid) if src is not None else []
     lit = f"{plural(len(found), 'destination')} lit"
-    then = "Enter on one to play it, Esc to cancel."
+    then = KEYS
     if pid >> 4 != me:
         if found:
-            return Selection(piece, found, text=f"{label(piece)} ({kind}), lifted by "
-                                                f"{_lifter_phrase(by, label)}: {lit}. {then}")
+            lifter = _lifter_phrase(by, label)
+            return Selection(piece, found, text=f"{label(piece)} ({kind}), lifted by {lifter}: {lit}. {then}",
+                             brief=f"{label(piece)} ({kind}), lifted by {lifter}: {len(found)} lit.")
         no_lift = explain_no_lift(board, pid) if src is not None else None
         return Selection(piece, text=no_lift or "That piece is not yours.")
     lifted = {qr_of(board.pos[t] or 0): NAME[t] for t in lifts(board, pid)} if src is not None else {}
@@ -148,21 +165,54 @@ def select(state: HiveState, piece: str, label: Callable[[str], str] = _plain) -
                else "has no move of its own")
         return Selection(piece, lifts=lifted, text=f"{label(piece)} ({kind}) {why} but can lift {names}: select "
                                                    f"{'it' if len(lifted) == 1 else 'one'}, then where it lands.")
-    text = f"{label(piece)} ({kind}): {lit}"
+    # the destinations only a lift reaches (the rest the piece reaches by itself)
+    by_lift = 0
     if by and src is not None:
-        # the destinations only a lift reaches (the rest the piece reaches by itself)
         own: set[int] = set()
         if pid != board.last and board.stacks[src][-1] == pid:
             board.piece_moves(pid, board.cut_cells(), own)
         by_lift = sum(1 for c in found if cell_of(*c) not in own)
+    # a Dragonfly on a stack takes the piece beneath it along to empty ground
+    carries = [t for c in found if (t := carried(board, pid, cell_of(*c))) is not None]
+    beneath = label(NAME[carries[0]]) if carries else ""
+    everywhere = len(carries) == len(found)
+
+    # a Mosquito: whose moves it copies (the briefest form leaves it to the board)
+    copies = mosquito_copies(board, pid)
+
+    def words(short: bool, copying: bool = True) -> str:
+        """The status, in full or (``short``) in as few words as say the same; ``copying`` false
+        leaves out what a Mosquito copies."""
+        if short:
+            text = f"{label(piece)} ({kind}{' as ' + ', '.join(copies) if copies and copying else ''}): " \
+                   f"{len(found)} lit"
+        else:
+            text = f"{label(piece)} ({kind}{', copying the ' + and_list(copies) if copies else ''}): {lit}"
         if by_lift == len(found):
             text += f", lifted by {_lifter_phrase(by, label)}"
         elif by_lift:
-            text += f", {by_lift} of them by {_lifter_phrase(by, label)} lifting it"
-    text += f". {then}"
-    if lifted:
-        text += f" It can also lift {_names(sorted(lifted.values()), label)}: select that piece."
-    return Selection(piece, found, text=text)
+            text += f", {by_lift}{'' if short else ' of them'} by {_lifter_phrase(by, label)} lifting it"
+        if carries and short:
+            text += f"; carries {beneath} to {'each' if everywhere else f'the {len(carries)} on the ground'}"
+        elif carries:
+            text += (f"; it carries {beneath} along to each" if everywhere else
+                     f", {len(carries)} of them on the ground, where it carries {beneath} along")
+        text += "."
+        if lifted:
+            names = _names(sorted(lifted.values()), label)
+            text += f" Can also lift {names}: select one." if short else \
+                f" It can also lift {names}: select that piece."
+        return text
+
+    return Selection(piece, found, text=f"{words(False)} {then}", brief=words(True),
+                     briefest=words(True, copying=False))
+
+
+def first_placement(state: HiveState) -> bool:
+    """True while the side to move has no piece on the board yet (its first move is a placement)."""
+    side = "wb"[state.to_move]
+    return state.status in ("NotStarted", "InProgress") and not any(n[0] == side for c in state.cells
+                                                                     for n in c.stack)
 
 
 def game_over(state: HiveState) -> str | None:
@@ -199,6 +249,26 @@ def selectable_cells(state: HiveState) -> set[Hex]:
     return out
 
 
+def why_none_selectable(state: HiveState) -> str:
+    """Why Tab finds no piece to go to (:func:`selectable_cells` is empty): the game is over,
+    the side to move has no piece on the board or no Queen Bee yet, or none of its pieces can
+    move now; and what it may do instead."""
+    over = game_over(state)
+    if over is not None:
+        return over
+    board = board_from_state(state)
+    me = board.ply & 1
+    moves = board.legal_moves()
+    if moves and moves[0][0] < 0:
+        return "You have no legal move: press x to pass."
+    if not any(board.pos[p] is not None for p in range(me * 16, me * 16 + 15)):
+        return "You have no piece on the board yet: a letter from Reserves places one."
+    if board.pos[me * 16] is None:
+        return ("Your Queen Bee is not on the board yet, so your pieces cannot move: a letter from Reserves "
+                "places a piece.")
+    return "None of your pieces can move now: a letter from Reserves places a piece."
+
+
 def move_for(state: HiveState, piece_name: str, cell: Hex) -> str | None:
     """MoveString for putting ``piece_name`` on ``cell``, or None if illegal."""
     return targets(state, piece_name).get((cell[0], cell[1]))
@@ -230,6 +300,7 @@ __all__ = [
     "Selection",
     "UHP_OFFSETS",
     "game_over",
+    "first_placement",
     "board_cells",
     "cell_of",
     "hint_cells",
@@ -242,6 +313,7 @@ __all__ = [
     "selectable_cells",
     "targets",
     "top_piece",
+    "why_none_selectable",
     "why_not_here",
     "uhp_cell",
 ]

@@ -29,6 +29,12 @@ if TYPE_CHECKING:
     from .replay import Replay
 
 
+def _gives_figure(reason: str, look: str) -> bool:
+    """Whether ``reason`` already gives the figure of the outlook ``look`` (``64% to win``): then
+    the hint does not add the outlook, in its lines nor in the whole log."""
+    return look.split()[0].removesuffix("%") in reason
+
+
 class CoachKeys(Screen[None]):
     """The coach's part of a game screen (the game screen gives it the match,
     the seats and the flow of play: the names declared below)."""
@@ -305,11 +311,12 @@ class CoachKeys(Screen[None]):
             head = headline(found.reason)
             text = (self._hint_text(found, found.reason) if head == found.reason else
                     panel.fitting(self._hint_text(found, found.reason), self._hint_text(found, head),
-                                  self._hint_text(found, head, outlook=False)))
+                                  self._hint_text(found, head, outlook=False),
+                                  self._hint_text(found, head, outlook=False, where=False)))
             words = head.split()
             while len(words) > 1 and panel.rows(text) > panel.room():  # (a headline too long even so: cut)
                 words.pop()
-                text = self._hint_text(found, " ".join(words) + "…", outlook=False)
+                text = self._hint_text(found, " ".join(words) + "…", outlook=False, where=False)
         else:
             panel.say(None)
             self.remove_class("-coach-shown")
@@ -318,19 +325,21 @@ class CoachKeys(Screen[None]):
         # (a screen's stylesheet may give the coach's lines room from the log, not from the list)
         self.add_class("-coach-shown")
 
-    def _hint_text(self, found: coach.Hint, reason: str, outlook: bool = True) -> Text:
+    def _hint_text(self, found: coach.Hint, reason: str, outlook: bool = True, where: bool = True) -> Text:
         """The coach's lines for ``found`` with ``reason`` (its whole reason, or only its headline:
         then they name the key of the whole log, which shows the rest), and its outlook unless
-        the reason gives its figure (or not at all: ``outlook`` false)."""
+        the reason gives its figure (or not at all: ``outlook`` false); ``where`` false leaves out
+        where the screen shows the move (the room goes to the reason)."""
         name = self.match.header.seats[found.seat].name
         text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ",
                              (without_subject(found.description, name), "bold"))
         shown = " ".join(reason.split())
         text.append("\n" + shown)
         look = found.outlook.text() if found.outlook is not None and outlook else None
-        if look and look.split()[0].removesuffix("%") not in shown:
+        if look and not _gives_figure(shown, look):
             text.append(f" Outlook: {look}.")
-        text.append(f" {self.coach_key('play_hint')} plays it ({self.hint_where(found)}).", style="bold")
+        shown_where = f" ({self.hint_where(found)})" if where else ""
+        text.append(f" {self.coach_key('play_hint')} plays it{shown_where}.", style="bold")
         if reason != found.reason:
             text.append(f" {self.coach_key('show_log')}: why, in full.")
         return text
@@ -341,7 +350,8 @@ class CoachKeys(Screen[None]):
         if found is None:
             return []
         name = self.match.header.seats[found.seat].name
-        outlook = f"Outlook: {found.outlook.text()}." if found.outlook is not None else ""
+        look = found.outlook.text() if found.outlook is not None else ""
+        outlook = f"Outlook: {look}." if look and not _gives_figure(found.reason, look) else ""
         return [f"★ Hint for {name}: {without_subject(found.description, name)}",
                 with_detail(headline(found.reason), " ".join(filter(None, (detail(found.reason), outlook))))]
 

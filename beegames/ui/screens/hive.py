@@ -81,8 +81,9 @@ def under_label(stack: list[str]) -> str:
     return f"on {piece_label(stack[-2], True)[1:]}" if len(stack) > 1 else ""
 
 
-#: the keys screen's row of the reserve's letters
+#: the keys screen's row of the reserve's letters (a game shows those of its pieces)
 RESERVE_KEYS = "Q S B G A M L P D"
+RESERVE_HELP = "Pick that piece from your reserve to place it"
 
 
 class HiveScreen(GameScreen):
@@ -101,7 +102,7 @@ class HiveScreen(GameScreen):
         ("Shift+↑/↓", "Move the cursor north-west / south-east"),
         ("Enter or click", "Select the piece under the cursor, or play to a highlighted cell"),
         ("Tab / Shift+Tab", "Jump between highlighted targets (or between your movable pieces)"),
-        (RESERVE_KEYS, "Pick that piece from your reserve to place it"),
+        (RESERVE_KEYS, RESERVE_HELP),
         (":", "Type a move in UHP notation, e.g. wS1 -wQ"),
         ("x", "Pass (only when you have no legal move)"),
         ("Esc", "Cancel the selection, or open the menu"),
@@ -158,9 +159,11 @@ class HiveScreen(GameScreen):
 
     def help_rows(self) -> list[tuple[str, str]]:
         """The keys, and in a game with the Pillbug how to use its power (after the reserve's letters)."""
-        rows = super().help_rows()
+        # (the letters of this game's pieces only)
+        rows = [(" ".join(self._game_kinds()) if key == RESERVE_KEYS else key, what)
+                for key, what in super().help_rows()]
         if "P" in self._game_kinds() and self.replay is None:
-            at = next((i + 1 for i, (key, _what) in enumerate(rows) if key == RESERVE_KEYS), len(rows))
+            at = next((i + 1 for i, (_key, what) in enumerate(rows) if what == RESERVE_HELP), len(rows))
             rows.insert(at, ("Pillbug", view.LIFT_HELP))
         return rows
 
@@ -274,8 +277,12 @@ class HiveScreen(GameScreen):
             side, sep, rest = line.partition(": ")
             if sep and side in ("White", "Black"):
                 move = rest.split(" (", 1)[0]
-                return Text.assemble((f"{self._player(side[0].lower())} played ", "dim"), (move, "bold"),
-                                     (".", "dim"), "\n")
+                player = self._player(side[0].lower())
+                if move == "pass":
+                    return Text.assemble((f"{player} passed (no legal move).", "dim"), "\n")
+                # an opponent's piece that moved was thrown (by a Pillbug, or a Mosquito beside one)
+                verb = "threw" if move[:1] != side[0].lower() else "played"
+                return Text.assemble((f"{player} {verb} ", "dim"), (move, "bold"), (".", "dim"), "\n")
         return Text()
 
     def _render_status(self) -> None:
@@ -299,12 +306,23 @@ class HiveScreen(GameScreen):
         elif self.thinking:
             text.append(f"{who} (the computer) is thinking…")
         elif self.picked and self.selection is not None:
-            text.append(self.selection.text)
+            text.append(self._fitting(status, *self.selection.forms))
         elif self.seen.moves == ["pass"]:
             text.append(f"{who}: you have no legal move; press x to pass.")
+        elif self.human_to_move and view.first_placement(self.seen.state):
+            text.append(f"{who} to play: a letter from Reserves places your first piece.")
         elif self.human_to_move:
             text.append(f"{who} to play: Enter on a piece, or a letter from the reserve.")
         status.update(text, layout=False)
+
+    def _fitting(self, status: Static, *texts: str) -> str:
+        """The first of ``texts`` that fits in the status line's rows, else the last of them: at 80
+        columns a long selection drops the keys the footer names anyway, then says it in brief."""
+        size = status.content_size
+        if size.width <= 0:
+            return texts[0]
+        return next((text for text in texts if len(Text(text).wrap(self.app.console, size.width)) <= size.height),
+                    texts[-1])
 
     # -- the coach's hint ------------------------------------------------------
     def hint_where(self, found: Any) -> str:
@@ -375,8 +393,13 @@ class HiveScreen(GameScreen):
             return
         side = self._side_to_move()
         names = [n for n in view.reserve(self.match.state, SEAT_OF[side]) if piece_kind(n) == kind]
+        if kind not in self._game_kinds():
+            self.notify(f"There is no {KIND_NAMES[kind]} in this game (it was started without it).",
+                        severity="warning")
+            return
         if not names:
-            self.notify(f"No {KIND_NAMES[kind]} left in your reserve.", severity="warning")
+            self.notify(f"No {KIND_NAMES[kind]} left in your reserve: Tab goes through your pieces on the board "
+                        "that can move.", severity="warning")
             return
         self.select(names[0])
         self.query_one(HexBoard).focus()
@@ -420,6 +443,8 @@ class HiveScreen(GameScreen):
         pool = sorted(set(self.targets) | set(self.lifts)) if self.picked else sorted(
             view.selectable_cells(self.match.state))
         if not pool:
+            # (a selection always lights something: this is Tab with nothing selected)
+            self.notify(view.why_none_selectable(self.match.state), severity="warning", markup=False)
             return
         pool.sort(key=lambda h: (h[1], h[0]))
         if board.cursor in pool:

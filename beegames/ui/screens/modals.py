@@ -173,7 +173,7 @@ class HelpScreen(Dialog[None]):
             yield Static("Keys", classes="title")
             with VerticalScroll(id="keys-box"):
                 yield Static(table, id="keys")
-            yield Static("Esc, F1 or ? closes this.", classes="hint")
+            yield Static("↑/↓ PgUp/PgDn Home/End scroll · Esc, F1 or ? closes this", classes="hint")
 
 
 class HandoffScreen(Dialog[str]):
@@ -460,12 +460,20 @@ class SaveAsScreen(Dialog[Path | None]):
             return f"That path cannot be used: {exc.strerror or exc}"
         return path
 
+    def action_save(self) -> None:
+        """Enter (a key of the dialog's, so that its footer names it): saves once the name field has
+        taken every key that came before it, as when a name and its Enter are pasted in one go
+        (read at once, the name was still empty)."""
+        self.query_one("#filename", Input).call_later(self.save)
+
     @on(Input.Submitted)
     @on(Button.Pressed, "#save")
-    def action_save(self) -> None:
+    def save(self) -> None:
         from ...core.errors import SaveError
         from ...core.saves import is_locked, read_document
 
+        if self.app.screen is not self:
+            return  # (a second Enter, after the first closed the dialog or asked a question over it)
         typed = self.query_one("#filename", Input).value.strip()
         path = self._target(typed)
         if isinstance(path, str):
@@ -538,9 +546,13 @@ class RulesSummaryScreen(Dialog[None]):
     def body(self) -> ComposeResult:
         from textual.widgets import Markdown
 
-        with VerticalScroll(id="rules-summary", classes="dialog wide"):
-            yield Markdown(self.text)
-            yield Static("Esc closes this.", classes="hint")
+        with Vertical(id="rules-summary", classes="dialog wide"):
+            with VerticalScroll(id="rules-summary-text"):
+                yield Markdown(self.text)
+            yield Static("↑/↓ PgUp/PgDn Home/End scroll · Esc closes this", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-summary-text").focus()
 
 
 class LogScreen(Dialog[None]):
