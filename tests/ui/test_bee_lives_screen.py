@@ -36,7 +36,7 @@ from beegames.ui.screens.modals import ConfirmScreen, GameOverScreen
 from beegames.ui.widgets.bee_lives.map import BeeLivesMap, draw_map
 from beegames.ui.widgets.choices import ChoiceList
 
-from .helpers import game_screen, settle
+from .helpers import game_screen, screen_text, settle
 
 ENGINE = get_engine("bee-lives")
 SIZES = [(80, 24), (160, 50)]
@@ -464,6 +464,8 @@ async def test_4_a_move_that_loses_the_challenge_is_asked_first_and_can_be_undon
         await settle(pilot)
         assert isinstance(app.screen, ConfirmScreen)
         assert "Strong Leader" in flat(str(app.screen.question))
+        footer = screen_text(app).splitlines()[-1]  # (both answers' keys named: y was a key nobody was told of)
+        assert "y Yes" in footer and "esc No" in footer, footer
         await pilot.press("n")
         await settle(pilot)
         assert len(screen.match.history) == before and not screen.match.over

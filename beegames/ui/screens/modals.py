@@ -287,8 +287,9 @@ class HandoffScreen(Dialog[str]):
 class ConfirmScreen(ButtonsDialog[bool]):
     """A yes/no question; dismissed with True only for yes."""
 
-    BINDINGS = [Binding("escape", "dismiss(False)", "No", id="confirm.no"),
-                Binding("y", "dismiss(True)", "Yes", show=False),
+    # (the footer names both answers' keys: y for the Yes button, whatever it says, and Esc or n for No)
+    BINDINGS = [Binding("y", "dismiss(True)", "Yes", id="confirm.yes"),
+                Binding("escape", "dismiss(False)", "No", id="confirm.no"),
                 Binding("n", "dismiss(False)", "No", show=False)]
 
     def __init__(self, question: str | Text, yes: str = "Yes", no: str = "No") -> None:
