@@ -82,6 +82,14 @@ class GameResult(BaseModel):
     tiebreak: str | None = None
     summary: str = ""
 
+    def winners_named(self, names: Sequence[str]) -> str:
+        """Who won, by the seats' names, as a sentence, where the summary does not name them
+        already (Hive's says "White wins", the players being Ann and Ben); empty otherwise."""
+        won = [names[i] for i in self.winners if 0 <= i < len(names)]
+        if self.draw or not won or any(name in self.summary for name in won):
+            return ""
+        return f"{' and '.join(won)} win{'s' if len(won) == 1 else ''}."
+
     def standings(self, names: Sequence[str]) -> str:
         """Every seat's final score, the winners first and then from the
         highest score down, as one sentence for a game over screen; empty

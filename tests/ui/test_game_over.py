@@ -92,3 +92,23 @@ async def test_the_review_button_names_whose_moves_when_no_one_played(tmp_path, 
         inside = [line.split("█")[1] for line in screen_text(app).splitlines() if line.count("█") >= 2]
         shown = " ".join(" ".join(inside).split())
         assert " ".join(label.split()) in shown
+
+
+async def test_a_summary_in_colours_names_the_winner_too(tmp_path):
+    """Hive's summary says which colour won ("White wins"); the dialog says which player that is,
+    by the name typed for the seat. (A summary that names the winner already is not repeated.)"""
+    engine = get_engine("hive")
+    match = Match.new(engine, seed=2, seats=[SeatInfo(name="Ann"), SeatInfo(name="Ben")])
+    while not match.over:
+        match.play(engine.make_player("easy", len(match.history)).choose(engine, engine.view(
+            match.state, match.decision.seat)))
+    result = match.result
+    assert result is not None and len(result.winners) == 1 and "Ann" not in result.summary
+    winner = ["Ann", "Ben"][result.winners[0]]
+    assert result.winners_named(["Ann", "Ben"]) == f"{winner} wins."
+    assert result.winners_named(["White", "Black"]) == ""  # (the summary names it)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        assert f"{winner} wins." in " ".join(screen_text(app).split())

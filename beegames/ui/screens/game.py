@@ -637,7 +637,8 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             return
         # (the tie-break once: every game's summary names it already)
         decided = f"Decided by {result.tiebreak}." if result.tiebreak and result.tiebreak not in result.summary else ""
-        detail = " ".join(filter(None, [decided, result.standings([seat.name for seat in self.match.header.seats])]))
+        names = [seat.name for seat in self.match.header.seats]
+        detail = " ".join(filter(None, [result.winners_named(names), decided, result.standings(names)]))
 
         def done(choice: str | None) -> None:
             if choice == "undo":
