@@ -1,0 +1,67 @@
+"""Waggle Dance at 80x24, a newcomer's play-test (docs/qa/2026-12-04/wd-newcomer.md): what each
+key does is said before it is pressed."""
+
+from __future__ import annotations
+
+from beegames.core.match import Match
+from beegames.core.protocol import SeatInfo
+from beegames.games import get_engine
+from beegames.ui.app import make_app
+from beegames.ui.screens.waggle_dance import Step
+
+from .helpers import screen_text, settle
+
+
+def _solo_with_directions(seed: int = 5) -> tuple[Match, int, int]:
+    """A solo game at its first turn where Directions lets the player's dice onto another flower
+    than their own number's: (the match, a die in the pool, that other flower)."""
+    match = Match.new(get_engine("waggle-dance"), options={}, seats=[SeatInfo(name="Ann")], seed=seed)
+    s = match.state
+    pl = s.players[0]
+    die = pl.pool[0]
+    other = next(f for f in range(1, 7) if f != die and not s.spaces[f"D{f}"])
+    pl.directions = [other]
+    return match, die, other
+
+
+async def test_two_lit_flowers_each_say_their_key_and_d_asks_which(tmp_path):
+    """With Directions, two flowers were lit for a die and both list entries read "[D]"; D placed
+    the die on its own number's flower, whichever the player meant. Now each entry reads
+    "[D n]", D asks for the flower's number, and the number places it."""
+    match, die, other = _solo_with_directions()
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press(str(die))
+        await settle(pilot)
+        text = screen_text(app)
+        assert f"[D {die}]" in text and f"[D {other}]" in text, text
+        assert "D+flower" in text
+        await pilot.press("d")
+        await settle(pilot)
+        assert screen.picker.step is Step.FLOWER and screen.match.history == []
+        text = screen_text(app)
+        lo, hi = sorted((die, other))
+        assert f"Flower for your {die}:" in text and f"number ({lo} or {hi}). Esc: back" in text, text
+        await pilot.press("escape")  # back to the places, the die still picked
+        await settle(pilot)
+        assert screen.picker.step is Step.TARGET and screen.sel_die == die
+        await pilot.press("d", str(other))
+        await settle(pilot)
+        assert screen.match.history[0].move == {"kind": "place", "die": die, "target": f"D{other}"}
+
+
+async def test_one_lit_flower_is_still_one_key(tmp_path):
+    match = Match.new(get_engine("waggle-dance"), options={}, seats=[SeatInfo(name="Ann")], seed=5)
+    die = match.state.players[0].pool[0]
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press(str(die))
+        await settle(pilot)
+        assert "[D]" in screen_text(app) and "D+flower" not in screen_text(app)
+        await pilot.press("d")
+        await settle(pilot)
+        assert screen.match.history[0].move == {"kind": "place", "die": die, "target": f"D{die}"}
