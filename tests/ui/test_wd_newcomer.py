@@ -65,3 +65,38 @@ async def test_one_lit_flower_is_still_one_key(tmp_path):
         await pilot.press("d")
         await settle(pilot)
         assert screen.match.history[0].move == {"kind": "place", "die": die, "target": f"D{die}"}
+
+
+async def test_the_cards_in_play_say_what_they_do(tmp_path):
+    """The seat's line of cards in play read "Now: soldiers" and "directions D5": now each card
+    is named as on its face, with what it does this round, wrapped in the 80x24 column."""
+    match, _, other = _solo_with_directions()
+    match.state.players[0].soldier = True
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Now: Soldiers (next die on a threat" in text, text
+        assert "matches any); Directions (any die may go" in text, text
+        assert f"on D{other})" in text, text
+
+
+def test_bumblebots_dice_say_how_many_are_still_to_place():
+    """Bumblebot's pool read "Dice 6:" before five dice once one was placed (the seats' pools
+    already said "6 dice, 5 to place:")."""
+    from beegames.games.waggle_dance.view import table_view
+    from beegames.ui.widgets.waggle_dance.hives import draw_bumblebot
+
+    match = Match.new(get_engine("waggle-dance"), options={}, seats=[SeatInfo(name="Ann")], seed=5)
+    s = match.state
+    b = s.bumblebot
+    assert b is not None
+    tv = table_view(s, 0)
+    assert tv.bumblebot is not None
+    lines = [line.plain for line in draw_bumblebot(tv.bumblebot, tv).lines]
+    assert any(line.startswith(" 6 dice: ") for line in lines), lines
+    b.pool = b.pool[1:]
+    tv = table_view(s, 0)
+    assert tv.bumblebot is not None
+    lines = [line.plain for line in draw_bumblebot(tv.bumblebot, tv).lines]
+    assert any(line.startswith(" 6 dice, 5 to place: ") for line in lines), lines

@@ -317,19 +317,19 @@ def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
                                tuple(r.dice), room_space(r, cap), PAIR_NOTE.get(pair_effect(r, cap) or "", ""),
                                i == viewer and f"R{k}" in lit)
                       for k, r in enumerate(p.rooms))
-        flags = []
+        flags = []  # the cards in play for this seat, each with what it does now
         if p.guardian:
-            flags.append("guardian")
+            flags.append("Guards (no threat harms them tonight)")
         if p.double_park:
-            flags.append("double park")
+            flags.append("Double Park (next die may share a space)")
         if p.soldier:
-            flags.append("soldiers")
+            flags.append("Soldiers (next die on a threat matches any)")
         if p.directions:
-            flags.append("directions " + ",".join(f"D{f}" for f in p.directions))
+            flags.append("Directions (any die may go on " + ", ".join(f"D{f}" for f in p.directions) + ")")
         if p.volunteer:
-            flags.append("volunteer")
+            flags.append("Volunteer")
         if p.sick:
-            flags.append("sick day " + ",".join(map(str, p.sick)))
+            flags.append("Sick Day " + ",".join(map(str, p.sick)))
         hives.append(HiveView(i, p.name, dice_colour(s, i), p.honey, p.dice, p.volunteer, tuple(sorted(p.pool)),
                               tuple(p.helpers), tuple(p.sick), len(p.hand), s.order[s.first] == i, deciding == i,
                               tuple(flags), rooms, tuple(nectar_view(s, c) for c in p.pending_nectar)))
