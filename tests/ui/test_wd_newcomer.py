@@ -100,3 +100,27 @@ def test_bumblebots_dice_say_how_many_are_still_to_place():
     assert tv.bumblebot is not None
     lines = [line.plain for line in draw_bumblebot(tv.bumblebot, tv).lines]
     assert any(line.startswith(" 6 dice, 5 to place: ") for line in lines), lines
+
+
+async def test_two_open_threats_each_say_their_number(tmp_path):
+    """With two threats open, both entries read "[T]" though T alone places nothing (it asks for
+    the number): now "[T 0]" and "[T 1]", and the status says "T+threat" as it says "R+room"."""
+    from beegames.games.waggle_dance.models import Threat
+
+    match = Match.new(get_engine("waggle-dance"), options={"threats": True}, seats=[SeatInfo(name="Ann")],
+                      seed=5)
+    match.state.threats = [Threat(name="Spider"), Threat(name="Beetle")]
+    die = match.state.players[0].pool[0]
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press(str(die))
+        await settle(pilot)
+        assert "T+threat" in screen_text(app)
+        labels = [c.label.plain for c in screen._choices]
+        assert any(label.startswith("[T 0] ") for label in labels), labels
+        assert any(label.startswith("[T 1] ") for label in labels), labels
+        await pilot.press("t", "1")
+        await settle(pilot)
+        assert screen.match.history[0].move == {"kind": "place", "die": die, "target": "T1"}

@@ -84,11 +84,10 @@ def die_label(v: int, colour: str, what: str) -> Text:
     return t
 
 
-def target_label(st: wd.Table, seat: int, die: int, t: str, flowers: int = 1) -> Text:
-    """A place's entry, led by its keys (``flowers``: how many flowers are lit; with more than
-    one, D and the flower's number, as the letter alone no longer says which)."""
-    d = f"[D {t[1:]}]" if flowers > 1 else "[D]"
-    key = {"A": "[A]", "C": "[C]", "D": d, "E": "[E]", "G": "[G]", "R": f"[R {t[1:]}]", "T": "[T]"}[t[0]]
+def target_label(st: wd.Table, seat: int, die: int, t: str, several: frozenset[str] = frozenset()) -> Text:
+    """A place's entry, led by its keys (``several``: the letters, D or T, lit on more than one
+    place: those take the place's number too, as the letter alone does not say which)."""
+    key = f"[{t[0]} {t[1:]}]" if t[0] == "R" or t[0] in several else f"[{t[0]}]"
     label = Text(key + " ", style="bold")
     label.append(wd.place_label(st, seat, die, t))
     return label
@@ -101,8 +100,9 @@ def target_keys(targets: set[str]) -> str:
         keys[keys.index("D")] = "D+flower"
     if any(x[0] == "R" for x in targets):
         keys.append("R+room")
-    if any(x[0] == "T" for x in targets):
-        keys.append("T")
+    threats = sum(x[0] == "T" for x in targets)
+    if threats:
+        keys.append("T+threat" if threats > 1 else "T")
     return " ".join(keys)
 
 
@@ -185,9 +185,9 @@ def turn_choices(st: wd.Table, seat: int, turn: wd.TurnOptions, picker: DiePicke
         return out + cards + calls
     die = picker.die
     targets = turn.targets.get(die, ())
-    flowers = sum(t[0] == "D" for t in targets)
+    several = frozenset(k for k in "DT" if sum(t[0] == k for t in targets) > 1)
     for t in targets:
-        out.append(Choice(target_label(st, seat, die, t, flowers), wd.place_move(die, t)))
+        out.append(Choice(target_label(st, seat, die, t, several), wd.place_move(die, t)))
     out += cards + calls
     if turn.locked is None:
         out.append(Choice(Text("← pick another die"), ("back",)))
