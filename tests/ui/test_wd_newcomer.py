@@ -124,3 +124,27 @@ async def test_two_open_threats_each_say_their_number(tmp_path):
         await pilot.press("t", "1")
         await settle(pilot)
         assert screen.match.history[0].move == {"kind": "place", "die": die, "target": "T1"}
+
+
+async def test_a_digit_stores_the_last_colour_in_its_room(tmp_path):
+    """80x24: with one colour left to store in three rooms, the room's digit stores it (it said
+    "Answer the question in the list first"), and the entry shows the digit."""
+    from beegames.games.waggle_dance.night import StoreNectar
+    from tests.waggle_dance.wd_helpers import blank_day, consistent
+
+    s = blank_day([[], []], rooms=3, humans=1)
+    s.players[0].pending_nectar = [3, 3]  # (the second keeps the game waiting for Buzz)
+    consistent(s)
+    s.phase, s.pending = "night", StoreNectar(seat=0)
+    engine = get_engine("waggle-dance")
+    header = Match.new(engine, options={}, seats=[SeatInfo(name="Buzz"), SeatInfo(name="Beatrice", kind="computer")],
+                       seed=1).header
+    app = make_app(saves_dir=tmp_path, match=Match(engine, header, _state=s))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        assert "2 Wh Stores a white nectar in" in screen_text(app), screen_text(app)
+        await pilot.press("2")
+        await settle(pilot)
+        assert screen.match.history[0].move == {"kind": "nectar", "colour": 3, "room": 2}
+        assert screen.human_to_move and len(screen.match.history) == 1

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...core.protocol import Decision
 from ...core.state import headline
@@ -468,9 +468,15 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
     number) that opens its rooms."""
     entries = [ChoiceEntry(move_label(s, m), m, move_nectar(s, m)) for m in moves]
     seat = s.pending.seat if s.pending is not None else 0
-    if len(moves) <= LONG_LIST or not 0 <= seat < len(s.players):
+    if not 0 <= seat < len(s.players):
         return entries
     places = [_nectar_place(s, seat, m) for m in moves]
+    if len(moves) <= LONG_LIST:
+        # a short list keeps its words, and its rooms keep their numbers as keys (as in the
+        # long lists, where the same digits chose the rooms a moment before)
+        keys = [p[2] if p is not None else None for p in places]
+        return [replace(e, key=k) if k is not None and keys.count(k) == 1 else e
+                for e, k in zip(entries, keys, strict=True)]
     by_colour: dict[int, list[int]] = {}
     for i, place in enumerate(places):
         if place is not None:
