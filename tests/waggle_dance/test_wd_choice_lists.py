@@ -110,3 +110,13 @@ def test_a_short_list_of_rooms_keeps_the_rooms_numbers_as_keys():
     entries = wd.choice_entries(s, E.legal_moves(s))
     assert len(entries) >= 2 and all(e.key is None for e in entries if e.move is not None
                                      and getattr(e.move, "room", None) == 2)
+
+
+def test_the_room_for_an_egg_is_keyed_by_its_number():
+    """wd-newcomer: "Puts the egg in room 2." had no key, and 2 said to use the list."""
+    from beegames.games.waggle_dance.models import EggMove
+
+    s = blank_day([[], []], rooms=4, humans=1)
+    moves = [EggMove(room=r) for r in range(4)]
+    entries = wd.choice_entries(s, moves)
+    assert [e.key for e in entries] == ["0", "1", "2", "3"]
