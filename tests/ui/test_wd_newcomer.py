@@ -12,10 +12,21 @@ from beegames.ui.screens.waggle_dance import Step
 from .helpers import screen_text, settle
 
 
-def _solo_with_directions(seed: int = 5) -> tuple[Match, int, int]:
+def _solo(**options) -> Match:
+    return Match.new(get_engine("waggle-dance"), options=options, seats=[SeatInfo(name="Ann")], seed=5)
+
+
+async def _keys(pilot, *keys: str) -> None:
+    """Press ``keys``, each followed by a wait until the app has handled it."""
+    for key in keys:
+        await pilot.press(key)
+        await settle(pilot)
+
+
+def _solo_with_directions() -> tuple[Match, int, int]:
     """A solo game at its first turn where Directions lets the player's dice onto another flower
     than their own number's: (the match, a die in the pool, that other flower)."""
-    match = Match.new(get_engine("waggle-dance"), options={}, seats=[SeatInfo(name="Ann")], seed=seed)
+    match = _solo()
     s = match.state
     pl = s.players[0]
     die = pl.pool[0]
@@ -33,37 +44,31 @@ async def test_two_lit_flowers_each_say_their_key_and_d_asks_which(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await settle(pilot)
-        await pilot.press(str(die))
-        await settle(pilot)
+        await _keys(pilot, str(die))
         text = screen_text(app)
         assert f"[D {die}]" in text and f"[D {other}]" in text, text
         assert "D+flower" in text
-        await pilot.press("d")
-        await settle(pilot)
+        await _keys(pilot, "d")
         assert screen.picker.step is Step.FLOWER and screen.match.history == []
         text = screen_text(app)
         lo, hi = sorted((die, other))
         assert f"Flower for your {die}:" in text and f"number ({lo} or {hi}). Esc: back" in text, text
-        await pilot.press("escape")  # back to the places, the die still picked
-        await settle(pilot)
+        await _keys(pilot, "escape")  # back to the places, the die still picked
         assert screen.picker.step is Step.TARGET and screen.sel_die == die
-        await pilot.press("d", str(other))
-        await settle(pilot)
+        await _keys(pilot, "d", str(other))
         assert screen.match.history[0].move == {"kind": "place", "die": die, "target": f"D{other}"}
 
 
 async def test_one_lit_flower_is_still_one_key(tmp_path):
-    match = Match.new(get_engine("waggle-dance"), options={}, seats=[SeatInfo(name="Ann")], seed=5)
+    match = _solo()
     die = match.state.players[0].pool[0]
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await settle(pilot)
-        await pilot.press(str(die))
-        await settle(pilot)
+        await _keys(pilot, str(die))
         assert "[D]" in screen_text(app) and "D+flower" not in screen_text(app)
-        await pilot.press("d")
-        await settle(pilot)
+        await _keys(pilot, "d")
         assert screen.match.history[0].move == {"kind": "place", "die": die, "target": f"D{die}"}
 
 
@@ -87,8 +92,7 @@ def test_bumblebots_dice_say_how_many_are_still_to_place():
     from beegames.games.waggle_dance.view import table_view
     from beegames.ui.widgets.waggle_dance.hives import draw_bumblebot
 
-    match = Match.new(get_engine("waggle-dance"), options={}, seats=[SeatInfo(name="Ann")], seed=5)
-    s = match.state
+    s = _solo().state
     b = s.bumblebot
     assert b is not None
     tv = table_view(s, 0)
@@ -107,22 +111,19 @@ async def test_two_open_threats_each_say_their_number(tmp_path):
     the number): now "[T 0]" and "[T 1]", and the status says "T+threat" as it says "R+room"."""
     from beegames.games.waggle_dance.models import Threat
 
-    match = Match.new(get_engine("waggle-dance"), options={"threats": True}, seats=[SeatInfo(name="Ann")],
-                      seed=5)
+    match = _solo(threats=True)
     match.state.threats = [Threat(name="Spider"), Threat(name="Beetle")]
     die = match.state.players[0].pool[0]
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await settle(pilot)
-        await pilot.press(str(die))
-        await settle(pilot)
+        await _keys(pilot, str(die))
         assert "T+threat" in screen_text(app)
         labels = [c.label.plain for c in screen._choices]
         assert any(label.startswith("[T 0] ") for label in labels), labels
         assert any(label.startswith("[T 1] ") for label in labels), labels
-        await pilot.press("t", "1")
-        await settle(pilot)
+        await _keys(pilot, "t", "1")
         assert screen.match.history[0].move == {"kind": "place", "die": die, "target": "T1"}
 
 
@@ -144,7 +145,6 @@ async def test_a_digit_stores_the_last_colour_in_its_room(tmp_path):
         screen = app.screen
         await settle(pilot)
         assert "2 Wh Stores a white nectar in" in screen_text(app), screen_text(app)
-        await pilot.press("2")
-        await settle(pilot)
+        await _keys(pilot, "2")
         assert screen.match.history[0].move == {"kind": "nectar", "colour": 3, "room": 2}
         assert screen.human_to_move and len(screen.match.history) == 1
