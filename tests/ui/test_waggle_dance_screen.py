@@ -131,8 +131,9 @@ def keys_for_place(screen: WaggleDanceScreen, move: PlaceMove) -> list[str] | No
     letter, num = move.target[0], int(move.target[1:])
     if letter in "ACEG":
         return picked + [letter.lower()]
-    if letter == "D" and num == move.die:
-        return picked + ["d"]
+    if letter == "D":  # (with Directions, more than one flower lit: D and the flower's number)
+        flowers = [t for t in screen.place_targets(move.die) if t.startswith("D")]
+        return picked + (["d"] if len(flowers) == 1 else ["d", str(num)])
     if letter == "R" and num <= 9:
         return picked + ["r", str(num)]
     if letter == "T" and num <= 9:

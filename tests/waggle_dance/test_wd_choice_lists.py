@@ -89,3 +89,34 @@ def test_every_move_is_listed_once_and_keys_are_unique_in_each_list():
             move = players[d.seat].choose(E, E.view(s, d.seat)) if rnd.random() < 0.8 else rnd.choice(moves)
             s = E.apply(s, move)
     assert seen
+
+
+def test_a_short_list_of_rooms_keeps_the_rooms_numbers_as_keys():
+    """wd-newcomer: storing two colours, the digits chose the colour and then the room; with one
+    colour left, three rooms or fewer made a plain list and the same digits only said to use the
+    list. Now each room keeps its number as its key (and the full words); two entries for the same
+    room (two colours into it) have none, as a digit would not say which."""
+    s = blank_day([[], []], rooms=3, humans=1)
+    s.players[0].pending_nectar = [3]
+    consistent(s)
+    s.phase = "night"
+    s.pending = StoreNectar(seat=0)
+    entries = wd.choice_entries(s, E.legal_moves(s))
+    assert [e.key for e in entries] == ["0", "1", "2"]
+    assert entries[2].label == "Stores a white nectar in room 2."
+    s.players[0].rooms = [Room(honey=True), Room(honey=True), Room()]
+    s.players[0].pending_nectar = [3, 5]
+    consistent(s)
+    entries = wd.choice_entries(s, E.legal_moves(s))
+    assert len(entries) >= 2 and all(e.key is None for e in entries if e.move is not None
+                                     and getattr(e.move, "room", None) == 2)
+
+
+def test_the_room_for_an_egg_is_keyed_by_its_number():
+    """wd-newcomer: "Puts the egg in room 2." had no key, and 2 said to use the list."""
+    from beegames.games.waggle_dance.models import EggMove
+
+    s = blank_day([[], []], rooms=4, humans=1)
+    moves = [EggMove(room=r) for r in range(4)]
+    entries = wd.choice_entries(s, moves)
+    assert [e.key for e in entries] == ["0", "1", "2", "3"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...core.protocol import Decision
 from ...core.state import headline
@@ -317,19 +317,19 @@ def table_view(s: Table, viewer: int | None, decision: Decision | None = None,
                                tuple(r.dice), room_space(r, cap), PAIR_NOTE.get(pair_effect(r, cap) or "", ""),
                                i == viewer and f"R{k}" in lit)
                       for k, r in enumerate(p.rooms))
-        flags = []
+        flags = []  # the cards in play for this seat, each with what it does now
         if p.guardian:
-            flags.append("guardian")
+            flags.append("Guards (no threat harms them tonight)")
         if p.double_park:
-            flags.append("double park")
+            flags.append("Double Park (next die may share a space)")
         if p.soldier:
-            flags.append("soldiers")
+            flags.append("Soldiers (next die on a threat matches any)")
         if p.directions:
-            flags.append("directions " + ",".join(f"D{f}" for f in p.directions))
+            flags.append("Directions (any die may go on " + ", ".join(f"D{f}" for f in p.directions) + ")")
         if p.volunteer:
-            flags.append("volunteer")
+            flags.append("Volunteer")
         if p.sick:
-            flags.append("sick day " + ",".join(map(str, p.sick)))
+            flags.append("Sick Day " + ",".join(map(str, p.sick)))
         hives.append(HiveView(i, p.name, dice_colour(s, i), p.honey, p.dice, p.volunteer, tuple(sorted(p.pool)),
                               tuple(p.helpers), tuple(p.sick), len(p.hand), s.order[s.first] == i, deciding == i,
                               tuple(flags), rooms, tuple(nectar_view(s, c) for c in p.pending_nectar)))
@@ -461,23 +461,26 @@ def _nectar_place(s: Table, seat: int, move: Move) -> tuple[int, str, str | None
 
 
 def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
-    """The decision list of any decision but a day turn: each move in words. A long list of
+    """The decision list of any decision but a day turn: each move in words, an entry about one
+    room keyed by the room's number (:func:`_room_keys`). A long list of
     nectar choices (a colour and a room: storing, trading, receiving, losing or moving nectar)
     is made quick by keys: each room takes one short line keyed by its number, and when two
     colours or more offer a choice of rooms, each colour is one entry (keyed by its flower's
     number) that opens its rooms."""
     entries = [ChoiceEntry(move_label(s, m), m, move_nectar(s, m)) for m in moves]
     seat = s.pending.seat if s.pending is not None else 0
-    if len(moves) <= LONG_LIST or not 0 <= seat < len(s.players):
-        return entries
+    if not 0 <= seat < len(s.players):
+        return entries  # (Bumblebot's: it has no rooms)
     places = [_nectar_place(s, seat, m) for m in moves]
+    if len(moves) <= LONG_LIST:
+        return _room_keys(entries)
     by_colour: dict[int, list[int]] = {}
     for i, place in enumerate(places):
         if place is not None:
             by_colour.setdefault(place[0], []).append(i)
     colours = [c for c, ix in by_colour.items() if len(ix) > 1]
     if not colours:
-        return entries
+        return _room_keys(entries)
 
     def short(i: int, keys: set[str], chip: bool) -> ChoiceEntry:
         place = places[i]
@@ -506,7 +509,23 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
             nectar = nectar_view(s, place[0])
             # (no count in the heading: storing the same colour again finds its group still open)
             out.append(ChoiceEntry(f"{nectar.name.lower()}, {where}…", None, nectar, str(place[0] + 1), group))
-    return out
+    return _room_keys(out)
+
+
+def _room_keys(entries: list[ChoiceEntry]) -> list[ChoiceEntry]:
+    """Entries about one of the seat's rooms (an egg put in it, nectar stored in it, the room
+    lost…) keyed by the room's number, as on the board, where no other entry has that key and no
+    other entry is about the same room (a digit must say which)."""
+    def room(e: ChoiceEntry) -> str | None:
+        r = getattr(e.move, "room", None)
+        if e.key is not None or not isinstance(r, int) or not 0 <= r <= 9 or hasattr(e.move, "src"):
+            return None
+        return str(r)
+
+    taken = [e.key for e in entries if e.key is not None]
+    rooms = [room(e) for e in entries]
+    return [replace(e, key=k) if k is not None and rooms.count(k) == 1 and k not in taken else e
+            for e, k in zip(entries, rooms, strict=True)]
 
 
 def card_name_text(cid: str, ruleset: str) -> tuple[str, str]:

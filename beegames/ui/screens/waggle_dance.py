@@ -299,7 +299,7 @@ class WaggleDanceScreen(PickGuard, GameScreen):
         seen = self.seen
         viewer = self.viewer()
         lit: list[str] = []
-        if self.my_turn() and self.picker.step in (Step.TARGET, Step.ROOM, Step.THREAT):
+        if self.my_turn() and self.picker.step in (Step.TARGET, Step.ROOM, Step.THREAT, Step.FLOWER):
             lit = self.place_targets(self.picker.die)
         tv = wd.table_view(seen.state, viewer, seen.decision, lit)
         self._tv = tv

@@ -33,8 +33,14 @@ def dice_words(h: HiveView, tv: TableView) -> str:
     """What the count before a seat's pool counts: "6 dice:", "6 dice, 5 to place:" by day,
     "6 dice, 2 home:" at night, as they come back (with a Volunteer die: "6+1 dice")."""
     owned = f"{h.dice}+{h.volunteer}" if h.volunteer else str(h.dice)
-    if tv.rolled and h.pool and len(h.pool) != h.dice + h.volunteer:
-        return f"{owned} dice, {len(h.pool)} {'home' if tv.phase == 'night' else 'to place'}:"
+    return count_words(owned, h.dice + h.volunteer, h.pool, tv)
+
+
+def count_words(owned: str, total: int, pool: tuple[int, ...], tv: TableView) -> str:
+    """The count before a pool (any seat's, or Bumblebot's): ``owned`` dice, and how many of the
+    ``total`` are still to place (or are home again) when that is not all of them."""
+    if tv.rolled and pool and len(pool) != total:
+        return f"{owned} dice, {len(pool)} {'home' if tv.phase == 'night' else 'to place'}:"
     return f"{owned} dice:"
 
 
@@ -60,7 +66,7 @@ def draw_hive(h: HiveView, tv: TableView, mine: bool, marked: frozenset[int] | s
         cv.flow(first, "dim", indent=2)
     cv.newline()
     if h.flags:
-        cv.add(" Now: " + ", ".join(h.flags), "italic")
+        cv.flow(" Now: " + "; ".join(h.flags), "italic", indent=2)
         cv.newline()
     cv.add(f" {dice_words(h, tv)} ", "dim")
     _pool(cv, h.pool, h.colour, tv.rolled, mine)
@@ -123,7 +129,7 @@ def draw_bumblebot(b: BumblebotView, tv: TableView) -> Canvas:
     cv.add(f" honey {b.honey}/{tv.target} ", HONEY_STYLE if b.honey else "bold")
     cv.add(f" eggs {b.eggs}")
     cv.newline()
-    cv.add(f" Dice {b.dice}: ", "dim")
+    cv.add(f" {count_words(str(b.dice), b.dice, b.pool, tv)} ", "dim")
     _pool(cv, b.pool, b.colour, tv.rolled)
     cv.newline()
     cv.add(" Nectar ", "dim")

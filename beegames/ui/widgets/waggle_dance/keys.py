@@ -12,6 +12,7 @@ LEGEND = " · ".join(f"{letter} {word}" for letter, word in ACTION_LEGEND)
 KEYS_HELP = [
     ("1-6, click a die", "Pick a die of that value from your pool"),
     ("A C D E G", f"Put the picked die on that action: {LEGEND} (D: the flower of its number)"),
+    ("D, 1-6", "With Directions: put the picked die on that flower"),
     ("R (or B, F), 0-9", "Put the picked die in that room (B hatch / F honey need a pair there)"),
     ("T (then 0-9)", "Put the picked die on a threat"),
     ("click a lit place", "Put the picked die there"),

@@ -28,6 +28,7 @@ class Step(Enum):
     TARGET = auto()       # a die is picked: where does it go?
     ROOM = auto()         # ... which of your rooms (a digit)
     THREAT = auto()       # ... which threat (a digit)
+    FLOWER = auto()       # ... which of the lit flowers (a digit), when more than one is lit
     HELPER = auto()       # helper die: the die spent
     HELPER_DIE = auto()   # helper die: the die changed
     HELPER_VALUE = auto()  # helper die: its new value
@@ -59,7 +60,8 @@ class DiePicker:
 
     def back(self, locked: int | None) -> bool:
         """One step back; False when there is nothing to back out of."""
-        back = {Step.ROOM: Step.TARGET, Step.THREAT: Step.TARGET, Step.HELPER_VALUE: Step.HELPER_DIE,
+        back = {Step.ROOM: Step.TARGET, Step.THREAT: Step.TARGET, Step.FLOWER: Step.TARGET,
+                Step.HELPER_VALUE: Step.HELPER_DIE,
                 Step.HELPER_DIE: Step.HELPER, Step.HELPER: Step.DIE, Step.CARD: Step.CARDS,
                 Step.CARDS: Step.TARGET if self.die is not None else Step.DIE}
         if self.step in back:
@@ -82,8 +84,10 @@ def die_label(v: int, colour: str, what: str) -> Text:
     return t
 
 
-def target_label(st: wd.Table, seat: int, die: int, t: str) -> Text:
-    key = {"A": "[A]", "C": "[C]", "D": "[D]", "E": "[E]", "G": "[G]", "R": f"[R {t[1:]}]", "T": "[T]"}[t[0]]
+def target_label(st: wd.Table, seat: int, die: int, t: str, several: frozenset[str] = frozenset()) -> Text:
+    """A place's entry, led by its keys (``several``: the letters, D or T, lit on more than one
+    place: those take the place's number too, as the letter alone does not say which)."""
+    key = f"[{t[0]} {t[1:]}]" if t[0] == "R" or t[0] in several else f"[{t[0]}]"
     label = Text(key + " ", style="bold")
     label.append(wd.place_label(st, seat, die, t))
     return label
@@ -92,10 +96,13 @@ def target_label(st: wd.Table, seat: int, die: int, t: str) -> Text:
 def target_keys(targets: set[str]) -> str:
     """The keys that reach the lit places: "A C D R+room T"."""
     keys = [letter for letter in "ACDEG" if any(x[0] == letter for x in targets)]
+    if sum(x[0] == "D" for x in targets) > 1:
+        keys[keys.index("D")] = "D+flower"
     if any(x[0] == "R" for x in targets):
         keys.append("R+room")
-    if any(x[0] == "T" for x in targets):
-        keys.append("T")
+    threats = sum(x[0] == "T" for x in targets)
+    if threats:
+        keys.append("T+threat" if threats > 1 else "T")
     return " ".join(keys)
 
 
@@ -177,8 +184,10 @@ def turn_choices(st: wd.Table, seat: int, turn: wd.TurnOptions, picker: DiePicke
             out.append(Choice(Text("[h] Helper die… change a die"), ("mode", "helper")))
         return out + cards + calls
     die = picker.die
-    for t in turn.targets.get(die, ()):
-        out.append(Choice(target_label(st, seat, die, t), wd.place_move(die, t)))
+    targets = turn.targets.get(die, ())
+    several = frozenset(k for k in "DT" if sum(t[0] == k for t in targets) > 1)
+    for t in targets:
+        out.append(Choice(target_label(st, seat, die, t, several), wd.place_move(die, t)))
     out += cards + calls
     if turn.locked is None:
         out.append(Choice(Text("← pick another die"), ("back",)))
@@ -196,6 +205,9 @@ def turn_hint(st: wd.Table, picker: DiePicker, turn: wd.TurnOptions, targets: se
         t.append(" room. Esc: back")
     elif step is Step.THREAT:
         t.append(f"Threat for your {picker.die}: press its number. Esc: back")
+    elif step is Step.FLOWER:
+        lit = " or ".join(sorted(x[1:] for x in targets if x[0] == "D"))
+        t.append(f"Flower for your {picker.die}: press its number ({lit}). Esc: back")
     elif step is Step.HELPER:
         t.append("Helper die: which die do you spend as the helper? (1-6) Esc: back")
     elif step is Step.HELPER_DIE:

@@ -26,6 +26,9 @@ def digit(self: WaggleDanceScreen, d: int) -> None:
     if step is Step.THREAT:
         self.place(f"T{d}")
         return
+    if step is Step.FLOWER:
+        self.place(f"D{d}")
+        return
     if not 1 <= d <= 6:
         self.notify("Dice show 1 to 6.", severity="warning")
         return
@@ -54,7 +57,8 @@ def digit(self: WaggleDanceScreen, d: int) -> None:
     self.render_board()
 
 def letter(self: WaggleDanceScreen, letter: str) -> None:
-    """A letter: where the picked die goes (A C E G D; B F R a room; T a threat)."""
+    """A letter: where the picked die goes (A C E G D, and a digit after D when more than one
+    flower is lit; B F R a room; T a threat)."""
     step = self.picker.step
     if step in HELPER_STEPS or step in CARD_STEPS:
         self.notify("Finish or leave this choice first (Esc).", severity="warning")
@@ -68,19 +72,19 @@ def letter(self: WaggleDanceScreen, letter: str) -> None:
         self.place(f"{letter.upper()}{v}")
     elif letter == "d":
         flowers = [t for t in targets if t[0] == "D"]
-        if len(flowers) > 1 and f"D{v}" not in flowers:
-            self._highlight_choice(lambda a: (wd.move_place(a) or "x")[0] == "D")
-            self.notify("Choose the flower in the list.")
+        if len(flowers) > 1:
+            # (Directions lit another flower: the list's entries read D and the flower's number)
+            _pick_place(self, "D", targets, Step.FLOWER)
             return
-        self.place(f"D{v}" if f"D{v}" in flowers or not flowers else flowers[0])
+        self.place(flowers[0] if flowers else f"D{v}")
     elif letter in "bfr":
         _pick_place(self, "R", targets, Step.ROOM)
     elif letter == "t":
         _pick_place(self, "T", targets, Step.THREAT)
 
 def _pick_place(self: WaggleDanceScreen, letter: str, targets: list[str], step: Step) -> None:
-    """R or T: the picked die goes to one of the seat's rooms or to a threat (a digit says
-    which; the only threat open takes it at once)."""
+    """R, T or D: the picked die goes to one of the seat's rooms, to a threat or to one of the
+    lit flowers (a digit says which; the only threat open takes it at once)."""
     places = [t for t in targets if t[0] == letter]
     if not places:
         self.notify(wd.target_refusal(letter), severity="warning")
