@@ -156,3 +156,23 @@ def test_a_save_from_rules_version_5_with_an_idle_infected_hive_replays_in_full(
     idle = [line for line in match.state.log if line.endswith(": it does nothing.")]
     assert idle and not any("it would do nothing" in line or line.endswith("wild hive does nothing.")
                             for line in match.state.log)
+
+
+def test_a_save_from_rules_version_6_with_a_wild_raid_on_a_wild_hive_replays_in_full(tmp_path):
+    """Version 7 tells a wild hive's raid on another wild hive by its two D6s and what the stronger adds
+    ("the D6s show 6 and 1, so 6 against 1"), where version 6 wrote "6 -> 6 against 1 -> 1": a version 6
+    save holding such a raid replays in full, no notice, its log as the current rules word it."""
+    name = "bee-lives-3p-rules6-wild-raid.json"
+    path = tmp_path / name
+    shutil.copy(DATA / name, path)
+    doc = json.loads(path.read_text())
+    match = saves.load_save(path, get_engine)
+    assert doc["rules_version"] == 6 and match.notice is None and match.checkpoint is None
+    saved = E.state_model.model_validate(doc["state"])
+    assert match.state.model_dump(exclude={"log"}) == saved.model_dump(exclude={"log"})
+    assert any("6 -> 6 against 1 -> 1" in line for line in saved.log)
+    told = [line for line in match.state.log if "wild hive (strength 1) raids the DANDELION" in line]
+    assert told == ["The ACORN wild hive (strength 1) raids the DANDELION wild hive (strength 1): the D6s show 6 "
+                    "and 1, so 6 against 1; the ACORN wild hive wins."]
+    assert not any(" -> " in line and "against" in line for line in match.state.log)
+
