@@ -18,7 +18,7 @@ from beegames.games.bee_lives.models import (
     WaxMove,
 )
 
-from .bl_helpers import E, at_turn, edit, planner_player, put, started
+from .bl_helpers import E, at_turn, edit, layout, planner_player, put, started
 from .test_bl_texts import bad_texts
 
 COORDS = re.compile(r"\(-?\d+, ?-?\d+\)")
@@ -310,3 +310,22 @@ def test_a_month_without_a_turn_is_a_stop_once_its_turns_are_over():
     assert blview.idle_stop(s, {0: (1, 6)}) is None  # September's heading: its turns are still to come
     s.month, s.queue = 9, ["month_end"]
     assert blview.idle_stop(s, {0: (1, 8)})[0].then == "the winter"
+
+
+def test_a_raid_with_many_wild_hives_in_reach_counts_them_and_names_the_colonies():
+    """QA bl-hotseat: with seven hives in reach the Raid line named each one, and opened it took six of
+    the 80×24 list's lines as the group's heading. Colonies are named; beyond two, wild hives counted."""
+    s = at_turn(edit(started(2)), 0)
+    s.month, s.card = 4, None
+    ids = layout(s, [("bloom", 0, 0), ("bloom", 1, 0), ("wilt", -1, 0), ("wilt", 0, 1), ("wilt", 0, -1)])
+    s.players[0].hive, s.players[1].hive = ids[0], ids[1]
+    s.players[1].honey = 2
+    for w, tile in zip((0, 1, 2), ids[2:], strict=True):
+        s.wild[w].tile, s.wild[w].strength = tile, 3
+    raid = next(e for e in blview.decision_view(s, 0).entries if e.key == "r")
+    assert raid.detail == "Jeremy's hive, 3 wild hives", raid.detail
+    assert len([e for e in raid.group if isinstance(e.move, RaidMove) or e.group]) == 4
+    s.wild[2].tile = None
+    raid = next(e for e in blview.decision_view(s, 0).entries if e.key == "r")
+    assert raid.detail == f"Jeremy's hive, the {s.wild[0].name} wild hive, the {s.wild[1].name} wild hive", \
+        raid.detail

@@ -452,7 +452,12 @@ def _action_note(s: BeeLivesState, seat: int, action: str, moves: list[Any]) -> 
         scares = sum(1 for m in moves if isinstance(m, ScareMove))
         if not keys and not scares:
             return "", "no hive to raid within 3 spaces (a colony's hive needs honey)"
-        parts = [hive_name(s, k) for k in keys] + ([f"scare ghosts ({count(scares, 'tile')})"] if scares else [])
+        # (more than two wild hives are counted, not named: the line heads the open group at 80 columns,
+        # and each has its own entry there)
+        wild = [k for k in keys if k[0] == "w"]
+        named = [k for k in keys if k[0] != "w" or len(wild) <= 2]
+        parts = [hive_name(s, k) for k in named] + ([f"{len(wild)} wild hives"] if len(wild) > 2 else []) \
+            + ([f"scare ghosts ({count(scares, 'tile')})"] if scares else [])
         return ", ".join(parts), None
     if action in ("defend", "clean"):
         if u < 1:
