@@ -160,8 +160,9 @@ def test_a_save_from_rules_version_5_with_an_idle_infected_hive_replays_in_full(
 
 def test_a_save_from_rules_version_6_with_a_wild_raid_on_a_wild_hive_replays_in_full(tmp_path):
     """Version 7 tells a wild hive's raid on another wild hive by its two D6s and what the stronger adds
-    ("the D6s show 6 and 1, so 6 against 1"), where version 6 wrote "6 -> 6 against 1 -> 1": a version 6
-    save holding such a raid replays in full, no notice, its log as the current rules word it."""
+    ("the D6s show 6 and 1, so 6 against 1"), where version 6 wrote "6 -> 6 against 1 -> 1", and a join
+    of the map names whose tiles it touched ("to the tiles of Cy", not "to the map"): a version 6 save
+    holding both replays in full, no notice, its log as the current rules word it."""
     name = "bee-lives-3p-rules6-wild-raid.json"
     path = tmp_path / name
     shutil.copy(DATA / name, path)
@@ -175,4 +176,8 @@ def test_a_save_from_rules_version_6_with_a_wild_raid_on_a_wild_hive_replays_in_
     assert told == ["The ACORN wild hive (strength 1) raids the DANDELION wild hive (strength 1): the D6s show 6 "
                     "and 1, so 6 against 1; the ACORN wild hive wins."]
     assert not any(" -> " in line and "against" in line for line in match.state.log)
+    # and the joining of the map says whose tiles each group touched
+    assert [line for line in match.state.log if " joins their " in line] == [
+        "Ann joins their 4 tiles to the tiles of Cy, turned 1 sixth; 2 groups left.",
+        "Bob joins their 2 tiles to the tiles of Ann and Cy, turned 2 sixths; 1 group left."]
 

@@ -66,13 +66,16 @@ def do_join_back(s: BeeLivesState, seat: int, move: BackMove) -> None:
 def do_join_place(s: BeeLivesState, seat: int, move: PlaceMove) -> None:
     """Attach the player's group to the chosen one at the chosen shift, and log how many groups are
     left."""
+    from .decisions import group_owner  # (decisions reads this module)
+
     j = s.join
     assert j is not None
     s.pending = None
     mine = own_group(s, seat)
     size = len(group_cells(s)[mine])
+    owner = group_owner(s, j.group)
     apply_join(s, mine, j.group, j.rotation, (move.dq, move.dr))
     s.join = None
     turn = f", turned {j.rotation} sixth{'s' if j.rotation != 1 else ''}" if j.rotation else ""
-    s.say(f"{s.players[seat].name} joins their {size} tile{'s' if size != 1 else ''} to the map{turn}; "
-          f"{len(groups(s))} group{'s' if len(groups(s)) != 1 else ''} left.")
+    s.say(f"{s.players[seat].name} joins their {size} tile{'s' if size != 1 else ''} to the tiles of "
+          f"{owner}{turn}; {len(groups(s))} group{'s' if len(groups(s)) != 1 else ''} left.")
