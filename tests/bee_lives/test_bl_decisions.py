@@ -285,11 +285,11 @@ def test_the_decision_says_which_hives_it_is_about():
 def test_months_without_a_turn_are_told():
     s = turn_state()
     s.year, s.month, s.phase = 1, 7, "action"  # September, before its Action Phase is over
-    assert blview.idle_months(s, 0, (1, 5)) == ("Susan had no free bee in August, so no action then.", (1, 6))
+    assert blview.idle_months(s, 0, (1, 5)) == ("Susan had no free bee left for a turn in August, so no action then.", (1, 6))
     assert blview.idle_months(s, 0, (1, 6)) is None
     s.phase = "cleanup"  # September's turns are over too
     text, through = blview.idle_months(s, 0, (1, 5))
-    assert text == "Susan had no free bee in August and September, so no action then." and through == (1, 7)
+    assert text == "Susan had no free bee left for a turn in August and September, so no action then." and through == (1, 7)
     s.players[0].eliminated = True
     assert blview.idle_months(s, 0, (1, 5)) is None
 
@@ -304,7 +304,7 @@ def test_a_month_without_a_turn_is_a_stop_once_its_turns_are_over():
     assert blview.idle_stop(s, {0: (1, 6)}) is None  # (the last turn was in August)
     stop, last = blview.idle_stop(s, {0: (1, 5)})
     assert stop.kind == "idle" and stop.month == "August" and stop.then == "September" and last == {0: (1, 6)}
-    assert stop.lines == ["Susan had no free bee in August, so no action then."]
+    assert stop.lines == ["Susan had no free bee left for a turn in August, so no action then."]
     assert stop.title == "August: no turn for Susan"
     s.month, s.queue = 7, ["egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end"]
     assert blview.idle_stop(s, {0: (1, 6)}) is None  # September's heading: its turns are still to come

@@ -620,7 +620,7 @@ def idle_months(s: BeeLivesState, seat: int, since: tuple[int, int]) -> tuple[st
         return None
     names = [MONTH_NAMES[month - 1] for _year, month in months]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{p.name} had no free bee in {said}, so no action then.", months[-1]
+    return f"{p.name} had no free bee left for a turn in {said}, so no action then.", months[-1]
 
 
 # -- steps worth a stop: a month of winter, a month without a turn ---------------------------------
