@@ -285,11 +285,13 @@ def test_the_decision_says_which_hives_it_is_about():
 def test_months_without_a_turn_are_told():
     s = turn_state()
     s.year, s.month, s.phase = 1, 7, "action"  # September, before its Action Phase is over
-    assert blview.idle_months(s, 0, (1, 5)) == ("Susan had no free bee left for a turn in August, so no action then.", (1, 6))
+    assert blview.idle_months(s, 0, (1, 5)) == ("Susan had no free bee left for a turn in August, so no action then.",
+                                                 (1, 6))
     assert blview.idle_months(s, 0, (1, 6)) is None
     s.phase = "cleanup"  # September's turns are over too
     text, through = blview.idle_months(s, 0, (1, 5))
-    assert text == "Susan had no free bee left for a turn in August and September, so no action then." and through == (1, 7)
+    assert text == "Susan had no free bee left for a turn in August and September, so no action then."
+    assert through == (1, 7)
     s.players[0].eliminated = True
     assert blview.idle_months(s, 0, (1, 5)) is None
 
