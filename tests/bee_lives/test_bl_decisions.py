@@ -18,7 +18,7 @@ from beegames.games.bee_lives.models import (
     WaxMove,
 )
 
-from .bl_helpers import E, at_turn, edit, planner_player, put, started
+from .bl_helpers import E, at_turn, edit, layout, planner_player, put, started
 from .test_bl_texts import bad_texts
 
 COORDS = re.compile(r"\(-?\d+, ?-?\d+\)")
@@ -285,11 +285,13 @@ def test_the_decision_says_which_hives_it_is_about():
 def test_months_without_a_turn_are_told():
     s = turn_state()
     s.year, s.month, s.phase = 1, 7, "action"  # September, before its Action Phase is over
-    assert blview.idle_months(s, 0, (1, 5)) == ("Susan had no free bee in August, so no action then.", (1, 6))
+    assert blview.idle_months(s, 0, (1, 5)) == ("Susan had no free bee left for a turn in August, so no action then.",
+                                                 (1, 6))
     assert blview.idle_months(s, 0, (1, 6)) is None
     s.phase = "cleanup"  # September's turns are over too
     text, through = blview.idle_months(s, 0, (1, 5))
-    assert text == "Susan had no free bee in August and September, so no action then." and through == (1, 7)
+    assert text == "Susan had no free bee left for a turn in August and September, so no action then."
+    assert through == (1, 7)
     s.players[0].eliminated = True
     assert blview.idle_months(s, 0, (1, 5)) is None
 
@@ -304,9 +306,28 @@ def test_a_month_without_a_turn_is_a_stop_once_its_turns_are_over():
     assert blview.idle_stop(s, {0: (1, 6)}) is None  # (the last turn was in August)
     stop, last = blview.idle_stop(s, {0: (1, 5)})
     assert stop.kind == "idle" and stop.month == "August" and stop.then == "September" and last == {0: (1, 6)}
-    assert stop.lines == ["Susan had no free bee in August, so no action then."]
+    assert stop.lines == ["Susan had no free bee left for a turn in August, so no action then."]
     assert stop.title == "August: no turn for Susan"
     s.month, s.queue = 7, ["egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end"]
     assert blview.idle_stop(s, {0: (1, 6)}) is None  # September's heading: its turns are still to come
     s.month, s.queue = 9, ["month_end"]
     assert blview.idle_stop(s, {0: (1, 8)})[0].then == "the winter"
+
+
+def test_a_raid_with_many_wild_hives_in_reach_counts_them_and_names_the_colonies():
+    """QA bl-hotseat: with seven hives in reach the Raid line named each one, and opened it took six of
+    the 80×24 list's lines as the group's heading. Colonies are named; beyond two, wild hives counted."""
+    s = at_turn(edit(started(2)), 0)
+    s.month, s.card = 4, None
+    ids = layout(s, [("bloom", 0, 0), ("bloom", 1, 0), ("wilt", -1, 0), ("wilt", 0, 1), ("wilt", 0, -1)])
+    s.players[0].hive, s.players[1].hive = ids[0], ids[1]
+    s.players[1].honey = 2
+    for w, tile in zip((0, 1, 2), ids[2:], strict=True):
+        s.wild[w].tile, s.wild[w].strength = tile, 3
+    raid = next(e for e in blview.decision_view(s, 0).entries if e.key == "r")
+    assert raid.detail == "Jeremy's hive, 3 wild hives", raid.detail
+    assert len([e for e in raid.group if isinstance(e.move, RaidMove) or e.group]) == 4
+    s.wild[2].tile = None
+    raid = next(e for e in blview.decision_view(s, 0).entries if e.key == "r")
+    assert raid.detail == f"Jeremy's hive, the {s.wild[0].name} wild hive, the {s.wild[1].name} wild hive", \
+        raid.detail

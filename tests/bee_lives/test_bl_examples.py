@@ -292,8 +292,13 @@ def test_example_p_wild_hive_raids_a_wild_hive(monkeypatch):
     s.wild[spider].tile, s.wild[spider].strength = ids[2], 4
     rolls = iter([5, 4])
     monkeypatch.setattr(raids, "d6", lambda state: next(rolls))
+    before = len(s.log)
     raids.wild_raid_wild(s, apple, spider)
     assert s.wild[spider].strength == 5 and s.wild[apple].strength == 2
+    # the log tells both D6s, what the stronger adds, and why a tie goes to SPIDER
+    assert s.log[before] == ("The APPLE wild hive (strength 3) raids the SPIDER wild hive (strength 4): the D6s "
+                             "show 5 and 4, +1 for the stronger, so 5 against 5; the SPIDER wild hive wins (a tie "
+                             "goes to the defender).")
 
 
 def test_example_q_winter():

@@ -258,3 +258,19 @@ def test_the_winter_forecast_says_how_many_bees_starvation_tokens_would_keep():
     p.honey = 6
     assert "Winter: 6 bees need about 6 honey over the three months; you have 6; 6 bees would live through it." \
         in texts(s), texts(s)
+
+
+def test_no_forecast_of_next_month_while_this_months_feeding_is_still_to_be_eaten():
+    """QA bl-hotseat: July's starvation question showed "Feeding in August: … you have 1 so far", the 1
+    honey July's feeding was eating. In the Egg and Feeding phases nothing is foreseen of next month;
+    from the Brood phase on it is again, on the honey left. (Here August's, September next.)"""
+    s = colony(month=6)
+    p = s.players[0]
+    p.honey = 1
+    for phase in ("egg", "feeding"):
+        s.phase = phase
+        assert next_month(s, 0) is None
+        assert not any(t.startswith("Feeding in") for t in texts(s)), texts(s)
+    s.phase = "brood"
+    assert next_month(s, 0) is not None
+    assert any(t.startswith("Feeding in September") for t in texts(s)), texts(s)

@@ -140,19 +140,43 @@ def test_a_save_from_rules_version_4_with_an_aggressive_raid_replays_in_full(tmp
     assert not any("(aggressive queen +" in line for line in saved.log)
 
 
-def test_a_save_from_rules_version_5_with_an_idle_infected_hive_replays_in_full(tmp_path):
-    """Version 6 tells an infected wild hive's roll of nothing in one line ("rolls 6: it does
-    nothing") where version 5 wrote two: a version 5 Zombees save holding such a turn replays in
-    full, no notice, its log as the current rules word it."""
-    name = "bee-lives-zombees-rules5-infected-idle.json"
+def _replayed_in_full(tmp_path, name, version):
+    """A save of rules ``version`` whose moves give the saved position, only its log worded otherwise:
+    it loads replayed in full (no notice, no checkpoint). Returns the match and the saved state."""
     path = tmp_path / name
     shutil.copy(DATA / name, path)
     doc = json.loads(path.read_text())
     match = saves.load_save(path, get_engine)
-    assert doc["rules_version"] == 5 and match.notice is None and match.checkpoint is None
+    assert doc["rules_version"] == version and match.notice is None and match.checkpoint is None
     saved = E.state_model.model_validate(doc["state"])
     assert match.state.model_dump(exclude={"log"}) == saved.model_dump(exclude={"log"})
+    return match, saved
+
+
+def test_a_save_from_rules_version_5_with_an_idle_infected_hive_replays_in_full(tmp_path):
+    """Version 6 tells an infected wild hive's roll of nothing in one line ("rolls 6: it does
+    nothing") where version 5 wrote two: a version 5 Zombees save holding such a turn replays in
+    full, no notice, its log as the current rules word it."""
+    match, saved = _replayed_in_full(tmp_path, "bee-lives-zombees-rules5-infected-idle.json", 5)
     assert any("it would do nothing" in line for line in saved.log)
     idle = [line for line in match.state.log if line.endswith(": it does nothing.")]
     assert idle and not any("it would do nothing" in line or line.endswith("wild hive does nothing.")
                             for line in match.state.log)
+
+
+def test_a_save_from_rules_version_6_with_a_wild_raid_on_a_wild_hive_replays_in_full(tmp_path):
+    """Version 7 tells a wild hive's raid on another wild hive by its two D6s and what the stronger adds
+    ("the D6s show 6 and 1, so 6 against 1"), where version 6 wrote "6 -> 6 against 1 -> 1", and a join
+    of the map names whose tiles it touched ("to the tiles of Cy", not "to the map"): a version 6 save
+    holding both replays in full, no notice, its log as the current rules word it."""
+    match, saved = _replayed_in_full(tmp_path, "bee-lives-3p-rules6-wild-raid.json", 6)
+    assert any("6 -> 6 against 1 -> 1" in line for line in saved.log)
+    told = [line for line in match.state.log if "wild hive (strength 1) raids the DANDELION" in line]
+    assert told == ["The ACORN wild hive (strength 1) raids the DANDELION wild hive (strength 1): the D6s show 6 "
+                    "and 1, so 6 against 1; the ACORN wild hive wins."]
+    assert not any(" -> " in line and "against" in line for line in match.state.log)
+    # and the joining of the map says whose tiles each group touched
+    assert [line for line in match.state.log if " joins their " in line] == [
+        "Ann joins their 4 tiles to the tiles of Cy, turned 1 sixth; 2 groups left.",
+        "Bob joins their 2 tiles to the tiles of Ann and Cy, turned 2 sixths; 1 group left."]
+

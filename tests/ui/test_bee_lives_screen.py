@@ -1165,7 +1165,8 @@ async def test_qa4_the_last_workers_are_asked_for_and_the_empty_months_told(tmp_
                 await play_by_keys(pilot, screen, screen.decision().entries[0].move, labels=False)
         idle = [stop for stop in stops if stop.kind == "idle"]
         assert [stop.month for stop in idle] == ["May", "June", "July", "August", "September", "October", "November"]
-        assert idle[0].lines == ["Ann had no free bee in May, so no action then."] and idle[0].then == "June"
+        assert idle[0].lines == ["Ann had no free bee left for a turn in May, so no action then."]
+        assert idle[0].then == "June"
         assert idle[-1].then == "the winter"
         assert [stop.month for stop in stops if stop.kind == "winter"] == ["December", "January", "February"]
 

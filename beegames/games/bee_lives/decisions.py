@@ -29,7 +29,7 @@ from .colony import agree, card, count, disease_text, hive_name, level, pool_siz
 from .common import DIRECTION_WORDS, place_name, space_name, tile_label
 from .data import game_data
 from .flow import legal_moves, play
-from .joining import own_group
+from .joining import group_owner, own_group
 from .map import distance, geometry, group_cells, hive_tile, rotated
 from .models import (
     BackMove,
@@ -452,7 +452,12 @@ def _action_note(s: BeeLivesState, seat: int, action: str, moves: list[Any]) -> 
         scares = sum(1 for m in moves if isinstance(m, ScareMove))
         if not keys and not scares:
             return "", "no hive to raid within 3 spaces (a colony's hive needs honey)"
-        parts = [hive_name(s, k) for k in keys] + ([f"scare ghosts ({count(scares, 'tile')})"] if scares else [])
+        # (more than two wild hives are counted, not named: the line heads the open group at 80 columns,
+        # and each has its own entry there)
+        wild = [k for k in keys if k[0] == "w"]
+        named = [k for k in keys if k[0] != "w" or len(wild) <= 2]
+        parts = [hive_name(s, k) for k in named] + ([f"{len(wild)} wild hives"] if len(wild) > 2 else []) \
+            + ([f"scare ghosts ({count(scares, 'tile')})"] if scares else [])
         return ", ".join(parts), None
     if action in ("defend", "clean"):
         if u < 1:
@@ -701,17 +706,6 @@ def _cell_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:
     group = s.tiles[tile].group if tile is not None else 0
     return [Entry(title=f"The space {space_name(s, group, m.q, m.r)}", detail="one tile from the bag goes there",
                   move=m, spot=Spot(space=(group, m.q, m.r))) for m in moves if isinstance(m, CellMove)]
-
-
-def group_owner(s: BeeLivesState, group: int) -> str:
-    """Who a map group belongs to: the names of the players whose hive is in
-    it ("Amber and Blue"), or, without one, the group named by its first tile
-    ("the group of W5")."""
-    names = [p.name for p in s.players if p.hive is not None and s.tiles[p.hive].group == group]
-    if names:
-        return " and ".join(names)
-    tiles = sorted(group_cells(s).get(group, {}).values())
-    return f"the group of {place_name(s, tiles[0])}" if tiles else "an empty group"
 
 
 def _join_entries(s: BeeLivesState, seat: int, moves: list[Any]) -> list[Entry]:

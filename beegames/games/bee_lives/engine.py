@@ -45,7 +45,10 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
     #: (see :func:`beegames.core.saves.load_save`).
     #: 6: an infected (Zombees) wild hive whose roll says it does nothing gets one line, not two; only
     #: the log's wording changed, so version 5 saves replay
-    rules_version: ClassVar[int] = 6
+    #: 7: a wild hive's raid on another wild hive tells its two D6s and what the stronger adds ("the D6s
+    #: show 5 and 2, +1 for the stronger, so 6 against 2"), not "5 -> 6 against 2 -> 2", and a join of the
+    #: map names whose tiles it touched; only the log's wording changed, so version 6 saves replay
+    rules_version: ClassVar[int] = 7
     replays_reworded_logs: ClassVar[bool] = True
 
     # -- building ----------------------------------------------------------------

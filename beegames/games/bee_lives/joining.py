@@ -4,7 +4,7 @@ so that the two touch along an edge without overlapping."""
 
 from __future__ import annotations
 
-from .common import ask
+from .common import ask, place_name
 from .map import apply_join, geometry, group_cells, group_of, groups, join_offsets
 from .models import BackMove, BeeLivesState, JoinCtx, JoinMove, PlaceMove
 
@@ -71,8 +71,20 @@ def do_join_place(s: BeeLivesState, seat: int, move: PlaceMove) -> None:
     s.pending = None
     mine = own_group(s, seat)
     size = len(group_cells(s)[mine])
+    owner = group_owner(s, j.group)
     apply_join(s, mine, j.group, j.rotation, (move.dq, move.dr))
     s.join = None
     turn = f", turned {j.rotation} sixth{'s' if j.rotation != 1 else ''}" if j.rotation else ""
-    s.say(f"{s.players[seat].name} joins their {size} tile{'s' if size != 1 else ''} to the map{turn}; "
-          f"{len(groups(s))} group{'s' if len(groups(s)) != 1 else ''} left.")
+    s.say(f"{s.players[seat].name} joins their {size} tile{'s' if size != 1 else ''} to the tiles of "
+          f"{owner}{turn}; {len(groups(s))} group{'s' if len(groups(s)) != 1 else ''} left.")
+
+
+def group_owner(s: BeeLivesState, group: int) -> str:
+    """Who a map group belongs to: the names of the players whose hive is in
+    it ("Amber and Blue"), or, without one, the group named by its first tile
+    ("the group of W5")."""
+    names = [p.name for p in s.players if p.hive is not None and s.tiles[p.hive].group == group]
+    if names:
+        return " and ".join(names)
+    tiles = sorted(group_cells(s).get(group, {}).values())
+    return f"the group of {place_name(s, tiles[0])}" if tiles else "an empty group"

@@ -488,8 +488,11 @@ def wild_raid_wild(s: BeeLivesState, hive: int, target: int) -> None:
     else:
         win, lose = t, a
         lose_idx = hive
+    gap = abs(a.strength - t.strength)
+    plus = f", +{gap} for the stronger" if gap else ""
+    tie = " (a tie goes to the defender)" if ta == tt else ""
     s.say(f"The {a.name} wild hive (strength {a.strength}) raids the {t.name} wild hive (strength {t.strength}): "
-          f"{ra} -> {ta} against {rt} -> {tt}; the {win.name} wild hive wins.")
+          f"the D6s show {ra} and {rt}{plus}, so {ta} against {tt}; the {win.name} wild hive wins{tie}.")
     win.strength = min(wd.max_strength, win.strength + 1)
     lose.strength -= 1
     if lose.strength <= 0:

@@ -470,6 +470,10 @@ def _feeding_need(s: BeeLivesState, seat: int, winter: bool) -> int:
     return feeding_numbers(s, rich, winter)[0]
 
 
+#: the phases in which this month's feeding is still to come or under way
+PAYING = ("egg", "feeding")
+
+
 def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
     """What the rest of the month and the next one will do to ``seat``'s
     colony as it stands now: the next feeding against the honey held (the
@@ -479,7 +483,9 @@ def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
     if s.over or p.hive is None or p.eliminated or s.month > 9:
         return []
     out: list[Warning] = []
-    if s.month < 9:
+    # (while this month's own feeding is still to come or under way, next month's would be reckoned on
+    # honey this one is about to eat: its question tells this feeding)
+    if s.month < 9 and s.phase not in PAYING:
         nxt = MONTH_NAMES[s.month]
         if p.skip_feeding:
             out.append(Warning(level="info", text=f"No feeding in {nxt}: you hold a skip-feeding token."))
@@ -614,7 +620,7 @@ def idle_months(s: BeeLivesState, seat: int, since: tuple[int, int]) -> tuple[st
         return None
     names = [MONTH_NAMES[month - 1] for _year, month in months]
     said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{p.name} had no free bee in {said}, so no action then.", months[-1]
+    return f"{p.name} had no free bee left for a turn in {said}, so no action then.", months[-1]
 
 
 # -- steps worth a stop: a month of winter, a month without a turn ---------------------------------

@@ -38,6 +38,7 @@ from ...core.words import plural
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
+from ..widgets.bee_lives.choices import BeeLivesChoices
 from ..widgets.bee_lives.labels import DANGER, entry_text, month_status, stop_status
 from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, MapRoom, Names, draw_map, join_preview, kept_cells, spot_key
 from ..widgets.bee_lives.stops import StopWatch
@@ -140,7 +141,7 @@ class BeeLivesScreen(GameScreen):
             yield HiveBoards(id="bl-boards")  # the player's own hive first, its goal, then what threatens it
 
     def compose_side(self) -> ComposeResult:
-        yield ChoiceList(id="bl-choices", digits=True)
+        yield BeeLivesChoices(id="bl-choices", digits=True)
 
     def on_mount(self) -> None:
         if self.replay is None:
@@ -326,7 +327,7 @@ class BeeLivesScreen(GameScreen):
                       group=[self._choice(g, letters) for g in e.group] if e.group is not None else None)
 
     def _render_choices(self, dv: blview.DecisionView | None) -> None:
-        cl = self.query_one("#bl-choices", ChoiceList)
+        cl = self.query_one("#bl-choices", BeeLivesChoices)
         stop = self.stop
         if stop is not None and self.replay is None:
             cl.digits = True
@@ -340,7 +341,7 @@ class BeeLivesScreen(GameScreen):
             # in a form the digits set the highlighted number, and never play the form by choosing a row
             cl.digits = dv.kind not in blview.FORMS
             # a new question starts at its first choice; the same one redrawn keeps the highlight and numbers
-            cl.set_choices([self._choice(e, letters) for e in dv.entries], keep=not self._new_question)
+            cl.set_question([self._choice(e, letters) for e in dv.entries], new=self._new_question)
             self._new_question = False
             title = "Your turn · keys or ↑/↓ Enter" if dv.kind == "turn" else "Choose · ↑/↓ Enter"
         cl.set_title(title)
