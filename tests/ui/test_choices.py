@@ -152,3 +152,21 @@ async def test_a_long_list_scrolls_to_the_highlight_and_says_there_is_more():
         await pilot.press("enter")
         await drain(pilot)
         assert app.events[-1] == ("selected", 19, None)
+
+
+async def test_a_new_question_that_looks_like_the_last_starts_at_its_first_entry():
+    """The next seat's queen (the same four entries) must not find the highlight where the last
+    seat left it: a new question (no ``keep``) starts at the top; the same one redrawn
+    (``keep``) keeps the player's place."""
+    queens = [Choice(label=Text(q), value=q) for q in ("Aggressive", "Prolific", "Hygienic", "Nomadic")]
+    app = ListApp(queens)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drain(pilot)
+        cl = app.query_one(ChoiceList)
+        await pilot.press("down", "down")
+        await drain(pilot)
+        assert cl.current.value == "Hygienic"
+        cl.set_choices([Choice(label=Text(c.text.plain), value=c.value) for c in queens], keep=True)
+        assert cl.current.value == "Hygienic"  # the same question, redrawn
+        cl.set_choices([Choice(label=Text(c.text.plain), value=c.value) for c in queens])
+        assert cl.current.value == "Aggressive"  # the next question

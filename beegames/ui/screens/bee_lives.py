@@ -341,7 +341,7 @@ class BeeLivesScreen(GameScreen):
             # in a form the digits set the highlighted number, and never play the form by choosing a row
             cl.digits = dv.kind not in blview.FORMS
             # a new question starts at its first choice; the same one redrawn keeps the highlight and numbers
-            cl.set_question([self._choice(e, letters) for e in dv.entries], new=self._new_question)
+            cl.set_choices([self._choice(e, letters) for e in dv.entries], keep=not self._new_question)
             self._new_question = False
             title = "Your turn · keys or ↑/↓ Enter" if dv.kind == "turn" else "Choose · ↑/↓ Enter"
         cl.set_title(title)

@@ -215,8 +215,11 @@ class ChoiceList(Widget, can_focus=True):
             self.border_title = title
 
     def set_choices(self, choices: Sequence[Choice | Text | str], keep: bool = False, empty: str = "") -> None:
-        """Show ``choices``. The same entries again change nothing. Otherwise the highlight goes
-        back to the first entry, unless ``keep``: then it stays where it was (within range),
+        """Show ``choices``. The same entries again with ``keep`` change nothing; a new question
+        (no ``keep``) starts at its first entry even when its entries look like the last one's (the
+        next seat choosing its queen from the same four does not find the highlight where the last
+        seat left it). Otherwise the highlight goes back to the first entry, unless ``keep``: then
+        it stays where it was (within range),
         and a number row keeps the value the player set on the entry with the same label and
         bounds. (Redraw the same question with ``keep=True``; a new question without it.)
 
@@ -231,6 +234,9 @@ class ChoiceList(Widget, can_focus=True):
         self.root = items
         closed = self._reopen()
         if key == self._key and not closed:
+            if not keep and self.highlighted not in (None, 0):  # (a new question that looks the same)
+                self.highlighted = 0
+                self._changed()
             return  # same drawing: only the values (moves may be new objects) are new
         self._key = key
         self._empty = empty

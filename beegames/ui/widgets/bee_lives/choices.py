@@ -1,7 +1,5 @@
-"""The Bee Lives decision list: the shared :class:`ChoiceList` with two habits of its own.
+"""The Bee Lives decision list: the shared :class:`ChoiceList` with a habit of its own.
 
-- A new question starts at its first entry even when it looks like the last one: the next seat
-  choosing its queen (the same four entries) does not find the highlight where the last seat left it.
 - In a form (a raid's sacrifice, a forage's cubes), the first row sums up the choice and has no
   number; ←/→ or a digit typed there go to the form's first number row and set it, rather than doing
   nothing.
@@ -11,21 +9,13 @@ Nothing here is a rule: the rows are the view's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from textual import events
 
-from ..choices import Choice, ChoiceList
+from ..choices import ChoiceList
 
 
 class BeeLivesChoices(ChoiceList):
     """The decision list of the Bee Lives screen."""
-
-    def set_question(self, choices: Sequence[Choice], new: bool) -> None:
-        """Show a question's ``choices``; a ``new`` question starts at its first entry."""
-        self.set_choices(choices, keep=not new)
-        if new and self.choices:
-            self.highlight(0)
 
     def _to_number_row(self) -> bool:
         """In a form, on a row without a number: highlight the first number row (True if moved)."""
