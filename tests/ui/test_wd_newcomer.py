@@ -3,6 +3,9 @@ key does is said before it is pressed."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.games import get_engine
@@ -21,6 +24,16 @@ async def _keys(pilot, *keys: str) -> None:
     for key in keys:
         await pilot.press(key)
         await settle(pilot)
+
+
+@asynccontextmanager
+async def _die_picked(tmp_path, match: Match) -> AsyncIterator[tuple]:
+    """The app at 80x24 on ``match``, its first die picked by its digit: (the pilot, the screen)."""
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await _keys(pilot, str(match.state.players[0].pool[0]))
+        yield pilot, app.screen
 
 
 def _solo_with_directions() -> tuple[Match, int, int]:
@@ -62,11 +75,8 @@ async def test_two_lit_flowers_each_say_their_key_and_d_asks_which(tmp_path):
 async def test_one_lit_flower_is_still_one_key(tmp_path):
     match = _solo()
     die = match.state.players[0].pool[0]
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await _keys(pilot, str(die))
+    async with _die_picked(tmp_path, match) as (pilot, screen):
+        app = pilot.app
         assert "[D]" in screen_text(app) and "D+flower" not in screen_text(app)
         await _keys(pilot, "d")
         assert screen.match.history[0].move == {"kind": "place", "die": die, "target": f"D{die}"}
@@ -114,12 +124,8 @@ async def test_two_open_threats_each_say_their_number(tmp_path):
     match = _solo(threats=True)
     match.state.threats = [Threat(name="Spider"), Threat(name="Beetle")]
     die = match.state.players[0].pool[0]
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await settle(pilot)
-        await _keys(pilot, str(die))
-        assert "T+threat" in screen_text(app)
+    async with _die_picked(tmp_path, match) as (pilot, screen):
+        assert "T+threat" in screen_text(pilot.app)
         labels = [c.label.plain for c in screen._choices]
         assert any(label.startswith("[T 0] ") for label in labels), labels
         assert any(label.startswith("[T 1] ") for label in labels), labels
