@@ -139,6 +139,11 @@ def test_culling_of_the_drones_and_buttoned_up_act_next_month():
     p = s.players[0]
     p.workers, p.honey = 9, 10
     assert months.feeding_numbers(s, p, False)[0] == 3
+    # drawn in November, its next month is December: the winter's own rule stands there (one honey for
+    # every three bees, rounded down: 9 bees eat 3, 8 eat 2), which the card could only make dearer
+    assert months.feeding_numbers(s, p, True)[0] == 3
+    p.workers = 8
+    assert months.feeding_numbers(s, p, True)[0] == 2 and months.feeding_numbers(s, p, False)[0] == 3
     s, _ = _s("buttoned_up")
     p = s.players[0]
     p.nest, p.pollen = 3, 3
