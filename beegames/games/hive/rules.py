@@ -118,6 +118,15 @@ _KIND_HINT = {
 }
 
 
+#: what :func:`explain_illegal` says of a placement refused for its space alone (one text each, so that
+#: :func:`explain_no_placement` can tell them from a rule of the piece itself)
+_NOT_ON_TOP = "A new piece must go on an empty space, not on top of the hive."
+_TOUCHES_OPPONENT = "A new piece cannot touch a stack topped by your opponent's colour."
+_TOUCHES_NONE = "A new piece must touch one of your own pieces."
+_NOT_ALLOWED = "That placement is not allowed."
+_SPACE_REASONS = frozenset({_NOT_ON_TOP, _TOUCHES_OPPONENT, _TOUCHES_NONE, _NOT_ALLOWED})
+
+
 def explain_illegal(board: Board, piece: int, dest: int) -> str:
     """A sentence telling the player why (piece, dest) is not legal here."""
     if board.status != IN_PROGRESS:
@@ -144,7 +153,7 @@ def explain_illegal(board: Board, piece: int, dest: int) -> str:
         if board.ply == 0:
             return "The first piece goes in the middle of the table."
         if dest in board.stacks:
-            return "A new piece must go on an empty space, not on top of the hive."
+            return _NOT_ON_TOP
         if board.ply == 1:
             return "Your first piece must touch White's first piece."
         own = opp = False
@@ -156,10 +165,10 @@ def explain_illegal(board: Board, piece: int, dest: int) -> str:
                 else:
                     opp = True
         if opp:
-            return "A new piece cannot touch a stack topped by your opponent's colour."
+            return _TOUCHES_OPPONENT
         if not own:
-            return "A new piece must touch one of your own pieces."
-        return "That placement is not allowed."
+            return _TOUCHES_NONE
+        return _NOT_ALLOWED
     # moving a piece that is on the board
     if board.pos[me * 16] is None:
         return "Your Queen Bee is not on the board yet, so your pieces cannot move."
@@ -308,13 +317,6 @@ def explain_no_placement(board: Board, piece: int) -> str:
             "colour, so a new piece has nowhere to go.")
 
 
-#: what :func:`explain_illegal` says of a placement refused for its space alone
-_SPACE_REASONS = frozenset({
-    "A new piece must go on an empty space, not on top of the hive.",
-    "A new piece cannot touch a stack topped by your opponent's colour.",
-    "A new piece must touch one of your own pieces.",
-    "That placement is not allowed.",
-})
 
 
 def mosquito_copies(board: Board, piece: int) -> list[str]:
