@@ -63,12 +63,16 @@ class MonthForecast(BaseModel):
         return self.token or self.bees_kept > self.threshold
 
 
+#: the phases in which this month's own feeding is still to come or under way
+PAYING = ("egg", "feeding")
+
+
 def next_month(s: BeeLivesState, seat: int) -> MonthForecast | None:
     """The coming month's Egg, Feeding, Brood and Swarm phases for ``seat``'s colony, or None when no
     productive month follows this one (November, winter, the game over), this month's own Egg and Feeding
     phases are under way, or the colony is out."""
     p = s.players[seat]
-    if s.over or p.hive is None or p.eliminated or not 1 <= s.month < 9 or s.phase in ("egg", "feeding"):
+    if s.over or p.hive is None or p.eliminated or not 1 <= s.month < 9 or s.phase in PAYING:
         return None  # (nor while this month's feeding is still to be eaten: it would be foreseen from honey
         # this month eats)
     keep = 0 if p.skip_feeding else feeding_numbers(s, p, False)[2]

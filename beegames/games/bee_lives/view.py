@@ -56,7 +56,7 @@ from .decisions import (
 from .decisions import (
     TILE_KINDS as TILE_DECISIONS,
 )
-from .forecast import next_month
+from .forecast import PAYING, next_month
 from .joining import own_group
 from .map import geometry, group_cells, groups, join_offsets, rotated
 from .models import ACTIONS, MONTH_NAMES, QUEENS, BeeLivesState
@@ -468,10 +468,6 @@ def _feeding_need(s: BeeLivesState, seat: int, winter: bool) -> int:
     """Honey the next feeding takes from this colony with honey enough."""
     rich = s.players[seat].model_copy(update={"honey": 10 ** 6})
     return feeding_numbers(s, rich, winter)[0]
-
-
-#: the phases in which this month's feeding is still to come or under way
-PAYING = ("egg", "feeding")
 
 
 def warnings(s: BeeLivesState, seat: int) -> list[Warning]:
