@@ -53,6 +53,11 @@ async def drain(pilot, layout: bool = False) -> None:
             # after the next repaint (the k key scrolls to the hand that way)
             due = (screen._layout_required or screen._scroll_required or screen._repaint_required
                    or bool(screen._dirty_widgets) or bool(screen._callbacks))
+            if not layout and screen._callbacks:
+                # (work waiting for the next repaint, such as the key guard's release after a new
+                # question is drawn: the frame it waits for is drawn now, or the next key races it)
+                screen._on_timer_update()
+                continue
             if not layout or not due:
                 if layout:
                     screen._on_timer_update()  # the frame the next refresh would draw
