@@ -493,6 +493,8 @@ async def test_4_the_swarm_stay_says_it_breaks_strong_leader(tmp_path):
             assert stay.confirm and "Strong Leader" in stay.confirm and leave.confirm is None
             await check_labels(pilot, screen)
             assert "Strong Leader" in region_text(app, choice_list(screen))
+            # the question says the swarm's VP, which both answers score alike
+            assert "either way the swarm scores 5 VP" in " ".join(status_text(app, screen).split())
 
 
 @pytest.mark.parametrize("size", SIZES)

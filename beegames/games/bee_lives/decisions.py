@@ -60,6 +60,7 @@ from .models import (
     WaxMove,
 )
 from .months import feeding_numbers
+from .swarm import stay_or_leave_score
 
 #: what each queen does, in a few words
 QUEEN_POWERS = {
@@ -928,7 +929,7 @@ def _question(s: BeeLivesState, seat: int, kind: str) -> str:
     if kind == "swarm_tile":
         return f"{p.name}: your hive swarms; {pend.reason}. Choose its tile, up to 3 spaces away."
     if kind == "swarm_stay":
-        return f"{p.name}: stay in your hive with a new queen, or leave for the new site?"
+        return f"{p.name}: stay in your hive with a new queen, or leave for the new site? ({stay_or_leave_score(s)})"
     if kind == "harder_spawn":
         # (what the rule does: the reason it asks with says only that no wild hive came)
         return (f"{p.name}: no wild hive came this month, so by the harder solo rule one of strength "

@@ -38,6 +38,7 @@ from .models import (
     WaxMove,
 )
 from .raids import honey_cap
+from .swarm import stay_or_leave_score
 
 
 def prompt(s: BeeLivesState) -> str:
@@ -54,7 +55,8 @@ def prompt(s: BeeLivesState) -> str:
     if k == "swarm_tile":
         return f"{who}: your hive swarms; {pend.reason} — choose its tile (up to 3 spaces away)."
     if k == "swarm_stay":
-        return f"{who}: stay in your hive (new queen, disease halved) or leave for the new site (fresh comb)?"
+        return (f"{who}: stay in your hive (new queen, disease halved) or leave for the new site (fresh comb)? "
+                f"({stay_or_leave_score(s)})")
     if k == "swarm_queen":
         return f"{who}: your colony stays; choose its new queen (the same type is allowed)."
     if k == "harder_spawn":

@@ -80,13 +80,25 @@ def stay_moves(s: BeeLivesState) -> list[StayMove]:
     return [StayMove(stay=True), StayMove(stay=False)]
 
 
+def swarm_score(s: BeeLivesState) -> tuple[int, str]:
+    """The VP a swarm that left a wild hive scores this month, and the season that sets it
+    (the colony scores it whether it stays or leaves)."""
+    season = season_of(s.month)
+    return int(getattr(game_data().rules.vp.swarm, season, 0)), season
+
+
+def stay_or_leave_score(s: BeeLivesState) -> str:
+    """What the stay-or-leave question says of the swarm's VP, which both answers score alike."""
+    vp, season = swarm_score(s)
+    return f"either way the swarm scores {vp} VP ({season})" if vp else "neither scores a VP"
+
+
 def _swarm_vp(s: BeeLivesState, seat: int) -> None:
     ctx = s.swarm
     assert ctx is not None
     if ctx.spawned is None:
         return
-    season = season_of(s.month)
-    vp = getattr(game_data().rules.vp.swarm, season, 0)
+    vp, season = swarm_score(s)
     s.players[seat].vp += vp
     s.say(f"{s.players[seat].name} scores {vp} VP for swarming in {season}.")
 
