@@ -154,3 +154,19 @@ async def test_a_digit_stores_the_last_colour_in_its_room(tmp_path):
         await _keys(pilot, "2")
         assert screen.match.history[0].move == {"kind": "nectar", "colour": 3, "room": 2}
         assert screen.human_to_move and len(screen.match.history) == 1
+
+
+async def test_a_soldiers_die_is_not_drawn_with_the_hints_star(tmp_path):
+    """A die played with Soldiers on a threat was drawn "●★", the hint's mark: it is now "●*", and the
+    table's legend says what the * stands for while such a die is on a threat (80x24 and 160x50)."""
+    from beegames.games.waggle_dance.models import Threat
+
+    for size in ((80, 24), (160, 50)):
+        match = _solo(threats=True)
+        match.state.threats = [Threat(name="Wasp", dice=[(0, 0)])]
+        app = make_app(saves_dir=tmp_path, match=match)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            text = screen_text(app)
+            assert "Wasp" in text and "●*" in text and "★" not in text, text
+            assert "* Soldiers die: any value" in text, text

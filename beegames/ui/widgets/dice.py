@@ -60,6 +60,10 @@ def text_colour_on(colour: str) -> str:
     return "#101010" if luma > 140 else "#ffffff"
 
 
+#: The face of a die whose value does not matter (a wild card's): "any value"
+WILD_FACE = "*"
+
+
 def die_style(colour: str, *, blocker: bool = False, highlight: bool = False, dim: bool = False) -> Style:
     back = BLOCKER_COLOUR if blocker else colour
     style = Style(bgcolor=back, color=text_colour_on(back), bold=True)
@@ -75,10 +79,10 @@ def die_chip(value: int, colour: str, *, blocker: bool = False, highlight: bool 
     """A die two cells wide: its face and its digit, on the owner's colour.
 
     A value of 0 (a die whose value does not matter, such as one played with
-    a wild-card effect) shows ``★``.
+    a wild-card effect) shows :data:`WILD_FACE` (not ``★``, the hint's mark).
     """
-    mark = BLOCKER_GLYPH if blocker else (glyph(value) if value else "★")
-    digit = str(value) if value else "*"
+    mark = BLOCKER_GLYPH if blocker else (glyph(value) if value else WILD_FACE)
+    digit = str(value) if value else WILD_FACE
     return Text(mark + digit, style=die_style(colour, blocker=blocker, highlight=highlight, dim=dim))
 
 

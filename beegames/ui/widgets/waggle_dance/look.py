@@ -11,7 +11,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ....games.waggle_dance.view import DieView, NectarView
-from ..dice import BLOCKER_COLOUR, BLOCKER_GLYPH, die_style, text_colour_on
+from ..dice import BLOCKER_COLOUR, BLOCKER_GLYPH, WILD_FACE, die_style, text_colour_on
 
 #: Screen colour of each dice colour named by the game; seats are named after them. (Black is
 #: a dark grey that still stands out from the dark background.)
@@ -56,10 +56,10 @@ def seat_tag(name: str, colour: str) -> Text:
 
 def chip(die: DieView, *, lit: bool = False) -> Text:
     """A die on a shared place: its owner's mark and its digit, on the owner's colour
-    (a Soldiers die, value 0, shows ★)."""
+    (a Soldiers die, value 0, shows ``*``: any value)."""
     style = die_style(dice_hex(die.colour), blocker=die.blocker, highlight=lit)
     colour = "Blocker" if die.blocker else die.colour
-    return Text(dice_mark(colour) + (str(die.value) if die.value else "★"), style=style)
+    return Text(dice_mark(colour) + (str(die.value) if die.value else WILD_FACE), style=style)
 
 
 def mark_chip(value: int, colour: str) -> Text:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ....games.waggle_dance.view import ACTION_LEGEND, DieView, FlowerView, NectarView, SpaceView, TableView, ThreatView
+from ..dice import WILD_FACE
 from .look import DICE_MARK, TARGET_STYLE, chip, mark_chip, nectar_chip
 from .panel import Canvas, columns
 
@@ -22,19 +23,22 @@ def _space(cv: Canvas, sp: SpaceView) -> None:
         cv.add(" ")
 
 
-def legend(width: int = 0, blockers: bool = False) -> list[Text]:
-    """What each action letter does, in as few lines of ``width`` cells as it takes (0: one line):
-    "A room · C egg · E trade · G card · B/F your rooms"; with ``blockers`` on the table, also
-    what their mark stands for ("▦ blocker")."""
+def legend(width: int = 0, blockers: bool = False, soldiers: bool = False) -> list[Text]:
+    """What each action letter does, in as few lines of ``width`` cells as it takes (0: the
+    letters on one line): "A room · C egg · E trade · G card · B/F your rooms"; with ``blockers``
+    on the table, also what their mark stands for ("▦ blocker"), and with a die played by
+    Soldiers on a threat, what its ``*`` stands for (with width 0, no wider than the letters'
+    line: the wide table's column is as wide as its own lines)."""
+    marks = [(DICE_MARK["Blocker"], "blocker")] if blockers else []
+    if soldiers:
+        marks.append((WILD_FACE, "Soldiers die: any value"))
+    if marks and not width:
+        width = legend()[0].cell_len
     for sep in (" · ", "  ", " "):
         items = []
-        for letter, word in ACTION_LEGEND:
+        for letter, word in [*ACTION_LEGEND, *marks]:
             item = Text(letter, style="bold")
             item.append(f" {word}", style="dim")
-            items.append(item)
-        if blockers:
-            item = Text(DICE_MARK["Blocker"], style="bold")
-            item.append(" blocker", style="dim")
             items.append(item)
         lines: list[Text] = [Text()]
         for item in items:
@@ -85,7 +89,8 @@ def draw_table(tv: TableView, wide: bool, width: int = 0) -> Canvas:
         cv.newline()
     # 2014's blockers stay all game: their mark is explained (a 2022 table keeps its lines for threats)
     blockers = tv.edition == "2014" and any(d.blocker for a in tv.actions for sp in a.spaces for d in sp.dice)
-    for line in legend(0 if wide else width, blockers):
+    soldiers = any(not d.value for th in tv.threats for d in th.dice)
+    for line in legend(0 if wide else width, blockers, soldiers):
         cv.add(line)
         cv.newline()
     for letter in "BF":
