@@ -307,7 +307,7 @@ def test_a_month_without_a_turn_is_a_stop_once_its_turns_are_over():
     stop, last = blview.idle_stop(s, {0: (1, 5)})
     assert stop.kind == "idle" and stop.month == "August" and stop.then == "September" and last == {0: (1, 6)}
     assert stop.lines == ["Susan had no free bee left for a turn in August, so no action then."]
-    assert stop.title == "August: no turn for Susan"
+    assert stop.title == "August: no turn for Susan" and stop.seats == [0]  # (the boards lead with her hive)
     s.month, s.queue = 7, ["egg", "feed", "brood", "swarm", "event", "actions", "cleanup", "month_end"]
     assert blview.idle_stop(s, {0: (1, 6)}) is None  # September's heading: its turns are still to come
     s.month, s.queue = 9, ["month_end"]

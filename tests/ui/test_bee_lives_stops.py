@@ -235,3 +235,31 @@ async def test_the_last_stop_tells_the_end_before_the_review_is_offered(tmp_path
         shown = screen_text(app)
         assert result is not None and result.summary[:40] in " ".join(shown.split())
         assert app.screen.query_one("#over-review") is not None and screen.check_action("review", ())
+
+
+async def test_the_boards_lead_with_the_colony_a_stop_tells_of(tmp_path):
+    """QA (bl-hotseat): at "no turn for Bob" the boards were headed by the keyboard seat's hive. While such a
+    stop shows, they lead with the hive of the colony it tells of, and go back after it."""
+    from beegames.games.bee_lives import view as blview
+
+    from .test_bee_lives_screen import new_match
+
+    app = make_app(saves_dir=tmp_path, match=new_match(["Ann", "Bob"], seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        boards = screen.query_one("#bl-boards")
+        before = boards.border_title
+        lead = 0 if "Ann's hive" in before else 1
+        other = ["Ann", "Bob"][1 - lead]
+        assert f"{['Ann', 'Bob'][lead]}'s hive" in before
+        screen.stop = blview.StopInfo(kind="idle", year=1, month="May", season="spring", phase="No turn",
+                                      title=f"May: no turn for {other}", heading="",
+                                      lines=[f"{other} had no free bee."], then="June", seats=[1 - lead])
+        screen.render_board()
+        await settle(pilot, run_steps=False)
+        assert boards.border_title.startswith(f"May · {other}'s hive"), boards.border_title
+        screen.stop = None
+        screen.render_board()
+        await settle(pilot, run_steps=False)
+        assert boards.border_title == before

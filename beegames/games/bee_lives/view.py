@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from . import actions
 from .colony import (
@@ -642,6 +642,8 @@ class StopInfo(BaseModel):
     lines: list[str]
     #: what going on leads to: "January", "year 2", "the final score"
     then: str
+    #: the colonies it tells of when not all of them (the seats that had no turn): the boards lead with the first
+    seats: list[int] = Field(default_factory=list)
 
 
 def winter_month_begins(s: BeeLivesState) -> bool:
@@ -742,7 +744,7 @@ def idle_stop(s: BeeLivesState, since: dict[int, tuple[int, int]]
     heading = "A colony with no free bee when a round of turns begins gets no turn in it."
     then = "the final score" if s.over else "the winter" if month >= 9 else MONTH_NAMES[month]
     return StopInfo(kind="idle", year=year, month=name, season=season_of(month), phase="No turn", title=title,
-                    heading=heading, lines=lines, then=then), last
+                    heading=heading, lines=lines, then=then, seats=list(last)), last
 
 
 # -- the map's legend ------------------------------------------------------------------------------

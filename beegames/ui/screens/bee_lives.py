@@ -208,6 +208,13 @@ class BeeLivesScreen(GameScreen):
         v = self.view_seat
         return v if v is not None else 0
 
+    def _lead(self) -> int:
+        """The seat whose hive the boards lead with: at a stop that tells of some colonies (no turn for
+        Bob), the first of them; else :meth:`_seat`'s."""
+        if self.stop is not None and self.replay is None and self.stop.seats:
+            return self.stop.seats[0]
+        return self._seat()
+
     def mine(self) -> bool:
         """The pending decision is the keyboard seat's, and it may be made now."""
         d = self.seen.decision
@@ -310,7 +317,7 @@ class BeeLivesScreen(GameScreen):
             return  # drawn already (the turn after a change asks again)
         self._rendered = (self.seen.state, key)
         dv = self.decision()
-        warns = blview.warnings(self.st, self._seat())
+        warns = blview.warnings(self.st, self._lead())
         self._render_choices(dv)
         current = self.query_one("#bl-choices", ChoiceList).current
         self.hover = current.value if current is not None and isinstance(current.value, blview.Entry) else None
@@ -473,7 +480,7 @@ class BeeLivesScreen(GameScreen):
     # boards
     def _render_boards(self, warnings: list[blview.Warning]) -> None:
         d = self.seen.decision
-        texts, title = board_texts(self.st, self._seat(), None if d is None else d.seat, warnings, mine=self.mine(),
+        texts, title = board_texts(self.st, self._lead(), None if d is None else d.seat, warnings, mine=self.mine(),
                                    colours=self.seat_colours(), wide=self.wide,
                                    stop=self.stop if self.replay is None else None)
         for part, text in texts.items():
