@@ -211,9 +211,8 @@ class BeeLivesScreen(GameScreen):
     def _lead(self) -> int:
         """The seat whose hive the boards lead with: at a stop that tells of some colonies (no turn for
         Bob), the first of them; else :meth:`_seat`'s."""
-        if self.stop is not None and self.replay is None and self.stop.seats:
-            return self.stop.seats[0]
-        return self._seat()
+        told: list[int] = self.stop.seats if self.stop is not None and self.replay is None else []
+        return told[0] if told else self._seat()
 
     def mine(self) -> bool:
         """The pending decision is the keyboard seat's, and it may be made now."""
