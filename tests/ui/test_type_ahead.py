@@ -274,3 +274,23 @@ async def test_waggle_dance_a_die_pressed_while_the_steps_are_shown_runs_them_an
         assert not game.stepping and match.history[-1].seat == 0
         assert match.history[-1].move == engine.move_to_json(second)
         assert not any(n.startswith(NEW_QUESTION) for n in notices(app))
+
+
+async def test_keys_dropped_before_the_steps_are_told_when_the_computer_plays_next(tmp_path):
+    """Keys dropped before automatic steps were drawn are told when what follows the steps is shown. That
+    used to wait for a question of the player at the keyboard, and was never said when the computer's
+    turn came next (or the game's end). Waggle Dance, Ann against Bob (the computer): Ann's die, with a
+    word about dropped keys waiting, is followed by Bob's turn; the word comes then, naming him."""
+    match = against_the_computer("waggle-dance", lambda d: d.kind == "turn")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        game = game_screen(app)
+        moves = len(match.history)
+        game._untold = True  # (as :meth:`_tell_dropped` leaves it when keys were dropped while steps were shown)
+        assert game.submit(match.legal_moves()[0])
+        await settle(pilot)
+        assert match.history[moves].seat == 0 and match.history[moves + 1].seat == 1  # (Ann's die, then Bob's)
+        assert not game._untold
+        assert any(n.startswith("Bob's turn now: the keys pressed before it was shown were not used")
+                   for n in notices(app)), notices(app)

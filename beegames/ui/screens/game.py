@@ -488,6 +488,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         if self.replay is not None or self.stop is not None:
             return
         if self.match.over:
+            self.tell_untold(False)  # (keys typed during the last steps: the game ended under them)
             if not self._over_shown:
                 self._over_shown = True
                 self.show_game_over()
@@ -497,6 +498,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
             return
         seat = self.match.header.seats[decision.seat]
         if not seat.is_human:
+            self.tell_untold(False)  # (a computer's turn came after the steps)
             if not self.watch_waits():  # (a watched game's move waits for its time, or while paused)
                 self.computer_turn()
             return

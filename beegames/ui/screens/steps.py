@@ -441,9 +441,12 @@ class StepKeys(Screen[None]):
             self.notify(f"A new question came up: {d.prompt} (the keys pressed before it was shown were not "
                         "used)", severity="warning", timeout=8)
             return
-        name = self.match.header.seats[d.seat].name if d is not None else None
-        whose = f"{name}'s turn" if name else "Another player's turn"
-        self.notify(f"{whose} now: the keys pressed before it was shown were not used.",
+        if d is None:  # (the game ended under them)
+            self.notify("The game is over: the keys pressed before its end was shown were not used.",
+                        severity="warning", timeout=8)
+            return
+        name = self.match.header.seats[d.seat].name
+        self.notify(f"{name}'s turn now: the keys pressed before it was shown were not used.",
                     severity="warning", timeout=8)
 
     def _schedule_step(self) -> None:
