@@ -175,3 +175,27 @@ async def test_the_undo_key_on_a_hand_off_with_nothing_to_take_back_says_why(pig
         assert isinstance(app.screen, HandoffScreen)
         told = [n.message for n in app._notifications]
         assert len(told) == 1 and "cannot be taken back" in told[0], told
+
+
+@pytest.mark.parametrize(("game", "key"), [("bee-lives", "m"), ("honey-buzz", "h")])
+async def test_a_hex_board_in_a_replay_offers_no_enter(tmp_path, game, key):
+    """QA replay-review (2026-12-05): the Bee Lives map focused by m, and the Honey Buzz hive shown by
+    h, offered "⏎ Choose" in a replay's footer (Enter there would play); they offer it no more, and
+    the replay's keys still step."""
+    match = finished(game, person=False)
+    path = saves.write_save(match, tmp_path / "done.json")
+    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        await pilot.press("right", key)
+        await settle(pilot)
+        row = footer(app)
+        assert "Choose" not in row and "esc Close" in row, row
+        assert "choose" not in offered(screen), offered(screen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not [n for n in app._notifications if "nothing can be played" in n.message]
+        await pilot.press("right")
+        await settle(pilot)
+        assert screen.replay is not None and screen.replay.index == 2

@@ -74,6 +74,18 @@ class ReplayKeys(Screen[None]):
         self.on_undo()  # drop any selection the screen kept
         self.refresh_view()
         self.show_replay_caption()
+        self.stop_choosing()
+
+    def stop_choosing(self) -> None:
+        """In a replay no board chooses a cell: Enter (and Space) on a hex board (the Bee Lives
+        map, a Honey Buzz hive) would play, so the footer must not offer them."""
+        from ..widgets.hexboard import HexBoard
+
+        boards = [board for board in self.query(HexBoard) if board.choosing]
+        for board in boards:
+            board.choosing = False
+        if boards:
+            self.refresh_bindings()
 
     def action_replay_step(self, step: int) -> None:
         """Show the position ``step`` moves later (earlier if negative)."""
