@@ -208,12 +208,14 @@ class Review(list[ReviewItem]):
     out), in ``seconds``."""
 
     def __init__(self, items: Sequence[ReviewItem] = (), *, seat: int = 0, moves: int = 0, judged: int = 0,
-                 seconds: float = 0.0) -> None:
+                 seconds: float = 0.0, meaning: str = "") -> None:
         super().__init__(items)
         self.seat = seat
         self.moves = moves
         self.judged = judged
         self.seconds = seconds
+        #: what the outlook measures, in a sentence for a player (the coach's :attr:`Coach.meaning`)
+        self.meaning = meaning
 
     @property
     def complete(self) -> bool:
@@ -355,6 +357,12 @@ class Coach(Protocol):
     Both methods receive only the deciding seat's view and must not look
     at anything else; ``budget`` says how long they may think.
     """
+
+    @property
+    def meaning(self) -> str:
+        """What an outlook measures, in a sentence a player new to the coach can read
+        (the review says it under its moves)."""
+        ...
 
     def analyse(self, engine: Engine[Any, Any], view: Any, seat: int, budget: Budget, seed: int) -> Analysis:
         """The suggested move for ``seat`` (which decides in ``view``) first,
@@ -567,7 +575,8 @@ def review(match: Match[Any, Any], seat: int, seconds: float | None = REVIEW_SEC
             found[doubt.ply] = (view, played, again)
     budget.check()
     items = sorted((it for _v, _p, it in found.values()), key=lambda it: (not it.clear, -it.difference, it.ply))
-    return Review(items[:count], seat=seat, moves=total, judged=judged, seconds=budget.elapsed())
+    return Review(items[:count], seat=seat, moves=total, judged=judged, seconds=budget.elapsed(),
+                  meaning=getattr(coach, "meaning", ""))
 
 
 def _state_of(position: Any) -> tuple[Any, int]:
@@ -704,6 +713,15 @@ class PlayoutCoach:
     #: after naming them (see :meth:`_risks`)
     out_lead: str = "The seat is out of the running in"
     out_note: str = ""
+    #: what :attr:`meaning` adds about play-outs that count differently (in brackets after it)
+    meaning_note: str = ""
+
+    @property
+    def meaning(self) -> str:
+        """What the outlook measures: the mean final score over play-outs, in the game's unit."""
+        note = f" ({self.meaning_note})" if self.meaning_note else ""
+        return (f"Outlook: the {self.unit} the computer expects the player to end with, averaged over games "
+                f"it plays to the end from there{note}.")
 
     # -- hooks ----------------------------------------------------------------
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:

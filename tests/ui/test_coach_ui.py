@@ -334,6 +334,37 @@ async def test_the_review_at_game_over_lists_the_moves_and_opens_a_replay_there(
         assert game_screen(app) is screen
 
 
+MEANINGS = {"hive": "chance to win", "waggle-dance": "the honey the computer expects",
+            "bee-lives": "the VP the computer expects", "honey-buzz": "the points the computer expects"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_review_says_what_the_outlook_measures(tmp_path, game, monkeypatch):
+    """QA replay-review (2026-12-05): the review's moves say "Outlook 68% to win" or "Outlook 2.8
+    honey" without saying whose estimate it is or how it is made; the summary above them now says it
+    in the game coach's words (Coach.meaning), read whole at 80x24."""
+    if game == "bee-lives":  # (quicker, as in the test above)
+        from beegames.games.bee_lives.coach import BeeLivesCoach
+
+        monkeypatch.setattr(BeeLivesCoach, "chooser", BeeLivesCoach.rollout_player)
+    # (seed 4: a Waggle Dance game whose review lists a move, seed 3's lists none)
+    app = make_app(saves_dir=tmp_path, match=finished(game, seed=4 if game == "waggle-dance" else 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        quick(game_screen(app))
+        await pilot.press("i")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, ReviewScreen)
+        review = dialog.reviews[0]
+        meaning = review.meaning
+        assert meaning.startswith("Outlook: ") and MEANINGS[game] in meaning, meaning
+        box = dialog.query_one("#review-summary").region
+        rows = screen_text(app).splitlines()[box.y:box.bottom]
+        shown = " ".join(" ".join(row[box.x:box.right] for row in rows).split())
+        assert review and meaning in shown, shown  # said above the moves
+
+
 @pytest.mark.parametrize(("game", "size"), [("hive", (80, 24)), ("honey-buzz", (160, 50))])
 async def test_in_a_replay_the_review_jumps_to_the_position_before_each_move(tmp_path, game, size):
     match = finished(game, seed=5, person=False)

@@ -70,6 +70,7 @@ class BeeLivesCoach(PlayoutCoach):
     out_words = "the colony dies in {n} of {of} play-outs"
     out_lead = "The colony dies in"
     out_note = " (counted 0 VP: a colony that dies cannot win)"
+    meaning_note = "a colony that dies counts 0 VP"
 
     def outcome(self, engine: Engine[Any, Any], state: Any, result: GameResult, seat: int) -> Outcome:
         """The seat's final VP, or 0 VP and ``out`` when its colony did not survive (it cannot win,

@@ -84,6 +84,8 @@ class HiveCoach:
     """Hints and reviews for Hive (see the module text)."""
 
     level = "hard"
+    #: what the outlook measures (the review says it)
+    meaning = "Outlook: the computer's estimate, from its search, of the player's chance to win."
 
     # -- the protocol -----------------------------------------------------------------
     def analyse(self, engine: Engine[Any, Any], view: HiveState, seat: int, budget: Budget, seed: int) -> Analysis:

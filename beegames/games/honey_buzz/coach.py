@@ -214,6 +214,7 @@ class HoneyBuzzCoach(PlayoutCoach):
 
     unit = "points"
     digits = 0
+    meaning_note = "in solitaire, a game lost counts 0"
     candidates = 2
 
     def determinize(self, engine: Engine[Any, Any], view: Any, seat: int, rng: random.Random) -> Any:

@@ -101,6 +101,7 @@ class WaggleDanceCoach(PlayoutCoach):
     unit = "honey"
     out_words = "Bumblebot wins in {n} of {of} play-outs"
     out_lead = "Bumblebot wins in"
+    meaning_note = "in solo, a game Bumblebot wins still counts the honey"
     # a lost play-out keeps its honey: see the module text
 
     def outcome(self, engine: Engine[Any, Any], state: Any, result: GameResult, seat: int) -> Outcome:

@@ -33,11 +33,17 @@ def review_summary(review: Review, name: str) -> Text:
     text.append(_judged(review, name))
     text.append(". ")
     if review:
+        text.append(_meaning(review))
         text.append("The moves after which the outlook fell most:" if len(review) > 1 else
                     "The one move after which the outlook fell:")
     else:
         text.append("No move it judged lost anything by its reckoning.")
     return text
+
+
+def _meaning(review: Review) -> str:
+    """What the outlook measures, as the game's coach says it (with the space after it), or nothing."""
+    return f"{review.meaning} " if review.meaning else ""
 
 
 def _judged(review: Review, name: str) -> Text:
@@ -63,6 +69,7 @@ def reviews_summary(reviews: list[Review], names: list[str]) -> Text:
         text.append_text(part)
     text.append(". ")
     if any(reviews):
+        text.append(_meaning(reviews[0]))
         text.append("The moves after which each player's outlook fell most:")
     for review, name in zip(reviews, names):
         if not review:
