@@ -199,3 +199,43 @@ async def test_a_hex_board_in_a_replay_offers_no_enter(tmp_path, game, key):
         await pilot.press("right")
         await settle(pilot)
         assert screen.replay is not None and screen.replay.index == 2
+
+
+def notices(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+@pytest.mark.parametrize(("game", "over", "why"), [
+    ("hive", True, "Hive keeps nothing hidden: this replay shows everything."),
+    ("waggle-dance", True, "The game is over: this replay shows everything, what each player kept hidden included."),
+    ("bee-lives", True, "Bee Lives keeps nothing hidden: this replay shows everything."),
+    ("honey-buzz", True, "The game is over: this replay shows everything, what each player kept hidden included."),
+    ("waggle-dance", False, "This replay shows the game as Ana saw it: what the computer's seats kept hidden "
+                            "stays hidden.")])
+async def test_keys_a_replay_does_not_offer_say_why_when_pressed(tmp_path, game, over, why):
+    """QA replay-review (2026-12-05): in a replay with one view to show, v did nothing and said nothing, and
+    so did the undo and save-as keys; each now says why, the footer and the keys screen still do not offer
+    them, and the replay stays where it was."""
+    match = (finished(game, person=False) if over else
+             played(game, 8, [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level="random")]))
+    path = saves.write_save(match, tmp_path / "game.json")
+    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        await pilot.press("right")
+        await settle(pilot)
+        assert "View" not in footer(app) and "Undo" not in footer(app), footer(app)
+        rows = await open_keys(app, pilot)
+        assert all(what for _key, what in rows) and not any(key == "v" for key, _what in rows), rows
+        await pilot.press("v")
+        await settle(pilot)
+        assert why in notices(app), notices(app)
+        await pilot.press("u")
+        await settle(pilot)
+        assert "A replay takes nothing back: nothing is played in it. ← or [ goes one move back." in notices(app)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert any(n.startswith("A replay changes nothing, so there is nothing to save") for n in notices(app))
+        assert app.screen is screen and screen.replay is not None and screen.replay.index == 1
+    assert saves.read_document(path).moves == len(match.history)

@@ -41,7 +41,7 @@ from ..widgets.footer import Footer
 from ..widgets.panels import GameLog, PlayerPanel, SideLog
 from .coaching import CoachKeys
 from .filing import FileKeys
-from .replaying import REPLAY_BINDINGS, ReplayKeys
+from .replaying import REPLAY_BINDINGS, REPLAY_REFUSALS, ReplayKeys
 from .steps import KEYS_THAT_KEEP_THE_STEPS, STEP_BINDINGS, WATCH_BINDINGS, StepKeys, WatchBar
 
 if TYPE_CHECKING:
@@ -95,6 +95,7 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         Binding("question_mark", "help", "Keys", id="game.help"),
         Binding("ctrl+l", "show_log", "Whole log", id="game.log", show=False),
         Binding("ctrl+s", "save_as", "Save as", id="game.save_as", show=False),
+        *REPLAY_REFUSALS,
         *STEP_BINDINGS,
         *COACH_BINDINGS,
         *WATCH_BINDINGS,
@@ -457,7 +458,9 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
                 return False
             if action == "replay_close":
                 return self.coaching is None  # (while the coach thinks, Esc stops it)
-            return self.replay.can_switch if action == "replay_seat" else True
+            if action in ("replay_seat", "replay_seat_off"):
+                return self.replay.can_switch == (action == "replay_seat")
+            return True
         if self.replay is not None and (action in _NOT_IN_REPLAYS or action in self.PLAY_ACTIONS):
             return False
         if action.startswith("watch_"):

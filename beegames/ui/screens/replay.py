@@ -92,6 +92,17 @@ class Replay:
         at = self.seats.index(self.seat) if self.seat in self.seats else -1
         return self.seats[(at + 1) % len(self.seats)]
 
+    def why_one_view(self) -> str:
+        """Why ``v`` has no other seat to show (when :attr:`can_switch` is false)."""
+        if self.everything:
+            if not self.match.engine.hides_information:
+                return f"{self.match.engine.title} keeps nothing hidden: this replay shows everything."
+            return "The game is over: this replay shows everything, what each player kept hidden included."
+        if self.seat is not None:
+            return (f"This replay shows the game as {self.seat_name(self.seat)} saw it: what the computer's "
+                    "seats kept hidden stays hidden.")
+        return "This replay shows only what every player could see."
+
     def seat_name(self, seat: int) -> str:
         return self.match.header.seats[seat].name
 

@@ -17,6 +17,15 @@ if TYPE_CHECKING:
     from .replay import Replay
 
 
+#: The keys of undo and save as in a replay, which has neither: pressed, they say why. They sit
+#: beside the game's own undo and save-as bindings (``GameScreen.BINDINGS``, with their ids, so that a
+#: keymap moves them together), not here: a subclass that binds a key drops the base class's bindings
+#: of that key.
+REPLAY_REFUSALS = [
+    Binding("ctrl+z,u", "replay_undo_off", "", id="game.undo", show=False),
+    Binding("ctrl+s", "replay_save_off", "", id="game.save_as", show=False),
+]
+
 #: The replay's keys. They are priority bindings, enabled only while the
 #: screen shows a replay (``GameScreen.check_action``), so in a replay they
 #: win over the keys a game screen or its focused widget binds to the same
@@ -34,6 +43,9 @@ REPLAY_BINDINGS = [
     Binding("home", "replay_step(-1000000)", "First", id="replay.first", show=False, priority=True),
     Binding("end", "replay_step(1000000)", "Last", id="replay.last", show=False, priority=True),
     Binding("v", "replay_seat", "View as", id="replay.seat", priority=True),
+    # where there is no other seat to show, v is not offered; pressed anyway, it says why (moved with
+    # v by a keymap)
+    Binding("v", "replay_seat_off", "", id="replay.seat", show=False, priority=True),
     # (Esc closes the replay, after backing out of a board or list the keys went into, as the
     # game's own Esc does: not "Menu", since a replay has no pause menu)
     Binding("escape", "replay_close", "Close", id="replay.close", priority=True),
@@ -155,6 +167,22 @@ class ReplayKeys(Screen[None]):
             return
         replay.show_as(seat)
         self.show_replay()
+
+    def action_replay_seat_off(self) -> None:
+        """``v`` where the replay has no other seat to show: say why."""
+        if self.replay is not None:
+            self.notify(self.replay.why_one_view(), title="One view", severity="information", markup=False)
+
+    def action_replay_undo_off(self) -> None:
+        """The undo key in a replay: nothing was played here, the back key goes back a move."""
+        back = " or ".join(self.bound_keys("replay_step(-1)")) or "the back key"
+        self.notify(f"A replay takes nothing back: nothing is played in it. {back} goes one move back.",
+                    title="Replay", severity="information", markup=False)
+
+    def action_replay_save_off(self) -> None:
+        """The save-as key in a replay: a replay never changes or copies its file."""
+        self.notify("A replay changes nothing, so there is nothing to save: the file stays as it was.",
+                    title="Replay", severity="information", markup=False)
 
     def replay_handoff(self, seat: int) -> None:
         """Hide everything private and call ``seat``'s player to the keyboard;
