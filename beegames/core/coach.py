@@ -113,11 +113,15 @@ class Outlook:
         words; empty when none did."""
         return self.out_words.format(n=self.outs, of=self.samples) if self.outs and self.out_words else ""
 
-    def text(self) -> str:
+    def figure(self) -> str:
+        """The estimate alone: "68% to win", "2.8 honey"."""
         if self.measure == "win":
             return f"{percent(self.value)} to win"
-        amount = f"{self.value:.{self.digits}f} {self.unit}"
-        return f"{amount} ({self.risk})" if self.risk else amount
+        return f"{self.value:.{self.digits}f} {self.unit}"
+
+    def text(self) -> str:
+        """The estimate, with its :attr:`risk` in brackets when there is one."""
+        return f"{self.figure()} ({self.risk})" if self.risk else self.figure()
 
 
 @dataclass(frozen=True)
@@ -197,8 +201,23 @@ class ReviewItem:
         # two moves that read the same (a tile placed elsewhere with the same effect)
         other = f"another move of the same kind ({theirs})" if theirs == mine else theirs
         return (f"Move {self.ply + 1}: played {mine}; the computer would play {other}. "
-                f"Outlook {self.before.text()} before, {self.after.text()} after "
-                f"(with the computer's move {self.alternative.text()}): {lost}" + (f" ({basis})." if basis else "."))
+                f"Outlook {self.before.figure()} before, {self.after.figure()} after "
+                f"(with the computer's move {self.alternative.figure()}): {lost}" + (f" ({basis})." if basis else ".")
+                + self._risks())
+
+    def _risks(self) -> str:
+        """The play-outs that left the seat out of the running, after each move, said once (the
+        outlook before the move is the computer's move's, :class:`Judgement`): "" when none did."""
+        mine, theirs = self.after.risk, self.alternative.risk
+        if not mine and not theirs:
+            return ""
+        if mine == theirs:
+            return f" {mine[:1].upper()}{mine[1:]} after either move."
+        if not theirs:
+            return f" After the move played, {mine}."
+        if not mine:
+            return f" After the computer's move, {theirs}."
+        return f" After the move played, {mine}; after the computer's, {theirs}."
 
 
 class Review(list[ReviewItem]):

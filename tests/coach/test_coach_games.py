@@ -290,7 +290,7 @@ def test_the_review_names_the_move_that_killed_the_colony():
     assert "forages the bloom tile" in first.played.description and first.alternative.risk == ""
     assert first.after.value == 0.0 and first.after.risk == "the colony dies in 3 of 3 play-outs"
     assert first.difference == first.alternative.value > 30
-    assert "(the colony dies in 3 of 3 play-outs)" in first.text()
+    assert "After the move played, the colony dies in 3 of 3 play-outs." in first.text()
 
 
 # -- Waggle Dance solo: the race against Bumblebot -------------------------------------------------

@@ -10,6 +10,7 @@ on the screen), never against the clock, so each test is short and repeats.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -468,3 +469,27 @@ async def test_a_hint_leaves_the_choices_in_view(tmp_path, size):
         assert log.content_region.height >= 2
         if size == (160, 50):
             assert log.content_region.height >= log_rows - 2  # (only the room the hint's lines take)
+
+
+async def test_a_review_line_says_each_figure_once(tmp_path):
+    """QA replay-review (2026-12-05): a Waggle Dance solo review line wrote "(Bumblebot wins in 5 of 5
+    play-outs)" after each of its three figures, brackets inside brackets, six rows of one move at 80x24;
+    the figures now stand alone and the losses to Bumblebot follow once, after the move played and
+    after the computer's."""
+    app = make_app(saves_dir=tmp_path, match=finished("waggle-dance", seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        quick(game_screen(app))
+        await pilot.press("i")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, ReviewScreen)
+        labels = [c.text.plain for c in dialog.query_one("#review-moves").choices]
+        assert labels and labels == [item.text() for item in dialog.reviews[0]]
+        figures = re.compile(r"Outlook [\d.]+ honey before, [\d.]+ honey after \(with the computer's move "
+                             r"[\d.]+ honey\): [\d.]+ honey lost \([^()]*\)\.")
+        for label in labels:
+            assert figures.search(label), label
+            assert label.count("Bumblebot wins in") <= 2 and "play-outs)" not in label.split("lost")[0], label
+        assert "After the move played, Bumblebot wins in 3 of 4 play-outs; after the computer's, Bumblebot " \
+               "wins in 2 of 4 play-outs." in labels[0]
