@@ -206,9 +206,9 @@ def notices(app) -> list[str]:
 
 
 @pytest.mark.parametrize(("game", "over", "why"), [
-    ("hive", True, "Hive keeps nothing hidden: this replay shows everything."),
+    ("hive", True, "Hive has nothing private to one player: this replay shows everything."),
     ("waggle-dance", True, "The game is over: this replay shows everything, what each player kept hidden included."),
-    ("bee-lives", True, "Bee Lives keeps nothing hidden: this replay shows everything."),
+    ("bee-lives", True, "Bee Lives has nothing private to one player: this replay shows everything."),
     ("honey-buzz", True, "The game is over: this replay shows everything, what each player kept hidden included."),
     ("waggle-dance", False, "This replay shows the game as Ana saw it: what the computer's seats kept hidden "
                             "stays hidden.")])

@@ -96,7 +96,7 @@ class Replay:
         """Why ``v`` has no other seat to show (when :attr:`can_switch` is false)."""
         if self.everything:
             if not self.match.engine.hides_information:
-                return f"{self.match.engine.title} keeps nothing hidden: this replay shows everything."
+                return f"{self.match.engine.title} has nothing private to one player: this replay shows everything."
             return "The game is over: this replay shows everything, what each player kept hidden included."
         if self.seat is not None:
             return (f"This replay shows the game as {self.seat_name(self.seat)} saw it: what the computer's "
