@@ -335,6 +335,16 @@ async def test_the_review_at_game_over_lists_the_moves_and_opens_a_replay_there(
         assert game_screen(app) is screen
 
 
+async def open_review(app: Any, pilot: Any) -> ReviewScreen:
+    """The review of the finished game the app opened on, asked by its key (with the quick effort)."""
+    await settle(pilot)
+    quick(game_screen(app))
+    await pilot.press("i")
+    await settle(pilot)
+    assert isinstance(app.screen, ReviewScreen)
+    return app.screen
+
+
 MEANINGS = {"hive": "chance to win", "waggle-dance": "the honey the computer expects",
             "bee-lives": "the VP the computer expects", "honey-buzz": "the points the computer expects"}
 
@@ -351,12 +361,7 @@ async def test_the_review_says_what_the_outlook_measures(tmp_path, game, monkeyp
     # (seed 4: a Waggle Dance game whose review lists a move, seed 3's lists none)
     app = make_app(saves_dir=tmp_path, match=finished(game, seed=4 if game == "waggle-dance" else 3))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        quick(game_screen(app))
-        await pilot.press("i")
-        await settle(pilot)
-        dialog = app.screen
-        assert isinstance(dialog, ReviewScreen)
+        dialog = await open_review(app, pilot)
         review = dialog.reviews[0]
         meaning = review.meaning
         assert meaning.startswith("Outlook: ") and MEANINGS[game] in meaning, meaning
@@ -478,12 +483,7 @@ async def test_a_review_line_says_each_figure_once(tmp_path):
     after the computer's."""
     app = make_app(saves_dir=tmp_path, match=finished("waggle-dance", seed=4))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        quick(game_screen(app))
-        await pilot.press("i")
-        await settle(pilot)
-        dialog = app.screen
-        assert isinstance(dialog, ReviewScreen)
+        dialog = await open_review(app, pilot)
         labels = [c.text.plain for c in dialog.query_one("#review-moves").choices]
         assert labels and labels == [item.text() for item in dialog.reviews[0]]
         figures = re.compile(r"Outlook [\d.]+ honey before, [\d.]+ honey after \(with the computer's move "

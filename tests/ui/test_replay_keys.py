@@ -37,6 +37,12 @@ def offered(screen) -> set[str]:
     return {a.binding.action.split("(")[0] for a in screen.active_bindings.values() if a.enabled}
 
 
+def replay_app(tmp_path, match: Match):
+    """An app opened on a replay of ``match``, saved in ``tmp_path``, and the save's path."""
+    path = saves.write_save(match, tmp_path / "game.json")
+    return make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True), path
+
+
 async def open_keys(app, pilot) -> list[tuple[str, str]]:
     await pilot.press("question_mark")
     await settle(pilot)
@@ -50,8 +56,7 @@ async def open_keys(app, pilot) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_finished_game_s_replay_offers_only_the_replay_s_keys(tmp_path, game):
     match = finished(game, person=False)
-    path = saves.write_save(match, tmp_path / "done.json")
-    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    app, path = replay_app(tmp_path, match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
@@ -126,8 +131,7 @@ async def test_a_replay_s_hand_off_calls_esc_public_view_and_a_game_s_calls_it_m
     from .test_replays import private_game
 
     match = private_game("waggle-dance", (("ruleset", "2022"),))
-    path = saves.write_save(match, tmp_path / "game.json")
-    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    app, path = replay_app(tmp_path, match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)
@@ -183,8 +187,7 @@ async def test_a_hex_board_in_a_replay_offers_no_enter(tmp_path, game, key):
     h, offered "⏎ Choose" in a replay's footer (Enter there would play); they offer it no more, and
     the replay's keys still step."""
     match = finished(game, person=False)
-    path = saves.write_save(match, tmp_path / "done.json")
-    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    app, path = replay_app(tmp_path, match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
@@ -218,8 +221,7 @@ async def test_keys_a_replay_does_not_offer_say_why_when_pressed(tmp_path, game,
     them, and the replay stays where it was."""
     match = (finished(game, person=False) if over else
              played(game, 8, [SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level="random")]))
-    path = saves.write_save(match, tmp_path / "game.json")
-    app = make_app(saves_dir=tmp_path, match=saves.load_save(path, get_engine), save_path=path, replay=True)
+    app, path = replay_app(tmp_path, match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
