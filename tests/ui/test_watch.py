@@ -255,7 +255,8 @@ def test_every_game_screen_keeps_its_own_keys_beside_the_watched_games():
 
     for cls in (GameScreen, HiveScreen, BeeLivesScreen, HoneyBuzzScreen, WaggleDanceScreen):
         actions = {key: [b.action for b in found] for key, found in cls._merged_bindings.key_to_bindings.items()}
-        assert actions["u"] == actions["ctrl+z"] == ["undo", "watch_undo"], cls
+        # (and a replay's refusal, which says why a replay takes nothing back)
+        assert actions["u"] == actions["ctrl+z"] == ["undo", "replay_undo_off", "watch_undo"], cls
         # (Honey Buzz's p and n say what they are for where they have nothing to do: an idle binding between)
         idle = [a for a in actions["p"] + actions["n"] if a.startswith("idle_key")]
         assert [a for a in actions["p"] if a not in idle] == ["toggle_steps", "watch_pause", "watch_resume"], cls
