@@ -172,6 +172,10 @@ async def test_undo_says_why_not_and_a_save_resumes_paused(tmp_path, watch_pace)
         await settle(pilot)
         undo = app.screen.query_one("#undo")
         assert undo.disabled and "a watched game takes nothing back" in str(undo.label)
+        # (QA replay-review 2026-12-05: at 80x24 the label was cut after "takes"; it wraps, drawn whole)
+        drawn = " ".join(" ".join(row[undo.region.x:undo.region.right] for row in
+                                  screen_text(app).splitlines()[undo.region.y:undo.region.bottom]).split())
+        assert drawn == "Undo last move (a watched game takes nothing back)", drawn
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("p")  # watching again when it is left: a save opened later starts paused all the same

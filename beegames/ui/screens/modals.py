@@ -61,8 +61,9 @@ class PauseMenu(ButtonsDialog[str]):
         with Vertical(id="pause", classes="dialog"):
             yield Static("Paused", classes="title")
             yield Button("Resume", id="resume", variant="primary")
+            # (the reason why not may be longer than the dialog is wide at 80 columns: it wraps)
             yield Button("Undo last move" if self.can_undo else f"Undo last move ({self.why_not})", id="undo",
-                         disabled=not self.can_undo)
+                         disabled=not self.can_undo, classes="" if self.can_undo else "wraps")
             yield Button("Save as…", id="save_as")
             yield Button("Rules summary", id="rules")
             yield Button("Keys", id="help")
