@@ -559,6 +559,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         seats = [args.seat - 1]
     else:
         seats = coach.review_seats(match)
+    meaning = ""  # what the outlook measures, said once after the moves listed
     for k, seat in enumerate(seats):
         try:
             found = coach.review(match, seat, seconds=seconds / (len(seats) - k))
@@ -577,6 +578,9 @@ def cmd_review(args: argparse.Namespace) -> int:
                         f"({judged}):"))
         for item in found:
             print(printable(f"  {item.text()}"))
+        meaning = found.meaning
+    if meaning:
+        print(printable(meaning))
     return 0
 
 

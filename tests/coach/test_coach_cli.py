@@ -77,6 +77,9 @@ def test_review_prints_one_line_per_move_listed(tmp_path, capsys, pig):
     assert code == 0 and not err
     lines = out.splitlines()
     assert lines[0].startswith("Ana (seat 1): ")
+    if len(lines) > 1:  # (moves listed: what the outlook measures follows them, once)
+        lines, meaning = lines[:-1], lines[-1]
+        assert meaning.startswith("Outlook: the points the computer expects the player to end with"), meaning
     assert len(lines) <= 4 and all(line.startswith("  Move ") for line in lines[1:])
     code, out, _err = run(["review", str(path), "--seconds", "2"], capsys)
     assert code == 0 and out.startswith("Ana (seat 1): ") and "Ben" not in out  # the human seats by default
