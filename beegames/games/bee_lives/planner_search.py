@@ -95,23 +95,7 @@ class PlannerSearch:
         kind = s.pending.kind if s.pending is not None else ""
         out: list[Any] = [chosen]
         if kind == "turn":
-            p = s.players[seat]
-            plan = self.make_plan(s, seat)
-            scored = [(self._value(s, seat, p, m, plan), i, m) for i, m in enumerate(self.candidates(s, seat, p, plan))]
-            scored.sort(key=lambda x: (-x[0], x[1]))
-            out += [m for v, _i, m in scored[:self.knobs.search_width] if v > -19.0]
-            raids: dict[str, tuple[float, Any]] = {}
-            for _v, _i, m in scored:
-                if isinstance(m, RaidMove) and m.target[0] == "w":
-                    kv = self.kill_value(s, seat, p, m, plan)
-                    if m.target not in raids or kv > raids[m.target][0]:
-                        raids[m.target] = (kv, m)
-            out += [m for _kv, m in raids.values()]
-            if self.knobs.search_defence:
-                for b in range(1, p.unassigned):
-                    if self.raids_stopped(s, seat, p, b):
-                        out.append(DefendMove(bees=b))
-                        break
+            out += self.turn_options(s, seat, s.players[seat], self.make_plan(s, seat))
         elif kind == "collect":
             f = s.forage
             assert f is not None
@@ -130,6 +114,29 @@ class PlannerSearch:
             if m not in seen and m in moves:
                 seen.append(m)
         return seen
+
+    def turn_options(self, s: BeeLivesState, seat: int, p: Player, plan: Plan) -> list[Any]:
+        """A turn's moves worth weighing beside the plan's own choice: the plan's
+        ``search_width`` best by its values,
+        the best raid on each wild hive, and (``search_defence``) bees put on Defend first where a
+        wild hive would then raid at its next turn and take nothing. Legal by construction;
+        they may repeat one another."""
+        scored = [(self._value(s, seat, p, m, plan), i, m) for i, m in enumerate(self.candidates(s, seat, p, plan))]
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        out: list[Any] = [m for v, _i, m in scored[:self.knobs.search_width] if v > -19.0]
+        raids: dict[str, tuple[float, Any]] = {}
+        for _v, _i, m in scored:
+            if isinstance(m, RaidMove) and m.target[0] == "w":
+                kv = self.kill_value(s, seat, p, m, plan)
+                if m.target not in raids or kv > raids[m.target][0]:
+                    raids[m.target] = (kv, m)
+        out += [m for _kv, m in raids.values()]
+        if self.knobs.search_defence:
+            for b in range(1, p.unassigned):
+                if self.raids_stopped(s, seat, p, b):
+                    out.append(DefendMove(bees=b))
+                    break
+        return out
 
     def search(self, s: BeeLivesState, seat: int, options: list[Any], chosen: Any) -> Any:
         """Play each option out on the same determinized copies of the view (the
