@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from beegames.core import saves
+from beegames.core.coach import coach_for
 from beegames.core.match import Match
 from beegames.core.protocol import SeatInfo
 from beegames.core.state import detail, headline
@@ -350,21 +351,24 @@ MEANINGS = {"hive": "chance to win", "waggle-dance": "the honey the computer exp
 
 
 @pytest.mark.parametrize("game", GAMES)
-async def test_the_review_says_what_the_outlook_measures(tmp_path, game, monkeypatch):
+def test_every_coach_says_what_its_outlook_measures(game):
     """QA replay-review (2026-12-05): the review's moves say "Outlook 68% to win" or "Outlook 2.8
-    honey" without saying whose estimate it is or how it is made; the summary above them now says it
-    in the game coach's words (Coach.meaning), read whole at 80x24."""
-    if game == "bee-lives":  # (quicker, as in the test above)
-        from beegames.games.bee_lives.coach import BeeLivesCoach
+    honey" without saying whose estimate it is or how it is made; each game's coach says it in its
+    own words (Coach.meaning), which the review shows above its moves (the test below)."""
+    meaning = coach_for(get_engine(game)).meaning
+    assert meaning.startswith("Outlook: ") and MEANINGS[game] in meaning, meaning
 
-        monkeypatch.setattr(BeeLivesCoach, "chooser", BeeLivesCoach.rollout_player)
+
+async def test_the_review_says_what_the_outlook_measures(tmp_path):
+    """The review's summary says what the outlook measures, read whole at 80x24 (Waggle Dance: the
+    summary is the same widget in every game)."""
     # (seed 4: a Waggle Dance game whose review lists a move, seed 3's lists none)
-    app = make_app(saves_dir=tmp_path, match=finished(game, seed=4 if game == "waggle-dance" else 3))
+    app = make_app(saves_dir=tmp_path, match=finished("waggle-dance", seed=4))
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await open_review(app, pilot)
         review = dialog.reviews[0]
         meaning = review.meaning
-        assert meaning.startswith("Outlook: ") and MEANINGS[game] in meaning, meaning
+        assert meaning == coach_for(get_engine("waggle-dance")).meaning
         box = dialog.query_one("#review-summary").region
         rows = screen_text(app).splitlines()[box.y:box.bottom]
         shown = " ".join(" ".join(row[box.x:box.right] for row in rows).split())
