@@ -179,7 +179,7 @@ def test_swarm_leave():
     s = E.apply(s, TileMove(tile=ids[2]))
     assert s.pending.kind == "swarm_stay"
     # both answers score the swarm alike, and the question says so before either is chosen
-    assert "either way the swarm scores 5 VP (spring)" in E.decision(s).prompt
+    assert "either way the swarm scores 5 VP in spring" in E.decision(s).prompt
     s = E.apply(s, StayMove(stay=False))
     p = s.players[0]
     w = next(w for w in s.wild if w.tile is not None)
@@ -198,7 +198,7 @@ def test_swarm_stay_halves_disease_new_queen_and_pauses():
     p.mite = p.mite_normal = 14  # level 4
     s = step_until(s, lambda x: x.pending is not None)
     s = E.apply(s, TileMove(tile=ids[3]))
-    assert "either way the swarm scores 1 VP (fall)" in E.decision(s).prompt
+    assert "either way the swarm scores 1 VP in fall" in E.decision(s).prompt
     s = E.apply(s, StayMove(stay=True))
     assert s.pending.kind == "swarm_queen" and len(E.legal_moves(s)) == 4
     s = E.apply(s, QueenMove(queen="aggressive"))  # the same type is allowed

@@ -90,7 +90,7 @@ def swarm_score(s: BeeLivesState) -> tuple[int, str]:
 def stay_or_leave_score(s: BeeLivesState) -> str:
     """What the stay-or-leave question says of the swarm's VP, which both answers score alike."""
     vp, season = swarm_score(s)
-    return f"either way the swarm scores {vp} VP ({season})" if vp else "neither scores a VP"
+    return f"either way the swarm scores {vp} VP in {season}" if vp else "neither scores a VP"
 
 
 def _swarm_vp(s: BeeLivesState, seat: int) -> None:
