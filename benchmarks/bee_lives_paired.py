@@ -38,24 +38,10 @@ from beegames.games.bee_lives.ai_modes import ModePlayer
 from beegames.games.bee_lives.heuristic import STYLES, HeuristicPlayer
 from beegames.games.bee_lives.options import BeeLivesOptions
 from beegames.games.bee_lives.planner import Knobs, PlannerPlayer
-from beegames.games.bee_lives.planner_search import PlannerSearch, determinized, play_out
+from beegames.games.bee_lives.planner_search import PlannerSearch
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bee_lives_strength import play
-
-
-def _scores(self: Any, s: Any, seat: int, m: Any, seeds: list[int]) -> list[float]:
-    from beegames.games.bee_lives.flow import apply_move
-
-    quiet = self.knobs.playout()
-    out = []
-    for sd in seeds:
-        bot = self.playout_player(sd, quiet)
-        bot.fixed = dict(self.fixed)
-        sim = determinized(s, sd)
-        apply_move(sim, m)
-        out.append(play_out(sim, seat, bot, self.knobs.death))
-    return out
 
 
 def search_halving(self: Any, s: Any, seat: int, options: list[Any], chosen: Any) -> Any:
@@ -69,7 +55,7 @@ def search_halving(self: Any, s: Any, seat: int, options: list[Any], chosen: Any
         per = max(1, budget // (rounds * len(alive)))
         seeds = [self.rnd.randrange(1 << 30) for _ in range(per)]
         for i in alive:
-            got[i] += _scores(self, s, seat, options[i], seeds)
+            got[i] += self.playout_scores(s, seat, options[i], seeds)
         alive.sort(key=lambda i: (-(statistics.mean(got[i]) + (1e-6 if options[i] == chosen else 0.0)), i))
         alive = alive[:max(1, math.ceil(len(alive) / 2))] if r < rounds - 1 else alive[:1]
     return options[alive[0]]
@@ -80,14 +66,14 @@ def search_close(margin: float) -> Any:
         """16 play-outs a choice; 16 more for the best two where they lie within ``margin``."""
         k = self.knobs
         seeds = [self.rnd.randrange(1 << 30) for _ in range(k.search_samples)]
-        sc = [_scores(self, s, seat, m, seeds) for m in options]
+        sc = [self.playout_scores(s, seat, m, seeds) for m in options]
         mean = [statistics.mean(x) + (1e-6 if m == chosen else 0.0) for x, m in zip(sc, options)]
         a, b = sorted(range(len(options)), key=lambda i: -mean[i])[:2]
         if mean[a] - mean[b] >= margin:
             return options[a]
         more = [self.rnd.randrange(1 << 30) for _ in range(k.search_samples)]
-        ta = mean[a] + statistics.mean(_scores(self, s, seat, options[a], more))
-        tb = mean[b] + statistics.mean(_scores(self, s, seat, options[b], more))
+        ta = mean[a] + statistics.mean(self.playout_scores(s, seat, options[a], more))
+        tb = mean[b] + statistics.mean(self.playout_scores(s, seat, options[b], more))
         return options[a] if ta >= tb else options[b]
     return search
 
@@ -108,13 +94,21 @@ def setup(name: str) -> Knobs:
     raise SystemExit(f"unknown candidate {name!r}")
 
 
-def arm(name: str, start: int, count: int, out: Path) -> None:
-    knobs = setup(name)
+def solo_game(bot: PlannerPlayer, seed: int) -> tuple[Any, Any]:
+    """A one-year basic solo game on ``seed`` with ``bot`` as ``good``'s planner: the result and the
+    final state."""
+    return play(BeeLivesOptions(), [ModePlayer(HeuristicPlayer(seed, STYLES["good"]), basic=bot)], seed)
+
+
+def arm(name: str, start: int, count: int, out: Path, make: Any = None) -> None:
+    """Candidate ``name`` (or the planner ``make(seed)`` builds) on game seeds ``start``…, a JSON line a game."""
+    if make is None:
+        knobs = setup(name)
+        make = lambda g: PlannerPlayer(g, knobs)  # noqa: E731
     with open(out / f"{name}.jsonl", "a") as f:
         for g in range(start, start + count):
             t = time.process_time()
-            player = ModePlayer(HeuristicPlayer(g, STYLES["good"]), basic=PlannerPlayer(g, knobs))
-            res, state = play(BeeLivesOptions(), [player], g)
+            res, state = solo_game(make(g), g)
             f.write(json.dumps({"seed": g, "vp": state.players[0].vp, "alive": bool(res.winners),
                                 "cpu": round(time.process_time() - t, 3)}) + "\n")
             f.flush()

@@ -36,21 +36,17 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 from beegames.games.bee_lives import actions
-from beegames.games.bee_lives.ai_modes import ModePlayer
-from beegames.games.bee_lives.heuristic import STYLES, HeuristicPlayer
 from beegames.games.bee_lives.models import CoolMove, DefendMove, ForageMove, RaidMove, ScoutMove, WaxMove
-from beegames.games.bee_lives.options import BeeLivesOptions
 from beegames.games.bee_lives.planner import Knobs, PlannerPlayer
-from beegames.games.bee_lives.planner_search import PlannerSearch, determinized, play_out
+from beegames.games.bee_lives.planner_search import PlannerSearch
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bee_lives_strength import play
+from bee_lives_paired import arm, solo_game
 
 KINDS = ("forage", "rwild", "rother", "defend", "clean", "wax", "cool", "scout")
 MODES = ("hatch", "token", "hold", "harvest", "final")
@@ -99,37 +95,32 @@ def features(pl: PlannerPlayer, s: Any, seat: int, p: Any, plan: Any, m: Any, be
 
 # -- 1. recording ------------------------------------------------------------------------------
 _SINK: list[dict[str, Any]] = []
+SHIPPED_SEARCH = PlannerSearch.search
 
 
 def recording_search(self: Any, s: Any, seat: int, options: list[Any], chosen: Any) -> Any:
-    """The shipped search, writing down every option's features and mean score at a turn."""
-    from beegames.games.bee_lives.flow import apply_move
+    """The shipped search (its choice unchanged), writing down at a turn every option's features
+    and mean play-out score."""
+    means: list[float] = []
+    shipped = self.playout_scores
 
-    k = self.knobs
-    quiet = k.playout()
-    seeds = [self.rnd.randrange(1 << 30) for _ in range(k.search_samples)]
-    best: tuple[float, Any] = (-1e9, chosen)
-    means = []
-    for m in options:
-        total = 0.0
-        for sd in seeds:
-            bot = self.playout_player(sd, quiet)
-            bot.fixed = dict(self.fixed)
-            sim = determinized(s, sd)
-            apply_move(sim, m)
-            total += play_out(sim, seat, bot, k.death)
-        means.append(total / len(seeds))
-        if m == chosen:
-            total += 1e-6
-        if total > best[0]:
-            best = (total, m)
+    def scores(s_: Any, seat_: Any, m: Any, seeds: list[int]) -> list[float]:
+        got = shipped(s_, seat_, m, seeds)
+        means.append(sum(got) / len(got))
+        return got
+
+    self.playout_scores = scores
+    try:
+        move = SHIPPED_SEARCH(self, s, seat, options, chosen)
+    finally:
+        del self.playout_scores
     if s.pending is not None and s.pending.kind == "turn" and chosen in options:
         p = s.players[seat]
         plan = self.make_plan(s, seat)
         bees_of = dict(actions.forage_targets(s, seat))
         _SINK.append({"month": s.month, "chosen": options.index(chosen), "q": means,
                       "x": [features(self, s, seat, p, plan, m, bees_of) for m in options]})
-    return best[1]
+    return move
 
 
 def record(start: int, count: int, path: str) -> None:
@@ -137,8 +128,7 @@ def record(start: int, count: int, path: str) -> None:
     with open(path, "a") as f:
         for g in range(start, start + count):
             _SINK.clear()
-            player = ModePlayer(HeuristicPlayer(g, STYLES["good"]), basic=PlannerPlayer(g, Knobs()))
-            _res, state = play(BeeLivesOptions(), [player], g)
+            _res, state = solo_game(PlannerPlayer(g, Knobs()), g)
             for d in _SINK:
                 d["seed"] = g
                 f.write(json.dumps(d) + "\n")
@@ -150,19 +140,8 @@ def record(start: int, count: int, path: str) -> None:
 def fit(paths: list[str], model: str, ridge: float) -> None:
     import numpy as np
 
-    rows, ys, dec = [], [], []
-    for path in paths:
-        for n, line in enumerate(open(path)):
-            d = json.loads(line)
-            c = d["chosen"]
-            x = np.array(d["x"])
-            q = np.array(d["q"])
-            for i in range(len(q)):
-                if i != c:
-                    rows.append(x[i] - x[c])
-                    ys.append(q[i] - q[c])
-                    dec.append(hash((path, n)) % 5)
-    X, y, fold = np.array(rows), np.array(ys), np.array(dec)
+    X, y, fold = pairs(paths)
+    X = X[:, :len(KINDS) * BLOCK]  # (the difference of the two options' features alone)
     print(f"{len(y)} option pairs; mean advantage {y.mean():+.3f}, share positive {(y > 0).mean():.3f}")
 
     def solve(mask: Any) -> Any:
@@ -343,9 +322,7 @@ def plain_scores(job: tuple[str, str, float, int, int, int]) -> list[float]:
     out = []
     for g in range(start, start + count):
         knobs = Knobs().playout()
-        bot = QPlanner(g, knobs) if which == "q" else PlannerPlayer(g, knobs)
-        player = ModePlayer(HeuristicPlayer(g, STYLES["good"]), basic=bot)
-        res, state = play(BeeLivesOptions(), [player], g)
+        res, state = solo_game(QPlanner(g, knobs) if which == "q" else PlannerPlayer(g, knobs), g)
         out.append(state.players[0].vp - (0 if res.winners else 20))
     return out
 
@@ -366,14 +343,7 @@ def plain(model: str, margin: float, from_month: int, games: int, procs: int) ->
 # -- 4. good with the model in its play-outs --------------------------------------------------------
 def good(name: str, model: str, margin: float, from_month: int, start: int, count: int, out: Path) -> None:
     load(model, margin, from_month)
-    with open(out / f"{name}.jsonl", "a") as f:
-        for g in range(start, start + count):
-            t = time.process_time()
-            player = ModePlayer(HeuristicPlayer(g, STYLES["good"]), basic=QPlanner(g, Knobs()))
-            res, state = play(BeeLivesOptions(), [player], g)
-            f.write(json.dumps({"seed": g, "vp": state.players[0].vp, "alive": bool(res.winners),
-                                "cpu": round(time.process_time() - t, 3)}) + "\n")
-            f.flush()
+    arm(name, start, count, out, make=lambda g: QPlanner(g, Knobs()))
 
 
 def main() -> None:

@@ -142,25 +142,32 @@ class PlannerSearch:
         """Play each option out on the same determinized copies of the view (the
         rest of the year by the plan alone); the best mean score, the plan's own
         choice on a tie."""
-        from .flow import apply_move
-
-        k = self.knobs
-        quiet = k.playout()
-        seeds = [self.rnd.randrange(1 << 30) for _ in range(k.search_samples)]
+        seeds = [self.rnd.randrange(1 << 30) for _ in range(self.knobs.search_samples)]
         best: tuple[float, Any] = (-1e9, chosen)
         for m in options:
             total = 0.0
-            for sd in seeds:
-                bot = self.playout_player(sd, quiet)
-                bot.fixed = dict(self.fixed)
-                sim = determinized(s, sd)
-                apply_move(sim, m)
-                total += play_out(sim, seat, bot, k.death)
+            for score in self.playout_scores(s, seat, m, seeds):
+                total += score
             if m == chosen:
                 total += 1e-6
             if total > best[0]:
                 best = (total, m)
         return best[1]
+
+    def playout_scores(self, s: BeeLivesState, seat: int, m: Any, seeds: list[int]) -> list[float]:
+        """``m`` played on one determinized copy of the view for each of ``seeds``, and the
+        year played out from there by the plan alone: the seat's final score in each."""
+        from .flow import apply_move
+
+        quiet = self.knobs.playout()
+        out = []
+        for sd in seeds:
+            bot = self.playout_player(sd, quiet)
+            bot.fixed = dict(self.fixed)
+            sim = determinized(s, sd)
+            apply_move(sim, m)
+            out.append(play_out(sim, seat, bot, self.knobs.death))
+        return out
 
     # -- lookahead --------------------------------------------------------------------------------
     def variants(self, s: BeeLivesState, seat: int) -> list[Variant]:
