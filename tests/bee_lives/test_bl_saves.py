@@ -180,3 +180,12 @@ def test_a_save_from_rules_version_6_with_a_wild_raid_on_a_wild_hive_replays_in_
         "Ann joins their 4 tiles to the tiles of Cy, turned 1 sixth; 2 groups left.",
         "Bob joins their 2 tiles to the tiles of Ann and Cy, turned 2 sixths; 1 group left."]
 
+
+def test_a_save_from_rules_version_7_with_an_aggressive_requeen_replays_in_full(tmp_path):
+    """Version 8 writes "gives way to an aggressive queen" where version 7 wrote "a aggressive": a
+    version 7 save holding such requeens replays in full, no notice, its log as the current rules word it."""
+    match, saved = _replayed_in_full(tmp_path, "bee-lives-2y-duo-rules7-aggressive.json", 7)
+    assert any("gives way to a aggressive queen" in line for line in saved.log)
+    told = [line for line in match.state.log if "gives way to an aggressive queen" in line]
+    assert len(told) == sum("gives way to a aggressive queen" in line for line in saved.log)
+    assert not any("a aggressive" in line for line in match.state.log)

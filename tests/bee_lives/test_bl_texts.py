@@ -21,6 +21,7 @@ BAD = [
     re.compile(r"\b1 (bee|brood|unfed brood) (starve|hatch|return|leave)\b"),
     re.compile(r"\b0 (honey|pollen|water)(, | and )0 (pollen|water)\b"),
     re.compile(r"\b[wp]\d+\b(, [wp]\d+)*$"),
+    re.compile(r"\b[Aa] aggressive\b"),  # "a aggressive queen" (rules version 8 says "an")
 ]
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.errors import IllegalMove
 from ...core.tasks import make
+from ...core.words import with_article
 from . import hooks
 from .colony import back, card, count, disease_text, gain_disease, level, season_of, set_queen, spawn_strength
 from .common import (
@@ -465,6 +466,6 @@ def do_requeen(s: BeeLivesState, seat: int, move: RequeenMove) -> None:
     p.assigned["requeen"] += 1
     set_queen(p, move.queen)
     p.paused = True
-    s.say(f"{p.name} requeens: the {old} queen gives way to a {move.queen} queen (no brood next month).")
+    s.say(f"{p.name} requeens: the {old} queen gives way to {with_article(move.queen)} queen (no brood next month).")
     if s.solo is not None:
         hooks.queen_chosen(s, seat, move.queen, "requeen")

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
+from ...core.words import with_article
 from . import hooks
 from .colony import set_queen
 from .common import ask, can_spawn_near, cell_label, d6, push, remove_wild, rng, spawn_wild, tile_label
@@ -120,7 +121,7 @@ def do_new_queen(s: BeeLivesState, seat: int, move: QueenMove) -> None:
     s.pending = None
     p = s.players[seat]
     set_queen(p, move.queen)
-    s.say(f"{p.name}'s colony raises a {move.queen} queen for year {s.year}.")
+    s.say(f"{p.name}'s colony raises {with_article(move.queen)} queen for year {s.year}.")
     on_queen(s, seat, move.queen, "new_year")
 
 

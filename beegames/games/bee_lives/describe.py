@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.words import with_article
 from .colony import count, hive_name, month_label, spawn_strength
 from .common import space_name, tile_label
 from .data import game_data
@@ -163,7 +164,7 @@ def describe(s: BeeLivesState, move: Any) -> str:
     if isinstance(move, CoolMove):
         return f"{who} cools the hive"
     if isinstance(move, RequeenMove):
-        return f"{who} requeens with a {move.queen} queen"
+        return f"{who} requeens with {with_article(move.queen)} queen"
     if isinstance(move, CollectMove):
         got = ", ".join(f"{n} {r}" for n, r in ((move.honey, "honey"), (move.pollen, "pollen"),
                                                  (move.water, "water")) if n)

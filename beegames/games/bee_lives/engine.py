@@ -48,7 +48,9 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
     #: 7: a wild hive's raid on another wild hive tells its two D6s and what the stronger adds ("the D6s
     #: show 5 and 2, +1 for the stronger, so 6 against 2"), not "5 -> 6 against 2 -> 2", and a join of the
     #: map names whose tiles it touched; only the log's wording changed, so version 6 saves replay
-    rules_version: ClassVar[int] = 7
+    #: 8: "an aggressive queen", not "a aggressive queen" (a requeen, a campaign's new year, Three
+    #: Generations); only the log's wording changed, so version 7 saves replay
+    rules_version: ClassVar[int] = 8
     replays_reworded_logs: ClassVar[bool] = True
 
     # -- building ----------------------------------------------------------------

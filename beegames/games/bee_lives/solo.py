@@ -25,6 +25,7 @@ from pydantic import BaseModel
 
 from ...core.protocol import GameResult
 from ...core.rng import Rng
+from ...core.words import with_article
 from . import hooks
 from .colony import level, season_of
 from .data import solo_data
@@ -252,7 +253,7 @@ def on_queen(s: BeeLivesState, seat: int, queen: str, how: str) -> None:
     if _campaign(s) == "three-generations" and s.year == 3 and s.month <= 3 and how in ("requeen", "stay") and \
             queen in solo_data().three_generations.year3_spring_queens and not solo.spring_queen:
         solo.spring_queen = True
-        s.say(f"Three Generations: a {queen} queen in the spring of year 3, as the card demands.")
+        s.say(f"Three Generations: {with_article(queen)} queen in the spring of year 3, as the card demands.")
 
 
 @hooks.on_swarm
