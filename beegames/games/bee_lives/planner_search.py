@@ -116,11 +116,10 @@ class PlannerSearch:
         return seen
 
     def turn_options(self, s: BeeLivesState, seat: int, p: Player, plan: Plan) -> list[Any]:
-        """A turn's moves worth weighing beside the plan's own choice: the plan's
-        ``search_width`` best by its values,
-        the best raid on each wild hive, and (``search_defence``) bees put on Defend first where a
-        wild hive would then raid at its next turn and take nothing. Legal by construction;
-        they may repeat one another."""
+        """A turn's moves worth weighing beside the plan's own choice: the plan's ``search_width``
+        best by its values, the best raid on each wild hive, and (``search_defence``) bees put on
+        Defend first where a wild hive would then raid at its next turn and take nothing. Legal by
+        construction; they may repeat one another."""
         scored = [(self._value(s, seat, p, m, plan), i, m) for i, m in enumerate(self.candidates(s, seat, p, plan))]
         scored.sort(key=lambda x: (-x[0], x[1]))
         out: list[Any] = [m for v, _i, m in scored[:self.knobs.search_width] if v > -19.0]
