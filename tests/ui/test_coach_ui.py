@@ -328,6 +328,9 @@ async def test_the_review_at_game_over_lists_the_moves_and_opens_a_replay_there(
         replay = game_screen(app)
         assert replay is not screen and replay.replay is not None
         assert replay.replay.start + replay.replay.index == review[0].ply
+        # the caption numbers the move as the review's line does: "Move 51" opens "before move 51"
+        assert labels[0].startswith(f"Move {review[0].ply + 1}:")
+        assert f"before move {review[0].ply + 1} of" in " ".join(screen_text(app).split())
         await pilot.press("i")  # the same game's review, not made again
         await settle(pilot)
         assert isinstance(app.screen, ReviewScreen) and app.screen.reviews[0] is review

@@ -374,7 +374,7 @@ async def test_replay_a_finished_hive_game_from_the_load_screen(tmp_path, size):
             await settle(pilot)
             assert len(screen.query_one(HexBoard).cells) == k  # a piece a move, in the opening
             assert screen.seen.log[-1] == match.history[k - 1].text
-            assert f"move {k} of {len(match.history)}" in screen_text(app)
+            assert f"before move {k + 1} of {len(match.history)}" in screen_text(app)
         await pilot.press("left")
         await settle(pilot)
         assert screen.replay.index == 2 and screen.seen.log[-1] == match.history[1].text

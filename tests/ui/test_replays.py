@@ -63,6 +63,13 @@ def caption(app) -> str:
     return " ".join(app.screen.query_one(ReplayBar).replay.caption().plain.split())
 
 
+def where(index: int, replay) -> str:
+    """The caption's words for position ``index`` of a replay of a whole history, numbered as the
+    review numbers moves: before the next move, or after the last one."""
+    total = len(replay.history)
+    return f"after move {index} of {total}" if index == replay.last else f"before move {index + 1} of {total}"
+
+
 async def open_replay(app, pilot, path, via_load: bool) -> None:
     await settle(pilot)
     if via_load:
@@ -88,15 +95,15 @@ async def test_a_replay_steps_forwards_and_back_in_every_game(tmp_path, game_id,
         assert app.screen is screen and screen.replay is not None  # one human: no hand-off
         replay, engine = screen.replay, match.engine
         total = len(match.history)
-        assert replay.index == 0 and f"move 0 of {total}" in caption(app)
+        assert replay.index == 0 and f"before move 1 of {total} (the start)" in caption(app)
         for key, index in [("right", 1), ("right", 2), ("right_square_bracket", 3), ("left_square_bracket", 2),
                            ("left", 1), ("end", replay.last), ("home", 0), ("right_square_bracket", 1)]:
             before = drawn(app)
             await pilot.press(key)
             await settle(pilot)
             assert replay.index == index, key
-            assert f"move {index} of {total}" in caption(app)
-            assert f"move {index} of {total}" in " ".join(screen_text(app).split())  # the caption as drawn
+            assert where(index, replay) in caption(app)
+            assert where(index, replay) in " ".join(screen_text(app).split())  # the caption as drawn
             state = replay.states[index]
             assert screen.seen.state == (state if replay.everything else engine.view(state, replay.seat))
             assert drawn(app) != before, f"{key}: the drawn position did not change"

@@ -122,13 +122,18 @@ class Replay:
             self.seat = seat
 
     def caption(self) -> Text:
-        """Where the replay stands, as one line."""
-        done = self.start + self.index
-        text = Text.assemble(("Replay", "bold"), f" · move {done} of {len(self.history)}")
-        if self.index == 0:
-            text.append(" (the start)" if not self.start else " (where the older rules end)", style="dim")
+        """Where the replay stands, as one line: before the next move, or after the last one."""
+        done, total = self.start + self.index, len(self.history)
+        # numbered as the review numbers a move: "before move 51" is where its "Move 51" jumps to
+        if not total:
+            text = Text.assemble(("Replay", "bold"), " · no move played yet")
         elif self.index == self.last:
-            text.append(" (the end)" if self.finished else " (the latest position)", style="dim")
+            text = Text.assemble(("Replay", "bold"), f" · after move {done} of {total}")
+            text.append(" (the end)" if self.finished else " (so far)", style="dim")
+        else:
+            text = Text.assemble(("Replay", "bold"), f" · before move {done + 1} of {total}")
+            if self.index == 0:
+                text.append(" (the start)" if not self.start else " (where the older rules end)", style="dim")
         following = self.following()
         if self.everything:
             if self.match.engine.hides_information:
