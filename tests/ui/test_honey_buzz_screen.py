@@ -756,10 +756,10 @@ async def test_a_replay_steps_and_its_caption_follows(tmp_path, size):
         await pilot.press("right", "right", "right_square_bracket")
         await settle(pilot)
         assert replay.index == 3
-        assert "move 3" in screen_text(app)
+        assert f"before move 4 of {len(match.history)}" in screen_text(app)
         await pilot.press("left")
         await settle(pilot)
-        assert replay.index == 2 and "move 2" in screen_text(app)
+        assert replay.index == 2 and f"before move 3 of {len(match.history)}" in screen_text(app)
 
 
 # -- snapshots ---------------------------------------------------------------------------------------------

@@ -129,11 +129,14 @@ class Replay:
             text = Text.assemble(("Replay", "bold"), " · no move played yet")
         elif self.index == self.last:
             text = Text.assemble(("Replay", "bold"), f" · after move {done} of {total}")
-            text.append(" (the end)" if self.finished else " (so far)", style="dim")
         else:
             text = Text.assemble(("Replay", "bold"), f" · before move {done + 1} of {total}")
-            if self.index == 0:
-                text.append(" (the start)" if not self.start else " (where the older rules end)", style="dim")
+        if self.index == 0 and self.start:
+            text.append(" (where the older rules end)", style="dim")
+        elif self.index == 0 and self.last:
+            text.append(" (the start)", style="dim")
+        elif self.index == self.last and total:
+            text.append(" (the end)" if self.finished else " (so far)", style="dim")
         following = self.following()
         if self.everything:
             if self.match.engine.hides_information:
