@@ -6,6 +6,10 @@ scenario mode, a solo level for one player) and reads as its default while
 hidden; check boxes show a tick when on and an empty box when off, in every
 game's form. How fast a change redraws is measured by
 ``benchmarks/new_game_form.py``, never here.
+
+These run at 80x24, the size that counts: what a field holds, and which
+fields show, do not depend on the size. The form as drawn at 160x50 is
+tests/ui/test_snapshots.py's ``test_new_game_form_160x50``.
 """
 
 import pytest
@@ -16,7 +20,7 @@ from beegames.ui.screens.newgame import NewGameScreen
 
 from .helpers import screen_text, settle
 
-SIZES = [(80, 24), (160, 50)]
+SIZES = [(80, 24)]
 
 
 async def open_form(pilot) -> NewGameScreen:

@@ -1186,11 +1186,12 @@ async def test_action_letters_are_explained(ruleset, size, tmp_path):
         assert ("Helper die" in rows) == (ruleset == "2022")
 
 
-@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+@pytest.mark.parametrize("size", [(80, 24)])
 @pytest.mark.parametrize("ruleset", ["2022", "2014"])
 async def test_rules_lead_with_the_ruleset_played(ruleset, size, tmp_path):
     """Issue 18 point 8: the pause menu's rules and the rules screen opened over a game start
-    with the edition being played; at 80x24 its heading shows without scrolling."""
+    with the edition being played; at 80x24 its heading shows without scrolling (the order of
+    the text does not depend on the size, and a heading seen at 80x24 is seen at 160x50)."""
     from beegames.ui.screens.rules import RulesScreen
 
     heading = "The first edition (2014)" if ruleset == "2014" else "The 2022 edition"
