@@ -21,7 +21,7 @@ from beegames.ui.screens.modals import HelpScreen, PauseMenu, RulesSummaryScreen
 
 from .helpers import game_screen, screen_text, settle
 
-SIZES = [(80, 24), (160, 50)]
+SIZES = [(80, 24)]  # (keys and layers, not layout: 80x24, where a button is hardest to reach)
 GAMES = ["hive", "waggle-dance", "bee-lives", "honey-buzz"]
 
 

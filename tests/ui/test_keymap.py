@@ -19,7 +19,7 @@ from beegames.ui.screens.menu import MainMenuScreen
 from .helpers import game_screen, settle
 from .test_replays import GAMES, played
 
-SIZES = [(80, 24), (160, 50)]
+SIZES = [(80, 24)]  # (keys and layers, not layout: 80x24, where a button is hardest to reach)
 
 
 def messages(app) -> list[str]:
