@@ -95,7 +95,7 @@ async def test_a_replay_steps_forwards_and_back_in_every_game(tmp_path, game_id,
         assert app.screen is screen and screen.replay is not None  # one human: no hand-off
         replay, engine = screen.replay, match.engine
         total = len(match.history)
-        assert replay.index == 0 and f"before move 1 of {total} (the start)" in caption(app)
+        assert replay.index == 0 and f"before move 1 of {total}" in caption(app)
         for key, index in [("right", 1), ("right", 2), ("right_square_bracket", 3), ("left_square_bracket", 2),
                            ("left", 1), ("end", replay.last), ("home", 0), ("right_square_bracket", 1)]:
             before = drawn(app)
@@ -104,11 +104,38 @@ async def test_a_replay_steps_forwards_and_back_in_every_game(tmp_path, game_id,
             assert replay.index == index, key
             assert where(index, replay) in caption(app)
             assert where(index, replay) in " ".join(screen_text(app).split())  # the caption as drawn
+            assert ("(so far)" in caption(app)) == (index == replay.last)  # an unfinished game
+            assert app.screen.query_one(ReplayBar).region.height == 1  # one row, at 80x24 too
             state = replay.states[index]
             assert screen.seen.state == (state if replay.everything else engine.view(state, replay.seat))
             assert drawn(app) != before, f"{key}: the drawn position did not change"
         assert app.screen is screen
     assert saves.read_document(path).moves == total  # a replay never changes the file
+
+
+
+async def test_a_finished_games_replay_bar_keeps_to_one_row_at_80x24(tmp_path):
+    """A finished game's replay has one more button (Review) and shows everything: its caption
+    still fits beside the buttons on one row, from the first position to the last."""
+    engine = get_engine("waggle-dance")
+    match = Match.new(engine, seats=[SeatInfo(name="Ana"), SeatInfo(name="Bot", kind="computer", level="good")],
+                      seed=4)
+    player = engine.make_player("good", 1)
+    while not match.over:
+        match.play(player.choose(engine, engine.view(match.state, match.decision.seat)))
+    assert len(match.history) >= 100  # three-digit move numbers
+    app = make_app(saves_dir=tmp_path, match=match, save_path=tmp_path / "done.json", replay=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        replay = game_screen(app).replay
+        total = len(match.history)
+        for key, words in [("home", "before move 1 of"), ("end", f"after move {total} of"),
+                           ("left", f"before move {total} of")]:
+            await pilot.press(key)
+            await settle(pilot)
+            assert f"{words} {total} · everything shown" in caption(app), caption(app)
+            assert app.screen.query_one(ReplayBar).region.height == 1, caption(app)
+        assert replay.finished
 
 
 # -- 2. privacy -------------------------------------------------------------------------------------

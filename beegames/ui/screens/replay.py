@@ -131,12 +131,12 @@ class Replay:
             text = Text.assemble(("Replay", "bold"), f" · after move {done} of {total}")
         else:
             text = Text.assemble(("Replay", "bold"), f" · before move {done + 1} of {total}")
+        # ("before move 1" is the start and "after move 53 of 53" the end: said once, the bar
+        # keeps to one row at 80 columns beside its buttons)
         if self.index == 0 and self.start:
             text.append(" (where the older rules end)", style="dim")
-        elif self.index == 0 and self.last:
-            text.append(" (the start)", style="dim")
-        elif self.index == self.last and total:
-            text.append(" (the end)" if self.finished else " (so far)", style="dim")
+        elif self.index == self.last and total and not self.finished:
+            text.append(" (so far)", style="dim")
         following = self.following()
         if self.everything:
             if self.match.engine.hides_information:
