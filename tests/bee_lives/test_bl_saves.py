@@ -189,3 +189,13 @@ def test_a_save_from_rules_version_7_with_an_aggressive_requeen_replays_in_full(
     told = [line for line in match.state.log if "gives way to an aggressive queen" in line]
     assert len(told) == sum("gives way to a aggressive queen" in line for line in saved.log)
     assert not any("a aggressive" in line for line in match.state.log)
+
+
+def test_a_save_from_rules_version_8_whose_loser_had_no_worker_left_replays_in_full(tmp_path):
+    """Version 9's result says who has no worker left and so cannot win, where version 8 named only
+    the winner beside a list of scores that held the other colony too: a version 8 save of such a game
+    replays in full, no notice, its last line as the current rules word it."""
+    match, saved = _replayed_in_full(tmp_path, "bee-lives-duo-rules8-no-worker-left.json", 8)
+    assert saved.log[-1] == "Ann wins with 28 VP."
+    assert match.state.log[-1] == "Ann wins with 28 VP. Robo has no worker left and cannot win."
+    assert E.result(match.state).summary == match.state.log[-1]

@@ -75,6 +75,10 @@ def test_ineligible_leader_and_shared_win():
     winter.t_year_end(s, [])
     res = E.result(s)
     assert res.winners == [1, 2] and "share" in res.summary
+    # the scores list the leader's 50 VP: the result says why it is not among the winners
+    first, second, third = (p.name for p in s.players)
+    assert res.summary.startswith(f"{second} and {third} share the win with")
+    assert res.summary.endswith(f". {first} has no worker left and cannot win."), res.summary
 
 
 def test_nobody_eligible():

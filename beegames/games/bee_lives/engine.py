@@ -50,7 +50,9 @@ class BeeLivesEngine(Engine[BeeLivesState, BeeLivesMove]):
     #: map names whose tiles it touched; only the log's wording changed, so version 6 saves replay
     #: 8: "an aggressive queen", not "a aggressive queen" (a requeen, a campaign's new year, Three
     #: Generations); only the log's wording changed, so version 7 saves replay
-    rules_version: ClassVar[int] = 8
+    #: 9: the result of a game of several players says who has no worker left and so cannot win
+    #: ("Robo has no worker left and cannot win."); only the log's last line changed
+    rules_version: ClassVar[int] = 9
     replays_reworded_logs: ClassVar[bool] = True
 
     # -- building ----------------------------------------------------------------

@@ -166,5 +166,9 @@ def compute_result(s: BeeLivesState) -> GameResult:
     names_txt = " and ".join(s.players[i].name for i in top)
     tail = f" (tie broken by {tiebreak})" if tiebreak else ""
     shared = " share the win" if len(top) > 1 else " wins"
+    # the scores list every seat: say why a colony with no worker is not among the winners
+    out = [p.name for i, p in enumerate(s.players) if i not in able]
+    left = (f" {' and '.join(out)} {'has' if len(out) == 1 else 'have'} no worker left and cannot win."
+            if out else "")
     return GameResult(winners=top, scores=scores, tiebreak=tiebreak,
-                      summary=f"{names_txt}{shared} with {best} VP{tail}.")
+                      summary=f"{names_txt}{shared} with {best} VP{tail}.{left}")
