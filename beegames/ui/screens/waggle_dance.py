@@ -163,6 +163,7 @@ class WaggleDanceScreen(PickGuard, GameScreen):
         self._compact = size.height < 40
         self.query_one("#wd-cols").set_class(self._wide, "wide")
         self.set_class(size.width >= 150, "-wide")
+        self.set_class(self._compact, "-compact")
         self.query_one("#wd-pool", DiceRow).compact = self._compact
         self._rendered = None
         if self.is_mounted:
