@@ -590,6 +590,9 @@ class WaggleDanceScreen(PickGuard, GameScreen):
         if self.my_turn() and self.picker.back(locked):
             self.render_board()
             return
+        if (back := wd.back_move(self.my_moves())) is not None:
+            self._submit(back)  # (a decision of two steps: its first step is taken back)
+            return
         self.action_pause()
 
     def action_helper(self) -> None:
