@@ -130,6 +130,11 @@ class Engine(ABC, Generic[S, M]):
     #: log's wording replays in full (the log then reads as the current rules word it) instead
     #: of opening at its saved position (see :func:`beegames.core.saves.load_save`).
     replays_reworded_logs: ClassVar[bool] = False
+    #: With ``replays_reworded_logs``: what newer rules keep in the state that a save from older
+    #: rules lacks (a ``model_dump`` exclude, e.g. ``{"pending": {"first"}}`` for a detail a
+    #: decision now remembers), set aside with the log when such a save's replay is compared with
+    #: its saved position; the replayed state, with the detail, is the one played on.
+    replay_additions: ClassVar[dict[str, Any] | None] = None
     #: True if seats can hold things other seats must not see (a hand of
     #: cards, a tile looked at in secret). Then, at one keyboard, undo never
     #: takes back another human's decision.

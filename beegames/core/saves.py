@@ -14,8 +14,9 @@ written to.
 
 A save records the rules version of its game. When the rules have changed
 since and the old history replays to the saved position in all but the log's
-wording, a game whose engine allows it (``replays_reworded_logs``) replays it
-(its log now worded by the current rules). When it no
+wording (and details the newer rules keep, ``replay_additions``), a game whose
+engine allows it (``replays_reworded_logs``) replays it (its log now worded by
+the current rules). When it no
 longer replays to the saved position, the game
 opens at its saved position instead: the match gets a :class:`Checkpoint` and
 a one-line notice, and the earlier moves can no longer be undone. A position
@@ -505,7 +506,7 @@ def load_save(path: Path, resolve: Callable[[str], Engine[Any, Any]]) -> Match[A
         match = Match.replay(engine, header, doc.history, checkpoint=doc.checkpoint)
         problem = None if _same(match.state, saved_state) else "replaying its moves does not give the saved position"
         if (problem and engine.replays_reworded_logs and doc.rules_version < engine.rules_version
-                and _same_but_log(match.state, saved_state)):
+                and _same_but_log(match.state, saved_state, engine.replay_additions)):
             problem = None  # newer rules only word the log differently: it now reads as they word it
     except IllegalMove as exc:
         problem = f"does not replay: {exc.reason}"
@@ -574,10 +575,13 @@ def _same(a: BaseModel, b: BaseModel) -> bool:
     return a.model_dump(mode="json") == b.model_dump(mode="json")
 
 
-def _same_but_log(a: BaseModel, b: BaseModel) -> bool:
+def _same_but_log(a: BaseModel, b: BaseModel, additions: dict[str, Any] | None = None) -> bool:
     """Whether two states are the same position, their logs set aside (the log's wording is
-    the rules' own: a save from older rules that differs only there replays in full)."""
-    return a.model_dump(mode="json", exclude={"log"}) == b.model_dump(mode="json", exclude={"log"})
+    the rules' own: a save from older rules that differs only there replays in full), and the
+    details newer rules keep that older saves lack (``additions``, the engine's
+    ``replay_additions``)."""
+    exclude: dict[str, Any] = {"log": True, **(additions or {})}
+    return a.model_dump(mode="json", exclude=exclude) == b.model_dump(mode="json", exclude=exclude)
 
 
 def _resume_at_saved_state(path: Path, engine: Engine[Any, Any], header: MatchHeader, doc: SaveFile,

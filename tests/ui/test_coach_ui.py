@@ -460,8 +460,10 @@ async def test_hints_allowed_follows_the_seats_until_set_and_the_save_records_it
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
 async def test_a_hint_leaves_the_choices_in_view(tmp_path, size):
     """Waggle Dance at 80x24 (QA wd.md #8): with the hint's lines at the foot, the list showed
-    the hinted choice alone between "more above" and "more below". The hint's room now comes
-    from the log, which keeps its newest lines; at 160x50 the log keeps its height."""
+    the hinted choice alone between "more above" and "more below". The hint's room then came
+    from the log, which kept two rows, not a whole move (QA wd-newcomer, "Left"); at 80x24 it
+    now comes from the players' panel (the honeycombs repeat each seat's honey and cards), and
+    the log keeps five rows. At 160x50 the log keeps its height."""
     from beegames.ui.widgets.choices import ChoiceList
     from beegames.ui.widgets.panels import GameLog
 
@@ -478,8 +480,12 @@ async def test_a_hint_leaves_the_choices_in_view(tmp_path, size):
         rows = game.query_one("#wd-choices", ChoiceList).render().plain.split("\n")
         choices = [row for row in rows if row.strip() and not row.strip().startswith("…")]
         assert len(choices) >= 5, rows
-        assert log.content_region.height >= 2
+        seats = game.query_one("#wd-seats")
+        if size == (80, 24):
+            assert log.content_region.height >= 5 and not seats.display
+            assert footer_whole(app)
         if size == (160, 50):
+            assert seats.display
             assert log.content_region.height >= log_rows - 2  # (only the room the hint's lines take)
 
 

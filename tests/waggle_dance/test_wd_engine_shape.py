@@ -108,7 +108,7 @@ def test_the_engine_only_routes():
     src = (PKG / "engine.py").read_text()
     assert "PlaceMove" not in src and "NectarMove" not in src
     assert len(src.splitlines()) < 200
-    assert E.rules_version == 7
+    assert E.rules_version == 8
 
 
 def test_the_fast_placement_check_agrees_with_the_legal_moves():

@@ -734,7 +734,8 @@ class HeuristicPlayer:
         return min(nect, key=loss)  # type: ignore[no-any-return]
 
     def _k_trade_second(self, s: Table, p: int, moves: list[Any]) -> Move | None:
-        return self._stray_nectar(s.players[p], moves)
+        # (never the step back: the first nectar was chosen on purpose)
+        return self._stray_nectar(s.players[p], [m for m in moves if isinstance(m, TradeMove)])
 
     def _completion_colour(self, s: Table, p: int) -> int | None:
         pl = s.players[p]

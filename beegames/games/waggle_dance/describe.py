@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .models import (
     EGG,
+    BackMove,
     CallMove,
     DeclineMove,
     DiscardMove,
@@ -105,6 +106,11 @@ def describe_action(s: Table, move: Move) -> str:
     if isinstance(move, CallMove):
         name = s.players[move.seat].name if 0 <= move.seat < len(s.players) else "another player"
         return f"lets {name} play a card now."
+    if isinstance(move, BackMove):
+        first = getattr(s.pending, "first", None)
+        if first is not None:
+            return f"takes {_nectar(s, first[1])} back into room {first[0]} to choose again."
+        return "steps back."
     if isinstance(move, ScoutMove):
         return f"keeps {card_name(move.keep)} and puts {len(move.back)} card(s) back."
     return "decides."

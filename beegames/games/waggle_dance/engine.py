@@ -59,8 +59,12 @@ class WaggleDanceEngine(Engine[WaggleDanceState, Move]):
     #: 7: the same for long 2014 lines: the setup's Queen Bee deck (its kinds are the detail), the
     #: engine's stop of a game that cannot end (why is the detail) and Scouting's private line.
     #: Version 6 saves replay.
-    rules_version: ClassVar[int] = 7
+    #: 8: a trade's second nectar may step back (the first nectar returns to its room, the trade
+    #: is asked again), so the question remembers the first nectar; older saves lack it and
+    #: replay in full (``replay_additions``).
+    rules_version: ClassVar[int] = 8
     replays_reworded_logs: ClassVar[bool] = True
+    replay_additions: ClassVar[dict[str, Any] | None] = {"pending": {"first"}}
 
     # -- building -------------------------------------------------------------
     def new_state(self, options: BaseModel, seats: Sequence[SeatInfo], seed: int) -> WaggleDanceState:

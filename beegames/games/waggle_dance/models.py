@@ -306,11 +306,19 @@ class CallMove(BaseModel):
     seat: int
 
 
+class BackMove(BaseModel):
+    """Step back within a decision of two steps: the first step is taken back (a trade's first
+    nectar returns to its room) and the first question is asked again."""
+
+    kind: Literal["back"] = "back"
+
+
 Move = (PlaceMove | HelperMove | PlayMove | HoneyMove | DeclineMove | NectarMove | DiscardMove | EggMove
-        | TradeMove | GainMove | ShiftMove | SwapMove | DoneMove | RewardMove | LoseMove | ScoutMove | CallMove)
+        | TradeMove | GainMove | ShiftMove | SwapMove | DoneMove | RewardMove | LoseMove | ScoutMove | CallMove
+        | BackMove)
 MOVE_TYPES: tuple[type[BaseModel], ...] = (
     PlaceMove, HelperMove, PlayMove, HoneyMove, DeclineMove, NectarMove, DiscardMove, EggMove, TradeMove,
-    GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove, CallMove)
+    GainMove, ShiftMove, SwapMove, DoneMove, RewardMove, LoseMove, ScoutMove, CallMove, BackMove)
 MOVE_ADAPTER: TypeAdapter[Any] = TypeAdapter(Annotated[Move, Field(discriminator="kind")])
 
 
@@ -335,6 +343,11 @@ class DecisionBase(CoreDecision["Table", Move]):
     seat: int
 
     _kinds: ClassVar[dict[str, type[Any]]] = {}
+
+    def label(self, s: Table, move: Move) -> str | None:
+        """The entry of ``move`` in this decision's list, where the decision words its own
+        entries in one form (None: the move's line in the history, :func:`.describe.describe_action`)."""
+        return None
 
 
 class PrivateDecision(DecisionBase):

@@ -36,6 +36,7 @@ from .cards import (
 )
 from .effects import LEFTOVER, hatch, make_honey, put_egg, return_pending_nectar, spend_card, store_nectar
 from .models import (
+    BackMove,
     DecisionBase,
     DeclineMove,
     DiscardMove,
@@ -587,11 +588,18 @@ class Trade(DecisionBase):
             s.say(f"Night — E: {pl.name} trades a Queen Bee card ({card_name(move.card)}).")
             s.pending = Gain(seat=self.seat, space=self.space)
         elif move.room is not None and move.colour is not None:
-            pl.rooms[move.room].nectar.remove(move.colour)
+            nectar = pl.rooms[move.room].nectar
+            at = nectar.index(move.colour)
+            del nectar[at]
             s.supply_nectar[move.colour] += 1
             s.say(f"Night — E: {pl.name} trades {a_nectar(s, move.colour)}...")
             s.pending = TradeSecond(seat=self.seat, space=self.space,
-                                    colour=move.colour if s.first_edition else None)
+                                    colour=move.colour if s.first_edition else None,
+                                    first=(move.room, move.colour, at))
+
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says what is given, from which room, and what it brings (:func:`trade_label`)."""
+        return trade_label(s, move, "1st")
 
     def prompt(self, s: Table) -> str:
         """Asks the seat what it trades at its E space, with the edition's choices."""
@@ -612,32 +620,77 @@ class Trade(DecisionBase):
         return super().refusal(s, move)
 
 
+def trade_label(s: Table, move: Move, which: str) -> str | None:
+    """A trade's entry in one form: "Give <what> [from room n] (<what it brings>)"; a nectar is
+    the ``which`` ("1st", "2nd") of two."""
+    if isinstance(move, TradeMove):
+        if move.give == "egg":
+            return f"Give the egg in room {move.room} (for 1 nectar)"
+        if move.give == "card":
+            return f"Give {card_name(move.card or '')}, a Queen Bee card (for 1 nectar)"
+        if move.colour is not None:
+            return f"Give {a_nectar(s, move.colour)} from room {move.room} ({which} of 2 for 1 nectar)"
+    if isinstance(move, DeclineMove):
+        return "Give nothing (no trade)"
+    return None
+
+
 class TradeSecond(DecisionBase):
-    """E: the second nectar of a trade (2014: of the same colour as the first)."""
+    """E: the second nectar of a trade (2014: of the same colour as the first), or a step back to
+    the choice of the first."""
 
     kind: Literal["trade_second"] = "trade_second"
     space: str
     colour: int | None = None
+    #: the first nectar given: (its room, its colour, its place among the room's nectar), so that
+    #: a step back puts it where it was. A save from before steps back (rules version 7) lacks it
+    #: and replays in full all the same (the engine's ``replay_additions``); a game taken up at a
+    #: saved position without its moves has none there, and no step back
+    first: tuple[int, int, int] | None = None
     short: ClassVar[str] = "choose a second nectar to trade"
 
     def legal(self, s: Table) -> list[Move]:
-        """Each nectar in the seat's rooms that may be the second one given (2014: of the first one's colour)."""
-        return [TradeMove(give="nectar", room=i, colour=c) for i, c in _nectar_tokens(s, self.seat)
-                if self.colour is None or c == self.colour]
+        """Each nectar in the seat's rooms that may be the second one given (2014: of the first
+        one's colour), and back to the choice of the first."""
+        out: list[Move] = [TradeMove(give="nectar", room=i, colour=c) for i, c in _nectar_tokens(s, self.seat)
+                           if self.colour is None or c == self.colour]
+        return [*out, BackMove()] if self.first is not None else out
 
     def apply(self, s: Table, move: Move) -> None:
-        """Give the second nectar back to the supply, then choose the nectar received."""
-        if isinstance(move, TradeMove) and move.room is not None and move.colour is not None:
+        """Give the second nectar back to the supply, then choose the nectar received; or take
+        the first nectar back from the supply into its place and choose again what to trade."""
+        if isinstance(move, BackMove) and self.first is not None:
+            room, colour, at = self.first
+            pl = s.players[self.seat]
+            s.supply_nectar[colour] -= 1
+            pl.rooms[room].nectar.insert(at, colour)
+            s.say(f"Night — E: {pl.name} takes {a_nectar(s, colour)} back into room {room} to choose again.")
+            s.pending = Trade(seat=self.seat, space=self.space)
+        elif isinstance(move, TradeMove) and move.room is not None and move.colour is not None:
             pl = s.players[self.seat]
             pl.rooms[move.room].nectar.remove(move.colour)
             s.supply_nectar[move.colour] += 1
             s.say(f"... and {a_nectar(s, move.colour)}.")
             s.pending = Gain(seat=self.seat, space=self.space, other_than=self.colour)
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """The trade's form (:func:`trade_label`), and the step back in the words of the day
+        turn's steps back ("← back")."""
+        if isinstance(move, BackMove) and self.first is not None:
+            return f"← back: the {nectar_name(s, self.first[1])} nectar returns to room {self.first[0]}"
+        return trade_label(s, move, "2nd")
+
     def prompt(self, s: Table) -> str:
         """Asks for the second nectar to trade (2014: naming the colour it must be)."""
         same = f" (another {nectar_name(s, self.colour)})" if self.colour is not None else ""
         return f"{s.players[self.seat].name}: choose the second nectar to trade{same}."
+
+    def refusal(self, s: Table, move: Move) -> str:
+        """Why not: a step back in a trade whose first nectar is not known (:attr:`first`), or
+        a nectar that may not be the second one."""
+        if isinstance(move, BackMove):
+            return "This trade cannot step back (its moves were not replayed); undo takes it back."
+        return super().refusal(s, move)
 
 
 class Gain(DecisionBase):

@@ -24,6 +24,7 @@ from .describe import describe_action
 from .models import (
     BLOCKERS,
     BUMBLEBOT,
+    BackMove,
     CallMove,
     DeclineMove,
     DiscardMove,
@@ -369,7 +370,6 @@ def rolled(s: Table) -> bool:
 #: What passing does, by the kind of question, for the list (the log keeps "passes.").
 DECLINE_LABELS = {
     "egg": "Takes no egg (it stays in the supply).",
-    "trade": "Does not trade.",
     "reward": "Takes no reward.",
     "window": "Passes: plays no card now.",
 }
@@ -378,6 +378,8 @@ DECLINE_LABELS = {
 def move_label(s: Table, move: Move) -> str:
     """A legal move in words, without the player's name: "Places a 3 on flower 3 (purple).";
     passing says what it gives up ("Does not trade.")."""
+    if s.pending is not None and (label := s.pending.label(s, move)) is not None:
+        return label
     if isinstance(move, DeclineMove) and s.pending is not None:
         kind = s.pending.kind
         label = DECLINE_LABELS.get(kind) or ("Passes: plays no card now." if kind.startswith("offer_") else None)
@@ -467,7 +469,10 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
     is made quick by keys: each room takes one short line keyed by its number, and when two
     colours or more offer a choice of rooms, each colour is one entry (keyed by its flower's
     number) that opens its rooms."""
-    entries = [ChoiceEntry(move_label(s, m), m, move_nectar(s, m)) for m in moves]
+    # (a decision that words its own entries gives them one form: no nectar chip before a
+    # sentence, no short line of a room's contents among them)
+    worded = s.pending is not None and any(s.pending.label(s, m) is not None for m in moves)
+    entries = [ChoiceEntry(move_label(s, m), m, None if worded else move_nectar(s, m)) for m in moves]
     seat = s.pending.seat if s.pending is not None else 0
     if not 0 <= seat < len(s.players):
         return entries  # (Bumblebot's: it has no rooms)
@@ -488,6 +493,8 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
         key = place[2] if place[2] is not None and place[2] not in keys else None
         if key is not None:
             keys.add(key)
+        if worded:
+            return replace(entries[i], key=key)
         return ChoiceEntry(place[1], moves[i], entries[i].nectar if chip else None, key)
 
     out: list[ChoiceEntry] = []
@@ -647,6 +654,11 @@ def seat_summaries(s: Table) -> list[str]:
     return [f"honey {p.honey}/{s.target} · dice {p.dice} · cards {len(p.hand)}" for p in s.players]
 
 
+def back_move(moves: Sequence[Move]) -> Move | None:
+    """The step back among a decision's moves (a trade's second nectar offers one), if any."""
+    return next((m for m in moves if isinstance(m, BackMove)), None)
+
+
 def place_move(die: int, target: str) -> Move:
     """The move that places a die showing ``die`` on ``target`` (a space, flower, room or threat)."""
     return PlaceMove(die=die, target=target)
@@ -655,7 +667,7 @@ def place_move(die: int, target: str) -> Move:
 #: what a screen may name without importing the rules' models
 __all__ = [
     "ACTION_LEGEND", "ActionView", "BumblebotView", "CardView", "ChoiceEntry", "DieView", "FlowerView", "HiveView",
-    "Move", "NectarView", "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions",
+    "Move", "NectarView", "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions", "back_move",
     "card_name_text", "choice_entries", "dice_colour", "die_refusal", "die_view", "hand_refusal", "hand_size",
     "has_bumblebot", "helper_available", "helper_refusal", "is_card_play", "is_first_edition", "locked_die",
     "move_label", "move_nectar", "move_place", "move_rooms", "nectar_view", "place_label", "place_move",

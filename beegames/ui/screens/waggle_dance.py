@@ -163,6 +163,7 @@ class WaggleDanceScreen(PickGuard, GameScreen):
         self._compact = size.height < 40
         self.query_one("#wd-cols").set_class(self._wide, "wide")
         self.set_class(size.width >= 150, "-wide")
+        self.set_class(self._compact, "-compact")
         self.query_one("#wd-pool", DiceRow).compact = self._compact
         self._rendered = None
         if self.is_mounted:
@@ -588,6 +589,9 @@ class WaggleDanceScreen(PickGuard, GameScreen):
             return
         if self.my_turn() and self.picker.back(locked):
             self.render_board()
+            return
+        if (back := wd.back_move(self.my_moves())) is not None:
+            self._submit(back)  # (a decision of two steps: its first step is taken back)
             return
         self.action_pause()
 
