@@ -16,9 +16,9 @@ from beegames.games import get_engine
 from beegames.games.hive import view
 from beegames.ui.app import make_app
 from beegames.ui.screens.hive import HiveScreen
-from beegames.ui.screens.modals import HelpScreen, RulesSummaryScreen
+from beegames.ui.screens.modals import ConfirmScreen, HelpScreen, RulesSummaryScreen
 from beegames.ui.widgets.coach import CoachPanel
-from beegames.ui.widgets.hexboard import HexBoard
+from beegames.ui.widgets.hexboard import TALL, HexBoard
 
 from .helpers import screen_text, settle
 
@@ -110,8 +110,8 @@ async def test_a_piece_with_nowhere_to_go_says_why_and_the_pass_reads_as_one(tmp
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        assert "Ben (Black): you have no legal move; press x to pass." in " ".join(
-            " ".join(status_lines(app)).split())
+        # (under Ann's move, in words on two rows: the prompt in short)
+        assert "Ben (Black): no legal move; x passes." in " ".join(" ".join(status_lines(app)).split())
         await pilot.press("a")
         await settle(pilot)
         said = [n.message for n in app._notifications]
@@ -120,7 +120,7 @@ async def test_a_piece_with_nowhere_to_go_says_why_and_the_pass_reads_as_one(tmp
         await pilot.press("x")
         await settle(pilot)
         assert match.history[-1].move == "pass"
-        assert status_lines(app)[0].strip() == "Ben passed (no legal move)."
+        assert status_lines(app)[0].strip() == "Ben: pass (no legal move)."
 
 
 async def test_the_hints_reason_keeps_its_words_when_the_move_takes_two_rows(tmp_path):
@@ -199,26 +199,53 @@ async def test_the_first_move_and_a_letter_of_a_piece_not_in_the_game_say_what_t
         assert "places your first piece." in " ".join(" ".join(status_lines(app)).split())
         await pilot.press("g", "enter")
         await settle(pilot)
-        assert " ".join(" ".join(status_lines(app)).split()).endswith(
-            "Ann (White) to play: Enter on a piece, or a letter from the reserve.")
+        # (under Ben's move, in words on two rows: the prompt in short)
+        assert " ".join(" ".join(status_lines(app)).split()).endswith("Ann (White) to play: Enter, or a letter.")
         await pilot.press("question_mark")
         await settle(pilot)
         keys = screen_text(app)
         assert "Q S B G A " in keys and "Q S B G A M L P D" not in keys
 
 
+def flat_status(app) -> str:
+    return " ".join(" ".join(status_lines(app)).split())
+
+
 async def test_a_throw_is_said_as_one_by_whoever_threw(tmp_path):
-    """Ben's Pillbug throws White's Spider: the status says Ben threw it, not that Ben played White's piece."""
+    """Ben's Pillbug throws White's Spider: the status says Ben threw it, not that Ben played White's piece.
+    The last move is in the Moves box's words, not in UHP ("Ben threw wS1 /bP."), whole at 80 columns, with
+    the next player's prompt whole under it."""
     app = make_app(saves_dir=tmp_path, match=played(CARRY_GAME[:14]))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        assert status_lines(app)[0].strip() == "Ben threw wS1 /bP."
+        assert app.screen.match.state.log[-1].endswith(
+            "(White's Spider 1 thrown by the Pillbug lower left of Black's Pillbug)")
+        assert flat_status(app) == ("Ben: White's Spider 1 thrown by the Pillbug lower left of Black's Pillbug. "
+                                    "Ann (White) to play: Enter, or a letter.")
         await choose(pilot, "wA1")
         _piece, to = view.move_cells(app.screen.match.state, "wA1 \\bG1")
         app.screen.query_one(HexBoard).cursor = to
         await pilot.press("enter")
         await settle(pilot)
-        assert status_lines(app)[0].strip() == "Ann played wA1 \\bG1."
+        assert flat_status(app) == ("Ann: Soldier Ant 1 moves upper left of Black's Grasshopper 1. "
+                                    "Ben (Black) to play: Enter, or a letter.")
+
+
+async def test_the_last_move_is_in_the_moves_boxs_words_and_whole_at_80x24(tmp_path):
+    """The Dragonfly's carry, the longest of moves, by a player with a long name: the words whole in the
+    status, the same as the Moves box's (not the UHP), without the name, and the prompt under it said in
+    short: never the piece or the place cut."""
+    match = Match.new(get_engine("hive"), options={"expansions": "MLPD"}, seed=1,
+                      seats=[SeatInfo(name="Ann"), SeatInfo(name="Benedict Cumberbatch-Smythe of Ashby")])
+    for move in CARRY_GAME:
+        match.play(move)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        words = "Dragonfly moves lower left of Black's Queen Bee, carrying White's Soldier Ant 1"
+        assert match.state.log[-1].endswith(f"({words})")
+        assert flat_status(app) == f"{words}. Ann (White) to play: Enter, or a letter.", status_lines(app)
+        assert "bD /bQ" not in flat_status(app)
 
 
 async def test_a_mosquito_says_whose_moves_it_copies_at_80x24(tmp_path):
@@ -240,3 +267,42 @@ async def test_tab_with_nothing_to_go_to_says_why_instead_of_nothing(tmp_path):
         await settle(pilot)
         assert [n.message for n in app._notifications] == [
             "You have no piece on the board yet: a letter from Reserves places one."]
+
+
+#: a line of sixteen pieces, White's growing west and Black's east (at 160x50 too wide for the tall cells)
+LINE_GAME = ["wG1", "bG1 wG1-", "wQ -wG1", "bQ bG1-", "wA1 -wQ", "bA1 bQ-", "wA2 -wA1", "bA2 bA1-", "wA3 -wA2",
+             "bA3 bA2-", "wS1 -wA3", "bS1 bA3-", "wS2 -wS1", "bS2 bS1-", "wB1 -wS2", "bB1 bS2-"]
+
+
+async def test_a_big_screen_draws_the_hive_in_tall_cells_while_it_fits_and_80x24_keeps_its_cells(tmp_path):
+    """At 160x50 the hive is drawn in the 8x3 cells (the piece on the middle line) until it grows too wide
+    for them; at 80x24 the same hive keeps the 6x2 cells."""
+    for size, moves, scale in (((160, 50), 14, TALL), ((160, 50), 16, (6, 2)), ((80, 24), 6, (6, 2))):
+        app = make_app(saves_dir=tmp_path, match=played(LINE_GAME[:moves], expansions=""))
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            board = app.screen.query_one(HexBoard)
+            assert board.scale == scale, (size, moves)
+            assert board.fits and all(board.in_view(cell) for cell in board.cells)
+            x, y = board.cell_origin(view.piece_cell(app.screen.match.state, "wQ"))
+            lines = screen_text(app).splitlines()
+            area = board.content_region
+            row = area.y + y + (1 if scale == TALL else 0)
+            assert "⬢Q" in lines[row][area.x + x:area.x + x + scale[0]], (size, moves)
+
+
+async def test_the_undo_question_names_the_key_for_yes_as_well_as_no(tmp_path):
+    """Hot seat at 80x24: Ben asks to take back Ann's move; the footer names y for Yes, not only esc for No,
+    and y takes it back."""
+    match = played(LINE_GAME[:3], expansions="")
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        footer = screen_text(app).splitlines()[-1]
+        assert "y Yes" in footer and "esc No" in footer, footer
+        await pilot.press("y")
+        await settle(pilot)
+        assert len(match.history) == 2

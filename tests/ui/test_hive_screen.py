@@ -413,7 +413,13 @@ async def test_hot_seat_status_names_the_player_who_moved(tmp_path):
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        assert status_of(app).startswith("Ana played wG1. Ben (Black) to play")
+        # (the player's name given up for the whole prompt: Ana's move in words takes two rows with it)
+        assert status_of(app) == ("Grasshopper 1 placed to start the hive. Ben (Black) to play: a letter from "
+                                  "Reserves places your first piece.")
+        match.play("bG1 wG1-")
+        app.screen.refresh_view()
+        await settle(pilot)
+        assert status_of(app).startswith("Ben: Grasshopper 1 placed right of White's Grasshopper 1. Ana (White)")
 
 
 def finished_match(seed=2):

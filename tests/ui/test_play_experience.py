@@ -94,9 +94,10 @@ async def test_after_the_computers_turn_what_it_did_is_in_view(tmp_path):
         await pilot.press("g", "enter")
         await settle(pilot)
         assert len(match.history) == 2 and match.history[-1].seat == 1
-        reply = match.history[-1].move
+        # (the status says the reply in the Moves box's words)
+        words = match.history[-1].text.split(" (", 1)[1].rstrip(")")
         status = str(app.screen.query_one("#status").render())
-        assert f"Black played {reply}." in status
+        assert f"{words}." in status and match.history[-1].move not in status
         assert last_line_visible(app, app.screen.query_one(GameLog))
 
 

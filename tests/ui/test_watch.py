@@ -75,9 +75,9 @@ async def test_the_pace_holds_the_moves_back_and_n_plays_one_while_paused(tmp_pa
             await settle(pilot)
             assert len(match.history) == before + 1, "n plays exactly one move"
             assert screen.steps_paused and not screen.thinking
-            # each move is drawn before the next is thought of: the status line says it
-            move = match.history[-1].text.split(": ", 1)[1].split(" (")[0]
-            assert f"played {move}." in screen_text(app)
+            # each move is drawn before the next is thought of: the status line says it (in the Moves box's words)
+            words = match.history[-1].text.split(" (", 1)[1].rstrip(")")
+            assert f"{words}." in str(screen.query_one("#status").render())
         await pilot.press("p")  # resumed: the next move waits for the pace again
         await settle(pilot)
         assert not screen.steps_paused and screen._watch_timer is not None

@@ -1,6 +1,7 @@
 """The words of Hive moves: the log line of each move, and the same move
 without its player for a sentence that names the player already (the
-coach's hint)."""
+coach's hint); and a log line read back into its parts (the last-move line
+says the move in the words the log gives it)."""
 
 from __future__ import annotations
 
@@ -60,4 +61,17 @@ def describe(board: Board, move: str, piece: int, dest: int) -> str:
     return f"{COLOUR_NAMES[board.ply & 1]}: {move_words(board, move, piece, dest)}"
 
 
-__all__ = ["describe", "move_words"]
+def read_line(line: str) -> tuple[str, str, str] | None:
+    """A log line of :func:`describe` read back: ``(colour name, move, words)``, e.g. ``("White",
+    "wQ /wG1", "Queen Bee placed lower left of White's Grasshopper 1")``; a pass's words are the
+    whole of it (``pass (no legal move)``). None for a line that is not a move's."""
+    colour, sep, rest = line.partition(": ")
+    if not sep or colour not in COLOUR_NAMES:
+        return None
+    move, paren, words = rest.partition(" (")
+    if move == "pass" or not paren or not words.endswith(")"):
+        return colour, move, rest  # (a pass, or a line without its words: what it says)
+    return colour, move, words[:-1]
+
+
+__all__ = ["describe", "move_words", "read_line"]

@@ -16,6 +16,7 @@ from beegames.core.hexgrid import DIRECTIONS, Hex
 from beegames.core.words import and_list, plural
 
 from .board import IN_PROGRESS, cell_of, qr_of
+from .describe import read_line
 from .hints import movable_cells, piece_cell, top_piece, why_illegal, why_immobile
 from .notation import NotationError, move_to_string, parse_move
 from .pieces import ID_OF, KIND, KIND_NAMES, MOSQUITO, NAME, PILLBUG, ids_in_game
@@ -57,6 +58,16 @@ def reserve(state: HiveState, colour: int) -> list[str]:
 def last_move_cells(state: HiveState) -> tuple[Hex | None, Hex | None]:
     """(from, to) cells of the previous move; ``from`` is None for a placement."""
     return state.last_from, state.last_to
+
+
+def last_move(log: list[str]) -> tuple[str, str] | None:
+    """The side that played the last move of ``log`` (``w``/``b``) and its words, the same words as
+    the log's line (``Queen Bee placed left of White's Ladybug``); None before the first move."""
+    for line in reversed(log):
+        read = read_line(line)
+        if read is not None:
+            return read[0][0].lower(), read[2]
+    return None
 
 
 def targets(state: HiveState, piece_name: str) -> dict[Hex, str]:

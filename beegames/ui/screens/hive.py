@@ -25,7 +25,7 @@ from ...core import hexgrid
 from ...core.hexgrid import Hex
 from ...core.match import Match
 from ...games.hive import view
-from ..widgets.hexboard import CellView, HexBoard
+from ..widgets.hexboard import SCALES, TALL, CellView, HexBoard
 from .game import GameScreen
 
 KIND_NAMES = {"Q": "Queen Bee", "S": "Spider", "B": "Beetle", "G": "Grasshopper", "A": "Soldier Ant",
@@ -80,6 +80,9 @@ def under_label(stack: list[str]) -> str:
     """The large layout's second line: what lies under the top of a stack (``on s1``)."""
     return f"on {piece_label(stack[-2], True)[1:]}" if len(stack) > 1 else ""
 
+
+#: the least board (columns, rows inside its border) that uses the tall cells: 8 rows of them, 7 across
+TALL_FROM = (56, 24)
 
 #: the keys screen's row of the reserve's letters (a game shows those of its pieces)
 RESERVE_KEYS = "Q S B G A M L P D"
@@ -136,6 +139,9 @@ class HiveScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         board = HexBoard(id="board")
         board.steady = True  # the cells keep their size and place while a piece is selected
+        # on a big screen, the tall cells while the hive fits in them (an 80x24 board keeps to the others)
+        board.scales = (*SCALES, TALL)
+        board.tall_from = TALL_FROM
         yield board
         yield Static("", id="status")
         yield Input(placeholder="UHP move, e.g. wS1 -wQ", id="typed")
@@ -151,6 +157,11 @@ class HiveScreen(GameScreen):
         self.query_one("#typed").display = self.replay is None and not self.match.over and not self.watching
         # fixed heights: a move then redraws these without laying the screen out again
         self.query_one("#reserve", OptionList).styles.height = len(self._game_kinds()) + 2
+        # (the status's forms are chosen for its size: chosen again once it has one, and at every new size)
+        self.call_after_refresh(self._render_status)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self._render_status)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.match.over and action in ("pass_turn", "type_move"):
@@ -195,7 +206,8 @@ class HiveScreen(GameScreen):
             top = stack[-1]
             cells[(q, r)] = CellView(cell_label(stack), f"{LETTER_STYLE[top[0]]} {SIDE_STYLE[top[0]]}",
                                      glyph_colour=KIND_COLOURS[piece_kind(top)], big=cell_label(stack, True),
-                                     sub=under_label(stack), lit=LIT_STYLE[top[0]],
+                                     sub=under_label(stack), tall=("", cell_label(stack, True), under_label(stack)),
+                                     lit=LIT_STYLE[top[0]],
                                      tint=TINT_STYLE[top[0]])
         board = self.query_one(HexBoard)
         selected_cell = view.piece_cell(state, self.picked) if self.picked else None
@@ -271,24 +283,19 @@ class HiveScreen(GameScreen):
         seat = self.match.header.seats[SEAT_OF[side]]
         return seat.name if seat.is_human and seat.name else SIDE_NAMES[side]
 
-    def _last_move(self) -> Text:
-        """The last move in short, e.g. ``Ben played bQ bA2-.`` (the player's name)."""
-        for line in reversed(self.seen.log):
-            side, sep, rest = line.partition(": ")
-            if sep and side in ("White", "Black"):
-                move = rest.split(" (", 1)[0]
-                player = self._player(side[0].lower())
-                if move == "pass":
-                    return Text.assemble((f"{player} passed (no legal move).", "dim"), "\n")
-                # an opponent's piece that moved was thrown (by a Pillbug, or a Mosquito beside one)
-                verb = "threw" if move[:1] != side[0].lower() else "played"
-                return Text.assemble((f"{player} {verb} ", "dim"), (move, "bold"), (".", "dim"), "\n")
-        return Text()
+    def _last_move(self, named: bool = True) -> Text:
+        """The last move in the Moves box's words, after who played it (a human player's name, else
+        the side's): ``Ben: Queen Bee placed left of White's Ladybug.``; with ``named`` false, the
+        words alone."""
+        found = view.last_move(self.seen.log)
+        if found is None:
+            return Text()
+        side, words = found
+        text = Text.assemble((f"{self._player(side)}: ", "dim")) if named else Text()
+        return text.append_text(Text.assemble((words, "bold"), (".", "dim")))
 
     def _render_status(self) -> None:
         status = self.query_one("#status", Static)
-        # (while a piece is selected its line takes the room of the last move's: that is underlined on the board)
-        text = Text() if self.picked and self.selection is not None else self._last_move()
         result = self.match.result
         d = self.seen.decision
         who = ""
@@ -296,33 +303,48 @@ class HiveScreen(GameScreen):
             side = "w" if d.seat == 0 else "b"
             name = self.match.header.seats[d.seat].name
             who = SIDE_NAMES[side] if name == SIDE_NAMES[side] else f"{name} ({SIDE_NAMES[side]})"
+        # what to say after the last move: its forms, the longest first
+        prompts: list[Text] = []
         if self.replay is not None:
             if result is not None:
-                text.append(result.summary)
+                prompts = [Text(result.summary)]
             elif who:
-                text.append(f"{who} to play.")
+                prompts = [Text(f"{who} to play.")]
         elif result is not None:
-            text.append(result.summary, style="bold")
+            prompts = [Text(result.summary, style="bold")]
         elif self.thinking:
-            text.append(f"{who} (the computer) is thinking…")
+            prompts = [Text(f"{who} (the computer) is thinking…")]
         elif self.picked and self.selection is not None:
-            text.append(self._fitting(status, *self.selection.forms))
+            # (while a piece is selected its line takes the room of the last move's: that is underlined
+            # on the board)
+            status.update(self._fitting(status, *self.selection.forms), layout=False)
+            return
         elif self.seen.moves == ["pass"]:
-            text.append(f"{who}: you have no legal move; press x to pass.")
+            prompts = [Text(f"{who}: you have no legal move; press x to pass."),
+                       Text(f"{who}: no legal move; x passes.")]
         elif self.human_to_move and view.first_placement(self.seen.state):
-            text.append(f"{who} to play: a letter from Reserves places your first piece.")
+            prompts = [Text(f"{who} to play: a letter from Reserves places your first piece."),
+                       Text(f"{who} to play.")]
         elif self.human_to_move:
-            text.append(f"{who} to play: Enter on a piece, or a letter from the reserve.")
-        status.update(text, layout=False)
+            prompts = [Text(f"{who} to play: Enter on a piece, or a letter from the reserve."),
+                       Text(f"{who} to play: Enter, or a letter."), Text(f"{who} to play.")]
+        # the last move whole, and as much of the prompt as fits under it: each form of the prompt with the
+        # player's name, then without it (the side to play says whose move it was), then the last move alone
+        last, bare = self._last_move(), self._last_move(named=False)
+        prompts = prompts or [Text()]
+        pairs = [(move, p) for p in prompts for move in (last, bare)] + [(last, Text()), (bare, Text())]
+        forms = [Text("\n").join(t for t in pair if t.plain) for pair in pairs]
+        status.update(self._fitting(status, *forms), layout=False)
 
-    def _fitting(self, status: Static, *texts: str) -> str:
+    def _fitting(self, status: Static, *texts: str | Text) -> str | Text:
         """The first of ``texts`` that fits in the status line's rows, else the last of them: at 80
         columns a long selection drops the keys the footer names anyway, then says it in brief."""
         size = status.content_size
         if size.width <= 0:
             return texts[0]
-        return next((text for text in texts if len(Text(text).wrap(self.app.console, size.width)) <= size.height),
-                    texts[-1])
+        return next((text for text in texts
+                     if len((text if isinstance(text, Text) else Text(text)).wrap(self.app.console, size.width))
+                     <= size.height), texts[-1])
 
     # -- the coach's hint ------------------------------------------------------
     def hint_where(self, found: Any) -> str:

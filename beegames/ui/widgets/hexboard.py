@@ -63,6 +63,8 @@ from ...core.hexgrid import Hex
 #: (cell width, row height) in characters of the block layouts: compact and large.
 SCALES = ((4, 1), (6, 2))
 CELL = SCALES[0][0]
+#: the tall block layout, for a board that asks for it in its :attr:`HexBoard.scales`
+TALL = (8, 3)
 #: the outlined layouts: compact and large (every row is 2 lines)
 OUTLINED = ((4, 2), (8, 2))
 
@@ -166,6 +168,10 @@ class HexBoard(Widget, can_focus=True):
     #: the size of the cells, and a board that fits is not centred again after every change, only when
     #: something would be out of view where it is
     steady = False
+    #: the least content size (columns, rows) at which a layout three rows tall is used: a board in a
+    #: smaller box keeps to the shorter layouts (Hive's at 80x24: its first pieces would come in tall
+    #: cells, and shrink a few moves later)
+    tall_from: tuple[int, int] = (0, 0)
 
     cursor: reactive[Hex] = reactive((0, 0))
 
@@ -307,6 +313,8 @@ class HexBoard(Widget, can_focus=True):
         layouts = self.layouts
         content = self._content()
         for cw, rh in reversed(layouts[1:]):
+            if rh >= 3 and not self.outlined and (width < self.tall_from[0] or height < self.tall_from[1]):
+                continue
             x0, x1, y0, y1 = self._extent(cw, rh, content)
             if x1 - x0 <= width and y1 - y0 <= height:
                 return cw, rh
@@ -506,12 +514,21 @@ class HexBoard(Widget, can_focus=True):
 
     def _text(self, h: Hex, view: CellView | None, line: int, cw: int, rh: int = 2) -> str:
         if view is None:
-            return _cell_text("·" if (line == 0 and h in self.highlights) else "", cw)
+            # (a lit empty cell: a dot on its first line, the middle one of a tall cell)
+            return _cell_text("·" if (line == (1 if rh >= 3 else 0) and h in self.highlights) else "", cw)
         if cw == CELL:
             return _cell_text(view.label, cw)
         if rh >= 3 and view.tall:
             return _cell_text(view.tall[line] if line < len(view.tall) else "", cw)
         return _cell_text((view.big or view.label) if line == 0 else (view.sub if line == 1 else ""), cw)
+
+    @staticmethod
+    def _glyph_line(view: CellView, rh: int) -> int:
+        """The line of a cell that starts with its glyph: the first, or in a tall layout the first of
+        the lines of ``tall`` that has text."""
+        if rh >= 3 and view.tall:
+            return next((i for i, text in enumerate(view.tall) if text.strip()), 0)
+        return 0
 
     def _style(self, h: Hex, view: CellView | None, base: Style) -> Style:
         style = base
@@ -583,7 +600,8 @@ class HexBoard(Widget, can_focus=True):
             if col + cw > width:
                 piece = piece[: width - x]
             body, gap = piece[: cw - 1 - skip], piece[cw - 1 - skip:]
-            if body and view is not None and view.glyph_colour and line == 0 and not skip and body.strip():
+            if (body and view is not None and view.glyph_colour and line == self._glyph_line(view, rh) and not skip
+                    and body.strip()):
                 lead = len(body) - len(body.lstrip())
                 if lead:
                     out.append(Segment(body[:lead], style))
