@@ -5,6 +5,7 @@ its dead colonies."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -341,3 +342,25 @@ def test_a_waggle_dance_solo_hint_says_when_the_race_is_lost():
     assert found.outlook is not None and found.outlook.risk == "Bumblebot wins in 4 of 4 play-outs"
     assert found.reason.endswith("Bumblebot wins in all 4 play-outs after every move weighed.")
     assert f"{found.outlook.value:.1f} honey (Bumblebot wins in 4 of 4 play-outs)" == found.outlook.text()
+
+
+def test_a_honey_buzz_hint_to_place_a_tile_that_closes_no_cell_says_where():
+    """Every placement closes no cell: the hint (and the move it is weighed against) says where the
+    tile goes in words found on the hive, from a cell's letter, and no two places read the same."""
+    from beegames.games.honey_buzz.placement import HiveIndex
+
+    def all_idle(m: Match) -> bool:
+        s = m.state
+        idx = HiveIndex.of(s.players[s.current])
+        return m.decision.kind == "place" and not any(idx.enclosed_by(*mv.hexes) for mv in m.legal_moves())
+
+    m = played_until("honey-buzz", 1, {}, 0, all_idle)
+    found = coach.hint(m.engine, m, seconds=None, effort=1, seed=0)
+    cells = m.state.players[0].cells
+    assert cells and found.description.startswith("Place the Forage tile ")
+    assert found.description.endswith(": it closes no cell, so nothing happens this turn")
+    assert re.search(r" (above|below|to the (left|right) of) .*cell [a-z], (lying flat|slanting up|slanting down), "
+                     r"its icon on the (upper|lower|left|right) end:", found.description)
+    assert len({o.description for o in found.options}) == len(found.options) == 2
+    said = [m.engine.describe_move(m.state, mv) for mv in m.legal_moves()]
+    assert len(set(said)) == len(said)

@@ -1,5 +1,7 @@
 """Advanced variant: face-down nectar tiles, private looks, per-seat views, undo barriers."""
 
+import re
+
 import pytest
 
 from beegames.core.errors import IllegalMove
@@ -9,7 +11,7 @@ from beegames.core.state import PrivateLine
 from beegames.core.views import redact
 from beegames.games.honey_buzz import HoneyBuzzOptions, turns
 from beegames.games.honey_buzz.common import index, space_name
-from beegames.games.honey_buzz.models import NectarTile, PeekMove, RecallMove, StoreMove
+from beegames.games.honey_buzz.models import HoneyBuzzState, NectarTile, PeekMove, RecallMove, StoreMove
 
 from .hb_helpers import ENGINE, add_tile, check, new, play
 
@@ -192,7 +194,7 @@ def test_backs_of_tiles_in_opponent_hives_are_hidden():
     assert ENGINE.view(s, None).players[0].cells[0].nectar.back is None
     for seat in (None, 0, 1):
         assert ENGINE.view(s, seat) == redact(s, ENGINE.hidden_items(s), seat)
-    public = [line for line in ENGINE.visible_log(s, 1) if "collected" in line]
+    public = [line for line in ENGINE.visible_log(s, 1) if "collects its" in line]
     assert public and not any(space_name(space) in line for line in public)
     mine = [line for line in ENGINE.visible_log(s, 0) if "lay on" in line]
     assert len(mine) == 1 and "back" in mine[0]
@@ -200,7 +202,10 @@ def test_backs_of_tiles_in_opponent_hives_are_hidden():
 
 def test_an_advanced_save_from_rules_version_2_opens_and_hides_the_backs(tmp_path):
     """Written by the engine before issue 19 (rules version 2, random table f removal recorded
-    in its options): it opens where it was; the backs in the other hive are now hidden."""
+    in its options): its moves still give the saved position and only its log was worded
+    otherwise (rules version 4 replays such saves), so it replays in full; the backs in the
+    other hive are now hidden, and so is where each collected tile lay, which its old log told
+    everyone."""
     import shutil
     from pathlib import Path
 
@@ -213,8 +218,12 @@ def test_an_advanced_save_from_rules_version_2_opens_and_hides_the_backs(tmp_pat
     doc = saves.read_document(path)
     assert doc.rules_version == 2 and doc.options["advanced_removal"] == "random"
     match = saves.load_save(path, get_engine)
-    assert match.notice and "older Honey Buzz rules" in match.notice
+    assert match.notice is None and match.checkpoint is None and len(match.history) == len(doc.history)
     s = match.state
+    assert s.model_dump(exclude={"log"}) == HoneyBuzzState.model_validate(doc.state).model_dump(exclude={"log"})
+    told = [line for line in doc.state["log"] if isinstance(line, str)]  # (its public lines)
+    assert any(re.search(r"looks at the tile on [A-D]\d: \w+", line) for line in told)
+    assert not any(re.search(r"looks at the tile on [A-D]\d: \w+", line) for line in ENGINE.visible_log(s, 1))
     backs = [c for c in s.players[0].cells if c.nectar is not None and c.nectar.back]
     assert backs, "the saved game has collected tiles"
     assert all(c.nectar is None or c.nectar.back is None for c in match.view(1).state.players[0].cells)

@@ -186,6 +186,9 @@ def test_final_scoring_and_tiebreakers():
     lines = s.final
     assert [f.total for f in lines] == [30 + 2 + 60, 30 - s01 + 2 + 60 + s01, 30 + 60]
     assert [(f.coins, f.resources, f.contests, f.orders) for f in lines][1] == (30 - s01, 2, 60, s01)
+    told = [line for line in s.log if line.startswith(f"{s.players[1].name}: ")]
+    assert told == [f"{s.players[1].name}: {30 - s01} coins + 2 honey and pollen + 60 from contests + {s01} from "
+                    f"1 order = {lines[1].total}."]
     res = ENGINE.result(s)
     assert res.winners == [1] and res.tiebreak == "most completed orders"
     s.players[1].orders = []

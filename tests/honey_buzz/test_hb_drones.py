@@ -4,7 +4,7 @@ and the boxes they block."""
 import pytest
 
 from beegames.core.errors import IllegalMove
-from beegames.games.honey_buzz.common import manhattan
+from beegames.games.honey_buzz.common import manhattan, market_value
 from beegames.games.honey_buzz.data import game_data
 from beegames.games.honey_buzz.models import (
     DroneHoneyMove,
@@ -114,6 +114,10 @@ def test_nectar_card_remove_the_closest_tile_or_drop_the_value():
     assert s1.field[spots[0][0] * 6 + spots[0][1]] is None
     s2 = play(s, DroneNectarMove())
     assert s2.market[2] == 2 and not s2.nectar_removed
+    name = s.players[0].name  # the player's choice, in plain words, then the drop itself
+    assert s2.log[len(s.log):len(s.log) + 2] == [
+        f"{name} has the drones lower the value of Rosemary rather than take a Rosemary tile from the field.",
+        f"The value of Rosemary drops to {market_value(s2, 'R')}."]
     with pytest.raises(IllegalMove):
         far = max(((i // 6, i % 6) for i, t in enumerate(s.field) if t is not None and t.kind == "R"),
                   key=lambda sp: manhattan((0, -1), sp))

@@ -174,3 +174,19 @@ def test_random_start_spots_after_the_arrangement_are_a_reveal():
     s = new(2, forage_starts="choose")
     after = play(s, ENGINE.legal_moves(s)[0])
     assert not ENGINE.reveals(s, after)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_the_log_names_the_forage_start_spots_drawn_at_random(n):
+    """One sentence in plain words, the way a chosen start spot is told ("starts foraging from"):
+    "Gold starts foraging from A0 (drawn at random)", or each player's spot for several."""
+    s = new(n, seed=3)
+    spots = [f"{p.name} from {chr(ord('A') + p.forage[0])}0" for p in s.players]
+    line = next(line for line in s.log if "starts foraging from" in line)
+    if n == 1:
+        assert line == f"{s.players[0].name} starts foraging {spots[0].split(' ', 1)[1]} (drawn at random)."
+    else:
+        assert line.startswith(spots[0].replace(" from ", " starts foraging from "))
+        assert all(spot in line for spot in spots[1:]) and line.endswith(" (start spots drawn at random).")
+        assert (" and " + spots[-1]) in line
+    assert not any("Forage tokens start on" in line for line in s.log)

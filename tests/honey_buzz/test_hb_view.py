@@ -339,3 +339,25 @@ def test_a_lone_sale_group_shown_without_its_title_says_the_drop_on_each_entry()
     entries = view.choices(s, ENGINE.legal_moves(s))
     assert [e.label for e in entries] == ["Sell 1 Pollen for 4 coins; its value then drops to 3",
                                           "Sell 2 Pollen for 8 coins; its value then drops to 3"]
+
+
+def test_a_placement_that_closes_no_cell_says_where_it_goes():
+    """No entry of the list shows such a place, so its words do: which way it lies from the nearest
+    cell by its letter (a hive with no cell yet: from a starting tile, its action drawn on it), how
+    the tile lies and which end its icon is on; two places never read the same."""
+    from beegames.games.honey_buzz.placement import HiveIndex
+
+    s = play(new(1, seed=1), TakeMove(tile="forage", workers=1))
+    assert not s.players[0].cells
+    idle = [m for m in ENGINE.legal_moves(s) if not HiveIndex.of(s.players[0]).enclosed_by(*m.hexes)]
+    said = {ENGINE.describe_move(s, m) for m in idle}
+    assert len(said) == len(idle) > 10
+    assert ENGINE.describe_move(s, PlaceMove(hexes=((-1, 3), (-1, 4)), icon=(-1, 3))) == (
+        "Place the Forage tile to the left of the New Bee starting tile, slanting down, its icon on the upper end: "
+        "it closes no cell, so nothing happens this turn")
+    assert ENGINE.describe_move(s, PlaceMove(hexes=((0, 2), (1, 2)), icon=(1, 2))) == (
+        "Place the Forage tile above and to the left of the Forage starting tile, lying flat, its icon on the right "
+        "end: it closes no cell, so nothing happens this turn")
+    # a placement that closes a cell is told by what it closes, as its entry in the list
+    closing = next(m for m in ENGINE.legal_moves(s) if m not in idle)
+    assert ENGINE.describe_move(s, closing).startswith("Place the Forage tile where it closes a")

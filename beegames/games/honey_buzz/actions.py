@@ -161,7 +161,7 @@ def forage(s: HoneyBuzzState, move: ForageMove) -> None:
         raise IllegalMove("There is no nectar tile there that you can store.")
     p.coins -= cost
     p.forage = d
-    paid = f", paying {cost} coins" if cost else ""
+    paid = f", paying {cost} coins," if cost else ""
     s.pending = None
     if cells:
         assert tile is not None and move.cell is not None
@@ -214,7 +214,7 @@ def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
     cells = empty_cells(p, tile.kind)
     if not cells:
         got = gain_pollen(s, p)
-        s.say(f"{p.name} looks at the tile on {space_name(space)}, cannot store it and puts it back; "
+        s.say(f"{p.name} looks at the tile on {space_name(space)}, has no empty cell for it and puts it back; "
               f"{'gains a pollen' if got else 'no pollen is left'}.")
         s.say(f"The tile on {space_name(space)} is {rname(tile.kind)}.", seats=[seat])
         return
@@ -226,11 +226,11 @@ def look(s: HoneyBuzzState, seat: int, space: Space, scouting: bool) -> None:
         f" ({rname(tile.back)} back)." if tile.back else ".")
     if len(cells) == 1:
         _store(p, cells[0], tile)
-        s.say(f"{p.name} looks at a face-down tile: {rname(tile.kind)}; collected into "
+        s.say(f"{p.name} looks at a face-down tile and collects its {rname(tile.kind)} nectar into "
               f"{cells_text(p, [cells[0]])}.")
         s.say(where, seats=[seat])
         return
-    s.say(f"{p.name} looks at a face-down tile: {rname(tile.kind)}; collected.")
+    s.say(f"{p.name} looks at a face-down tile and collects its {rname(tile.kind)} nectar.")
     s.say(where, seats=[seat])
     ask(s, "store", seat, nectar=tile.kind, tile=tile)
 

@@ -11,12 +11,13 @@ engine's reason.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...core.hexgrid import Hex, to_screen
-from ...core.words import with_article
+from ...core.hexgrid import Hex, distance, to_screen
+from ...core.words import plural, with_article
 from .actions import empty_cells, fan_result, forage_cost
 from .common import aname, and_list, at_bottom, cell_names, cells_text, index, market_value, rname, space_name
 from .data import RESOURCES, game_data
@@ -142,7 +143,10 @@ def _describe(s: HoneyBuzzState, move: Any) -> str:
     if isinstance(move, PlaceMove):
         if s.holding is None:
             return "Place the tile"
-        return f"Place the {aname(s.holding)} tile where it {placement_text(s, move)}"
+        what = placement_text(s, move)
+        if what.startswith("closes no cell"):  # (no entry of the list shows it: say where it goes)
+            return f"Place the {aname(s.holding)} tile {idle_place_text(p, move)}: it {what}"
+        return f"Place the {aname(s.holding)} tile where it {what}"
     if isinstance(move, ActMove):
         if move.action == "decree":
             return f"Decree as {aname(move.choice or '')}"
@@ -242,6 +246,53 @@ def placement_text(s: HoneyBuzzState, move: PlaceMove, pv: Preview | None = None
         return "closes no cell, so nothing happens this turn"
     woken = and_list(_counted([aname(k) for _, k in pv.woken])) or "no icon"
     return f"closes {_new_cells_text(pv.cells)} and wakes {woken}"
+
+
+def idle_place_text(p: Player, move: PlaceMove) -> str:
+    """Where a tile that closes no cell goes, in words a player finds on the hive (no entry of the
+    list shows such a place): which way it lies from the nearest cell, named by its letter (in a
+    hive with no cell yet, from the nearest starting tile, its action drawn on it), which way the
+    tile lies with its icon on which end, and, if another such place would read the same, the tiles
+    it touches, then how many hexes from the cell: ``below and to the left of cell b, lying flat,
+    its icon on the left end``."""
+    from .geometry import tile_neighbours
+
+    names = cell_names(p)
+    starting = [t for t in p.tiles if t.starting] or p.tiles
+    marks = [(site, f"cell {name}") for site, name in names.items()] or [
+        (h, f"the {aname(t.kind)}{' starting' if t.starting else ''} tile") for t in starting for h in t.hexes]
+
+    def words(hexes: tuple[Hex, Hex], icon: Hex | None, detail: int) -> str:
+        near = min(marks, key=lambda m: (min(distance(m[0], h) for h in hexes), m[1]))
+        steps = min(distance(near[0], h) for h in hexes)
+        (ax, ay), (bx, by), (nx, ny) = (to_screen(h, 2, 1) for h in (*hexes, near[0]))
+        # (a hex is 2 columns wide here and a row 1 high, so a row counts sqrt(3) to keep the angles true)
+        sector = round(math.atan2(((ay + by) / 2 - ny) * math.sqrt(3), (ax + bx) / 2 - nx) / (math.pi / 4)) % 8
+        way = _WAYS[sector]
+        # (read from left to right, as the hive is drawn)
+        lies = "lying flat" if ay == by else "slanting up" if (bx - ax) * (by - ay) < 0 else "slanting down"
+        if icon is not None:
+            lies += f", its icon on the {_end_name(hexes, icon)} end"
+        text = f"{way} {near[1]}, {lies}"
+        if detail >= 1:
+            kinds = list(dict.fromkeys(aname(t.kind) for t in p.tiles
+                                       if any(n in t.hexes for h in hexes for n in tile_neighbours(h))))
+            text += f", touching the {and_list(kinds)} tile{'s' if len(kinds) > 1 else ''}"
+        if detail >= 2:
+            text = f"{plural(steps, 'hex', 'hexes')} {text}"
+        return text
+
+    idx = HiveIndex.of(p)
+    others = [slot for slot in idx.slots() if set(slot) != set(move.hexes) and not idx.enclosed_by(*slot)]
+    for detail in (0, 1):
+        if all(words(slot, None, detail) != words(move.hexes, None, detail) for slot in others):
+            return words(move.hexes, move.icon, detail)
+    return words(move.hexes, move.icon, 2)
+
+
+#: which way a place lies from a mark, by eighths of a turn clockwise from the right (the screen's rows run down)
+_WAYS = ("to the right of", "below and to the right of", "below", "below and to the left of", "to the left of",
+         "above and to the left of", "above", "above and to the right of")
 
 
 def fan_text(s: HoneyBuzzState, made: list[Hex]) -> str:

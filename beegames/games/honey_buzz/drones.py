@@ -174,7 +174,8 @@ def apply(s: HoneyBuzzState, move: object) -> None:
         kind = pend.nectar
         if move.remove is None:
             s.pending = None
-            s.say(f"The value of {rname(kind)} is to drop instead of a tile being removed.")
+            s.say(f"{s.players[0].name} has the drones lower the value of {rname(kind)} rather than take "
+                  f"{with_article(rname(kind))} tile from the field.")
             s.drops.append(kind)  # type: ignore[arg-type]
         else:
             if move.remove not in removal_targets(s, kind):

@@ -38,8 +38,12 @@ class HoneyBuzzEngine(Engine[HoneyBuzzState, Move]):
     #: 1 the first engine; 2 after the rules audit: the no-tile safeguard judged at
     #: the end of a turn, random start spots a reveal, pollen values 5 4 3 2 1;
     #: 3 (issue 19): the solitaire end comes at the trigger, table f removes tiles of
-    #: each group's own type by default
-    rules_version: ClassVar[int] = 3
+    #: each group's own type by default; 4: the log words a few lines plainly (the drones lowering a
+    #: value rather than taking a tile, the forage start spots drawn at random, an order's stack
+    #: action, looking at a face-down tile, "1 order"); only the log's wording changed, so version
+    #: 3 saves replay in full
+    rules_version: ClassVar[int] = 4
+    replays_reworded_logs: ClassVar[bool] = True
     #: the advanced variant hides the fronts a seat has looked at, and the backs of the
     #: tiles in other players' hives
     hides_information: ClassVar[bool] = True

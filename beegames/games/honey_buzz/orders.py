@@ -92,8 +92,8 @@ def complete(s: HoneyBuzzState, move: OrderMove) -> None:
     action = data.orders.stack_actions[k]
     s.todo.append(action)
     s.pending = None
-    s.say(f"{p.name} completes order {move.order} ({needs_text(card)}) worth {card.points} points, and owes a "
-          f"{aname(action)} action.")
+    s.say(f"{p.name} completes order {move.order} ({needs_text(card)}) worth {card.points} points; its stack "
+          f"adds a {aname(action)} action to {p.name}'s turn.")
 
 
 def flip_stacks(s: HoneyBuzzState) -> None:

@@ -4,6 +4,7 @@ tie-breakers; and the solitaire win, loss and rank title."""
 from __future__ import annotations
 
 from ...core.protocol import GameResult
+from ...core.words import plural
 from .contests import final_contest_points, solo_contest_points
 from .data import game_data
 from .models import FinalScore, HoneyBuzzState, Player
@@ -43,7 +44,7 @@ def finish(s: HoneyBuzzState) -> None:
     s.final = score_lines(s)
     for p, f in zip(s.players, s.final):
         s.say(f"{p.name}: {f.coins} coins + {f.resources} honey and pollen + {f.contests} from contests + "
-              f"{f.orders} from {f.completed_orders} orders = {f.total}.")
+              f"{f.orders} from {plural(f.completed_orders, 'order')} = {f.total}.")
     res = result(s)
     if res is not None:
         s.say(res.summary)

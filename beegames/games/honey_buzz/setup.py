@@ -11,7 +11,7 @@ from ...core.errors import IllegalMove
 from ...core.hexgrid import Hex
 from ...core.rng import Rng, RngState
 from . import turns
-from .common import ask, quadrant_spaces, rname, space_name
+from .common import and_list, ask, quadrant_spaces, rname, space_name
 from .data import NECTARS, RESOURCES, ConfigCard, game_data
 from .models import (
     ArrangeMove,
@@ -198,8 +198,7 @@ def setup_next(s: HoneyBuzzState) -> None:
                 for p, row in zip(s.players, rows):
                     p.forage = (row, -1)
                 s.reveal()  # chance shown to every seat (after a setup decision too)
-                s.say("Forage tokens start on " + ", ".join(
-                    f"{p.name} {space_name(p.forage)}" for p in s.players if p.forage) + ".")
+                s.say(_random_starts_text(s.players))
             else:
                 seat = max(i for i, sp in enumerate(placed) if sp is None)
                 ask(s, "start", seat)
@@ -208,6 +207,14 @@ def setup_next(s: HoneyBuzzState) -> None:
     s.turn = 1
     s.current = 0
     turns.start_turn(s)
+
+
+def _random_starts_text(players: Sequence[Player]) -> str:
+    """The log line for forage start spots drawn at random: "Ann starts foraging from A0 (drawn at
+    random)", or "Ann starts foraging from A0, Bob from D0 and Cy from C0 (start spots drawn at random)"."""
+    spots = [f"{p.name} from {space_name(p.forage)}" for p in players if p.forage is not None]
+    spots[0] = spots[0].replace(" from ", " starts foraging from ", 1)
+    return and_list(spots) + (" (drawn at random)." if len(spots) == 1 else " (start spots drawn at random).")
 
 
 # -- setup decisions --------------------------------------------------------------------
