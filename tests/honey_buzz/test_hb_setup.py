@@ -190,3 +190,16 @@ def test_the_log_names_the_forage_start_spots_drawn_at_random(n):
         assert all(spot in line for spot in spots[1:]) and line.endswith(" (start spots drawn at random).")
         assert (" and " + spots[-1]) in line
     assert not any("Forage tokens start on" in line for line in s.log)
+
+
+def test_the_start_spots_line_keeps_a_name_that_holds_from_whole():
+    """A seat's name is data: one that holds " from " is not taken for the line's own words."""
+    from beegames.core.protocol import SeatInfo
+    from beegames.games.honey_buzz import HoneyBuzzOptions
+
+    from .hb_helpers import ENGINE
+
+    s = ENGINE.new_state(HoneyBuzzOptions(config="star"), [SeatInfo(name="Ann from Kent"), SeatInfo(name="Bob")], 3)
+    line = next(line for line in s.log if "starts foraging from" in line)
+    a, b = (f"{chr(ord('A') + p.forage[0])}0" for p in s.players)
+    assert line == f"Ann from Kent starts foraging from {a} and Bob from {b} (start spots drawn at random)."
