@@ -212,8 +212,8 @@ def setup_next(s: HoneyBuzzState) -> None:
 def _random_starts_text(players: Sequence[Player]) -> str:
     """The log line for forage start spots drawn at random: "Ann starts foraging from A0 (drawn at
     random)", or "Ann starts foraging from A0, Bob from D0 and Cy from C0 (start spots drawn at random)"."""
-    spots = [f"{p.name}{' starts foraging' if not i else ''} from {space_name(p.forage)}"
-             for i, p in enumerate(q for q in players if q.forage is not None)]
+    starts = [(p.name, space_name(p.forage)) for p in players if p.forage is not None]
+    spots = [f"{name}{' starts foraging' if not i else ''} from {spot}" for i, (name, spot) in enumerate(starts)]
     return and_list(spots) + (" (drawn at random)." if len(spots) == 1 else " (start spots drawn at random).")
 
 

@@ -19,7 +19,6 @@ for a finished game and one chosen seat's view for a game in progress.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,12 +34,12 @@ from textual.worker import get_current_worker
 
 from ...core.errors import IllegalMove
 from ...core.match import Match, SeatView
-from ..rules_text import rules_for
 from ..widgets.coach import CoachPanel
 from ..widgets.footer import Footer
 from ..widgets.panels import GameLog, PlayerPanel, SideLog
 from .coaching import CoachKeys
 from .filing import FileKeys
+from .pausing import MenuKeys
 from .replaying import REPLAY_BINDINGS, REPLAY_REFUSALS, ReplayKeys
 from .steps import KEYS_THAT_KEEP_THE_STEPS, STEP_BINDINGS, WATCH_BINDINGS, StepKeys, WatchBar
 
@@ -69,8 +68,6 @@ COACH_BINDINGS = [
     Binding("i", "review_off", "", id="game.review", show=False),
     Binding("escape,i", "stop_coach", "Stop", id="game.stop_coach", priority=True),
 ]
-#: ``{action}`` in a keys-screen row: the key bound to that action
-_ACTION_KEY = re.compile(r"\{(\w+)\}")
 _COACH_ACTIONS = frozenset({"hint", "hint_off", "play_hint", "review", "review_off", "stop_coach"})
 #: Actions that would change the game or its file: never run in a replay.
 _NOT_IN_REPLAYS = frozenset({"undo", "save_as", "run_steps", "toggle_steps", "next_step", "go_on", "hint",
@@ -83,7 +80,7 @@ _NOT_WATCHED = frozenset({"undo", "hint", "hint_off", "play_hint"})
 MENU_BINDING = Binding("escape", "pause", "Menu", id="game.pause")
 
 
-class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
+class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys, MenuKeys):
     """Shared shell of a game: header, board area, side panel, log, footer."""
 
     #: what the automatic steps shown one by one are (a game names its automaton)
@@ -661,101 +658,6 @@ class GameScreen(StepKeys, CoachKeys, ReplayKeys, FileKeys):
         whose = None if len(self.match.humans) == 1 else self.review_names()
         self.app.push_screen(GameOverScreen(result.summary, detail, self.match.can_undo(self.keyboard_seat), whose),
                              done)
-
-    # -- the pause menu -------------------------------------------------------
-    def action_back(self) -> None:
-        """Esc: back out of whatever the keys went into (a game screen with such things
-        overrides this), else the pause menu (in a replay: close it)."""
-        self.action_pause()
-
-    def action_pause(self) -> None:
-        if self.replay is not None:
-            self.leave()
-            return
-        from .modals import PauseMenu
-
-        def chosen(choice: str | None) -> None:
-            if choice == "undo":
-                self.action_undo()
-            elif choice == "quit":
-                self.leave()
-
-        if self.watching:  # (the computer plays every seat: nothing is taken back)
-            menu = PauseMenu(self, False, "a watched game takes nothing back")
-        else:
-            menu = PauseMenu(self, self.match.can_undo(self.keyboard_seat))
-        self.app.push_screen(menu, chosen)
-
-    def menu_over_handoff(self, handoff: HandoffScreen) -> None:
-        """Esc on a hand-off: the pause menu, over the hand-off (the table
-        stays hidden). Undo and quit close the hand-off; Esc comes back to it."""
-        from .modals import PauseMenu
-
-        def chosen(choice: str | None) -> None:
-            if choice in ("undo", "quit"):
-                handoff.dismiss(choice)
-
-        self.app.push_screen(PauseMenu(self, handoff.can_undo), chosen)
-
-    def action_rules(self) -> None:
-        """The rules summary; where the summary holds editions, the one being played first."""
-        from .modals import RulesSummaryScreen
-
-        self.app.push_screen(RulesSummaryScreen(rules_for(self.match.header.game, self.match.header.options)))
-
-    def help_rows(self) -> list[tuple[str, str]]:
-        """Keys to explain on the keys screen before the bindings (the game's,
-        then the coach's). A key written ``{action}`` in ``EXTRA_HELP`` is
-        the key bound to that action now, the player's keymap applied."""
-        if self.replay is not None:
-            return self.replay_help()
-
-        def keys(found: re.Match[str]) -> str:
-            return " or ".join(self.bound_keys(found.group(1))) or "(no key)"
-
-        watched = [("{watch_pause} / {watch_next} / {watch_end}", "A watched game (the computer plays every "
-                    "seat, a move at a time): pause or resume; one move while paused; on to the end at once. The "
-                    "game waits while the menu, the keys or a dialog is open")] if self.watching else []
-        rows = [*((_ACTION_KEY.sub(keys, key), what) for key, what in [*watched, *self.EXTRA_HELP]),
-                *self.coach_help()]
-        if isinstance(self.focused, SideLog):  # the log's keys first (its Esc: no stepping back, the menu at once)
-            menu = " or ".join(self.bound_keys("leave(True)", self.focused)) or "Esc"  # (as the keymap has it)
-            rows = [("↑/↓ PgUp/PgDn Home/End", "The log has the keys: scroll it"),
-                    ("Enter", "Back to the decision: the keys leave the log"),
-                    (menu, "Open the menu (the keys go back to the decision under it)"),
-                    *(row for row in rows if row[0] not in ("Esc", menu))]
-        return rows
-
-    @property
-    def help_now_only(self) -> bool:
-        """The keys screen lists only the keys that work now (in a replay: nothing of play)."""
-        return self.replay is not None
-
-    def coach_help(self) -> list[tuple[str, str]]:
-        """The coach's keys in words, with the keys they have now."""
-        hint, review = self.coach_key("hint"), self.coach_key("review")
-        stop = " or ".join(self.coach_keys("stop_coach"))
-        # (each key once, and Esc keeps its own row: the stop keys are said in the hint's words)
-        return [
-            (hint, f"Hint: what the computer would do for you now, and why; the move is shown "
-                   f"({self.hint_where(None)}), and {self.coach_key('play_hint')} again plays it (only in games "
-                   f"started with hints allowed). Where its line is short, {self.coach_key('show_log')} (the whole "
-                   f"log) ends with it in full. While the computer thinks of a hint or a review, {stop} stops it"),
-            (f"{review} (game over, replay)", "Review: for each person playing (each seat when only computers "
-                                              "play), the three moves after which the computer's outlook fell "
-                                              "most; 1-9 goes to the position before each"),
-        ]
-
-    def action_help(self) -> None:
-        self.app.action_help()
-
-    def action_show_log(self) -> None:
-        """The whole log, as this seat may read it, in a window of its own, and the hint shown."""
-        from .modals import LogScreen
-
-        # (with the hint shown, if any, last: the coach's line names this key for its reason in full)
-        self.app.push_screen(LogScreen(list(self.seen.log) + self.hint_lines()))
-
 
 class GenericGameScreen(GameScreen):
     """Plays any engine through a list of its legal moves and typed moves.
