@@ -382,10 +382,25 @@ class HexBoard(Widget, can_focus=True):
                 oy = (height - (y1 - y0)) // 2 - y0
         else:
             oy = max(height - y1 - my, min(oy, my - y0))
-            if not self.outlined:
-                oy -= oy % rh  # whole rows from the top line down: none cut in two there
+            if not self.outlined and oy % rh:
+                oy = self._whole_rows(cw, rh, oy)
         self._offset = (ox, oy)
         return cw, rh, ox, oy
+
+    def _whole_rows(self, cw: int, rh: int, oy: int) -> int:
+        """``oy``, or where a row of cells would be cut in two by the top or the bottom edge, the
+        nearer offset of the two that put rows whole from the top line down (the one that cuts
+        none, if one does). (An empty lit hex cut there shows no text anyway.)"""
+        height = self.size.height
+        rows = {self._box(h, cw, rh)[2:] for h in self.cells}
+
+        def cuts(o: int) -> bool:
+            return any(y0 + o < edge < y1 + o for y0, y1 in rows for edge in (0, height))
+
+        if not cuts(oy):
+            return oy
+        up = oy - oy % rh
+        return up if not cuts(up) or cuts(up + rh) else up + rh
 
     def keep_in_view(self, cells: list[Hex]) -> None:
         """Keep ``cells`` in view when the board is bigger than its box: the
