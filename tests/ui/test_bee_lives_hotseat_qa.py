@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from beegames.ui.app import make_app
 
 from .helpers import settle
@@ -58,3 +60,31 @@ async def test_h2_left_right_and_digits_on_a_forms_first_row_set_its_first_numbe
         await pilot.press("home", "right")
         await settle(pilot)
         assert screen.decision().form["honey"] == 2
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_h3_an_open_raid_group_is_headed_by_the_raid_alone(tmp_path, size):
+    """The raid group's heading repeated the whole entry ("Raid the ACORN wild
+    hive · strength 3, 2 spaces away (Esc or ← back)"), two or three rows at
+    80 columns over entries that repeat much of it. It says what is raided
+    now; the strength and the distance stay in the entry one level up."""
+    from beegames.games.bee_lives.models import RaidMove
+
+    from .test_bee_lives_screen import list_text, position, turn
+
+    match = position(["Ann"], lambda m: turn(m) and any(isinstance(x, RaidMove) and x.target[0] == "w"
+                                                        for x in m.legal_moves()), harder=True)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        cl = choice_list(screen)
+        raid = next(c for c in cl.choices if c.group and c.value.title.startswith("Raid the"))
+        assert "strength" in raid.text.plain  # the detail, one level up
+        await pilot.press(*["down"] * cl.choices.index(raid), "enter")
+        await settle(pilot)
+        assert cl.in_group
+        assert list_text(cl).startswith(f"‹ {raid.value.title} (Esc or ← back) 1 Raid with 1 bee")
+        assert "strength" not in list_text(cl).split("Raid with 1 bee")[0]

@@ -170,3 +170,25 @@ async def test_a_new_question_that_looks_like_the_last_starts_at_its_first_entry
         assert cl.current.value == "Hygienic"  # the same question, redrawn
         cl.set_choices([Choice(label=Text(c.text.plain), value=c.value) for c in queens])
         assert cl.current.value == "Aggressive"  # the next question
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_an_open_group_is_headed_by_its_short_heading_else_by_its_whole_label(size):
+    """A group's entry may give a short heading for the group it opens: the
+    detail of its label stays one level up, and the heading takes one row."""
+    from .helpers import settle
+
+    detail = "strength 3, 2 spaces away, and more words that make the label wrap over several rows"
+    inner = [Choice("Raid with 1 bee · win on 15 of 36 rolls", value=1), Choice("Raid with 2 bees", value=2)]
+    app = ListApp([Choice(f"Raid the ACORN wild hive · {detail}", group=inner, heading="Raid the ACORN wild hive"),
+                   Choice("Place Rosemary · 2 places", group=[Choice("Rosemary to (1,0)", value="a")])])
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        cl = app.query_one(ChoiceList)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert cl.in_group and shown(app).startswith("‹ Raid the ACORN wild hive (Esc or ← back) ▸ Raid with 1 bee")
+        assert "strength 3" not in shown(app) and "Raid with 1 bee · win on 15 of 36 rolls" in shown(app)
+        await pilot.press("escape", "down", "enter")
+        await settle(pilot)
+        assert shown(app).startswith("‹ Place Rosemary · 2 places (Esc or ← back)")  # no heading: the whole label

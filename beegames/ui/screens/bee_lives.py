@@ -39,7 +39,7 @@ from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
 from ..widgets.bee_lives.choices import BeeLivesChoices
-from ..widgets.bee_lives.labels import DANGER, entry_text, month_status, stop_status
+from ..widgets.bee_lives.labels import DANGER, entry_text, group_heading, month_status, stop_status
 from ..widgets.bee_lives.map import BeeLivesMap, MapMarks, MapRoom, Names, draw_map, join_preview, kept_cells, spot_key
 from ..widgets.bee_lives.stops import StopWatch
 from ..widgets.choices import Choice, ChoiceList, NumberRow
@@ -329,6 +329,7 @@ class BeeLivesScreen(GameScreen):
 
     def _choice(self, e: blview.Entry, letters: dict[str, str]) -> Choice:
         return Choice(label=entry_text(e, letters), value=e, refused=e.refused, key=e.key,
+                      heading=group_heading(e, letters),
                       number=NumberRow(e.number.low, e.number.high, e.number.value) if e.number else None,
                       group=[self._choice(g, letters) for g in e.group] if e.group is not None else None)
 

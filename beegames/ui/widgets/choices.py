@@ -64,10 +64,20 @@ class Choice:
     number: NumberRow | None = None
     #: the entries of a sub-list that this entry opens
     group: list[Choice] | None = None
+    #: a short heading for the open group (what the entry is, without the detail its label adds
+    #: at the top level); None: the whole label heads it
+    heading: Text | str | None = None
 
     @property
     def text(self) -> Text:
         return self.label if isinstance(self.label, Text) else Text(self.label)
+
+    @property
+    def heading_text(self) -> Text:
+        """The open group's heading: :attr:`heading`, or the whole label where none is given."""
+        if self.heading is None:
+            return self.text
+        return self.heading if isinstance(self.heading, Text) else Text(self.heading)
 
     @property
     def selectable(self) -> bool:
@@ -77,7 +87,8 @@ class Choice:
         """What decides whether two entries draw alike."""
         return (self.text.plain, self.refused, self.key,
                 None if self.number is None else (self.number.low, self.number.high, self.number.value),
-                None if self.group is None else tuple(c.signature() for c in self.group))
+                None if self.group is None else tuple(c.signature() for c in self.group),
+                None if self.heading is None else self.heading_text.plain)
 
 
 def _carry_numbers(old: list[Choice], new: list[Choice]) -> None:
@@ -486,12 +497,13 @@ class ChoiceList(Widget, can_focus=True):
         return text
 
     def _rows_of(self, width: int) -> list[list[Text]]:
-        key = (width, self._key, tuple(c.signature() for c in self.choices), len(self._path), self._hint_version)
+        key = (width, self._key, tuple(c.signature() for c in self.choices), len(self._path), self._hint_version,
+               self._path[-1][0].heading_text.plain if self._path else None)
         if self._wrap_cache is not None and self._wrap_cache[0] == key:
             return self._wrap_cache[1]
         out: list[list[Text]] = []
         if self._path:
-            title = Text("‹ ", style="bold") + self._path[-1][0].text.copy()
+            title = Text("‹ ", style="bold") + self._path[-1][0].heading_text.copy()
             title.append("  (Esc or ← back)", style="dim")
             title.stylize(self.get_component_rich_style("choice-list--group", partial=True))
             title.no_wrap = False

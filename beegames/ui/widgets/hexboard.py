@@ -27,7 +27,10 @@ the view stays where it is while all of it shows). A block layout keeps a
 column left of its leftmost cell for the cursor's ``[``. When even the compact
 one does not fit, the board pans: it follows the cursor (arrow keys, the
 mouse), and the player can pan it by hand with Ctrl+arrows, by dragging
-with the mouse, and with the wheel. While cells or lit hexes lie past an
+with the mouse, and with the wheel. A block cell cut by the view's edge is
+drawn in its colour without its text (a row's lines stand whole from the top
+line down), and a cursor that is not drawn (the board has no focus) takes
+no room in the view. While cells or lit hexes lie past an
 edge of the view, the bottom border says which way (``more ◀ ▼ ·
 Ctrl+arrows``), and :class:`HexBoard.Beyond` tells a screen that draws the
 board without a border. The cursor is drawn reversed *and* in
@@ -281,7 +284,13 @@ class HexBoard(Widget, can_focus=True):
         return OUTLINED if self.outlined else self.scales
 
     def _points(self) -> set[Hex]:
-        return (set(self.cells) | self.highlights | self.frame | {self.cursor}) or {(0, 0)}
+        """The hexes the view makes room for: the cells, the lit hexes, the frame, and the cursor while
+        it is drawn (a cursor left where a cell was before the board changed, on a board without focus,
+        would stretch the view over empty hexes and push cells past its edge)."""
+        points = set(self.cells) | self.highlights | self.frame
+        if self._cursor_shown() or not points:
+            points.add(self.cursor)
+        return points
 
     def _content(self) -> set[Hex]:
         """The hexes the layout is chosen for: all of :meth:`_points`, or on a
@@ -373,13 +382,31 @@ class HexBoard(Widget, can_focus=True):
                 oy = (height - (y1 - y0)) // 2 - y0
         else:
             oy = max(height - y1 - my, min(oy, my - y0))
+            if not self.outlined and oy % rh:
+                oy = self._whole_rows(cw, rh, oy)
         self._offset = (ox, oy)
         return cw, rh, ox, oy
+
+    def _whole_rows(self, cw: int, rh: int, oy: int) -> int:
+        """``oy``, or where a row of cells would be cut in two by the top or the bottom edge, the
+        nearer offset of the two that put rows whole from the top line down (the one that cuts
+        none, if one does). (An empty lit hex cut there shows no text anyway.)"""
+        height = self.size.height
+        rows = {self._box(h, cw, rh)[2:] for h in self.cells}
+
+        def cuts(o: int) -> bool:
+            return any(y0 + o < edge < y1 + o for y0, y1 in rows for edge in (0, height))
+
+        if not cuts(oy):
+            return oy
+        up = oy - oy % rh
+        return up if not cuts(up) or cuts(up + rh) else up + rh
 
     def keep_in_view(self, cells: list[Hex]) -> None:
         """Keep ``cells`` in view when the board is bigger than its box: the
         first whole above all, then as many of the others, in their order, as
-        fit with it. A view that shows them already stays as it is; the view
+        fit with it. A view that shows them already stays as it is; else they
+        are brought to its middle (as far as the board's ends allow). The view
         moves at the next layout (the box may change with the board it shows),
         and again after a resize."""
         self._keep = list(cells)
@@ -387,8 +414,8 @@ class HexBoard(Widget, can_focus=True):
         self.refresh()
 
     def _layout(self) -> tuple[int, int, int, int]:
-        """``(cell width, row height, x offset, y offset)``: :meth:`_place`, then moved as little as
-        will show the cells kept (:meth:`keep_in_view`)."""
+        """``(cell width, row height, x offset, y offset)``: :meth:`_place`, then moved to show the
+        cells kept (:meth:`keep_in_view`)."""
         layout = self._place()
         cw, rh, ox, oy = layout
         width, height = self.size.width, self.size.height
@@ -403,7 +430,8 @@ class HexBoard(Widget, can_focus=True):
         return layout
 
     def _keeping(self, cw: int, rh: int, ox: int, oy: int) -> tuple[int, int]:
-        """The view's offset moved as little as will show the cells kept (see :meth:`keep_in_view`)."""
+        """The view's offset moved, along each way in which the cells kept (see :meth:`keep_in_view`)
+        are not all in view, so that they stand in its middle."""
         width, height = self.size.width, self.size.height
         boxes = [self._box(h, cw, rh) for h in self._keep]
         chosen = boxes[:1]
@@ -414,10 +442,12 @@ class HexBoard(Widget, can_focus=True):
                 chosen = trial
 
         def shift(o: int, lo: int, hi: int, room: int) -> int:
-            if lo + o < 0 or hi - lo > room:
+            if hi - lo > room:
                 return -lo
-            if hi + o > room:
-                return room - hi
+            if lo + o < 0 or hi + o > room:
+                # (in the middle of the view: moved only to its edge, the first would stand against it,
+                # with the cells around it beyond)
+                return (room - (hi - lo)) // 2 - lo
             return o
 
         return (shift(ox, min(b[0] for b in chosen), max(b[1] for b in chosen), width),
@@ -583,6 +613,9 @@ class HexBoard(Widget, can_focus=True):
         q_start = (-ox - shift) // cw - 1
         q_end = (width - ox - shift) // cw + 1
         cursor = self.cursor if self._cursor_shown() and self.cursor[1] == r else None
+        # a row cut by the top or bottom edge, and a cell cut by a side, are drawn in their colour without
+        # their text: a few letters of a name ("R…") would read as another label
+        row_whole = oy + rh * r >= 0 and oy + rh * (r + 1) <= self.size.height
         x = 0
         for q in range(q_start, q_end + 1):
             col = ox + cw * q + shift
@@ -590,7 +623,8 @@ class HexBoard(Widget, can_focus=True):
                 continue
             h = (q, r)
             view = self.cells.get(h)
-            text = self._text(h, view, line, cw, rh)
+            whole = row_whole and col >= 0 and col + cw - 1 <= width
+            text = self._text(h, view, line, cw, rh) if whole else _cell_text("", cw)
             style = self._style(h, view, base)
             if col > x:
                 out.append(Segment(" " * (col - x), base))

@@ -13,20 +13,29 @@ from .map import kind_chip
 DANGER = "bold #ff6b6b"
 
 
-def entry_text(e: blview.Entry, letters: dict[str, str]) -> Text:
+def entry_text(e: blview.Entry, letters: dict[str, str], *, title_only: bool = False) -> Text:
     """An entry's label as the list draws it: the view's whole label (with a
-    tile kind's chip before it), and what it loses for good after it."""
+    tile kind's chip before it), and what it loses for good after it; with
+    ``title_only``, the chip and the title alone."""
     t = Text()
     if e.tile_kind is not None:
         t.append_text(kind_chip(e.tile_kind, f" {letters.get(e.tile_kind, '?')} "))
         t.append(" ")
     t.append(e.title, style="" if e.refused else "bold")
+    if title_only:
+        return t
     if e.detail:
         t.append(" · ")
         t.append(e.detail)
     if e.confirm:
         t.append(f" ⚠ {e.confirm}", style=DANGER)
     return t
+
+
+def group_heading(e: blview.Entry, letters: dict[str, str]) -> Text | None:
+    """The heading of the group an entry opens: its title alone ("Raid the ACORN wild hive"), the
+    detail staying in the entry one level up; None for an entry without a group or a detail."""
+    return entry_text(e, letters, title_only=True) if e.group is not None and e.detail else None
 
 
 def stop_status(stop: blview.StopInfo, key: str | None) -> Text:
