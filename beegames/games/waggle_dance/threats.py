@@ -27,7 +27,7 @@ from .models import (
     Threat,
 )
 from .owners import owner_of, return_die
-from .queries import a_nectar, empty_rooms, owner_name, room_key, seat_order, threat_spaces
+from .queries import a_nectar, empty_rooms, owner_name, room_key, room_note, seat_order, threat_spaces
 from .tasks import make, push, task
 
 PENALTY_TEXT = {"egg": "lose an egg, else a honey", "die": "lose a die",
@@ -218,6 +218,12 @@ class LoseNectar(DecisionBase):
             s.supply_nectar[move.colour] += 1
             s.say(f"{self.threat}: {pl.name} loses {a_nectar(s, move.colour)}.")
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says which nectar is lost from which room: "Lose a pink nectar from room 0"."""
+        if isinstance(move, LoseMove) and move.colour is not None:
+            return f"Lose {a_nectar(s, move.colour)} from room {move.room}"
+        return None
+
     def prompt(self, s: Table) -> str:
         """Asks the seat which nectar the threat takes."""
         return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a nectar to lose."
@@ -238,6 +244,12 @@ class LoseRoom(DecisionBase):
         """The chosen room is lost with all it holds (:func:`~.effects.discard_room`)."""
         if isinstance(move, LoseMove):
             discard_room(s, self.seat, move.room, self.threat)
+
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says which room is lost and what goes with it: "Lose room 1 (Pk Pk)"."""
+        if isinstance(move, LoseMove):
+            return f"Lose room {move.room} {room_note(s, self.seat, move.room)}"
+        return None
 
     def prompt(self, s: Table) -> str:
         """Asks the seat which room the threat takes."""
