@@ -144,3 +144,28 @@ def test_a_threat_reads_lose(ruleset):
     s.pending = LoseRoom(seat=0, threat="Beetle")
     assert _labels(s) == ["Lose room 0 (Pk Pk Wh)", "Lose room 1 (empty)", "Lose room 2 (Wh · dice 5)"]
     assert [e.key for e in wd.choice_entries(s, E.legal_moves(s))] == ["0", "1", "2"]
+
+
+@pytest.mark.parametrize("ruleset", EDITIONS)
+def test_the_card_offers_about_rooms_read_as_the_nectar_lists(ruleset):
+    """Honey with cards, Expertise's hatch and Shuffle named rooms and nectar as "Makes honey
+    in room 3 from … with Alchemy.", "Plays Expertise on room 2.", "Plays Shuffle on room 0 and
+    room 1." beside "Passes: plays no card now."."""
+    from beegames.games.waggle_dance.cards import HatchOffer, HoneyOffer, ShuffleOffer
+
+    nectar = [1, 1, 1, 3] if ruleset == "2022" else [1, 1, 3, 3]
+    s = _night(ruleset, 4, r2=Room(egg=True, dice=[2, 5]), r3=Room(nectar=nectar, dice=[4, 4]))
+    s.players[0].hand = ["alchemy", "expertise", "shuffle"]
+    s.pending = HoneyOffer(seat=0, room=3, value=4)
+    use = "3 pink, 1 white" if ruleset == "2022" else "2 pink, 2 white"
+    assert _labels(s) == [f"Make honey in room 3 from {use} nectar (play Alchemy)",
+                          "Play no card (no honey in room 3 now)"]
+    s.pending = HatchOffer(seat=0, room=2)
+    assert _labels(s) == ["Play Expertise: hatch the egg in room 2", "Play no card (the egg stays)"]
+    s.pending = ShuffleOffer(seat=0, before="F")
+    labels = _labels(s)
+    assert labels[-1] == "Play no card (your rooms stay as they are)"
+    if ruleset == "2014":
+        assert labels[:-1] == [f"Play Shuffle on rooms {r} and 3" for r in range(3)]
+    else:
+        assert labels[:-1] == ["Play Shuffle (rearrange your rooms)"]
