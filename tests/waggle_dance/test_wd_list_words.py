@@ -169,3 +169,12 @@ def test_the_card_offers_about_rooms_read_as_the_nectar_lists(ruleset):
         assert labels[:-1] == [f"Play Shuffle on rooms {r} and 3" for r in range(3)]
     else:
         assert labels[:-1] == ["Play Shuffle (rearrange your rooms)"]
+
+
+def test_a_threat_reward_reads_take():
+    from beegames.games.waggle_dance.threats import ThreatReward
+
+    s = _night("2022", 3)
+    s.pending = ThreatReward(seat=0, threat="Dragonfly")
+    assert _labels(s) == ["Take a room tile", "Take an egg (for an empty room)", "Take a Queen Bee card",
+                          "Take no reward"]

@@ -165,6 +165,16 @@ class ThreatReward(DecisionBase):
         else:
             draw_queen(s, self.seat, "Reward: ")
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry in the form of the lists of rooms and nectar: "Take a room tile", "Take an
+        egg (for an empty room)", "Take a Queen Bee card", "Take no reward"."""
+        if isinstance(move, RewardMove):
+            return {"room": "Take a room tile", "egg": "Take an egg (for an empty room)"}.get(
+                move.choice, "Take a Queen Bee card")
+        if isinstance(move, DeclineMove):
+            return "Take no reward"
+        return None
+
     def prompt(self, s: Table) -> str:
         """Asks the seat which reward it takes for the defeated threat, naming it (another threat
         may just have been said not to be defeated)."""

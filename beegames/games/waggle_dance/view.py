@@ -370,14 +370,13 @@ def rolled(s: Table) -> bool:
 
 #: What passing does, by the kind of question, for the list (the log keeps "passes.").
 DECLINE_LABELS = {
-    "reward": "Takes no reward.",
     "window": "Passes: plays no card now.",
 }
 
 
 def move_label(s: Table, move: Move) -> str:
     """A legal move in words, without the player's name: "Places a 3 on flower 3 (purple).";
-    passing says what it gives up ("Does not trade.")."""
+    passing says what it gives up ("Passes: plays no card now.")."""
     if s.pending is not None and (label := s.pending.label(s, move)) is not None:
         return label
     if isinstance(move, DeclineMove) and s.pending is not None:
