@@ -193,12 +193,12 @@ async def test_the_final_summary_names_the_figures_that_broke_a_tie(tmp_path):
 
 async def test_passing_says_what_it_gives_up(tmp_path):
     """wd-modes #7: in the list, passing is worded for its question: a 2014 egg left in the
-    supply, a trade skipped (in the trade list's own form, "Give nothing (no trade)"), a card
-    window passed; whole at 80x24. What the log says of it stays
-    "passes." (the saved games replay to their logs)."""
+    supply and a trade skipped (each in its list's own form, "Leave the egg in the supply",
+    "Give nothing (no trade)"), a card window passed; whole at 80x24. What the log says of it
+    stays "passes." (the saved games replay to their logs)."""
     from .test_waggle_dance_screen import choices_readable
 
-    wanted = {"egg": "Takes no egg (it stays in the supply).", "trade": "Give nothing (no trade)",
+    wanted = {"egg": "Leave the egg in the supply", "trade": "Give nothing (no trade)",
               "window": "Passes: plays no card now."}
     for kind, label in wanted.items():
         match = advance(new_match(FOUR, seed=3, ruleset="2014"),
@@ -212,7 +212,7 @@ async def test_passing_says_what_it_gives_up(tmp_path):
             log = len(match.state.log)
             await play_by_keys(pilot, screen, DeclineMove())
             assert match.history[-1].text.endswith("passes.")
-            assert not any("Takes no egg" in line or "Give nothing" in line for line in match.state.log[log:])
+            assert not any("Leave the egg" in line or "Give nothing" in line for line in match.state.log[log:])
 
 
 async def test_many_threats_leave_the_rooms_in_view(tmp_path):

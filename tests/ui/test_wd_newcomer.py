@@ -150,7 +150,7 @@ async def test_a_digit_stores_the_last_colour_in_its_room(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await settle(pilot)
-        assert "2 Wh Stores a white nectar in" in screen_text(app), screen_text(app)
+        assert "2 Store a white nectar in" in screen_text(app), screen_text(app)
         await _keys(pilot, "2")
         assert screen.match.history[0].move == {"kind": "nectar", "colour": 3, "room": 2}
         assert screen.human_to_move and len(screen.match.history) == 1

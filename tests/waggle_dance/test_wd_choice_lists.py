@@ -1,5 +1,7 @@
 """Decision lists made quick by keys (QA #5): a long list of nectar choices is grouped by colour,
-one short line a room, keyed by the room's number (and each colour by its flower's number)."""
+each room's entry keyed by the room's number (and each colour by its flower's number); every entry
+is worded by its decision in one form (wd-lists: no nectar chip before a sentence, no short
+"R1: Pk Pk" line among sentences)."""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ def test_a_long_list_of_colours_and_rooms_is_grouped_by_colour():
     assert all(e.move is None and e.nectar is not None for e in entries)
     group = entries[5].group
     assert [e.key for e in group] == [str(r) for r in range(7)]
-    assert group[0] == wd.ChoiceEntry("R0: empty", GainMove(colour=5, room=0), None, "0")
+    assert group[0] == wd.ChoiceEntry("Receive a green nectar in room 0 (empty)", GainMove(colour=5, room=0), None, "0")
     # every heading and room fits one line of the list at 80 columns (28 cells, with key and tag)
     assert all(len(e.label) <= 28 - 5 for e in entries)
 
@@ -53,16 +55,16 @@ def test_one_colour_into_many_rooms_is_one_line_a_room_keyed_by_its_number():
     s.pending = StoreNectar(seat=0)
     entries = wd.choice_entries(s, E.legal_moves(s))
     assert [e.key for e in entries] == [str(r) for r in range(7)] + [None]
-    assert entries[3].label == "R3: Pk Pk · dice 2 2" and entries[3].move == NectarMove(colour=1, room=3)
-    assert entries[3].nectar is not None and entries[3].nectar.label == "Pk"
-    assert entries[-1].move == DiscardMove(colour=1) and entries[-1].label == "Return it to the supply"
+    assert entries[3].label == "Store a pink nectar in room 3 (Pk Pk · dice 2 2)"
+    assert entries[3].move == NectarMove(colour=1, room=3) and entries[3].nectar is None
+    assert entries[-1].move == DiscardMove(colour=1) and entries[-1].label == "Return a pink nectar to the supply"
 
 
 def test_a_short_list_keeps_its_sentences():
     s = gain_state(rooms=1)
     s.supply_nectar = [1, 0, 0, 0, 0, 0]
     entries = wd.choice_entries(s, E.legal_moves(s))
-    assert [e.label for e in entries] == ["Takes a red nectar into room 0."]
+    assert [e.label for e in entries] == ["Receive a red nectar in room 0 (empty)"]
 
 
 def test_every_move_is_listed_once_and_keys_are_unique_in_each_list():
@@ -103,7 +105,7 @@ def test_a_short_list_of_rooms_keeps_the_rooms_numbers_as_keys():
     s.pending = StoreNectar(seat=0)
     entries = wd.choice_entries(s, E.legal_moves(s))
     assert [e.key for e in entries] == ["0", "1", "2"]
-    assert entries[2].label == "Stores a white nectar in room 2."
+    assert entries[2].label == "Store a white nectar in room 2 (empty)"
     s.players[0].rooms = [Room(honey=True), Room(honey=True), Room()]
     s.players[0].pending_nectar = [3, 5]
     consistent(s)

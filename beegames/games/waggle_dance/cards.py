@@ -45,6 +45,7 @@ from .queries import (
     flower_closed,
     natural_honey,
     nectar_name,
+    nectar_str,
     only_person,
     pair_values,
     placed_dice,
@@ -473,6 +474,17 @@ class ShuffleOffer(Offer):
             _log(s, f"{pl.name} plays Shuffle and rearranges their rooms.")
             s.pending = open_shuffle(s, self.seat, _shuffle_rooms(s, self.seat), eggs=True)
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry in the form of the lists of rooms: "Play Shuffle on rooms 0 and 1" (2014),
+        "Play Shuffle (rearrange your rooms)", "Play no card (your rooms stay as they are)"."""
+        if isinstance(move, PlayMove) and move.src is not None and move.target is not None:
+            return f"Play Shuffle on rooms {move.src[1:]} and {move.target[1:]}"
+        if isinstance(move, PlayMove):
+            return "Play Shuffle (rearrange your rooms)"
+        if isinstance(move, DeclineMove):
+            return "Play no card (your rooms stay as they are)"
+        return None
+
     def question(self, s: Table) -> str:
         """Asks whether the seat plays Shuffle now, naming the moment (before an action card or the
         threats, while storing nectar, or to free a room for an egg)."""
@@ -735,6 +747,16 @@ class HoneyOffer(Offer):
         dice = f"a pair of {self.value}s" if self.value is not None else "two unmatched dice"
         make_honey(s, self.seat, self.room, list(move.use), dice, names)
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry in the form of the lists of nectar: "Make honey in room 3 from 3 pink
+        nectar (play Efficiency)", "Play no card (no honey in room 3 now)"."""
+        if isinstance(move, HoneyMove):
+            cards = " and ".join(card_name(c) for c in move.cards)
+            return f"Make honey in room {move.room} from {nectar_str(s, move.use)} nectar (play {cards})"
+        if isinstance(move, DeclineMove):
+            return f"Play no card (no honey in room {self.room} now)"
+        return None
+
     def question(self, s: Table) -> str:
         """Asks whether the seat plays cards to make honey in the room, naming the dice there."""
         pair = f"a pair of {self.value}s" if self.value is not None else "two dice"
@@ -774,6 +796,15 @@ class HatchOffer(Offer):
             del r.dice[:2]
             pl.pool += [d1, d2]
             hatch(s, self.seat, self.room, f"a {d1} and a {d2} thanks to Expertise")
+
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry in the form of the lists of rooms: "Play Expertise: hatch the egg in room 2",
+        "Play no card (the egg stays)"."""
+        if isinstance(move, PlayMove):
+            return f"Play Expertise: hatch the egg in room {self.room}"
+        if isinstance(move, DeclineMove):
+            return "Play no card (the egg stays)"
+        return None
 
     def question(self, s: Table) -> str:
         """Asks whether the seat plays Expertise to hatch the room's egg with unmatched dice."""

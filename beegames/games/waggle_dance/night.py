@@ -66,6 +66,7 @@ from .queries import (
     pair_values,
     room_capacity,
     room_key,
+    room_note,
     rooms_with_space,
     seat_order,
     second_place_rule,
@@ -331,6 +332,14 @@ class LayEgg(DecisionBase):
         else:
             s.say(f"{s.players[self.seat].name} leaves the egg in the supply.")
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says where the egg goes: "Put the egg in room 2", "Leave the egg in the supply"."""
+        if isinstance(move, EggMove):
+            return f"Put the egg in room {move.room}"
+        if isinstance(move, DeclineMove):
+            return "Leave the egg in the supply"
+        return None
+
     def prompt(self, s: Table) -> str:
         """Asks the seat for an empty room for its egg (or to leave it, when it may)."""
         tail = ", or leave it" if self.optional else ""
@@ -478,6 +487,21 @@ class StoreNectar(DecisionBase):
         elif isinstance(move, PlayMove):
             ShuffleOffer(seat=p, before="nectar").apply(s, move)
         push(s, make("store_nectar", p, *([] if self.claim else [LEFTOVER])))
+
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says which nectar goes where, and what the room holds: "Store a pink nectar
+        in room 1 (Pk Pk · dice 2)", "Return a pink nectar to the supply"; the cards that
+        may be played meanwhile in the same form."""
+        if isinstance(move, NectarMove):
+            return f"Store {a_nectar(s, move.colour)} in room {move.room} {room_note(s, self.seat, move.room)}"
+        if isinstance(move, DiscardMove):
+            return f"Return {a_nectar(s, move.colour)} to the supply"
+        if isinstance(move, PlayMove) and move.card == "bounty" and move.target is not None:
+            flower = int(move.target[1:])
+            return f"Play Bounty on flower {flower} (1 more {nectar_name(s, flower - 1)} nectar)"
+        if isinstance(move, PlayMove) and move.card == "shuffle":
+            return "Play Shuffle (rearrange your rooms first)"
+        return None
 
     def prompt(self, s: Table) -> str:
         """Asks the seat to store its gathered nectar, naming it."""
@@ -717,6 +741,13 @@ class Gain(DecisionBase):
             pl.rooms[move.room].nectar.append(move.colour)
             s.say(f"Night — E: {pl.name} receives {a_nectar(s, move.colour)} into room "
                   f"{move.room}.")
+
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says which nectar comes into which room, and what the room holds: "Receive
+        a red nectar in room 1 (Pk Pk)"."""
+        if isinstance(move, GainMove):
+            return f"Receive {a_nectar(s, move.colour)} in room {move.room} {room_note(s, self.seat, move.room)}"
+        return None
 
     def prompt(self, s: Table) -> str:
         """Asks the seat for the colour of the nectar it receives and its room."""

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Literal
 
 from ...core.words import with_article
-from .data import colour_name, components, game_data, queen_names
+from .data import colour_label, colour_name, components, game_data, queen_names
 from .models import BLOCKERS, BUMBLEBOT, Player, Room, Table
 
 ACTION_NAMES = {
@@ -121,6 +121,22 @@ def nectar_str(s: Table, colours: Iterable[int]) -> str:
     """Nectar counted by colour: "2 red, 1 pink"."""
     c = Counter(colours)
     return ", ".join(f"{n} {nectar_name(s, k)}" for k, n in sorted(c.items()))
+
+
+def room_text(s: Table, seat: int, num: int) -> str:
+    """What a room of ``seat`` holds, in a few cells: "Rd Rd · dice 3 3", "egg", "empty", "honey"."""
+    room = s.players[seat].rooms[num]
+    if room.honey:
+        return "honey"
+    held = "egg" if room.egg else (" ".join(colour_label(c, s.options.ruleset) for c in room.nectar) or "empty")
+    dice = f" · dice {' '.join(map(str, room.dice))}" if room.dice else ""
+    return f"{held}{dice}"
+
+
+def room_note(s: Table, seat: int, num: int) -> str:
+    """What a room holds, as the end of a list's entry about it, as the board writes it:
+    "(Pk Pk · dice 2)", "(empty)"."""
+    return f"({room_text(s, seat, num)})"
 
 
 # -- seats and owners -------------------------------------------------------------

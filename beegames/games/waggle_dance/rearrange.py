@@ -129,6 +129,21 @@ class Rearrange(DecisionBase):
         else:
             self._closed(s, nxt.edges)
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says what moves between which rooms: "Move a pink nectar from room 0 to
+        room 2", "Swap a pink nectar in room 0 for a white nectar in room 2", "Finish moving
+        nectar"."""
+        if isinstance(move, ShiftMove):
+            what = "the egg" if move.colour == EGG else a_nectar(s, move.colour)
+            return f"Move {what} from room {move.src} to room {move.dst}"
+        if isinstance(move, SwapMove):
+            if move.give is None or move.take is None:
+                return f"Swap the contents of rooms {move.src} and {move.dst}"
+            return f"Swap {a_nectar(s, move.give)} in room {move.src} for {a_nectar(s, move.take)} in room {move.dst}"
+        if isinstance(move, DoneMove):
+            return "Finish moving nectar" if self.purpose == "move" else "Finish the Shuffle"
+        return None
+
     def _closed(self, s: Table, edges: list[tuple[int, int]]) -> None:
         """2014: after F's nectar moves changed the rooms, Shuffle is offered again (it may now
         finish a room that the moves made ready, or that Shuffle before them could not)."""

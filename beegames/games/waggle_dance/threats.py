@@ -27,7 +27,7 @@ from .models import (
     Threat,
 )
 from .owners import owner_of, return_die
-from .queries import a_nectar, empty_rooms, owner_name, room_key, seat_order, threat_spaces
+from .queries import a_nectar, empty_rooms, owner_name, room_key, room_note, seat_order, threat_spaces
 from .tasks import make, push, task
 
 PENALTY_TEXT = {"egg": "lose an egg, else a honey", "die": "lose a die",
@@ -165,6 +165,16 @@ class ThreatReward(DecisionBase):
         else:
             draw_queen(s, self.seat, "Reward: ")
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry in the form of the lists of rooms and nectar: "Take a room tile", "Take an
+        egg (for an empty room)", "Take a Queen Bee card", "Take no reward"."""
+        if isinstance(move, RewardMove):
+            return {"room": "Take a room tile", "egg": "Take an egg (for an empty room)"}.get(
+                move.choice, "Take a Queen Bee card")
+        if isinstance(move, DeclineMove):
+            return "Take no reward"
+        return None
+
     def prompt(self, s: Table) -> str:
         """Asks the seat which reward it takes for the defeated threat, naming it (another threat
         may just have been said not to be defeated)."""
@@ -218,6 +228,12 @@ class LoseNectar(DecisionBase):
             s.supply_nectar[move.colour] += 1
             s.say(f"{self.threat}: {pl.name} loses {a_nectar(s, move.colour)}.")
 
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says which nectar is lost from which room: "Lose a pink nectar from room 0"."""
+        if isinstance(move, LoseMove) and move.colour is not None:
+            return f"Lose {a_nectar(s, move.colour)} from room {move.room}"
+        return None
+
     def prompt(self, s: Table) -> str:
         """Asks the seat which nectar the threat takes."""
         return f"{s.players[self.seat].name}: the {self.threat} strikes; choose a nectar to lose."
@@ -238,6 +254,12 @@ class LoseRoom(DecisionBase):
         """The chosen room is lost with all it holds (:func:`~.effects.discard_room`)."""
         if isinstance(move, LoseMove):
             discard_room(s, self.seat, move.room, self.threat)
+
+    def label(self, s: Table, move: Move) -> str | None:
+        """Each entry says which room is lost and what goes with it: "Lose room 1 (Pk Pk)"."""
+        if isinstance(move, LoseMove):
+            return f"Lose room {move.room} {room_note(s, self.seat, move.room)}"
+        return None
 
     def prompt(self, s: Table) -> str:
         """Asks the seat which room the threat takes."""

@@ -47,6 +47,7 @@ from .queries import (
     pair_effect,
     room_capacity,
     room_space,
+    room_text,
     threat_spaces,
 )
 
@@ -369,15 +370,13 @@ def rolled(s: Table) -> bool:
 
 #: What passing does, by the kind of question, for the list (the log keeps "passes.").
 DECLINE_LABELS = {
-    "egg": "Takes no egg (it stays in the supply).",
-    "reward": "Takes no reward.",
     "window": "Passes: plays no card now.",
 }
 
 
 def move_label(s: Table, move: Move) -> str:
     """A legal move in words, without the player's name: "Places a 3 on flower 3 (purple).";
-    passing says what it gives up ("Does not trade.")."""
+    passing says what it gives up ("Passes: plays no card now.")."""
     if s.pending is not None and (label := s.pending.label(s, move)) is not None:
         return label
     if isinstance(move, DeclineMove) and s.pending is not None:
@@ -412,16 +411,6 @@ def place_label(s: Table, seat: int, die: int, target: str) -> str:
     return f"room {num}: {room_text(s, seat, num)}{tail}"
 
 
-def room_text(s: Table, seat: int, num: int) -> str:
-    """What a room of ``seat`` holds, in a few cells: "Rd Rd · dice 3 3", "egg", "empty", "honey"."""
-    room = s.players[seat].rooms[num]
-    if room.honey:
-        return "honey"
-    held = "egg" if room.egg else (" ".join(colour_label(c, s.options.ruleset) for c in room.nectar) or "empty")
-    dice = f" · dice {' '.join(map(str, room.dice))}" if room.dice else ""
-    return f"{held}{dice}"
-
-
 @dataclass(frozen=True)
 class ChoiceEntry:
     """One entry of a decision list other than a day turn's, as the game words it: a move to
@@ -443,34 +432,32 @@ NECTAR_HEADINGS: dict[type, str] = {NectarMove: "into a room", GainMove: "into a
                                     LoseMove: "from a room", ShiftMove: "room to room"}
 
 
-def _nectar_place(s: Table, seat: int, move: Move) -> tuple[int, str, str | None] | None:
-    """(colour, the room in a few words, its key) for a move of one nectar to or from a room,
-    or between two ("R0 → R2")."""
+def _nectar_place(s: Table, seat: int, move: Move) -> tuple[int, str | None] | None:
+    """(colour, the room's key) for a move of one nectar to or from a room (no key: between two
+    rooms, or back to the supply)."""
     colour = getattr(move, "colour", None)
     if not isinstance(colour, int) or not 0 <= colour < 6:
         return None
     if isinstance(move, NectarMove | GainMove | LoseMove) or (isinstance(move, TradeMove) and move.room is not None):
         room = move.room
-    elif isinstance(move, ShiftMove):
-        return colour, f"R{move.src} → R{move.dst}", None
-    elif isinstance(move, DiscardMove):
-        return colour, "Return it to the supply", None
+    elif isinstance(move, ShiftMove | DiscardMove):
+        return colour, None
     else:
         return None
     if room is None or not 0 <= room < len(s.players[seat].rooms):
         return None
-    return colour, f"R{room}: {room_text(s, seat, room)}", str(room) if room <= 9 else None
+    return colour, str(room) if room <= 9 else None
 
 
 def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
     """The decision list of any decision but a day turn: each move in words, an entry about one
     room keyed by the room's number (:func:`_room_keys`). A long list of
     nectar choices (a colour and a room: storing, trading, receiving, losing or moving nectar)
-    is made quick by keys: each room takes one short line keyed by its number, and when two
-    colours or more offer a choice of rooms, each colour is one entry (keyed by its flower's
-    number) that opens its rooms."""
-    # (a decision that words its own entries gives them one form: no nectar chip before a
-    # sentence, no short line of a room's contents among them)
+    is made quick by keys: each room's entry is keyed by its number, and when two colours or
+    more offer a choice of rooms, each colour is one entry (keyed by its flower's number) that
+    opens its rooms."""
+    # (a decision that words its own entries gives them one form, with no nectar chip before a
+    # sentence: storing, receiving, trading, losing and moving nectar, an egg's room)
     worded = s.pending is not None and any(s.pending.label(s, m) is not None for m in moves)
     entries = [ChoiceEntry(move_label(s, m), m, None if worded else move_nectar(s, m)) for m in moves]
     seat = s.pending.seat if s.pending is not None else 0
@@ -487,15 +474,13 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
     if not colours:
         return _room_keys(entries)
 
-    def short(i: int, keys: set[str], chip: bool) -> ChoiceEntry:
+    def keyed(i: int, keys: set[str], chip: bool) -> ChoiceEntry:
         place = places[i]
         assert place is not None
-        key = place[2] if place[2] is not None and place[2] not in keys else None
+        key = place[1] if place[1] is not None and place[1] not in keys else None
         if key is not None:
             keys.add(key)
-        if worded:
-            return replace(entries[i], key=key)
-        return ChoiceEntry(place[1], moves[i], entries[i].nectar if chip else None, key)
+        return replace(entries[i], key=key, nectar=entries[i].nectar if chip else None)
 
     out: list[ChoiceEntry] = []
     top_keys: set[str] = set()
@@ -505,12 +490,12 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
         if place is None or place[0] not in colours:
             out.append(entry)
         elif len(colours) == 1:
-            out.append(short(i, top_keys, True))
+            out.append(keyed(i, top_keys, True))
         elif place[0] not in done:
             done.add(place[0])
             ix = by_colour[place[0]]
             keys: set[str] = set()
-            group = tuple(short(j, keys, False) for j in ix)
+            group = tuple(keyed(j, keys, False) for j in ix)
             kinds = {type(moves[j]) for j in ix if not isinstance(moves[j], DiscardMove)}
             where = NECTAR_HEADINGS.get(kinds.pop(), "which room") if len(kinds) == 1 else "which room"
             nectar = nectar_view(s, place[0])
