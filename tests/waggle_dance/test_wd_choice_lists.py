@@ -37,10 +37,11 @@ def test_a_long_list_of_colours_and_rooms_is_grouped_by_colour():
     entries = wd.choice_entries(s, moves)
     assert [e.key for e in entries] == ["1", "2", "3", "4", "5", "6"]
     assert [e.label for e in entries[:2]] == ["red, into a room…", "pink, into a room…"]
+    assert [e.heading for e in entries[:2]] == ["Receive a red nectar", "Receive a pink nectar"]
     assert all(e.move is None and e.nectar is not None for e in entries)
     group = entries[5].group
     assert [e.key for e in group] == [str(r) for r in range(7)]
-    assert group[0] == wd.ChoiceEntry("Receive a green nectar in room 0 (empty)", GainMove(colour=5, room=0), None, "0")
+    assert group[0] == wd.ChoiceEntry("in room 0 (empty)", GainMove(colour=5, room=0), None, "0")
     # every heading and room fits one line of the list at 80 columns (28 cells, with key and tag)
     assert all(len(e.label) <= 28 - 5 for e in entries)
 

@@ -28,13 +28,23 @@ def _night(ruleset: str, rooms: int, **set_rooms: Room):
     return s
 
 
+def _read(entries, heading: str = ""):
+    """Each move's entry as it reads: under a colour's heading ("Store a pink nectar"), the
+    heading and the entry's place ("in room 1 (Pk Pk)")."""
+    for e in entries:
+        if e.move is None:
+            yield from _read(e.group, e.heading or e.label)
+        else:
+            yield (f"{heading} {e.label}" if heading else e.label), e
+
+
 def _labels(s) -> list[str]:
     consistent(s)
     s.phase = "night"
     entries = wd.choice_entries(s, E.legal_moves(s))
     moves = list(flatten(entries))
     assert all(e.nectar is None for e in moves)  # (no chip before a sentence; headings keep theirs)
-    return [e.label for e in moves]
+    return [label for label, _e in _read(entries)]
 
 
 def _one_form(labels: list[str], verbs: tuple[str, ...]) -> None:
@@ -64,10 +74,14 @@ def test_two_colours_to_store_keep_their_flower_keys_and_room_keys():
     s.pending = StoreNectar(seat=0)
     _one_form(_labels(s), ("Store", "Return"))
     entries = wd.choice_entries(s, E.legal_moves(s))
-    assert [(e.key, e.label) for e in entries] == [("2", "pink, into a room…"), ("4", "white, into a room…")]
+    # (qa-today: the heading says the verb and the colour once, its entries the place alone, so
+    # that a colour's rooms take a line each at 80x24)
+    assert [(e.key, e.label, e.heading) for e in entries] == [
+        ("2", "pink, into a room…", "Store a pink nectar"), ("4", "white, into a room…", "Store a white nectar")]
     assert [e.key for e in entries[1].group] == ["0", "1", "2", "3", None]
-    assert entries[1].group[1].label == "Store a white nectar in room 1 (Pk Pk)"
-    assert entries[1].group[-1].label == "Return a white nectar to the supply"
+    assert [e.label for e in entries[1].group] == [
+        "in room 0 (empty)", "in room 1 (Pk Pk)", "in room 2 (empty)", "in room 3 (empty)",
+        "or return it to the supply"]
 
 
 def test_storing_offers_cards_in_the_same_form():

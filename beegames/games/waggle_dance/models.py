@@ -349,6 +349,12 @@ class DecisionBase(CoreDecision["Table", Move]):
         entries in one form (None: the move's line in the history, :func:`.describe.describe_action`)."""
         return None
 
+    def group_words(self, s: Table, move: Move) -> tuple[str, str] | None:
+        """How a list that gathers one nectar colour's entries under a heading words ``move``:
+        (the heading, said once for the colour: "Store a pink nectar"; the entry under it, the
+        place alone: "in room 1 (Pk Pk · dice 2)"); None: the entry keeps its whole label."""
+        return None
+
 
 class PrivateDecision(DecisionBase):
     """What other seats see in place of a private decision: only who decides."""

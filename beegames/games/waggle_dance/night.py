@@ -493,7 +493,7 @@ class StoreNectar(DecisionBase):
         in room 1 (Pk Pk · dice 2)", "Return a pink nectar to the supply"; the cards that
         may be played meanwhile in the same form."""
         if isinstance(move, NectarMove):
-            return f"Store {a_nectar(s, move.colour)} in room {move.room} {room_note(s, self.seat, move.room)}"
+            return " ".join(self.group_words(s, move) or ())
         if isinstance(move, DiscardMove):
             return f"Return {a_nectar(s, move.colour)} to the supply"
         if isinstance(move, PlayMove) and move.card == "bounty" and move.target is not None:
@@ -501,6 +501,15 @@ class StoreNectar(DecisionBase):
             return f"Play Bounty on flower {flower} (1 more {nectar_name(s, flower - 1)} nectar)"
         if isinstance(move, PlayMove) and move.card == "shuffle":
             return "Play Shuffle (rearrange your rooms first)"
+        return None
+
+    def group_words(self, s: Table, move: Move) -> tuple[str, str] | None:
+        """Under the heading "Store a pink nectar": "in room 1 (Pk Pk · dice 2)", "or return it to
+        the supply"."""
+        if isinstance(move, NectarMove):
+            return f"Store {a_nectar(s, move.colour)}", f"in room {move.room} {room_note(s, self.seat, move.room)}"
+        if isinstance(move, DiscardMove):
+            return f"Store {a_nectar(s, move.colour)}", "or return it to the supply"
         return None
 
     def prompt(self, s: Table) -> str:
@@ -625,6 +634,10 @@ class Trade(DecisionBase):
         """Each entry says what is given, from which room, and what it brings (:func:`trade_label`)."""
         return trade_label(s, move, "1st")
 
+    def group_words(self, s: Table, move: Move) -> tuple[str, str] | None:
+        """Under the heading "Give a pink nectar (1st of 2 for 1 nectar)": "from room 1"."""
+        return trade_words(s, move, "1st")
+
     def prompt(self, s: Table) -> str:
         """Asks the seat what it trades at its E space, with the edition's choices."""
         name = s.players[self.seat].name
@@ -656,6 +669,14 @@ def trade_label(s: Table, move: Move, which: str) -> str | None:
             return f"Give {a_nectar(s, move.colour)} from room {move.room} ({which} of 2 for 1 nectar)"
     if isinstance(move, DeclineMove):
         return "Give nothing (no trade)"
+    return None
+
+
+def trade_words(s: Table, move: Move, which: str) -> tuple[str, str] | None:
+    """A nectar given in a trade, under its colour's heading: ("Give a pink nectar (1st of 2 for 1
+    nectar)", "from room 1")."""
+    if isinstance(move, TradeMove) and move.give == "nectar" and move.colour is not None:
+        return f"Give {a_nectar(s, move.colour)} ({which} of 2 for 1 nectar)", f"from room {move.room}"
     return None
 
 
@@ -704,6 +725,10 @@ class TradeSecond(DecisionBase):
             return f"← back: the {nectar_name(s, self.first[1])} nectar returns to room {self.first[0]}"
         return trade_label(s, move, "2nd")
 
+    def group_words(self, s: Table, move: Move) -> tuple[str, str] | None:
+        """Under the heading "Give a pink nectar (2nd of 2 for 1 nectar)": "from room 1"."""
+        return trade_words(s, move, "2nd")
+
     def prompt(self, s: Table) -> str:
         """Asks for the second nectar to trade (2014: naming the colour it must be)."""
         same = f" (another {nectar_name(s, self.colour)})" if self.colour is not None else ""
@@ -745,8 +770,12 @@ class Gain(DecisionBase):
     def label(self, s: Table, move: Move) -> str | None:
         """Each entry says which nectar comes into which room, and what the room holds: "Receive
         a red nectar in room 1 (Pk Pk)"."""
+        return " ".join(self.group_words(s, move) or ()) or None
+
+    def group_words(self, s: Table, move: Move) -> tuple[str, str] | None:
+        """Under the heading "Receive a red nectar": "in room 1 (Pk Pk)"."""
         if isinstance(move, GainMove):
-            return f"Receive {a_nectar(s, move.colour)} in room {move.room} {room_note(s, self.seat, move.room)}"
+            return f"Receive {a_nectar(s, move.colour)}", f"in room {move.room} {room_note(s, self.seat, move.room)}"
         return None
 
     def prompt(self, s: Table) -> str:

@@ -134,14 +134,20 @@ class Rearrange(DecisionBase):
         room 2", "Swap a pink nectar in room 0 for a white nectar in room 2", "Finish moving
         nectar"."""
         if isinstance(move, ShiftMove):
-            what = "the egg" if move.colour == EGG else a_nectar(s, move.colour)
-            return f"Move {what} from room {move.src} to room {move.dst}"
+            return " ".join(self.group_words(s, move) or ())
         if isinstance(move, SwapMove):
             if move.give is None or move.take is None:
                 return f"Swap the contents of rooms {move.src} and {move.dst}"
             return f"Swap {a_nectar(s, move.give)} in room {move.src} for {a_nectar(s, move.take)} in room {move.dst}"
         if isinstance(move, DoneMove):
             return "Finish moving nectar" if self.purpose == "move" else "Finish the Shuffle"
+        return None
+
+    def group_words(self, s: Table, move: Move) -> tuple[str, str] | None:
+        """Under the heading "Move a pink nectar": "from room 0 to room 2"."""
+        if isinstance(move, ShiftMove):
+            what = "the egg" if move.colour == EGG else a_nectar(s, move.colour)
+            return f"Move {what}", f"from room {move.src} to room {move.dst}"
         return None
 
     def _closed(self, s: Table, edges: list[tuple[int, int]]) -> None:

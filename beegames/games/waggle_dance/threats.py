@@ -230,8 +230,12 @@ class LoseNectar(DecisionBase):
 
     def label(self, s: Table, move: Move) -> str | None:
         """Each entry says which nectar is lost from which room: "Lose a pink nectar from room 0"."""
+        return " ".join(self.group_words(s, move) or ()) or None
+
+    def group_words(self, s: Table, move: Move) -> tuple[str, str] | None:
+        """Under the heading "Lose a pink nectar": "from room 0"."""
         if isinstance(move, LoseMove) and move.colour is not None:
-            return f"Lose {a_nectar(s, move.colour)} from room {move.room}"
+            return f"Lose {a_nectar(s, move.colour)}", f"from room {move.room}"
         return None
 
     def prompt(self, s: Table) -> str:

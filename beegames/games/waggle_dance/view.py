@@ -422,6 +422,9 @@ class ChoiceEntry:
     nectar: NectarView | None = None
     key: str | None = None
     group: tuple[ChoiceEntry, ...] = ()
+    #: what heads the open group, where its entries say only the place ("Store a pink nectar"
+    #: over "in room 1 (Pk Pk)"); None: the label heads it
+    heading: str | None = None
 
 
 #: A decision list longer than this is made quick by keys (:func:`choice_entries`).
@@ -496,11 +499,18 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
             ix = by_colour[place[0]]
             keys: set[str] = set()
             group = tuple(keyed(j, keys, False) for j in ix)
+            nectar = nectar_view(s, place[0])
             kinds = {type(moves[j]) for j in ix if not isinstance(moves[j], DiscardMove)}
             where = NECTAR_HEADINGS.get(kinds.pop(), "which room") if len(kinds) == 1 else "which room"
-            nectar = nectar_view(s, place[0])
+            words = [s.pending.group_words(s, moves[j]) if s.pending is not None else None for j in ix]
+            heads = {w[0] if w is not None else None for w in words}
+            heading = heads.pop() if len(heads) == 1 else None
+            if heading is not None:
+                # (the open group's heading says the verb and the colour once; its entries, the place alone)
+                group = tuple(replace(e, label=w[1]) for e, w in zip(group, words, strict=True) if w is not None)
             # (no count in the heading: storing the same colour again finds its group still open)
-            out.append(ChoiceEntry(f"{nectar.name.lower()}, {where}…", None, nectar, str(place[0] + 1), group))
+            out.append(ChoiceEntry(f"{nectar.name.lower()}, {where}…", None, nectar, str(place[0] + 1), group,
+                                   heading))
     return _room_keys(out)
 
 

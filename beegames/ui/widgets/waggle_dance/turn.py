@@ -108,14 +108,16 @@ def target_keys(targets: set[str]) -> str:
 
 def entry_choice(entry: wd.ChoiceEntry) -> Choice:
     """An entry of any decision but a day turn, as the game words it, led by its nectar's tag (a
-    heading opens its group)."""
-    label = Text()
+    heading opens its group, and may give the open group a heading of its own)."""
+    label, heading = Text(), Text()
     if entry.nectar is not None:
-        label.append_text(nectar_chip(entry.nectar))
-        label.append(" ")
+        for text in (label, heading):
+            text.append_text(nectar_chip(entry.nectar))
+            text.append(" ")
     label.append(entry.label)
+    heading.append(entry.heading or "")
     group = [entry_choice(e) for e in entry.group] if entry.move is None else None
-    return Choice(label, entry.move, key=entry.key, group=group)
+    return Choice(label, entry.move, key=entry.key, group=group, heading=heading if entry.heading else None)
 
 
 def choice_path(choices: list[Choice], pred: Any) -> list[int] | None:
