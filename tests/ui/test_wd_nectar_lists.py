@@ -36,9 +36,10 @@ async def test_storing_in_2014_reads_store_or_return_and_the_digit_stores(tmp_pa
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        assert "1 Store a white nectar in room" in text and "1 (Pk Pk · dice 4)" in text, text
+        # (qa-today: one colour stored: the list's heading says it once, each room a line)
+        assert "Wh Store a white nectar" in text and "1 in room 1 (Pk Pk · dice 4)" in text, text
         assert "R1: " not in text and "Stores" not in text, text
-        assert app.screen._choices[-1].text.plain == "Return a white nectar to the supply"
+        assert app.screen._choices[-1].text.plain == "or return it to the supply"
         await pilot.press("1")
         await settle(pilot)
         assert match.history[-1].move == {"kind": "nectar", "colour": 3, "room": 1}
@@ -56,3 +57,26 @@ async def test_moving_nectar_at_f_reads_move_swap_or_finish(tmp_path):
         assert "R1 → R2" not in text and "Moves a" not in text, text
         labels = [c.text.plain for c in app.screen._choices]
         assert labels[-2:] == ["Move a white nectar from room 2 to room 1", "Finish moving nectar"], labels
+
+
+async def test_one_colour_into_five_rooms_shows_every_room_under_its_heading(tmp_path):
+    """qa-today: one colour to store in five rooms read "Store a yellow nectar in / room 0 (empty)",
+    two lines a room, and 2½ of them showed at 80x24; the list's heading now says the verb and the
+    colour once and each room takes a line, all five in view; a room's digit still stores."""
+    match = _solo("2022")
+    s = match.state
+    s.players[0].rooms += [Room(), Room()]
+    s.players[0].pending_nectar = [4, 4]  # (the second keeps the game waiting for Ann)
+    s.supply_nectar[4] -= 2
+    s.pending = StoreNectar(seat=0)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Ye Store a yellow nectar" in text and "more below" not in text, text
+        for r, note in enumerate(["empty", "Pk Pk · dice 4", "Wh · dice 4", "empty", "empty"]):
+            assert f"{r} in room {r} ({note})" in text, text
+        await pilot.press("4")
+        await settle(pilot)
+        assert match.history[-1].move == {"kind": "nectar", "colour": 4, "room": 4}
+        assert "1 in room 1 (Pk Pk · dice 4)" in screen_text(app)  # (the heading stays for the second)

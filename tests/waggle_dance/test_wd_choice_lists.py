@@ -56,9 +56,12 @@ def test_one_colour_into_many_rooms_is_one_line_a_room_keyed_by_its_number():
     s.pending = StoreNectar(seat=0)
     entries = wd.choice_entries(s, E.legal_moves(s))
     assert [e.key for e in entries] == [str(r) for r in range(7)] + [None]
-    assert entries[3].label == "Store a pink nectar in room 3 (Pk Pk · dice 2 2)"
+    # (qa-today: the list's heading says the verb and the colour once, each entry the place alone)
+    heading = wd.list_heading(s, E.legal_moves(s))
+    assert heading is not None and heading[0] == "Store a pink nectar" and heading[1].name == "Pink"
+    assert entries[3].label == "in room 3 (Pk Pk · dice 2 2)"
     assert entries[3].move == NectarMove(colour=1, room=3) and entries[3].nectar is None
-    assert entries[-1].move == DiscardMove(colour=1) and entries[-1].label == "Return a pink nectar to the supply"
+    assert entries[-1].move == DiscardMove(colour=1) and entries[-1].label == "or return it to the supply"
 
 
 def test_a_short_list_keeps_its_sentences():

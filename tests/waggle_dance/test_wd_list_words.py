@@ -44,7 +44,8 @@ def _labels(s) -> list[str]:
     entries = wd.choice_entries(s, E.legal_moves(s))
     moves = list(flatten(entries))
     assert all(e.nectar is None for e in moves)  # (no chip before a sentence; headings keep theirs)
-    return [label for label, _e in _read(entries)]
+    heading = wd.list_heading(s, E.legal_moves(s))  # (a list of one colour moved one way: its heading)
+    return [label for label, _e in _read(entries, heading[0] if heading else "")]
 
 
 def _one_form(labels: list[str], verbs: tuple[str, ...]) -> None:
@@ -60,7 +61,8 @@ def test_storing_nectar_reads_store_or_return(ruleset):
     _one_form(labels, ("Store", "Return"))
     assert "Store a pink nectar in room 1 (Pk Pk · dice 2)" in labels
     assert "Store a pink nectar in room 0 (empty)" in labels
-    assert ("Return a pink nectar to the supply" in labels) == (ruleset == "2014")
+    # (under the list's heading "Store a pink nectar": "or return it to the supply")
+    assert ("Store a pink nectar or return it to the supply" in labels) == (ruleset == "2014")
     entries = wd.choice_entries(s, E.legal_moves(s))
     assert [e.key for e in entries if isinstance(e.move, NectarMove)] == ["0", "1", "2", "3", "5"]
     # the history keeps its own line

@@ -466,6 +466,10 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
     seat = s.pending.seat if s.pending is not None else 0
     if not 0 <= seat < len(s.players):
         return entries  # (Bumblebot's: it has no rooms)
+    if list_heading(s, moves) is not None and s.pending is not None:
+        # (one colour's nectar, moved one way: the list's heading says it, each entry the place)
+        words = [s.pending.group_words(s, m) for m in moves]
+        return _room_keys([replace(e, label=w[1]) for e, w in zip(entries, words, strict=True) if w is not None])
     places = [_nectar_place(s, seat, m) for m in moves]
     if len(moves) <= LONG_LIST:
         return _room_keys(entries)
@@ -512,6 +516,23 @@ def choice_entries(s: Table, moves: Sequence[Move]) -> list[ChoiceEntry]:
             out.append(ChoiceEntry(f"{nectar.name.lower()}, {where}…", None, nectar, str(place[0] + 1), group,
                                    heading))
     return _room_keys(out)
+
+
+def list_heading(s: Table, moves: Sequence[Move]) -> tuple[str, NectarView] | None:
+    """The heading of a long decision list whose every entry moves one colour's nectar the same
+    way ("Store a pink nectar", and the colour's view), its entries then saying only the place
+    (:func:`choice_entries`); None for any other list."""
+    if s.pending is None or len(moves) <= LONG_LIST:
+        return None
+    words = [s.pending.group_words(s, m) for m in moves]
+    heads = {w[0] if w is not None else None for w in words}
+    colours = {getattr(m, "colour", None) for m in moves}
+    if len(heads) != 1 or None in heads or len(colours) != 1:
+        return None
+    colour = colours.pop()
+    if not isinstance(colour, int) or not 0 <= colour < 6:
+        return None
+    return heads.pop() or "", nectar_view(s, colour)
 
 
 def _room_keys(entries: list[ChoiceEntry]) -> list[ChoiceEntry]:
@@ -664,7 +685,8 @@ __all__ = [
     "ACTION_LEGEND", "ActionView", "BumblebotView", "CardView", "ChoiceEntry", "DieView", "FlowerView", "HiveView",
     "Move", "NectarView", "RoomView", "SpaceView", "Table", "TableView", "ThreatView", "TurnOptions", "back_move",
     "card_name_text", "choice_entries", "dice_colour", "die_refusal", "die_view", "hand_refusal", "hand_size",
-    "has_bumblebot", "helper_available", "helper_refusal", "is_card_play", "is_first_edition", "locked_die",
+    "has_bumblebot", "helper_available", "helper_refusal", "is_card_play", "is_first_edition", "list_heading",
+    "locked_die",
     "move_label", "move_nectar", "move_place", "move_rooms", "nectar_view", "place_label", "place_move",
     "recent_lines", "rolled", "room_text", "ruleset", "seat_pool", "seat_summaries", "table_view",
     "target_refusal", "turn_options",

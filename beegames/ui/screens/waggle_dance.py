@@ -53,6 +53,7 @@ from ..widgets.waggle_dance.turn import (
     DiePicker,
     Step,
     choice_path,
+    decision_caption,
     decision_choices,
     pool_dice,
     turn_choices,
@@ -430,8 +431,9 @@ class WaggleDanceScreen(PickGuard, GameScreen):
         before = [c.text.plain for c in self._choices[:1]]
         self._choices = self._build_choices()
         title, empty = self.nothing_to_choose() if not self._choices else ("Choices", "")
+        moves = self.my_moves() if self._choices and self._kind() != "turn" else []
         cl.set_choices(self._choices, keep=bool(before) and before == [c.text.plain for c in self._choices[:1]],
-                       empty=empty)
+                       empty=empty, caption=decision_caption(self.st, moves) if moves else None)
         if self._choices and self.human_to_move and self._kind() != "turn":
             title = "Choices · ↑/↓ Enter"
         elif self._choices and self.my_turn():

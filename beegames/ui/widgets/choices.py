@@ -191,6 +191,8 @@ class ChoiceList(Widget, can_focus=True):
         #: which entries the coach suggests (:meth:`mark_hint`), and a count of its changes
         self._hinted: Callable[[Choice], bool] | None = None
         self._hint_version = 0
+        #: a heading over the top level's entries (:meth:`set_choices`)
+        self._caption: Text | None = None
 
     # -- what is shown ----------------------------------------------------------------
     @property
@@ -225,7 +227,8 @@ class ChoiceList(Widget, can_focus=True):
         if self.border_title != title:  # (a new title repaints the whole list)
             self.border_title = title
 
-    def set_choices(self, choices: Sequence[Choice | Text | str], keep: bool = False, empty: str = "") -> None:
+    def set_choices(self, choices: Sequence[Choice | Text | str], keep: bool = False, empty: str = "",
+                    caption: Text | None = None) -> None:
         """Show ``choices``. The same entries again with ``keep`` change nothing; a new question
         (no ``keep``) starts at its first entry even when its entries look like the last one's (the
         next seat choosing its queen from the same four does not find the highlight where the last
@@ -236,13 +239,17 @@ class ChoiceList(Widget, can_focus=True):
 
         An open group stays open while an entry with the same label still opens one. With no
         entries the list shows ``empty`` (plain text, never markup): why there is nothing to
-        choose now, and what the player can do instead.
+        choose now, and what the player can do instead. A ``caption`` heads the top level's entries
+        as an open group's heading heads its own (what they have in common, said once: "Store a
+        pink nectar" over "in room 1 (Pk Pk)"), without a way back.
         """
         items = [_as_choice(c, i) for i, c in enumerate(choices)]
         if keep:
             _carry_numbers(self.root, items)
-        key = (empty if not items else "", *(c.signature() for c in items))
+        key = (empty if not items else "", None if caption is None else caption.plain,
+               *(c.signature() for c in items))
         self.root = items
+        self._caption = caption
         closed = self._reopen()
         if key == self._key and not closed:
             if not keep and self.highlighted not in (None, 0):  # (a new question that looks the same)
@@ -498,7 +505,8 @@ class ChoiceList(Widget, can_focus=True):
 
     def _rows_of(self, width: int) -> list[list[Text]]:
         key = (width, self._key, tuple(c.signature() for c in self.choices), len(self._path), self._hint_version,
-               self._path[-1][0].heading_text.plain if self._path else None)
+               self._path[-1][0].heading_text.plain if self._path else None,
+               None if self._caption is None else self._caption.plain)
         if self._wrap_cache is not None and self._wrap_cache[0] == key:
             return self._wrap_cache[1]
         out: list[list[Text]] = []
@@ -508,6 +516,11 @@ class ChoiceList(Widget, can_focus=True):
             title.stylize(self.get_component_rich_style("choice-list--group", partial=True))
             title.no_wrap = False
             out.append(list(title.wrap(self.app.console, max(1, width - 2))) or [Text("")])
+        elif self._caption is not None and self.choices:
+            caption = self._caption.copy()
+            caption.stylize(self.get_component_rich_style("choice-list--group", partial=True))
+            caption.no_wrap = False
+            out.append(list(caption.wrap(self.app.console, max(1, width - 2))) or [Text("")])
         for i, entry in enumerate(self.choices):
             text = self._entry_text(i, entry)
             text.no_wrap = False
@@ -516,9 +529,9 @@ class ChoiceList(Widget, can_focus=True):
         return out
 
     def _blocks(self, width: int) -> tuple[int, list[list[Text]]]:
-        """(rows of the group title, the entries' row blocks)."""
+        """(rows of the group title or the caption, the entries' row blocks)."""
         rows = self._rows_of(width)
-        return (1 if self._path else 0), rows
+        return (1 if self._path or (self._caption is not None and self.choices) else 0), rows
 
     def _scroll_to_highlight(self) -> None:
         if self.highlighted is None or not self.size.height:

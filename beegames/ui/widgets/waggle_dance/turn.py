@@ -139,6 +139,18 @@ def decision_choices(st: wd.Table, moves: list[wd.Move]) -> list[Choice]:
     return [entry_choice(e) for e in wd.choice_entries(st, moves)]
 
 
+def decision_caption(st: wd.Table, moves: list[wd.Move]) -> Text | None:
+    """The heading over a list whose entries say only the place (:func:`~beegames.games.
+    waggle_dance.view.list_heading`), led by its nectar's tag; None for any other list."""
+    heading = wd.list_heading(st, moves)
+    if heading is None:
+        return None
+    text = nectar_chip(heading[1])
+    text.append(" ")
+    text.append(heading[0])
+    return text
+
+
 CARDS_ENTRY = ("mode", "cards")
 
 
