@@ -282,6 +282,24 @@ def test_the_decision_says_which_hives_it_is_about():
     assert dv.about[:2] == [s.players[d.seat].hive, s.wild[s.wraid.hive].tile]
 
 
+def test_a_join_is_about_the_tiles_that_move_with_the_hive():
+    """qa-today: a join kept only the hive in the map's view, and at 80x24 a wild hive on the
+    joining colony's own tiles (one it may raid) fell out of view as the join turned; the tiles
+    that move come after the hive, those with a wild hive first."""
+    import random
+
+    s = E.new_state(E.options_model().model_validate({}), [SeatInfo(name="Ann"), SeatInfo(name="Bo")], 3)
+    rnd = random.Random(3)
+    while (d := E.decision(s)) is None or d.kind != "join":
+        s = E.step(s) if d is None else E.apply(s, rnd.choice(E.legal_moves(s)))
+    hive = s.players[d.seat].hive
+    group = {t.id for t in s.tiles if t.group == s.tiles[hive].group}
+    wild = [w.tile for w in s.wild if w.tile in group]
+    assert wild, "seed 3's first join moves a wild hive with Ann's"
+    about = blview.decision_view(s, d.seat).about
+    assert about[0] == hive and set(about) == group and about[1:1 + len(wild)] == wild
+
+
 def test_months_without_a_turn_are_told():
     s = turn_state()
     s.year, s.month, s.phase = 1, 7, "action"  # September, before its Action Phase is over

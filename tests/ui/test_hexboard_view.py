@@ -116,3 +116,30 @@ async def test_the_map_after_the_join_at_80x24_cuts_no_name_and_shows_the_hive_w
         hive = next(c for c, s in board.picture.spots.items()
                     if s.kind == "tile" and s.tile == st.players[match.decision.seat].hive)
         assert board.in_view(hive)
+
+
+def joining_with_a_wild_hive(m) -> bool:
+    """A join whose moving tiles hold a wild hive."""
+    st, d = m.state, m.decision
+    if d.kind != "join" or st.players[d.seat].hive is None:
+        return False
+    group = st.tiles[st.players[d.seat].hive].group
+    return any(w.tile is not None and st.tiles[w.tile].group == group for w in st.wild)
+
+
+async def test_a_join_at_80x24_keeps_the_wild_hives_that_move_with_the_hive_in_view(tmp_path):
+    """qa-today: as the join was turned, the map kept only the hive in view at 80x24, and a wild hive
+    on the joining colony's tiles (one it may raid) fell out of it; every way shown keeps them."""
+    match = position(["Ann", "Bo", "Cy"], joining_with_a_wild_hive, seeds=[7])  # (kept only the hive: failed)
+    st = match.state
+    group = st.tiles[st.players[match.decision.seat].hive].group
+    wild = {w.tile for w in st.wild if w.tile is not None and st.tiles[w.tile].group == group}
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(BeeLivesMap)
+        for _way in range(3):
+            cells = [c for c, s in board.picture.spots.items() if s.kind == "tile" and s.tile in wild]
+            assert cells and all(board.in_view(c) for c in cells), cells
+            await pilot.press("down")
+            await settle(pilot)

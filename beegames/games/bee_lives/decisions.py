@@ -1040,7 +1040,8 @@ def decision_view(s: BeeLivesState, seat: int, form: dict[str, int] | None = Non
 def about(s: BeeLivesState, seat: int) -> list[int]:
     """The tiles a decision of ``seat`` is about, the most important first:
     its own hive; the hive raiding it or raided by it; the wild hive whose
-    step asks; the wild hive its swarm became; the tile it forages."""
+    step asks; the wild hive its swarm became; the tile it forages; in a
+    join, the tiles that move with its hive (those with a wild hive first)."""
     out: list[int] = []
 
     def add(tile: int | None) -> None:
@@ -1060,6 +1061,15 @@ def about(s: BeeLivesState, seat: int) -> list[int]:
         add(s.wild[s.swarm.spawned].tile)
     if s.forage is not None and s.forage.seat == seat:
         add(s.forage.tile)
+    hive = s.players[seat].hive
+    if pend is not None and pend.kind in ("join", "join_place") and pend.seat == seat and hive is not None:
+        # (a join moves the colony's whole group: the wild hives on it, then its other tiles)
+        group = [t.id for t in s.tiles if t.group == s.tiles[hive].group]
+        for w in s.wild:
+            if w.tile in group:
+                add(w.tile)
+        for tile in group:
+            add(tile)
     return out
 
 
