@@ -26,12 +26,19 @@ def _solo(ruleset: str) -> Match:
     return match
 
 
-async def test_storing_in_2014_reads_store_or_return_and_the_digit_stores(tmp_path):
-    match = _solo("2014")
+def _storing(ruleset: str, colour: int, rooms: int = 3) -> Match:
+    """Ann stores two nectar of ``colour`` (the second keeps the game waiting for her) in ``rooms`` rooms."""
+    match = _solo(ruleset)
     s = match.state
-    s.players[0].pending_nectar = [3, 3]  # (the second keeps the game waiting for Ann)
-    s.supply_nectar[3] -= 2
+    s.players[0].rooms += [Room() for _ in range(rooms - 3)]
+    s.players[0].pending_nectar = [colour, colour]
+    s.supply_nectar[colour] -= 2
     s.pending = StoreNectar(seat=0)
+    return match
+
+
+async def test_storing_in_2014_reads_store_or_return_and_the_digit_stores(tmp_path):
+    match = _storing("2014", 3)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -63,12 +70,7 @@ async def test_one_colour_into_five_rooms_shows_every_room_under_its_heading(tmp
     """qa-today: one colour to store in five rooms read "Store a yellow nectar in / room 0 (empty)",
     two lines a room, and 2½ of them showed at 80x24; the list's heading now says the verb and the
     colour once and each room takes a line, all five in view; a room's digit still stores."""
-    match = _solo("2022")
-    s = match.state
-    s.players[0].rooms += [Room(), Room()]
-    s.players[0].pending_nectar = [4, 4]  # (the second keeps the game waiting for Ann)
-    s.supply_nectar[4] -= 2
-    s.pending = StoreNectar(seat=0)
+    match = _storing("2022", 4, rooms=5)
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
