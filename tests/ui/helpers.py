@@ -102,9 +102,8 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
         screen = next((s for s in reversed(app.screen_stack) if hasattr(s, "thinking")), None)
         if run_steps and screen is not None and screen.stepping:
             screen.action_run_steps()
-        # handle every message queued (and the one being handled) now; what they queue in turn is
-        # seen by ``_messages_pending`` below, and waited for by the next round
-        await pilot.pause(0)
+        for _ in range(3):
+            await pilot.pause(0)  # handle every queued message, then draw
         await _workers_done(app)
         if hasattr(app, "writer"):  # (a test's own small app has no save writer)
             app.writer.wait()
@@ -112,7 +111,8 @@ async def settle(pilot, rounds: int = 200, run_steps: bool = True) -> None:
         # (steps the player paused wait for a key: the app is idle then)
         busy = screen is not None and (screen.thinking or (screen.stepping and not screen.steps_paused))
         if not busy and not any(w.is_running for w in app.workers):
-            await pilot.pause(0)
+            for _ in range(2):
+                await pilot.pause(0)
             await _workers_done(app)
             if _messages_pending(app):
                 continue
