@@ -17,7 +17,8 @@ from beegames.ui.screens.newgame import NewGameScreen
 from .helpers import settle
 
 
-@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+# (the order the two changes reach the form in does not depend on the size: 80x24 only)
+@pytest.mark.parametrize("size", [(80, 24)])
 async def test_a_seat_change_and_fewer_players_at_once_then_start(tmp_path, size):
     app = make_app(saves_dir=tmp_path)
     async with app.run_test(size=size) as pilot:
