@@ -143,8 +143,9 @@ def _describe(s: HoneyBuzzState, move: Any) -> str:
     if isinstance(move, PlaceMove):
         if s.holding is None:
             return "Place the tile"
-        what = placement_text(s, move)
-        if what.startswith("closes no cell"):  # (no entry of the list shows it: say where it goes)
+        pv = preview(p, move.hexes, move.icon, s.holding, s.options.six_tile_cell)
+        what = placement_text(s, move, pv)
+        if not pv.cells:  # (no entry of the list shows such a place: say where it goes)
             return f"Place the {aname(s.holding)} tile {idle_place_text(p, move)}: it {what}"
         return f"Place the {aname(s.holding)} tile where it {what}"
     if isinstance(move, ActMove):
