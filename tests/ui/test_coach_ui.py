@@ -204,6 +204,40 @@ async def test_a_headline_too_long_for_three_rows_is_cut_and_the_whole_log_keeps
         assert isinstance(app.screen, LogScreen) and app.screen.lines[-1].startswith(long)
 
 
+async def test_a_reason_with_no_room_left_beside_a_long_move_is_left_out_not_cut_to_a_word(tmp_path):
+    """Where the hinted move's own words take nearly all three rows (a Honey Buzz placement closing
+    no cell), the reason is not cut to a stub ("The…"): the coach's line gives the move, the key that
+    plays it and the whole log's key."""
+    from dataclasses import replace
+
+    match = Match.new(get_engine("waggle-dance"), seed=3, seats=[SeatInfo(name="Ann")])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = quick(game_screen(app))
+        await pilot.press("i")
+        await settle(pilot)
+        room = screen.query_one(CoachPanel).room()
+        left_out = 0
+        for n in range(20, 50):  # every length of the move's words, up to filling the panel
+            move = " ".join(f"step{k}" for k in range(n))
+            screen.hint = replace(screen.hint, description=move, reason="The play-outs favour it over the others.")
+            screen.show_coach()
+            await settle(pilot)
+            text = " ".join(panel_text(screen).split())
+            least = screen._hint_text(screen.hint, "", outlook=False, where=False)  # the move and the keys
+            assert f"step{n - 1}" in text and (screen.query_one(CoachPanel).region.height <= room
+                                               or panel_rows(screen, least) > room)
+            shown = text.split(f"step{n - 1}", 1)[1].split(" i plays it")[0].split()
+            assert shown == [] or len(shown) >= 3, shown  # the reason whole, cut to three words or more, or none
+            left_out += not shown
+        assert left_out  # (the case arose)
+
+
+def panel_rows(screen: Any, text: Any) -> int:
+    return int(screen.query_one(CoachPanel).rows(text))
+
+
 async def test_the_screen_asks_the_hint_with_the_seed_the_review_uses(tmp_path, monkeypatch):
     """The hint's seed is the number of moves made, the seed a review gives that decision:
     so a review does not list a hint the player followed as a lost move."""

@@ -1069,3 +1069,20 @@ def canvas_legend(match: Match) -> str:
     cv = Canvas(width=42)
     draw_field(cv, match.state, 0, set(), pricing=False)
     return _words(" ".join(line.plain for line in cv.lines))
+
+
+def test_a_list_of_counts_wraps_after_a_comma_never_before_one():
+    """(QA, stop 50) A box's beelines wrapped at the edge of the board started the next line with
+    the comma ("Robo 1" / ", Robo 2"): the comma now ends its count's line."""
+    from beegames.ui.widgets.canvas import Canvas
+    from beegames.ui.widgets.honey_buzz.boards import _seat_counts
+
+    st = new_match(2, seed=3).state
+    for width in range(14, 30):  # every place the line can break
+        cv = Canvas(width=width)
+        cv.add("beelines:")
+        _seat_counts(cv, st, [(0, 1), (1, 2), (0, 3)])
+        lines = [line.plain.strip() for line in cv.lines if line.plain.strip()]
+        assert not any(line.startswith(",") for line in lines), (width, lines)
+        assert " ".join(lines) == f"beelines: {st.players[0].name} 1, {st.players[1].name} 2, " \
+                                                       f"{st.players[0].name} 3", (width, lines)

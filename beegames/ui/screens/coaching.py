@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from ..widgets.choices import Choice
     from .replay import Replay
 
+#: a reason cut to fewer words than this is left out (the whole log's key still shows it)
+_FEWEST_WORDS = 3
+
 
 def _gives_figure(reason: str, look: str) -> bool:
     """Whether ``reason`` already gives the figure of the outlook ``look`` (``64% to win``): then
@@ -313,10 +316,12 @@ class CoachKeys(Screen[None]):
                     panel.fitting(self._hint_text(found, found.reason), self._hint_text(found, head),
                                   self._hint_text(found, head, outlook=False),
                                   self._hint_text(found, head, outlook=False, where=False)))
+            # (a headline too long even so: cut; a stub of a word or two says nothing, so then none)
             words = head.split()
-            while len(words) > 1 and panel.rows(text) > panel.room():  # (a headline too long even so: cut)
+            while words and panel.rows(text) > panel.room():
                 words.pop()
-                text = self._hint_text(found, " ".join(words) + "…", outlook=False, where=False)
+                cut = " ".join(words) + "…" if len(words) >= _FEWEST_WORDS else ""
+                text = self._hint_text(found, cut, outlook=False, where=False)
         else:
             panel.say(None)
             self.remove_class("-coach-shown")
@@ -334,12 +339,12 @@ class CoachKeys(Screen[None]):
         text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ",
                              (without_subject(found.description, name), "bold"))
         shown = " ".join(reason.split())
-        text.append("\n" + shown)
+        text.append("\n" + shown if shown else " ")
         look = found.outlook.text() if found.outlook is not None and outlook else None
         if look and not _gives_figure(shown, look):
             text.append(f" Outlook: {look}.")
         shown_where = f" ({self.hint_where(found)})" if where else ""
-        text.append(f" {self.coach_key('play_hint')} plays it{shown_where}.", style="bold")
+        text.append(f"{' ' if shown else ''}{self.coach_key('play_hint')} plays it{shown_where}.", style="bold")
         if reason != found.reason:
             text.append(f" {self.coach_key('show_log')}: why, in full.")
         return text

@@ -38,10 +38,12 @@ def _seat_counts(cv: Canvas, st: HoneyBuzzState, counts: list[tuple[int, int]]) 
     """Each seat's count (a beeline's height, the bees in the nursery) after its name: told apart by
     the name, not only by the colour."""
     for k, (s, n) in enumerate(counts):
-        piece = Text(", " if k else " ", style="dim")
+        piece = Text(" ", style="dim")
         piece.append_text(short_name(st.players[s].name, 12, _colour(st, s)))
         piece.append(" ")
         piece.append(f"{n}", style=f"bold #101010 on {_colour(st, s)}")
+        if k < len(counts) - 1:
+            piece.append(",", style="dim")  # (the comma ends its count's line, never starts the next)
         cv.flow(piece)
 
 
