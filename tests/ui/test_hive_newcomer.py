@@ -212,15 +212,15 @@ def flat_status(app) -> str:
 
 
 async def test_a_throw_is_said_as_one_by_whoever_threw(tmp_path):
-    """Ben's Pillbug throws White's Spider: the status says Ben threw it, not that Ben played White's piece.
-    The last move is in the Moves box's words, not in UHP ("Ben threw wS1 /bP."), whole at 80 columns, with
-    the next player's prompt whole under it."""
+    """Ben's Pillbug throws White's Spider: the status says Ben's Pillbug threw it, not that Ben played White's
+    piece. The last move is in the Moves box's words, not in UHP ("Ben threw wS1 /bP."), whole at 80 columns,
+    with the next player's prompt whole under it."""
     app = make_app(saves_dir=tmp_path, match=played(CARRY_GAME[:14]))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert app.screen.match.state.log[-1].endswith(
-            "(White's Spider 1 thrown by the Pillbug lower left of Black's Pillbug)")
-        assert flat_status(app) == ("Ben: White's Spider 1 thrown by the Pillbug lower left of Black's Pillbug. "
+            "(Pillbug throws White's Spider 1 lower left of Black's Pillbug)")
+        assert flat_status(app) == ("Ben: Pillbug throws White's Spider 1 lower left of Black's Pillbug. "
                                     "Ann (White) to play: Enter, or a letter.")
         await choose(pilot, "wA1")
         _piece, to = view.move_cells(app.screen.match.state, "wA1 \\bG1")
