@@ -1,7 +1,7 @@
 """What a newcomer is told (the log, a selection's status, why a piece cannot be
 placed), found by playing Hive with every extra piece at 80x24: a Dragonfly that
-takes the piece beneath it along says so, a throw with the Pillbug's power says what threw, and
-a piece that can go nowhere is told why in words that fit the position."""
+takes the piece beneath it along says so, a throw with the Pillbug's power says what threw, a
+pass is a sentence, and a piece that can go nowhere is told why in words that fit the position."""
 
 from __future__ import annotations
 
@@ -182,3 +182,14 @@ def test_an_older_save_with_a_throw_replays_in_full_in_the_new_words(tmp_path):
     assert back.notice is None and back.checkpoint is None and len(back.history) == 14
     assert back.state.log[-1] == line
 
+
+def test_the_last_move_of_a_pass_is_a_sentence():
+    m = played(PASS_GAME + ["pass"], expansions="")
+    assert m.state.log[-1] == "Black: pass (no legal move)"  # (the log's line is as before)
+    last = view.last_move(m.state.log)
+    assert last is not None and last.side == "b" and last.passed
+    assert last.said("Ben") == ("Ben passes: ", "no legal move")
+    assert last.said(None) == ("Black passes: ", "no legal move")
+    moved = view.last_move(m.state.log[:-1])
+    assert moved is not None and moved.said("Ann") == ("Ann: ", "Beetle 2 moves on top of Black's Queen Bee")
+    assert moved.said(None) == ("", "Beetle 2 moves on top of Black's Queen Bee")

@@ -120,7 +120,7 @@ async def test_a_piece_with_nowhere_to_go_says_why_and_the_pass_reads_as_one(tmp
         await pilot.press("x")
         await settle(pilot)
         assert match.history[-1].move == "pass"
-        assert status_lines(app)[0].strip() == "Ben: pass (no legal move)."
+        assert status_lines(app)[0].strip() == "Ben passes: no legal move."  # (a sentence, like the moves')
 
 
 async def test_the_hints_reason_keeps_its_words_when_the_move_takes_two_rows(tmp_path):

@@ -285,14 +285,13 @@ class HiveScreen(GameScreen):
 
     def _last_move(self, named: bool = True) -> Text:
         """The last move in the Moves box's words, after who played it (a human player's name, else
-        the side's): ``Ben: Queen Bee placed left of White's Ladybug.``; with ``named`` false, the
-        words alone."""
+        the side's): ``Ben: Queen Bee placed left of White's Ladybug.``, ``Ben passes: no legal
+        move.``; with ``named`` false, the words alone."""
         found = view.last_move(self.seen.log)
         if found is None:
             return Text()
-        side, words = found
-        text = Text.assemble((f"{self._player(side)}: ", "dim")) if named else Text()
-        return text.append_text(Text.assemble((words, "bold"), (".", "dim")))
+        lead, words = found.said(self._player(found.side) if named else None)
+        return Text.assemble((lead, "dim"), (words, "bold"), (".", "dim"))
 
     def _render_status(self) -> None:
         status = self.query_one("#status", Static)
