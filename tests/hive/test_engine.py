@@ -96,7 +96,7 @@ def test_last_moved_reason():
     with pytest.raises(IllegalMove, match="moved last turn"):
         E.apply(s, "bA1 wP\\")
     thrown = E.apply(make_state(pill), "bA1 wP\\")
-    assert thrown.log[-1].startswith("White: bA1 wP\\ (Black's Soldier Ant 1 thrown by the Pillbug")
+    assert thrown.log[-1].startswith("White: bA1 wP\\ (Pillbug throws Black's Soldier Ant 1 ")
 
 
 def test_beetle_gate_reason():

@@ -1,7 +1,7 @@
 """What a newcomer is told (the log, a selection's status, why a piece cannot be
 placed), found by playing Hive with every extra piece at 80x24: a Dragonfly that
-takes the piece beneath it along says so, and a piece that can go nowhere is told
-why in words that fit the position."""
+takes the piece beneath it along says so, a throw with the Pillbug's power says what threw, a
+pass is a sentence, and a piece that can go nowhere is told why in words that fit the position."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from beegames.games import get_engine
 from beegames.games.hive import view
 from beegames.games.hive.board import cell_of
 from beegames.games.hive.describe import move_words
+from beegames.games.hive.notation import parse_move
 from beegames.games.hive.pieces import ID_OF
-from beegames.games.hive.rules import carried, explain_no_placement
+from beegames.games.hive.rules import carried, explain_no_placement, thrower
 from hive.helpers import make_board, make_state
 
 #: a hot-seat game with every extra piece, as played by keys: Black's Dragonfly lands on White's
@@ -98,7 +99,7 @@ def test_an_older_save_with_a_carry_replays_in_full_in_the_new_words(tmp_path):
     m = played(CARRY_GAME)
     path = saves.write_save(m, tmp_path / "g.json")
     doc = json.loads(path.read_text())
-    assert doc["rules_version"] == 2
+    assert doc["rules_version"] == 3
     doc["rules_version"] = 1  # as the first rules wrote it: the carry unsaid
     doc["state"]["log"][-1] = "Black: bD /bQ (Dragonfly moves lower left of Black's Queen Bee)"
     path.write_text(json.dumps(doc))
@@ -134,3 +135,61 @@ def test_tab_with_no_piece_to_go_to_says_why():
     assert view.why_none_selectable(no_queen.state).startswith("Your Queen Bee is not on the board yet")
     stuck = played(PASS_GAME, expansions="")
     assert view.why_none_selectable(stuck.state) == "You have no legal move: press x to pass."
+
+
+#: White's Queen Bee beside White's Pillbug, Black's Queen Bee and Soldier Ant on the Pillbug's other side
+THROW_CELLS = {(-1, 0): "wQ", (0, 0): "wP", (1, 0): "bQ", (1, -1): "bA1"}
+
+
+def throw_words(cells: dict, move: str) -> str:
+    board = make_board(cells)
+    state = make_state(cells)
+    words = get_engine("hive").describe_move(state, move)  # (the review's words, the log's too)
+    assert words == f"White: {move_words(board, move, *parse_move(board, move))}"
+    return words
+
+
+def test_a_throw_is_worded_as_one_naming_what_throws():
+    # an opponent's piece, by the Pillbug
+    assert throw_words(THROW_CELLS, "bA1 \\wP") == \
+        "White: bA1 \\wP (Pillbug throws Black's Soldier Ant 1 upper left of White's Pillbug)"
+    # the side's own Queen Bee, over the Pillbug where it could not crawl: a throw, not a move of its own
+    assert throw_words(THROW_CELLS, "wQ wP\\") == \
+        "White: wQ wP\\ (Pillbug throws White's Queen Bee lower right of White's Pillbug)"
+    # where the Queen Bee can crawl itself, it moves (the same move either way: called by the piece's own)
+    assert throw_words(THROW_CELLS, "wQ /wP") == "White: wQ /wP (Queen Bee moves lower left of White's Pillbug)"
+    # a Mosquito beside a Pillbug throws as one, and says so
+    cells = {(-1, 0): "wQ", (0, 0): "wM", (1, 0): "bQ", (1, -1): "bA1", (-1, 1): "wP"}
+    assert throw_words(cells, "bA1 wM\\") == \
+        "White: bA1 wM\\ (Mosquito, as a Pillbug, throws Black's Soldier Ant 1 lower right of White's Mosquito)"
+    # a placement beside the Pillbug, and a move of a piece no Pillbug touches, are as before
+    board = make_board(THROW_CELLS)
+    assert thrower(board, ID_OF["wA1"], cell_of(-1, 1)) is None
+    assert thrower(board, ID_OF["bA1"], cell_of(-1, -1)) is None  # (not a move White may make)
+
+
+def test_an_older_save_with_a_throw_replays_in_full_in_the_new_words(tmp_path):
+    m = played(CARRY_GAME[:14])  # Black's Pillbug throws White's Spider 1 (move 14)
+    path = saves.write_save(m, tmp_path / "g.json")
+    doc = json.loads(path.read_text())
+    assert doc["rules_version"] == 3
+    line = "Black: wS1 /bP (Pillbug throws White's Spider 1 lower left of Black's Pillbug)"
+    assert doc["state"]["log"][-1] == line
+    doc["rules_version"] = 2  # as rules version 2 wrote it: the piece thrown, but not by what
+    doc["state"]["log"][-1] = "Black: wS1 /bP (White's Spider 1 thrown by the Pillbug lower left of Black's Pillbug)"
+    path.write_text(json.dumps(doc))
+    back = saves.load_save(path, get_engine)
+    assert back.notice is None and back.checkpoint is None and len(back.history) == 14
+    assert back.state.log[-1] == line
+
+
+def test_the_last_move_of_a_pass_is_a_sentence():
+    m = played(PASS_GAME + ["pass"], expansions="")
+    assert m.state.log[-1] == "Black: pass (no legal move)"  # (the log's line is as before)
+    last = view.last_move(m.state.log)
+    assert last is not None and last.side == "b" and last.passed
+    assert last.said("Ben") == ("Ben passes: ", "no legal move")
+    assert last.said(None) == ("Black passes: ", "no legal move")
+    moved = view.last_move(m.state.log[:-1])
+    assert moved is not None and moved.said("Ann") == ("Ann: ", "Beetle 2 moves on top of Black's Queen Bee")
+    assert moved.said(None) == ("", "Beetle 2 moves on top of Black's Queen Bee")

@@ -120,7 +120,7 @@ async def test_a_piece_with_nowhere_to_go_says_why_and_the_pass_reads_as_one(tmp
         await pilot.press("x")
         await settle(pilot)
         assert match.history[-1].move == "pass"
-        assert status_lines(app)[0].strip() == "Ben: pass (no legal move)."
+        assert status_lines(app)[0].strip() == "Ben passes: no legal move."  # (a sentence, like the moves')
 
 
 async def test_the_hints_reason_keeps_its_words_when_the_move_takes_two_rows(tmp_path):
@@ -195,8 +195,10 @@ async def test_the_first_move_and_a_letter_of_a_piece_not_in_the_game_say_what_t
             "There is no Mosquito in this game (it was started without it)."]
         await pilot.press("g", "enter")
         await settle(pilot)
-        # Black's first piece too; after it, the usual words
-        assert "places your first piece." in " ".join(" ".join(status_lines(app)).split())
+        # Black's first piece too, in short under Ann's move and her name (not her name given up for it); after
+        # it, the usual words
+        assert " ".join(" ".join(status_lines(app)).split()) == ("Ann: Grasshopper 1 placed to start the hive. "
+                                                                 "Ben (Black) to play: a Reserves letter.")
         await pilot.press("g", "enter")
         await settle(pilot)
         # (under Ben's move, in words on two rows: the prompt in short)
@@ -212,15 +214,15 @@ def flat_status(app) -> str:
 
 
 async def test_a_throw_is_said_as_one_by_whoever_threw(tmp_path):
-    """Ben's Pillbug throws White's Spider: the status says Ben threw it, not that Ben played White's piece.
-    The last move is in the Moves box's words, not in UHP ("Ben threw wS1 /bP."), whole at 80 columns, with
-    the next player's prompt whole under it."""
+    """Ben's Pillbug throws White's Spider: the status says Ben's Pillbug threw it, not that Ben played White's
+    piece. The last move is in the Moves box's words, not in UHP ("Ben threw wS1 /bP."), whole at 80 columns,
+    with the next player's prompt whole under it."""
     app = make_app(saves_dir=tmp_path, match=played(CARRY_GAME[:14]))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert app.screen.match.state.log[-1].endswith(
-            "(White's Spider 1 thrown by the Pillbug lower left of Black's Pillbug)")
-        assert flat_status(app) == ("Ben: White's Spider 1 thrown by the Pillbug lower left of Black's Pillbug. "
+            "(Pillbug throws White's Spider 1 lower left of Black's Pillbug)")
+        assert flat_status(app) == ("Ben: Pillbug throws White's Spider 1 lower left of Black's Pillbug. "
                                     "Ann (White) to play: Enter, or a letter.")
         await choose(pilot, "wA1")
         _piece, to = view.move_cells(app.screen.match.state, "wA1 \\bG1")
@@ -306,3 +308,29 @@ async def test_the_undo_question_names_the_key_for_yes_as_well_as_no(tmp_path):
         await pilot.press("y")
         await settle(pilot)
         assert len(match.history) == 2
+
+
+async def test_the_computers_reply_keeps_its_side_before_its_move_at_80x24(tmp_path):
+    """Against the computer (easy, its seed fixed), its reply says its side before the move whatever the move's
+    length: the prompt under it is said in short before the side is given up. Before, a reply whose words fit
+    one row less without "Black: " lost it ("Spider 1 placed right of White's Spider 1."), beside replies that
+    kept it."""
+    seats = [SeatInfo(name="Ann"), SeatInfo(name="Bot", kind="computer", level="easy")]
+    match = Match.new(get_engine("hive"), options={"expansions": ""}, seats=seats, seed=2)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("s", "enter")
+        await settle(pilot)
+        assert [h.move for h in match.history] == ["wS1", "bS1 wS1-"]
+        assert flat_status(app) == ("Black: Spider 1 placed right of White's Spider 1. "
+                                    "Ann (White) to play: Enter, or a letter."), status_lines(app)
+    # the computer's first move, when it plays White: the side kept, and the prompt still says a letter places
+    seats = [SeatInfo(name="Bot", kind="computer", level="easy"), SeatInfo(name="Ann")]
+    match = Match.new(get_engine("hive"), options={"expansions": "MLPD"}, seats=seats, seed=6)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert [h.move for h in match.history] == ["wG1"]
+        assert flat_status(app) == ("White: Grasshopper 1 placed to start the hive. "
+                                    "Ann (Black) to play: a Reserves letter."), status_lines(app)

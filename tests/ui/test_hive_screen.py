@@ -413,9 +413,9 @@ async def test_hot_seat_status_names_the_player_who_moved(tmp_path):
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        # (the player's name given up for the whole prompt: Ana's move in words takes two rows with it)
-        assert status_of(app) == ("Grasshopper 1 placed to start the hive. Ben (Black) to play: a letter from "
-                                  "Reserves places your first piece.")
+        # (Ana's move in words takes two rows with her name: the prompt is said in short rather than her name
+        # given up)
+        assert status_of(app) == "Ana: Grasshopper 1 placed to start the hive. Ben (Black) to play: a Reserves letter."
         match.play("bG1 wG1-")
         app.screen.refresh_view()
         await settle(pilot)

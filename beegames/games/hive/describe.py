@@ -6,14 +6,18 @@ says the move in the words the log gives it)."""
 from __future__ import annotations
 
 from .board import Board
-from .pieces import COLOUR_NAMES, ID_OF, piece_label
-from .rules import carried
+from .pieces import COLOUR_NAMES, ID_OF, KIND, PILLBUG, piece_label
+from .rules import carried, thrower
 
 _REL_WORDS = {
     "-": ("left of", "right of"),
     "/": ("lower left of", "upper right of"),
     "\\": ("upper left of", "lower right of"),
 }
+
+
+#: why a side passes, in the words of its log line (``White: pass (no legal move)``)
+PASS_REASON = "no legal move"
 
 
 def _owner_label(pid: int) -> str:
@@ -24,9 +28,12 @@ def move_words(board: Board, move: str, piece: int, dest: int) -> str:
     """A move about to be played on ``board`` in words, without who plays it:
     ``wQ /wG1 (Queen Bee placed lower left of White's Grasshopper 1)``; a
     Dragonfly that takes the piece beneath it along says so (``..., carrying
-    White's Soldier Ant 1``)."""
+    White's Soldier Ant 1``); a piece thrown with the Pillbug's power says by what, naming the
+    thrown piece's owner (``wS1 /bP (Pillbug throws White's Spider 1 lower left of Black's
+    Pillbug)``, ``Mosquito, as a Pillbug, throws ...``): the side to move's own piece too, when
+    it could not get there by itself."""
     if piece < 0:
-        return "pass (no legal move)"
+        return f"pass ({PASS_REASON})"
     label = piece_label(piece)
     parts = move.split(" ", 1)
     if len(parts) == 1:
@@ -42,10 +49,12 @@ def move_words(board: Board, move: str, piece: int, dest: int) -> str:
             where = f"{_REL_WORDS[sep_b][0]} {_owner_label(ref)}"
         else:
             where = f"{_REL_WORDS[sep_a][1]} {_owner_label(ref)}"
+    by = thrower(board, piece, dest)
     if board.pos[piece] is None:
         what = f"{label} placed {where}"
-    elif (piece >> 4) != (board.ply & 1):
-        what = f"{_owner_label(piece)} thrown by the Pillbug {where}"
+    elif by is not None:
+        lifter = "Pillbug" if KIND[by] == PILLBUG else "Mosquito, as a Pillbug,"
+        what = f"{lifter} throws {_owner_label(piece)} {where}"
     else:
         what = f"{label} moves {where}"
         beneath = carried(board, piece, dest)
@@ -56,8 +65,9 @@ def move_words(board: Board, move: str, piece: int, dest: int) -> str:
 
 def describe(board: Board, move: str, piece: int, dest: int) -> str:
     """The log line of a move about to be played on ``board``: the side, then
-    :func:`move_words` (``White: wQ /wG1 (...)``). Saved games hold these lines,
-    so their words stay as they are."""
+    :func:`move_words` (``White: wQ /wG1 (...)``). Saved games hold these lines: a change of
+    their words raises the engine's ``rules_version`` (an older save replays in full, its log
+    then in the new words)."""
     return f"{COLOUR_NAMES[board.ply & 1]}: {move_words(board, move, piece, dest)}"
 
 
@@ -74,4 +84,4 @@ def read_line(line: str) -> tuple[str, str, str] | None:
     return colour, move, words[:-1]
 
 
-__all__ = ["describe", "move_words", "read_line"]
+__all__ = ["PASS_REASON", "describe", "move_words", "read_line"]

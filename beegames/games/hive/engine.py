@@ -84,8 +84,10 @@ class HiveEngine(Engine[HiveState, str]):
     #: a simulated game is stopped after 200 plies and counted as a draw
     default_max_decisions = 200
     #: 2: a Dragonfly's log line names the piece it carries; the moves replay as before, so an
-    #: older save replays in full and its log reads in the new words
-    rules_version: ClassVar[int] = 2
+    #: older save replays in full and its log reads in the new words; 3: a throw with the Pillbug's
+    #: power is logged as one, naming the Pillbug or the Mosquito that throws (before, an own piece
+    #: thrown read as its own move, and a Mosquito's throw as the Pillbug's); only the words changed
+    rules_version: ClassVar[int] = 3
     replays_reworded_logs: ClassVar[bool] = True
 
     # -- building ------------------------------------------------------------

@@ -344,6 +344,27 @@ def carried(board: Board, piece: int, dest: int) -> int | None:
     return stack[-2] if len(stack) > 1 and stack[-1] == piece else None
 
 
+def thrower(board: Board, piece: int, dest: int) -> int | None:
+    """The piece of the side to move that throws ``piece`` (on the board) to ``dest`` with the
+    Pillbug's power: a Pillbug, else a Mosquito copying one; None for a placement, and for a piece
+    of the side to move that can get to ``dest`` by its own move (the two are one move, so the
+    piece's own move is what it is called)."""
+    if piece < 0 or board.pos[piece] is None:
+        return None
+    beside = sorted(_lifters_beside(board, piece), key=lambda t: KIND[t] != PILLBUG)
+    by = [t for t in beside if dest in lifts(board, t).get(piece, ())]
+    if not by:
+        return None
+    src = board.pos[piece]
+    assert src is not None
+    if piece >> 4 == board.ply & 1 and board.stacks[src][-1] == piece and piece != board.last:
+        own: set[int] = set()
+        board.piece_moves(piece, board.cut_cells(), own)
+        if dest in own:
+            return None
+    return by[0]
+
+
 def replay(expansions: str, moves: list[str]) -> tuple[Board, list[str]]:
     """Board after playing UHP ``moves`` from the start, with the canonical
     move strings. Raises NotationError / IllegalMoveReason on a bad move."""
@@ -371,6 +392,7 @@ __all__ = [
     "lifters",
     "lifts",
     "replay",
+    "thrower",
     "IllegalMoveReason",
     "PASS",
     "STRIDE",

@@ -16,10 +16,10 @@ from beegames.core.hexgrid import DIRECTIONS, Hex
 from beegames.core.words import and_list, plural
 
 from .board import IN_PROGRESS, cell_of, qr_of
-from .describe import read_line
+from .describe import PASS_REASON, read_line
 from .hints import movable_cells, piece_cell, top_piece, why_illegal, why_immobile
 from .notation import NotationError, move_to_string, parse_move
-from .pieces import ID_OF, KIND, KIND_NAMES, MOSQUITO, NAME, PILLBUG, ids_in_game
+from .pieces import COLOUR_NAMES, ID_OF, KIND, KIND_NAMES, MOSQUITO, NAME, PILLBUG, ids_in_game
 from .rules import carried, explain_no_lift, lifter_words, lifters, lifts, mosquito_copies
 from .state import HiveState, board_from_state
 
@@ -60,13 +60,37 @@ def last_move_cells(state: HiveState) -> tuple[Hex | None, Hex | None]:
     return state.last_from, state.last_to
 
 
-def last_move(log: list[str]) -> tuple[str, str] | None:
-    """The side that played the last move of ``log`` (``w``/``b``) and its words, the same words as
-    the log's line (``Queen Bee placed left of White's Ladybug``); None before the first move."""
+@dataclass(frozen=True)
+class LastMove:
+    """The last move of a log, for the line that says it after who played it."""
+
+    #: ``w`` or ``b``
+    side: str
+    #: its words, the same as the log's line (``Queen Bee placed left of White's Ladybug``); for a
+    #: pass, why (``no legal move``)
+    words: str
+    passed: bool = False
+
+    def said(self, who: str | None) -> tuple[str, str]:
+        """The sentence of the move as ``(lead, words)``, the words to stand out and a full stop
+        after them: ``("Ben: ", "Queen Bee placed left of White's Ladybug")``, a pass ``("Ben
+        passes: ", "no legal move")``; with ``who`` None the move's words alone (the side to play
+        says whose move it was), a pass still after its side's colour."""
+        if self.passed:
+            return f"{who or COLOUR_NAMES[self.side == 'b']} passes: ", self.words
+        return (f"{who}: " if who else ""), self.words
+
+
+def last_move(log: list[str]) -> LastMove | None:
+    """The last move of ``log``: the side that played it and its words, the same words as the log's
+    line; None before the first move."""
     for line in reversed(log):
         read = read_line(line)
         if read is not None:
-            return read[0][0].lower(), read[2]
+            colour, move, words = read
+            if move == "pass":
+                return LastMove(colour[0].lower(), PASS_REASON, passed=True)
+            return LastMove(colour[0].lower(), words)
     return None
 
 

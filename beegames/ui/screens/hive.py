@@ -285,14 +285,13 @@ class HiveScreen(GameScreen):
 
     def _last_move(self, named: bool = True) -> Text:
         """The last move in the Moves box's words, after who played it (a human player's name, else
-        the side's): ``Ben: Queen Bee placed left of White's Ladybug.``; with ``named`` false, the
-        words alone."""
+        the side's): ``Ben: Queen Bee placed left of White's Ladybug.``, ``Ben passes: no legal
+        move.``; with ``named`` false, the words alone."""
         found = view.last_move(self.seen.log)
         if found is None:
             return Text()
-        side, words = found
-        text = Text.assemble((f"{self._player(side)}: ", "dim")) if named else Text()
-        return text.append_text(Text.assemble((words, "bold"), (".", "dim")))
+        lead, words = found.said(self._player(found.side) if named else None)
+        return Text.assemble((lead, "dim"), (words, "bold"), (".", "dim"))
 
     def _render_status(self) -> None:
         status = self.query_one("#status", Static)
@@ -324,15 +323,16 @@ class HiveScreen(GameScreen):
                        Text(f"{who}: no legal move; x passes.")]
         elif self.human_to_move and view.first_placement(self.seen.state):
             prompts = [Text(f"{who} to play: a letter from Reserves places your first piece."),
-                       Text(f"{who} to play.")]
+                       Text(f"{who} to play: a Reserves letter."), Text(f"{who} to play.")]
         elif self.human_to_move:
             prompts = [Text(f"{who} to play: Enter on a piece, or a letter from the reserve."),
                        Text(f"{who} to play: Enter, or a letter."), Text(f"{who} to play.")]
-        # the last move whole, and as much of the prompt as fits under it: each form of the prompt with the
-        # player's name, then without it (the side to play says whose move it was), then the last move alone
+        # the last move whole, and as much of the prompt as fits under it: the move after who played it with
+        # each form of the prompt, the longest first; then without the player's name (the side to play says
+        # whose move it was); then the last move alone
         last, bare = self._last_move(), self._last_move(named=False)
         prompts = prompts or [Text()]
-        pairs = [(move, p) for p in prompts for move in (last, bare)] + [(last, Text()), (bare, Text())]
+        pairs = [(move, p) for move in (last, bare) for p in prompts] + [(last, Text()), (bare, Text())]
         forms = [Text("\n").join(t for t in pair if t.plain) for pair in pairs]
         status.update(self._fitting(status, *forms), layout=False)
 
