@@ -32,6 +32,16 @@ if TYPE_CHECKING:
 _FEWEST_WORDS = 3
 
 
+def _hint_lead(found: coach.Hint, name: str) -> tuple[str, str]:
+    """What follows "★ Hint" and the move's words: a move said with its player as the subject stays
+    whole (": Ben places a 3 on G3"), not cut to a verb without one; any other after whose hint it is
+    (" for Ben: ", "Place the Produce tile …"). Either way the name is said once."""
+    words = without_subject(found.description, name)
+    if words != found.description and not found.description.startswith(f"{name}: "):
+        return ": ", found.description
+    return f" for {name}: ", words
+
+
 def _gives_figure(reason: str, look: str) -> bool:
     """Whether ``reason`` already gives the figure of the outlook ``look`` (``64% to win``): then
     the hint does not add the outlook, in its lines nor in the whole log."""
@@ -335,9 +345,8 @@ class CoachKeys(Screen[None]):
         then they name the key of the whole log, which shows the rest), and its outlook unless
         the reason gives its figure (or not at all: ``outlook`` false); ``where`` false leaves out
         where the screen shows the move (the room goes to the reason)."""
-        name = self.match.header.seats[found.seat].name
-        text = Text.assemble(("★ Hint", "bold"), " for ", (name, "bold"), ": ",
-                             (without_subject(found.description, name), "bold"))
+        lead, words = _hint_lead(found, self.match.header.seats[found.seat].name)
+        text = Text.assemble(("★ Hint", "bold"), lead, (words, "bold"))
         shown = " ".join(reason.split())
         text.append("\n" + shown if shown else " ")
         look = found.outlook.text() if found.outlook is not None and outlook else None
@@ -354,10 +363,10 @@ class CoachKeys(Screen[None]):
         found = self.current_hint()
         if found is None:
             return []
-        name = self.match.header.seats[found.seat].name
+        lead, words = _hint_lead(found, self.match.header.seats[found.seat].name)
         look = found.outlook.text() if found.outlook is not None else ""
         outlook = f"Outlook: {look}." if look and not _gives_figure(found.reason, look) else ""
-        return [f"★ Hint for {name}: {without_subject(found.description, name)}",
+        return [f"★ Hint{lead}{words}",
                 with_detail(headline(found.reason), " ".join(filter(None, (detail(found.reason), outlook))))]
 
     def review_source(self) -> Match[Any, Any]:
