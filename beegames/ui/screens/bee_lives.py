@@ -37,6 +37,7 @@ from ...core.match import Match
 from ...core.words import plural
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
+from ..widgets.bee_lives import map as blmap
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
 from ..widgets.bee_lives.choices import BeeLivesChoices
 from ..widgets.bee_lives.labels import DANGER, entry_text, group_heading, month_status, stop_status
@@ -404,20 +405,6 @@ class BeeLivesScreen(GameScreen):
         return t
 
     # the map
-    def _lit(self, dv: blview.DecisionView | None) -> tuple[set[int], set[tuple[int, int, int]]]:
-        """Tiles and spaces of the choices shown now (the whole turn at its top)."""
-        tiles: set[int] = set()
-        spaces: set[tuple[int, int, int]] = set()
-        if dv is None:
-            return tiles, spaces
-        for e in blview.walk(self._shown_entries(dv)):
-            if e.spot is not None and e.refused is None:
-                if e.spot.tile is not None:
-                    tiles.add(e.spot.tile)
-                if e.spot.space is not None:
-                    spaces.add(e.spot.space)
-        return tiles, spaces
-
     def _shown_entries(self, dv: blview.DecisionView) -> list[blview.Entry]:
         cl = self.query_one("#bl-choices", ChoiceList)
         shown = [c.value for c in cl.choices if isinstance(c.value, blview.Entry)]
@@ -426,7 +413,7 @@ class BeeLivesScreen(GameScreen):
     def _render_map(self, dv: blview.DecisionView | None = None) -> None:
         st = self.st
         board = self.query_one(BeeLivesMap)
-        tiles, spaces = self._lit(dv)
+        tiles, spaces = blmap.lit_places(self._shown_entries(dv)) if dv is not None else (set(), set())
         self._groups = blview.map_groups(st)
         marks = blview.map_marks(st)
         names = Names(seats=[p.name for p in st.players], colours=BL_COLOURS, wild=[w.name for w in st.wild])
@@ -443,10 +430,11 @@ class BeeLivesScreen(GameScreen):
             pic.selected = cell
         board.show_picture(pic)
         keep = kept_cells(pic, dv.about if dv is not None else blview.about(st, self._seat()), cell, scouted)
-        if cell is not None:
-            board.cursor = cell  # a map too big to show whole pans to it
-        elif pic.highlights:
-            board.point_at(pic.highlights, near=keep[0] if keep else None)
+        with board.prevent(BeeLivesMap.CursorMoved):  # (the cursor follows the list here, not the other way)
+            if cell is not None:
+                board.cursor = cell  # a map too big to show whole pans to it
+            elif pic.highlights:
+                board.point_at(pic.highlights, near=keep[0] if keep else None)
         board.keep_in_view(keep)
         self._set_layout(dv)
         bag = blview.bag_size(st)
@@ -621,7 +609,19 @@ class BeeLivesScreen(GameScreen):
 
     @on(ChoiceList.Highlighted, "#bl-choices")
     def _highlighted(self, event: ChoiceList.Highlighted) -> None:
-        e = event.choice.value
+        self._hover(event.choice.value)
+
+    @on(BeeLivesMap.CursorMoved)
+    def _map_moved(self, event: BeeLivesMap.CursorMoved) -> None:
+        """The map's cursor on the place of a choice the list shows: the list highlights that choice."""
+        where = spot_key(self.query_one(BeeLivesMap).spot_at(event.cell)) if self.mine() else None
+        if where is not None:
+            cl = self.query_one("#bl-choices", ChoiceList)
+            cl.highlight_first(lambda e: isinstance(e, blview.Entry) and not e.refused and spot_key(e.spot) == where)
+            self._hover(cl.current.value if cl.current is not None else None)
+
+    def _hover(self, e: Any) -> None:
+        """The highlighted entry ``e``: its place is shown on the map."""
         e = e if isinstance(e, blview.Entry) else None
         if e is not self.hover:
             redraw = e is None or self.hover is None or e.spot != self.hover.spot or e.move != self.hover.move
@@ -655,7 +655,7 @@ class BeeLivesScreen(GameScreen):
                 else:
                     cl.highlight(i)  # joining: a first click shows the place, a second confirms it
                 return
-        path = self._path_to(dv.entries, where) if where is not None else None
+        path = blmap.path_to(dv.entries, where) if where is not None else None
         if path is not None:
             self._close_groups()
             for k in path:
@@ -668,20 +668,6 @@ class BeeLivesScreen(GameScreen):
             self._choose(self.hover)  # type: ignore[arg-type]
             return
         self.notify("That is not one of the choices: the lit cells are.", severity="warning")
-
-    @classmethod
-    def _path_to(cls, entries: list[blview.Entry], where: tuple[Any, ...]) -> list[int] | None:
-        """The indices that lead from ``entries`` to the first choice standing for ``where``."""
-        for i, e in enumerate(entries):
-            if e.refused:
-                continue
-            if spot_key(e.spot) == where:
-                return [i]
-            if e.group is not None:
-                sub = cls._path_to(e.group, where)
-                if sub is not None:
-                    return [i, *sub]
-        return None
 
     # -- the coach's hint ----------------------------------------------------------
     def show_hint(self, found: Any) -> None:

@@ -413,6 +413,34 @@ def spot_key(spot: Spot | blview.Spot | None) -> tuple[Any, ...] | None:
     return None
 
 
+def lit_places(entries: list[blview.Entry]) -> tuple[set[int], set[tuple[int, int, int]]]:
+    """The tiles and the spaces (``(group, q, r)``) of ``entries`` and the entries of their groups that may be
+    chosen: the cells the map lights."""
+    tiles: set[int] = set()
+    spaces: set[tuple[int, int, int]] = set()
+    for e in blview.walk(entries):
+        if e.spot is not None and e.refused is None:
+            if e.spot.tile is not None:
+                tiles.add(e.spot.tile)
+            if e.spot.space is not None:
+                spaces.add(e.spot.space)
+    return tiles, spaces
+
+
+def path_to(entries: list[blview.Entry], where: tuple[Any, ...]) -> list[int] | None:
+    """The indices that lead from ``entries`` to the first choice standing for ``where`` (a :func:`spot_key`)."""
+    for i, e in enumerate(entries):
+        if e.refused:
+            continue
+        if spot_key(e.spot) == where:
+            return [i]
+        if e.group is not None:
+            sub = path_to(e.group, where)
+            if sub is not None:
+                return [i, *sub]
+    return None
+
+
 def kind_chip(kind: str, text: str) -> Text:
     """``text`` on a tile kind's colour (for legends and lists)."""
     chip = Text()
@@ -500,6 +528,13 @@ class BeeLivesMap(HexBoard):
         order = sorted(cells, key=lambda h: (hexgrid.distance(h, near) if near is not None else 0, h[1], h[0]))
         if order and self.cursor not in order:
             self.cursor = order[0]
+
+    def on_click(self, event: events.Click) -> None:
+        """A click chooses its cell: the screen hears of it once, as the cell chosen (a first click on a
+        join's place shows it, a second confirms it), not as a move of the cursor as well."""
+        event.prevent_default()  # (the board's own handler runs here, the cursor's message held back)
+        with self.prevent(HexBoard.CursorMoved):
+            super().on_click(event)
 
     def action_cycle(self, step: int) -> None:
         self.cycle(step)
