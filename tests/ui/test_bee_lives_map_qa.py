@@ -67,3 +67,78 @@ async def test_m1_scouting_the_map_s_cursor_and_the_list_stay_on_the_same_space(
         await pilot.press("enter")
         await settle(pilot)
         assert screen.match.history[-1].move == space.model_dump()
+
+
+def test_m2_every_wild_hive_has_a_short_name_of_its_own():
+    """The view names each wild hive in at most five characters for the map's small cells, each unlike the
+    others; a name that fits stays whole."""
+    from beegames.games.bee_lives.data import game_data
+    from beegames.games.bee_lives.view import wild_short_names
+
+    names = list(game_data().wild.names)
+    short = wild_short_names(names)
+    assert short == ["ACORN", "DAND.", "MUSH.", "APPLE", "SPID.", "CLOV.", "THIS.", "WILL."]
+    assert wild_short_names(["DANDELION", "DANDELIONS", "DANDY"]) == ["DAND.", "DANS.", "DANDY"]
+    for some in (names, ["MUSHROOM", "MUSHY", "MUSHROOMS", "MUSHROOMED"]):
+        short = wild_short_names(some)
+        assert len(set(short)) == len(short) and all(len(s) <= 5 and "…" not in s for s in short)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_m2_a_wild_hive_reads_whole_on_the_map_by_its_short_name(tmp_path, size):
+    """At 80×24 a wild hive's name was cut in its cell ("DANDE…"), and cut otherwise where a token of it lay
+    ("○DAND…") or its strength reached 10 ("10 DAN"): a newcomer could not tell which hive was which. The map
+    now shows the view's short name ("DAND."), the same in every cell; the list and the log name it whole, and
+    the wild hives' board gives the whole name beside its tile."""
+    from beegames.games.bee_lives import view as blview
+    from beegames.games.bee_lives.models import RaidMove
+
+    from .test_bee_lives_screen import list_text, position, region_text, turn
+
+    def long_wild_raidable(m) -> bool:
+        return turn(m) and any(isinstance(x, RaidMove) and x.target[0] == "w"
+                               and len(m.state.wild[int(x.target[1:])].name) > 5 for x in m.legal_moves())
+
+    match = position(["Ann"], long_wild_raidable, harder=True)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        st = screen.st
+        shorts = blview.wild_short_names([w.name for w in st.wild])
+        idx = next(int(x.target[1:]) for x in match.legal_moves() if isinstance(x, RaidMove) and x.target[0] == "w"
+                   and len(st.wild[int(x.target[1:])].name) > 5)
+        wild, short = st.wild[idx].name, shorts[idx]
+        board = screen.query_one(BeeLivesMap)
+        cell = next(c for c, s in board.picture.spots.items() if s.kind == "tile" and s.tile == st.wild[idx].tile)
+        view = board.picture.cells[cell]
+        if size == (80, 24):
+            assert short in (view.big, view.sub) and "…" not in view.big + view.sub
+            assert board.in_view(cell)
+            assert short in region_text(app, board)
+        else:
+            assert wild in view.tall
+        await pilot.press("r")  # the raids: the list names the hive whole
+        await settle(pilot)
+        assert f"the {wild} wild hive" in list_text(choice_list(screen))
+        assert any(wild in line for line in screen.seen.log) and not any(short in line for line in screen.seen.log)
+
+
+def test_m2_the_short_name_is_the_same_in_every_small_cell():
+    """A strong wild hive (10 or more) and a tile holding its forage token show the same short name, whole."""
+    from beegames.games.bee_lives.view import GroupInfo, TileInfo
+    from beegames.ui.widgets.bee_lives.map import Names, draw_map
+
+    tiles = [TileInfo(id=0, name="B12", kind="bloom", q=0, r=0, hive="w1", foragers=[], forage_tokens=[],
+                      raid_tokens=[], yields=(1, 1, 0)),
+             TileInfo(id=1, name="H3", kind="harvest", q=1, r=0, hive=None, foragers=[], forage_tokens=[1],
+                      raid_tokens=[], yields=(1, 1, 0)),
+             TileInfo(id=2, name="W4", kind="wilt", q=0, r=1, hive="w2", foragers=[], forage_tokens=[],
+                      raid_tokens=[], yields=(1, 1, 0))]
+    names = Names(seats=["Ann"], colours=["#fff"], wild=["ACORN", "DANDELION", "MUSHROOM"])
+    pic = draw_map([GroupInfo(group=0, tiles=tiles, seats=[])], names, width_cells=6, strengths={1: 11, 2: 3})
+    lines = {spot.tile: (pic.cells[c].big, pic.cells[c].sub) for c, spot in pic.spots.items() if spot.kind == "tile"}
+    assert lines[0] == ("◆DAND.", "B12 11")
+    assert lines[1][1] == "○DAND."
+    assert lines[2] == ("◆W4 3", "MUSH.")
+    assert all(len(line) <= 6 and "…" not in line for pair in lines.values() for line in pair)

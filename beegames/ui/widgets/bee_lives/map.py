@@ -106,11 +106,21 @@ class MapPicture:
 
 @dataclass
 class Names:
-    """How hives are labelled: seat names and colours, wild hive names."""
+    """How hives are labelled: seat names and colours, wild hive names, and the wild hives' short names
+    (the view's :func:`~beegames.games.bee_lives.view.wild_short_names`; by default worked out from ``wild``)."""
 
     seats: list[str]
     colours: list[str]
     wild: list[str]
+    wild_short: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.wild_short:
+            self.wild_short = blview.wild_short_names(self.wild)
+
+    def wild_in(self, idx: int, n: int) -> str:
+        """Wild hive ``idx``'s name in at most ``n`` characters: whole if it fits, else its short name."""
+        return _first_fitting(n, self.wild[idx]) or self.wild_short[idx]
 
     def seat(self, seat: int, n: int) -> str:
         """Seat ``seat``'s name in at most ``n`` characters, told apart from the others (:func:`short_names`)."""
@@ -208,8 +218,8 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
     (``tall``). In the small layout the first line carries the tile's name
     and, where they fit, a wild hive's strength or the bees foraging, so
     that the second has room for whose they are; a longer name ends in "…"
-    (players' names told apart, :func:`short_names`), and a wild hive's
-    first letters tell them all apart. A solo mode's ``mark`` turns the tile
+    (players' names told apart, :func:`short_names`), and a wild hive
+    goes by its short name ("DAND."), the same in every small cell. A solo mode's ``mark`` turns the tile
     to its dark side (haunted, burned, infected); ``hive_mark`` marks a wild
     hive (ghost bees, zombees)."""
     bg = KIND_BG[t.kind][1 if lit else 0]
@@ -247,14 +257,15 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
         else:
             glyph, colour = HIVE_MARKS[hive_mark] if hive_mark is not None else (WILD_GLYPH, WILD_COLOUR)
             fg = colour
-            wild = names.wild[idx]
+            wild = names.wild_short[idx]  # (the same in every small cell: the boards name it whole)
             big = glyph + name
             with_strength = _first_fitting(n, f"{big} {strength}")
             if with_strength is not None:
-                big, sub = with_strength, _short(wild, n)
-            else:  # the first letters tell every wild hive apart
-                sub = f"{strength} {wild[:max(1, n - len(str(strength)) - 1)]}"
-            tall = (f"{glyph} {name}", _short(wild, TALL_LINE), f"str. {strength}")
+                big, sub = with_strength, wild
+            else:  # the hive's short name first, whole, and the tile under it
+                big = glyph + wild
+                sub = _first_fitting(n, f"{name} {strength}", f"{name}{strength}") or _short(f"{strength} {name}", n)
+            tall = (f"{glyph} {name}", names.wild_in(idx, TALL_LINE), f"str. {strength}")
     elif t.foragers:
         seat, count = t.foragers[0]
         fg = names.colours[seat % len(names.colours)]
@@ -267,9 +278,9 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
         tall = (name, yields, f"{bees} {names.seat(seat, TALL_LINE - len(bees) - 1)}")
     elif t.forage_tokens:
         fg = WILD_COLOUR
-        wild = names.wild[t.forage_tokens[0]]
-        sub = TOKEN_GLYPH + _short(wild, n - 1)
-        tall = (name, yields, f"{TOKEN_GLYPH} {_short(wild, TALL_LINE - 2)}")
+        idx = t.forage_tokens[0]
+        sub = TOKEN_GLYPH + names.wild_short[idx]
+        tall = (name, yields, f"{TOKEN_GLYPH} {names.wild_in(idx, TALL_LINE - 2)}")
     bold = "bold " if lit or t.hive is not None or moved else ""
     style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
     return CellView(name, style, big=big, sub=sub, tall=tall)
