@@ -8,6 +8,7 @@ import pytest
 
 from beegames.ui.app import make_app
 from beegames.ui.widgets.bee_lives.map import BeeLivesMap, spot_key
+from beegames.ui.widgets.hexboard import CellView
 
 from .helpers import settle
 from .test_bee_lives_screen import choice_list, new_match
@@ -142,3 +143,83 @@ def test_m2_the_short_name_is_the_same_in_every_small_cell():
     assert lines[1][1] == "○DAND."
     assert lines[2] == ("◆W4 3", "MUSH.")
     assert all(len(line) <= 6 and "…" not in line for pair in lines.values() for line in pair)
+
+
+async def test_m3_a_lit_cell_cut_by_the_view_s_edge_still_shows_its_mark():
+    """A cell cut by the view's edge shows none of its text (a few letters would be misread), so a lit join
+    place ("·") or scout space ("+") past the edge showed as a bare patch of colour. A lit cell keeps its
+    one-character mark there, once, in what shows of it; an unlit one and a tile's name still show nothing."""
+    from .test_hexboard_view import Boards, MapLike, board_lines
+
+    cells, lit = {}, set()
+    for q in range(-9, 9):
+        for r in range(9):
+            kind = (q + 2 * r) % 3
+            if kind == 0:
+                cells[(q, r)] = CellView(big="·", cut="·")
+                lit.add((q, r))
+            elif kind == 1:
+                cells[(q, r)] = CellView(big="+", sub="scout", cut="+")
+                lit.add((q, r))
+            else:
+                cells[(q, r)] = CellView(big=f"N{q + 9}.{r}", sub="tile")
+    lit.add((9, 0))  # a lit empty cell: the board's dot
+    board = MapLike()
+    async with Boards(board).run_test(size=(80, 24)) as pilot:
+        board.show(cells, highlights=lit)
+        board.focus()
+        await settle(pilot)
+        cw, rh = board.scale
+        checked = 0
+        for key in ["ctrl+left", "ctrl+up", "ctrl+right", "ctrl+right", "ctrl+down", "ctrl+down", "ctrl+right"]:
+            await pilot.press(key)
+            await settle(pilot)
+            lines = board_lines(board)
+            for h in [*cells, (9, 0)]:
+                x, y = board.cell_origin(h)
+                cols = range(max(0, x), min(board.size.width, x + cw - 1))
+                rows = range(max(0, y), min(board.size.height, y + rh))
+                whole = x >= 0 and x + cw - 1 <= board.size.width and y >= 0 and y + rh <= board.size.height
+                if whole or not cols or not rows:
+                    continue
+                shown = "".join(lines[row][col] for row in rows for col in cols).replace("[", "").replace("]", "")
+                view = cells.get(h)
+                want = "·" if view is None else view.cut
+                assert shown.strip() == (want if h in lit else ""), (key, h, shown)
+                checked += 1
+        assert checked > 20
+
+
+def _shown(board, cell) -> tuple[bool, str]:
+    """Whether ``cell`` is cut by the view's edge, and the text that shows of it."""
+    from .test_hexboard_view import board_lines
+
+    cw, rh = board.scale
+    x, y = board.cell_origin(cell)
+    width, height = board.size.width, board.size.height
+    lines = board_lines(board)
+    text = "".join(lines[row][col] for row in range(max(0, y), min(height, y + rh))
+                   for col in range(max(0, x), min(width, x + cw - 1)))
+    return not (x >= 0 and x + cw - 1 <= width and y >= 0 and y + rh <= height), text
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_m3_a_join_place_cut_by_the_map_s_edge_shows_its_dot(tmp_path, size):
+    """Two colonies, seed 23, choosing where their tiles touch: at 80×24 the map is taller than its view and
+    the places along its bottom are cut. Each still shows its "·" (its colour alone did not say it was a
+    choice); no tile's name is cut."""
+    from .test_bee_lives_screen import position
+    from .test_hexboard_view import cut_words
+
+    match = position(["Ann", "Bob"], lambda m: m.decision.kind == "join_place", seeds=[23])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(BeeLivesMap)
+        places = [c for c, s in board.picture.spots.items() if s.kind == "place"]
+        shown = [_shown(board, c) for c in places]
+        cut = [text for is_cut, text in shown if is_cut and text]
+        assert all("·" in text for _is_cut, text in shown if text), shown
+        if size == (80, 24):
+            assert cut_words(board, board.cells) == []  # (the two-line cells' words)
+            assert cut and all(text.strip() == "·" for text in cut)

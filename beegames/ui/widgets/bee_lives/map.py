@@ -339,13 +339,14 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
                 h = (q + dq, r + dr)
                 if h not in pic.cells:
                     pic.spots[h] = Spot("place", group=g, q=shift[0], r=shift[1])
-                    pic.cells[h] = CellView("·", SPOT_STYLE, big="·", sub="", tall=("", "·", ""))
+                    pic.cells[h] = CellView("·", SPOT_STYLE, big="·", sub="", tall=("", "·", ""), cut="·")
                     pic.highlights.add(h)
     for g, q, r in lit_s:
         if g in shifts:
             dq, dr = shifts[g]
             h = (q + dq, r + dr)
-            pic.cells[h] = CellView("+", SPACE_STYLE, big="+", sub="scout", tall=("", "+", "scout"))
+            pic.cells[h] = CellView("+", SPACE_STYLE, big="+", sub="scout", tall=("", "+", "scout"),
+                                   cut="+")
             pic.spots[h] = Spot("space", group=g, q=q, r=r)
             pic.highlights.add(h)
     if selected_space is not None and selected_space[0] in shifts:
