@@ -223,3 +223,37 @@ async def test_m3_a_join_place_cut_by_the_map_s_edge_shows_its_dot(tmp_path, siz
         if size == (80, 24):
             assert cut_words(board, board.cells) == []  # (the two-line cells' words)
             assert cut and all(text.strip() == "·" for text in cut)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_m4_before_the_join_a_key_shows_each_colony_s_tiles_in_turn(tmp_path, size):
+    """Three colonies, seed 11, in April: their tiles lie apart, and at 80×24 the others' were reached only
+    by panning. ``g`` (in the footer and the keys screen, remapped here to ``j`` by the keymap) brings the
+    next colony's tiles into view, its hive first, then the next, then back to one's own."""
+    from .helpers import screen_text
+    from .test_bee_lives_screen import position
+
+    match = position(["Ann", "Bob", "Cy"], lambda m: m.decision.kind == "turn" and m.state.month >= 2
+                     and len({t.group for t in m.state.tiles}) > 1, seeds=[11])
+    (tmp_path / "keymap.toml").write_text('[bl]\ngroup = "j"\n')
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        st = screen.st
+        board = screen.query_one(BeeLivesMap)
+        assert "j Next tiles" in screen_text(app).splitlines()[-1]
+        hives = {spot.tile: cell for cell, spot in board.picture.spots.items() if spot.kind == "tile"}
+        order = sorted(range(3), key=lambda seat: st.tiles[st.players[seat].hive].group)
+        me = match.decision.seat
+        seen = []
+        for _ in range(3):
+            await pilot.press("j")
+            await settle(pilot)
+            seat = next(s for s in order if board.group_shown == st.tiles[st.players[s].hive].group)
+            assert board.in_view(hives[st.players[seat].hive])
+            seen.append(seat)
+        assert sorted(seen) == [0, 1, 2] and seen[-1] == me
+        if size == (80, 24):
+            assert not board.fits  # (panned: the map is bigger than its view)
+        assert any(key == "j" and "the map shows the next colony's tiles" in what for key, what in screen.help_rows())

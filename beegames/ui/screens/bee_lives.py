@@ -78,7 +78,7 @@ class BeeLivesScreen(GameScreen):
         Binding("escape", "back", "Back / Menu", id="bl.back"),
         *[Binding(key, f"act('{action}')", title, show=False) for action, key in blview.ACTION_KEYS.items()
           for title in [blview.ACTION_TITLES[action]]],
-        Binding("g", "next_group", "Next tiles (joining)", show=False),
+        Binding("g", "next_group", "Next tiles", id="bl.group"),
         Binding("m", "focus_map", "Map", id="bl.map"),
         Binding("b", "toggle_boards", "Boards", id="bl.boards"),
     ]
@@ -98,7 +98,7 @@ class BeeLivesScreen(GameScreen):
               "b once shows them whole and focused, ↑/↓ PgUp/PgDn scroll them; b again hides them for a "
               "bigger map; b again brings them back under the map. Esc goes back to the list"),
         ("Tab", "Focus the next part: the map, the boards (↑/↓ PgUp/PgDn scroll them), the list, the log"),
-        ("g", "Joining: the next tiles to touch"),
+        ("{next_group}", "Before the join: the map shows the next colony's tiles; joining: the next tiles to touch"),
         ("{run_steps}", "Run the wild hives' steps at once (any key does)"),
         ("{toggle_steps} / {next_step}", "Pause the steps / take one step"),
         ("Enter, {go_on}", "A stop (a month of winter, a month without a turn): go on once read"),
@@ -109,7 +109,7 @@ class BeeLivesScreen(GameScreen):
     ]
     #: in a replay: looking at the map and the boards, and the map's marks
     REPLAY_HELP = [row for row in EXTRA_HELP if row[0] in ("Ctrl+arrows", "Tab", "B3 W7 H2 ≈5", "⌂ ◆", "● ○ +")]
-    PLAY_ACTIONS = frozenset({"act", "next_group"})
+    PLAY_ACTIONS = frozenset({"act"})
 
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)
@@ -414,7 +414,10 @@ class BeeLivesScreen(GameScreen):
         st = self.st
         board = self.query_one(BeeLivesMap)
         tiles, spaces = blmap.lit_places(self._shown_entries(dv)) if dv is not None else (set(), set())
+        apart = len(self._groups) > 1
         self._groups = blview.map_groups(st)
+        if apart != (len(self._groups) > 1):
+            self.refresh_bindings()  # (the key to the next colony's tiles: only while they lie apart)
         marks = blview.map_marks(st)
         names = Names(seats=[p.name for p in st.players], colours=BL_COLOURS, wild=[w.name for w in st.wild])
         pic = draw_map(self._groups, names, width_cells=max(4, (board.size.width or 40) // board.scales[0][0]),
@@ -711,10 +714,20 @@ class BeeLivesScreen(GameScreen):
         cl.focus()
         cl.choose(index)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_group":  # (while the colonies' tiles lie apart, or the join is being chosen)
+            return super().check_action(action, parameters) is not False and len(self._groups) > 1
+        return super().check_action(action, parameters)
+
     def action_next_group(self) -> None:
-        dv = None if self.typed_ahead() else self.decision()
+        """The map shows the next colony's tiles (before the join); joining, the list the next tiles to touch."""
+        if self.typed_ahead():
+            return
+        dv = self.decision()
         if dv is not None and dv.kind == "join":
             self._next_join(same_group=False)
+        else:
+            self.query_one(BeeLivesMap).show_next_group(p.hive for p in self.st.players if p.hive is not None)
 
     def _next_join(self, same_group: bool) -> None:
         """Joining: highlight the next turn of the same tiles (``r``), or the next tiles to touch (``g``)."""

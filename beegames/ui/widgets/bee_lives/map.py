@@ -493,6 +493,8 @@ class BeeLivesMap(HexBoard):
         self.border_title = "Map"
         #: the room the column gives the map (content rows), set by the screen
         self.room = 0
+        #: the map group :meth:`show_next_group` brought into view last (None once the map is drawn anew)
+        self.group_shown: int | None = None
 
     def layout_for(self, width: int, room: int) -> tuple[int, int]:
         """The layout for a map ``width`` wide with ``room`` rows to grow in."""
@@ -520,6 +522,7 @@ class BeeLivesMap(HexBoard):
             return
         tall = self._rows(self.picture)
         self.picture = picture
+        self.group_shown = None
         self.show(picture.cells, highlights=picture.highlights, selected=picture.selected)
         if self._rows(picture) != tall:
             self.refresh(layout=True)
@@ -540,6 +543,27 @@ class BeeLivesMap(HexBoard):
         order = sorted(cells, key=lambda h: (hexgrid.distance(h, near) if near is not None else 0, h[1], h[0]))
         if order and self.cursor not in order:
             self.cursor = order[0]
+
+    def show_next_group(self, hives: Iterable[int]) -> int | None:
+        """Before the join: bring the next map group into view (the one after the group last shown so, else
+        after the cursor's), its colony's hive (one of the tiles ``hives``) first, then as many of its other
+        tiles as fit; a focused map's cursor goes to that hive. Returns the group, or None for a map of one."""
+        spots = self.picture.spots
+        tiles = {cell: spot for cell, spot in spots.items() if spot.kind == "tile"}
+        groups = sorted({spot.group for spot in tiles.values()})
+        if len(groups) < 2:
+            return None
+        now = self.group_shown if self.group_shown in groups else \
+            (spots[self.cursor].group if self.cursor in spots else groups[-1])
+        group = groups[(groups.index(now) + 1) % len(groups)] if now in groups else groups[0]
+        homes = set(hives)
+        cells = sorted((cell for cell, spot in tiles.items() if spot.group == group),
+                       key=lambda cell: (tiles[cell].tile not in homes, cell[1], cell[0]))
+        if self.has_focus:
+            self.cursor = cells[0]
+        self.keep_in_view(cells)
+        self.group_shown = group
+        return group
 
     def on_click(self, event: events.Click) -> None:
         """A click chooses its cell: the screen hears of it once, as the cell chosen (a first click on a
