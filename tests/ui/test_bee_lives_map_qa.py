@@ -257,3 +257,35 @@ async def test_m4_before_the_join_a_key_shows_each_colony_s_tiles_in_turn(tmp_pa
         if size == (80, 24):
             assert not board.fits  # (panned: the map is bigger than its view)
         assert any(key == "j" and "the map shows the next colony's tiles" in what for key, what in screen.help_rows())
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_m1_joining_the_map_s_cursor_and_the_list_stay_on_the_same_place(tmp_path, size):
+    """Choosing where the tiles touch (seed 23): the cursor moved onto a place ("·", by ] or the arrows)
+    highlights that place in the list, whose preview puts the hive there; the cursor stays on the hive
+    (the map may be laid out anew around the preview), and Enter confirms the place the list shows."""
+    from .test_bee_lives_screen import position
+
+    match = position(["Ann", "Bob"], lambda m: m.decision.kind == "join_place", seeds=[23])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        board = screen.query_one(BeeLivesMap)
+        await pilot.press("m")
+        await settle(pilot)
+        seen = set()
+        for key in ["right_square_bracket"] * 4 + ["left", "up", "right_square_bracket"]:
+            await pilot.press(key)
+            await settle(pilot)
+            spot = board.spot_at(board.cursor)
+            if key != "right_square_bracket" and (spot is None or spot.kind != "place"):
+                continue  # (an arrow onto no place: the list stays)
+            entry = choice_list(screen).current.value
+            assert board.picture.cell_for(spot_key(entry.spot)) == board.cursor == board.picture.landing, key
+            seen.add(choice_list(screen).highlighted)
+        assert len(seen) >= 3
+        place = choice_list(screen).current.value.move
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any(h.move == place.model_dump() for h in screen.match.history)

@@ -426,8 +426,7 @@ class BeeLivesScreen(GameScreen):
                        preview=join_preview(st, dv, self.hover.move if self.hover is not None else None),
                        marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
                        if marks is not None else None)
-        hover = spot_key(self.hover.spot) if self.hover is not None else None
-        cell = next((c for c, s in pic.spots.items() if spot_key(s) == hover), None) if hover else None
+        cell = pic.cell_for(spot_key(self.hover.spot) if self.hover is not None else None)
         scouted = pic.selected
         if cell is not None and pic.selected is None:
             pic.selected = cell

@@ -96,12 +96,22 @@ class MapPicture:
     spots: dict[Hex, Spot] = field(default_factory=dict)
     highlights: set[Hex] = field(default_factory=set)
     selected: Hex | None = None
+    #: joining: the cell where the joining hive lands in the preview (the place shown, which its hive covers)
+    landing: Hex | None = None
 
     def cell_of(self, spot: Spot) -> Hex | None:
         for cell, s in self.spots.items():
             if s == spot:
                 return cell
         return None
+
+    def cell_for(self, key: tuple[Any, ...] | None) -> Hex | None:
+        """The cell of a choice's place (its :func:`spot_key`): a cell standing for it, or the joining
+        hive's landing cell for the place the preview shows."""
+        if key is None:
+            return None
+        cell = next((c for c, s in self.spots.items() if spot_key(s) == key), None)
+        return self.landing if cell is None and key[0] == "shift" else cell
 
 
 @dataclass
@@ -335,6 +345,9 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
                 h = (q + dq, r + dr)
                 pic.cells[h] = _tile_view(t, names, strength(t), lit=False, moved=True)
                 pic.spots[h] = Spot("tile", tile=t.id, group=g, q=q, r=r)
+                if (q, r) in preview.places and t.hive is not None and t.hive[0] == "p":
+                    pic.landing = h  # (a place too: [ and ] go on from it)
+                    pic.highlights.add(h)
             for (q, r), shift in preview.places.items():
                 h = (q + dq, r + dr)
                 if h not in pic.cells:
