@@ -228,8 +228,9 @@ async def test_m3_a_join_place_cut_by_the_map_s_edge_shows_its_dot(tmp_path, siz
 @pytest.mark.parametrize("size", SIZES)
 async def test_m4_before_the_join_a_key_shows_each_colony_s_tiles_in_turn(tmp_path, size):
     """Three colonies, seed 11, in April: their tiles lie apart, and at 80×24 the others' were reached only
-    by panning. ``g`` (in the footer and the keys screen, remapped here to ``j`` by the keymap) brings the
-    next colony's tiles into view, its hive first, then the next, then back to one's own."""
+    by panning. ``g`` ("Groups", as the map's title counts them; in the footer and the keys screen,
+    remapped here to ``j`` by the keymap) brings the next colony's tiles into view, its hive first, then
+    the next, then back to one's own."""
     from .helpers import screen_text
     from .test_bee_lives_screen import position
 
@@ -242,7 +243,7 @@ async def test_m4_before_the_join_a_key_shows_each_colony_s_tiles_in_turn(tmp_pa
         screen = app.screen
         st = screen.st
         board = screen.query_one(BeeLivesMap)
-        assert "j Next tiles" in screen_text(app).splitlines()[-1]
+        assert "j Groups" in screen_text(app).splitlines()[-1]
         hives = {spot.tile: cell for cell, spot in board.picture.spots.items() if spot.kind == "tile"}
         order = sorted(range(3), key=lambda seat: st.tiles[st.players[seat].hive].group)
         me = match.decision.seat

@@ -78,7 +78,7 @@ class BeeLivesScreen(GameScreen):
         Binding("escape", "back", "Back / Menu", id="bl.back"),
         *[Binding(key, f"act('{action}')", title, show=False) for action, key in blview.ACTION_KEYS.items()
           for title in [blview.ACTION_TITLES[action]]],
-        Binding("g", "next_group", "Next tiles", id="bl.group"),
+        Binding("g", "next_group", "Groups", id="bl.group"),
         Binding("m", "focus_map", "Map", id="bl.map"),
         Binding("b", "toggle_boards", "Boards", id="bl.boards"),
     ]
@@ -714,8 +714,9 @@ class BeeLivesScreen(GameScreen):
         cl.choose(index)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next_group":  # (while the colonies' tiles lie apart, or the join is being chosen)
-            return super().check_action(action, parameters) is not False and len(self._groups) > 1
+        if action == "next_group":  # (while the tiles lie apart; not while steps run, nor watching: no room)
+            apart = len(self._groups) > 1 and not (self.watching or self.stepping or self.stop)
+            return super().check_action(action, parameters) is not False and apart
         return super().check_action(action, parameters)
 
     def action_next_group(self) -> None:
