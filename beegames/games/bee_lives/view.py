@@ -208,6 +208,28 @@ class WildInfo(BaseModel):
     raided: list[str]
     #: the name of its tile ("W3"), if in play
     tile_name: str | None = None
+    #: its name in at most :data:`SHORT_WILD` characters, told apart from the others (:func:`wild_short_names`)
+    short: str = ""
+
+
+#: the most characters of a wild hive's short name (the map's small cells: a token's "○" and five letters)
+SHORT_WILD = 5
+
+
+def wild_short_names(names: list[str], n: int = SHORT_WILD) -> list[str]:
+    """Each wild hive's name in at most ``n`` characters, for the map's small cells: whole when it fits, else
+    its first letters and a full stop ("DAND."), or, where that is taken already, its first and last letters
+    ("DANS."). Every short name differs from the others and reads the same wherever the map shows it; the boards,
+    the list and the log use the whole name."""
+    out: list[str] = []
+    for name in names:
+        if len(name) <= n:
+            out.append(name)
+            continue
+        tails = [name[: n - 1 - k] + name[len(name) - k:] for k in range(n - 1)]
+        taken = set(out) | {m for m in names if len(m) <= n}
+        out.append(next((t + "." for t in tails if t + "." not in taken), name[: n - 1] + "…"))
+    return out
 
 
 class WildBoardInfo(BaseModel):
@@ -224,8 +246,8 @@ def _wild_board(s: BeeLivesState) -> list[WildInfo]:
     return [WildInfo(index=i, key=f"w{i}", name=w.name, in_play=w.tile is not None, tile=w.tile,
                      strength=w.strength, tokens_left=tokens_left(s, i), active=act and w.tile is not None,
                      foraged_this_month=w.foraged, raided=list(w.raided),
-                     tile_name=place_name(s, w.tile) if w.tile is not None else None)
-            for i, w in enumerate(s.wild)]
+                     tile_name=place_name(s, w.tile) if w.tile is not None else None, short=short)
+            for (i, w), short in zip(enumerate(s.wild), wild_short_names([w.name for w in s.wild]), strict=True)]
 
 
 def wild_board_info(s: BeeLivesState) -> WildBoardInfo:
@@ -869,6 +891,7 @@ __all__ = [
     "walk",
     "warnings",
     "wild_board_info",
+    "wild_short_names",
     "winter_month_begins",
     "winter_report",
 ]

@@ -37,6 +37,7 @@ from ...core.match import Match
 from ...core.words import plural
 from ...games.bee_lives import view as blview
 from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
+from ..widgets.bee_lives import map as blmap
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
 from ..widgets.bee_lives.choices import BeeLivesChoices
 from ..widgets.bee_lives.labels import DANGER, entry_text, group_heading, month_status, stop_status
@@ -77,7 +78,7 @@ class BeeLivesScreen(GameScreen):
         Binding("escape", "back", "Back / Menu", id="bl.back"),
         *[Binding(key, f"act('{action}')", title, show=False) for action, key in blview.ACTION_KEYS.items()
           for title in [blview.ACTION_TITLES[action]]],
-        Binding("g", "next_group", "Next tiles (joining)", show=False),
+        Binding("g", "next_group", "Groups", id="bl.group"),
         Binding("m", "focus_map", "Map", id="bl.map"),
         Binding("b", "toggle_boards", "Boards", id="bl.boards"),
     ]
@@ -97,7 +98,7 @@ class BeeLivesScreen(GameScreen):
               "b once shows them whole and focused, ↑/↓ PgUp/PgDn scroll them; b again hides them for a "
               "bigger map; b again brings them back under the map. Esc goes back to the list"),
         ("Tab", "Focus the next part: the map, the boards (↑/↓ PgUp/PgDn scroll them), the list, the log"),
-        ("g", "Joining: the next tiles to touch"),
+        ("{next_group}", "Before the join: the map shows the next colony's tiles; joining: the next tiles to touch"),
         ("{run_steps}", "Run the wild hives' steps at once (any key does)"),
         ("{toggle_steps} / {next_step}", "Pause the steps / take one step"),
         ("Enter, {go_on}", "A stop (a month of winter, a month without a turn): go on once read"),
@@ -108,7 +109,7 @@ class BeeLivesScreen(GameScreen):
     ]
     #: in a replay: looking at the map and the boards, and the map's marks
     REPLAY_HELP = [row for row in EXTRA_HELP if row[0] in ("Ctrl+arrows", "Tab", "B3 W7 H2 ≈5", "⌂ ◆", "● ○ +")]
-    PLAY_ACTIONS = frozenset({"act", "next_group"})
+    PLAY_ACTIONS = frozenset({"act"})
 
     def __init__(self, match: Match[Any, Any], save_path: Path, **kwargs: Any) -> None:
         super().__init__(match, save_path, **kwargs)
@@ -404,20 +405,6 @@ class BeeLivesScreen(GameScreen):
         return t
 
     # the map
-    def _lit(self, dv: blview.DecisionView | None) -> tuple[set[int], set[tuple[int, int, int]]]:
-        """Tiles and spaces of the choices shown now (the whole turn at its top)."""
-        tiles: set[int] = set()
-        spaces: set[tuple[int, int, int]] = set()
-        if dv is None:
-            return tiles, spaces
-        for e in blview.walk(self._shown_entries(dv)):
-            if e.spot is not None and e.refused is None:
-                if e.spot.tile is not None:
-                    tiles.add(e.spot.tile)
-                if e.spot.space is not None:
-                    spaces.add(e.spot.space)
-        return tiles, spaces
-
     def _shown_entries(self, dv: blview.DecisionView) -> list[blview.Entry]:
         cl = self.query_one("#bl-choices", ChoiceList)
         shown = [c.value for c in cl.choices if isinstance(c.value, blview.Entry)]
@@ -426,8 +413,11 @@ class BeeLivesScreen(GameScreen):
     def _render_map(self, dv: blview.DecisionView | None = None) -> None:
         st = self.st
         board = self.query_one(BeeLivesMap)
-        tiles, spaces = self._lit(dv)
+        tiles, spaces = blmap.lit_places(self._shown_entries(dv)) if dv is not None else (set(), set())
+        apart = len(self._groups) > 1
         self._groups = blview.map_groups(st)
+        if apart != (len(self._groups) > 1):
+            self.refresh_bindings()  # (the key to the next colony's tiles: only while they lie apart)
         marks = blview.map_marks(st)
         names = Names(seats=[p.name for p in st.players], colours=BL_COLOURS, wild=[w.name for w in st.wild])
         pic = draw_map(self._groups, names, width_cells=max(4, (board.size.width or 40) // board.scales[0][0]),
@@ -436,17 +426,17 @@ class BeeLivesScreen(GameScreen):
                        preview=join_preview(st, dv, self.hover.move if self.hover is not None else None),
                        marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
                        if marks is not None else None)
-        hover = spot_key(self.hover.spot) if self.hover is not None else None
-        cell = next((c for c, s in pic.spots.items() if spot_key(s) == hover), None) if hover else None
+        cell = pic.cell_for(spot_key(self.hover.spot) if self.hover is not None else None)
         scouted = pic.selected
         if cell is not None and pic.selected is None:
             pic.selected = cell
         board.show_picture(pic)
         keep = kept_cells(pic, dv.about if dv is not None else blview.about(st, self._seat()), cell, scouted)
-        if cell is not None:
-            board.cursor = cell  # a map too big to show whole pans to it
-        elif pic.highlights:
-            board.point_at(pic.highlights, near=keep[0] if keep else None)
+        with board.prevent(BeeLivesMap.CursorMoved):  # (the cursor follows the list here, not the other way)
+            if cell is not None:
+                board.cursor = cell  # a map too big to show whole pans to it
+            elif pic.highlights:
+                board.point_at(pic.highlights, near=keep[0] if keep else None)
         board.keep_in_view(keep)
         self._set_layout(dv)
         bag = blview.bag_size(st)
@@ -621,7 +611,19 @@ class BeeLivesScreen(GameScreen):
 
     @on(ChoiceList.Highlighted, "#bl-choices")
     def _highlighted(self, event: ChoiceList.Highlighted) -> None:
-        e = event.choice.value
+        self._hover(event.choice.value)
+
+    @on(BeeLivesMap.CursorMoved)
+    def _map_moved(self, event: BeeLivesMap.CursorMoved) -> None:
+        """The map's cursor on the place of a choice the list shows: the list highlights that choice."""
+        where = spot_key(self.query_one(BeeLivesMap).spot_at(event.cell)) if self.mine() else None
+        if where is not None:
+            cl = self.query_one("#bl-choices", ChoiceList)
+            cl.highlight_first(lambda e: isinstance(e, blview.Entry) and not e.refused and spot_key(e.spot) == where)
+            self._hover(cl.current.value if cl.current is not None else None)
+
+    def _hover(self, e: Any) -> None:
+        """The highlighted entry ``e``: its place is shown on the map."""
         e = e if isinstance(e, blview.Entry) else None
         if e is not self.hover:
             redraw = e is None or self.hover is None or e.spot != self.hover.spot or e.move != self.hover.move
@@ -655,7 +657,7 @@ class BeeLivesScreen(GameScreen):
                 else:
                     cl.highlight(i)  # joining: a first click shows the place, a second confirms it
                 return
-        path = self._path_to(dv.entries, where) if where is not None else None
+        path = blmap.path_to(dv.entries, where) if where is not None else None
         if path is not None:
             self._close_groups()
             for k in path:
@@ -668,20 +670,6 @@ class BeeLivesScreen(GameScreen):
             self._choose(self.hover)  # type: ignore[arg-type]
             return
         self.notify("That is not one of the choices: the lit cells are.", severity="warning")
-
-    @classmethod
-    def _path_to(cls, entries: list[blview.Entry], where: tuple[Any, ...]) -> list[int] | None:
-        """The indices that lead from ``entries`` to the first choice standing for ``where``."""
-        for i, e in enumerate(entries):
-            if e.refused:
-                continue
-            if spot_key(e.spot) == where:
-                return [i]
-            if e.group is not None:
-                sub = cls._path_to(e.group, where)
-                if sub is not None:
-                    return [i, *sub]
-        return None
 
     # -- the coach's hint ----------------------------------------------------------
     def show_hint(self, found: Any) -> None:
@@ -725,10 +713,21 @@ class BeeLivesScreen(GameScreen):
         cl.focus()
         cl.choose(index)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_group":  # (while the tiles lie apart; not while steps run, nor watching: no room)
+            apart = len(self._groups) > 1 and not (self.watching or self.stepping or self.stop)
+            return super().check_action(action, parameters) is not False and apart
+        return super().check_action(action, parameters)
+
     def action_next_group(self) -> None:
-        dv = None if self.typed_ahead() else self.decision()
+        """The map shows the next colony's tiles (before the join); joining, the list the next tiles to touch."""
+        if self.typed_ahead():
+            return
+        dv = self.decision()
         if dv is not None and dv.kind == "join":
             self._next_join(same_group=False)
+        else:
+            self.query_one(BeeLivesMap).show_next_group(p.hive for p in self.st.players if p.hive is not None)
 
     def _next_join(self, same_group: bool) -> None:
         """Joining: highlight the next turn of the same tiles (``r``), or the next tiles to touch (``g``)."""

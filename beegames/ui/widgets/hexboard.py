@@ -29,10 +29,11 @@ one does not fit, the board pans: it follows the cursor (arrow keys, the
 mouse), and the player can pan it by hand with Ctrl+arrows, by dragging
 with the mouse, and with the wheel. A block cell cut by the view's edge is
 drawn in its colour without its text (a row's lines stand whole from the top
-line down), and a cursor that is not drawn (the board has no focus) takes
-no room in the view. While cells or lit hexes lie past an
-edge of the view, the bottom border says which way (``more ◀ ▼ ·
-Ctrl+arrows``), and :class:`HexBoard.Beyond` tells a screen that draws the
+line down), but for a lit cell's one-character mark (:attr:`CellView.cut`, a
+lit empty cell's dot), which shows that a choice lies there; and a cursor
+that is not drawn (the board has no focus) takes no room in the view.
+While cells or lit hexes lie past an edge of the view, the bottom border
+says which way (``more ◀ ▼ · Ctrl+arrows``), and :class:`HexBoard.Beyond` tells a screen that draws the
 board without a border. The cursor is drawn reversed *and* in
 brackets, ``[⬢Q1]``, so that it shows without colour.
 
@@ -106,7 +107,12 @@ class CellView:
 
     ``lit`` is the cell's style while it is lit, and ``tint`` while it is
     selected, if the board's highlight or tint would not read on it (a
-    light piece's dark letters on the dark green or the dark amber)."""
+    light piece's dark letters on the dark green or the dark amber).
+
+    ``cut`` is what a block cell shows while it is lit and cut by the view's
+    edge, where its text is left out: one character that reads the same
+    whole ("·", "+"), so that a choice past the edge still shows as one (a
+    lit empty cell shows its dot)."""
 
     label: str = ""
     style: str = ""
@@ -123,6 +129,7 @@ class CellView:
     z: int = 0
     lit: str = ""
     tint: str = ""
+    cut: str = ""
 
 
 class _BoardEvent(Message):
@@ -552,6 +559,22 @@ class HexBoard(Widget, can_focus=True):
             return _cell_text(view.tall[line] if line < len(view.tall) else "", cw)
         return _cell_text((view.big or view.label) if line == 0 else (view.sub if line == 1 else ""), cw)
 
+    def _cut_text(self, h: Hex, view: CellView | None, line: int, at: tuple[int, int], cw: int, rh: int) -> str:
+        """The text of ``line`` of a block cell cut by the view's edge (its top left corner ``at``): none,
+        but for a lit cell's :attr:`CellView.cut` mark (a lit empty cell's dot) in the middle of what shows
+        of it, on its glyph's line or the nearest line in view."""
+        col, top = at
+        mark = "·" if view is None else view.cut
+        if not mark or h not in self.highlights:
+            return _cell_text("", cw)
+        lines = [i for i in range(rh) if 0 <= top + i < self.size.height]
+        want = 1 if rh >= 3 else 0
+        lo, hi = max(0, -col), min(cw - 1, self.size.width - col)
+        if not lines or hi <= lo or line != min(lines, key=lambda i: abs(i - want)):
+            return _cell_text("", cw)
+        middle = (lo + hi - 1) // 2
+        return " " * middle + mark + " " * (cw - middle - 1)
+
     @staticmethod
     def _glyph_line(view: CellView, rh: int) -> int:
         """The line of a cell that starts with its glyph: the first, or in a tall layout the first of
@@ -624,7 +647,10 @@ class HexBoard(Widget, can_focus=True):
             h = (q, r)
             view = self.cells.get(h)
             whole = row_whole and col >= 0 and col + cw - 1 <= width
-            text = self._text(h, view, line, cw, rh) if whole else _cell_text("", cw)
+            if whole:
+                text = self._text(h, view, line, cw, rh)
+            else:
+                text = self._cut_text(h, view, line, (col, oy + rh * r), cw, rh)
             style = self._style(h, view, base)
             if col > x:
                 out.append(Segment(" " * (col - x), base))

@@ -96,6 +96,8 @@ class MapPicture:
     spots: dict[Hex, Spot] = field(default_factory=dict)
     highlights: set[Hex] = field(default_factory=set)
     selected: Hex | None = None
+    #: joining: the cell where the joining hive lands in the preview (the place shown, which its hive covers)
+    landing: Hex | None = None
 
     def cell_of(self, spot: Spot) -> Hex | None:
         for cell, s in self.spots.items():
@@ -103,14 +105,32 @@ class MapPicture:
                 return cell
         return None
 
+    def cell_for(self, key: tuple[Any, ...] | None) -> Hex | None:
+        """The cell of a choice's place (its :func:`spot_key`): a cell standing for it, or the joining
+        hive's landing cell for the place the preview shows."""
+        if key is None:
+            return None
+        cell = next((c for c, s in self.spots.items() if spot_key(s) == key), None)
+        return self.landing if cell is None and key[0] == "shift" else cell
+
 
 @dataclass
 class Names:
-    """How hives are labelled: seat names and colours, wild hive names."""
+    """How hives are labelled: seat names and colours, wild hive names, and the wild hives' short names
+    (the view's :func:`~beegames.games.bee_lives.view.wild_short_names`; by default worked out from ``wild``)."""
 
     seats: list[str]
     colours: list[str]
     wild: list[str]
+    wild_short: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.wild_short:
+            self.wild_short = blview.wild_short_names(self.wild)
+
+    def wild_in(self, idx: int, n: int) -> str:
+        """Wild hive ``idx``'s name in at most ``n`` characters: whole if it fits, else its short name."""
+        return _first_fitting(n, self.wild[idx]) or self.wild_short[idx]
 
     def seat(self, seat: int, n: int) -> str:
         """Seat ``seat``'s name in at most ``n`` characters, told apart from the others (:func:`short_names`)."""
@@ -208,8 +228,8 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
     (``tall``). In the small layout the first line carries the tile's name
     and, where they fit, a wild hive's strength or the bees foraging, so
     that the second has room for whose they are; a longer name ends in "…"
-    (players' names told apart, :func:`short_names`), and a wild hive's
-    first letters tell them all apart. A solo mode's ``mark`` turns the tile
+    (players' names told apart, :func:`short_names`), and a wild hive
+    goes by its short name ("DAND."), the same in every small cell. A solo mode's ``mark`` turns the tile
     to its dark side (haunted, burned, infected); ``hive_mark`` marks a wild
     hive (ghost bees, zombees)."""
     bg = KIND_BG[t.kind][1 if lit else 0]
@@ -247,14 +267,15 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
         else:
             glyph, colour = HIVE_MARKS[hive_mark] if hive_mark is not None else (WILD_GLYPH, WILD_COLOUR)
             fg = colour
-            wild = names.wild[idx]
+            wild = names.wild_short[idx]  # (the same in every small cell: the boards name it whole)
             big = glyph + name
             with_strength = _first_fitting(n, f"{big} {strength}")
             if with_strength is not None:
-                big, sub = with_strength, _short(wild, n)
-            else:  # the first letters tell every wild hive apart
-                sub = f"{strength} {wild[:max(1, n - len(str(strength)) - 1)]}"
-            tall = (f"{glyph} {name}", _short(wild, TALL_LINE), f"str. {strength}")
+                big, sub = with_strength, wild
+            else:  # the hive's short name first, whole, and the tile under it
+                big = glyph + wild
+                sub = _first_fitting(n, f"{name} {strength}", f"{name}{strength}") or _short(f"{strength} {name}", n)
+            tall = (f"{glyph} {name}", names.wild_in(idx, TALL_LINE), f"str. {strength}")
     elif t.foragers:
         seat, count = t.foragers[0]
         fg = names.colours[seat % len(names.colours)]
@@ -267,9 +288,9 @@ def _tile_view(t: TileInfo, names: Names, strength: int, *, lit: bool, moved: bo
         tall = (name, yields, f"{bees} {names.seat(seat, TALL_LINE - len(bees) - 1)}")
     elif t.forage_tokens:
         fg = WILD_COLOUR
-        wild = names.wild[t.forage_tokens[0]]
-        sub = TOKEN_GLYPH + _short(wild, n - 1)
-        tall = (name, yields, f"{TOKEN_GLYPH} {_short(wild, TALL_LINE - 2)}")
+        idx = t.forage_tokens[0]
+        sub = TOKEN_GLYPH + names.wild_short[idx]
+        tall = (name, yields, f"{TOKEN_GLYPH} {names.wild_in(idx, TALL_LINE - 2)}")
     bold = "bold " if lit or t.hive is not None or moved else ""
     style = f"{bold}{MOVED_TEXT if moved else fg} on {bg}" + (" underline" if moved else "")
     return CellView(name, style, big=big, sub=sub, tall=tall)
@@ -324,17 +345,21 @@ def draw_map(groups: list[GroupInfo], names: Names, *, width_cells: int, strengt
                 h = (q + dq, r + dr)
                 pic.cells[h] = _tile_view(t, names, strength(t), lit=False, moved=True)
                 pic.spots[h] = Spot("tile", tile=t.id, group=g, q=q, r=r)
+                if (q, r) in preview.places and t.hive is not None and t.hive[0] == "p":
+                    pic.landing = h  # (a place too: [ and ] go on from it)
+                    pic.highlights.add(h)
             for (q, r), shift in preview.places.items():
                 h = (q + dq, r + dr)
                 if h not in pic.cells:
                     pic.spots[h] = Spot("place", group=g, q=shift[0], r=shift[1])
-                    pic.cells[h] = CellView("·", SPOT_STYLE, big="·", sub="", tall=("", "·", ""))
+                    pic.cells[h] = CellView("·", SPOT_STYLE, big="·", sub="", tall=("", "·", ""), cut="·")
                     pic.highlights.add(h)
     for g, q, r in lit_s:
         if g in shifts:
             dq, dr = shifts[g]
             h = (q + dq, r + dr)
-            pic.cells[h] = CellView("+", SPACE_STYLE, big="+", sub="scout", tall=("", "+", "scout"))
+            pic.cells[h] = CellView("+", SPACE_STYLE, big="+", sub="scout", tall=("", "+", "scout"),
+                                   cut="+")
             pic.spots[h] = Spot("space", group=g, q=q, r=r)
             pic.highlights.add(h)
     if selected_space is not None and selected_space[0] in shifts:
@@ -413,6 +438,34 @@ def spot_key(spot: Spot | blview.Spot | None) -> tuple[Any, ...] | None:
     return None
 
 
+def lit_places(entries: list[blview.Entry]) -> tuple[set[int], set[tuple[int, int, int]]]:
+    """The tiles and the spaces (``(group, q, r)``) of ``entries`` and the entries of their groups that may be
+    chosen: the cells the map lights."""
+    tiles: set[int] = set()
+    spaces: set[tuple[int, int, int]] = set()
+    for e in blview.walk(entries):
+        if e.spot is not None and e.refused is None:
+            if e.spot.tile is not None:
+                tiles.add(e.spot.tile)
+            if e.spot.space is not None:
+                spaces.add(e.spot.space)
+    return tiles, spaces
+
+
+def path_to(entries: list[blview.Entry], where: tuple[Any, ...]) -> list[int] | None:
+    """The indices that lead from ``entries`` to the first choice standing for ``where`` (a :func:`spot_key`)."""
+    for i, e in enumerate(entries):
+        if e.refused:
+            continue
+        if spot_key(e.spot) == where:
+            return [i]
+        if e.group is not None:
+            sub = path_to(e.group, where)
+            if sub is not None:
+                return [i, *sub]
+    return None
+
+
 def kind_chip(kind: str, text: str) -> Text:
     """``text`` on a tile kind's colour (for legends and lists)."""
     chip = Text()
@@ -453,6 +506,8 @@ class BeeLivesMap(HexBoard):
         self.border_title = "Map"
         #: the room the column gives the map (content rows), set by the screen
         self.room = 0
+        #: the map group :meth:`show_next_group` brought into view last (None once the map is drawn anew)
+        self.group_shown: int | None = None
 
     def layout_for(self, width: int, room: int) -> tuple[int, int]:
         """The layout for a map ``width`` wide with ``room`` rows to grow in."""
@@ -480,6 +535,7 @@ class BeeLivesMap(HexBoard):
             return
         tall = self._rows(self.picture)
         self.picture = picture
+        self.group_shown = None
         self.show(picture.cells, highlights=picture.highlights, selected=picture.selected)
         if self._rows(picture) != tall:
             self.refresh(layout=True)
@@ -500,6 +556,34 @@ class BeeLivesMap(HexBoard):
         order = sorted(cells, key=lambda h: (hexgrid.distance(h, near) if near is not None else 0, h[1], h[0]))
         if order and self.cursor not in order:
             self.cursor = order[0]
+
+    def show_next_group(self, hives: Iterable[int]) -> int | None:
+        """Before the join: bring the next map group into view (the one after the group last shown so, else
+        after the cursor's), its colony's hive (one of the tiles ``hives``) first, then as many of its other
+        tiles as fit; a focused map's cursor goes to that hive. Returns the group, or None for a map of one."""
+        spots = self.picture.spots
+        tiles = {cell: spot for cell, spot in spots.items() if spot.kind == "tile"}
+        groups = sorted({spot.group for spot in tiles.values()})
+        if len(groups) < 2:
+            return None
+        now = self.group_shown if self.group_shown in groups else \
+            (spots[self.cursor].group if self.cursor in spots else groups[-1])
+        group = groups[(groups.index(now) + 1) % len(groups)] if now in groups else groups[0]
+        homes = set(hives)
+        cells = sorted((cell for cell, spot in tiles.items() if spot.group == group),
+                       key=lambda cell: (tiles[cell].tile not in homes, cell[1], cell[0]))
+        if self.has_focus:
+            self.cursor = cells[0]
+        self.keep_in_view(cells)
+        self.group_shown = group
+        return group
+
+    def on_click(self, event: events.Click) -> None:
+        """A click chooses its cell: the screen hears of it once, as the cell chosen (a first click on a
+        join's place shows it, a second confirms it), not as a move of the cursor as well."""
+        event.prevent_default()  # (the board's own handler runs here, the cursor's message held back)
+        with self.prevent(HexBoard.CursorMoved):
+            super().on_click(event)
 
     def action_cycle(self, step: int) -> None:
         self.cycle(step)
