@@ -290,3 +290,37 @@ async def test_m1_joining_the_map_s_cursor_and_the_list_stay_on_the_same_place(t
         await pilot.press("enter")
         await settle(pilot)
         assert any(h.move == place.model_dump() for h in screen.match.history)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_m1_joining_the_bracket_key_visits_every_place_once_in_the_list_s_order(tmp_path, size):
+    """Joining (seed 23), each place's preview lays the map out anew, so ] stepping by the cells' rows jumped
+    about and could come back to a place before reaching the others; it follows the list's order now: each
+    press highlights the next place, every place once, then round again, and [ goes back."""
+    from beegames.games.bee_lives.models import PlaceMove
+
+    from .test_bee_lives_screen import position
+
+    match = position(["Ann", "Bob"], lambda m: m.decision.kind == "join_place", seeds=[23])
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=size) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        cl = choice_list(screen)
+        places = [i for i, c in enumerate(cl.choices) if isinstance(getattr(c.value, "move", None), PlaceMove)]
+        assert len(places) >= 3
+        await pilot.press("m")
+        await settle(pilot)
+        start = cl.highlighted
+        seen = []
+        for _ in places:
+            await pilot.press("right_square_bracket")
+            await settle(pilot)
+            seen.append(cl.highlighted)
+            board = screen.query_one(BeeLivesMap)
+            assert board.picture.cell_for(spot_key(cl.current.value.spot)) == board.cursor == board.picture.landing
+        k = places.index(start)
+        assert seen == [places[(k + 1 + j) % len(places)] for j in range(len(places))]
+        await pilot.press("left_square_bracket")
+        await settle(pilot)
+        assert cl.highlighted == places[(k - 1) % len(places)]

@@ -36,7 +36,7 @@ from textual.widgets import Static
 from ...core.match import Match
 from ...core.words import plural
 from ...games.bee_lives import view as blview
-from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, JoinMove, PlaceMove
+from ...games.bee_lives.models import BackMove, BeeLivesState, ForageMove, PlaceMove
 from ..widgets.bee_lives import map as blmap
 from ..widgets.bee_lives.boards import SEASON_COLOURS, HiveBoards, board_texts, legend_text
 from ..widgets.bee_lives.choices import BeeLivesChoices
@@ -426,6 +426,7 @@ class BeeLivesScreen(GameScreen):
                        preview=join_preview(st, dv, self.hover.move if self.hover is not None else None),
                        marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
                        if marks is not None else None)
+        pic.stepped_by_list = self.mine() and bool(pic.highlights)
         cell = pic.cell_for(spot_key(self.hover.spot) if self.hover is not None else None)
         scouted = pic.selected
         if cell is not None and pic.selected is None:
@@ -613,6 +614,10 @@ class BeeLivesScreen(GameScreen):
     def _highlighted(self, event: ChoiceList.Highlighted) -> None:
         self._hover(event.choice.value)
 
+    @on(BeeLivesMap.StepChoice)
+    def _step_choice(self, event: BeeLivesMap.StepChoice) -> None:
+        self.query_one("#bl-choices", BeeLivesChoices).step_places(event.step)
+
     @on(BeeLivesMap.CursorMoved)
     def _map_moved(self, event: BeeLivesMap.CursorMoved) -> None:
         """The map's cursor on the place of a choice the list shows: the list highlights that choice."""
@@ -732,23 +737,11 @@ class BeeLivesScreen(GameScreen):
     def _next_join(self, same_group: bool) -> None:
         """Joining: highlight the next turn of the same tiles (``r``), or the next tiles to touch (``g``)."""
         dv = self.decision()
-        if dv is None:
-            return
-        if dv.kind == "join_place":
+        if dv is not None and dv.kind == "join_place":
             self.submit(BackMove())
-            return
-        joins = [e.move for e in dv.entries if isinstance(e.move, JoinMove)]
-        if not joins:
-            return
-        now = self.hover.move if self.hover is not None and isinstance(self.hover.move, JoinMove) else joins[0]
-        if same_group:
-            same = [m for m in joins if m.group == now.group]
-            nxt = same[(same.index(now) + 1) % len(same)]
-        else:
-            groups = list(dict.fromkeys(m.group for m in joins))
-            g = groups[(groups.index(now.group) + 1) % len(groups)]
-            nxt = next(m for m in joins if m.group == g)
-        self.query_one("#bl-choices", ChoiceList).highlight(joins.index(nxt))
+        elif dv is not None:
+            now = self.hover.move if self.hover is not None else None
+            self.query_one("#bl-choices", BeeLivesChoices).next_join(now, same_group)
 
     def action_toggle_boards(self) -> None:
         """``b``: the boards read whole (focused: ↑/↓ PgUp/PgDn scroll them),

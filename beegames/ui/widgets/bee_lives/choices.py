@@ -11,11 +11,40 @@ from __future__ import annotations
 
 from textual import events
 
+from ....games.bee_lives.models import JoinMove
+from ....games.bee_lives.view import Entry
 from ..choices import ChoiceList
 
 
 class BeeLivesChoices(ChoiceList):
     """The decision list of the Bee Lives screen."""
+
+    def next_join(self, now: object, same_group: bool) -> None:
+        """Joining: highlight the next turn of the tiles of ``now`` (the join highlighted, if any: else the
+        first), or the first turn of the next tiles to touch."""
+        rows = {i: c.value.move for i, c in enumerate(self.choices)
+                if isinstance(c.value, Entry) and isinstance(c.value.move, JoinMove)}
+        joins = list(rows.values())
+        if not joins:
+            return
+        at = now if isinstance(now, JoinMove) and now in joins else joins[0]
+        if same_group:
+            same = [m for m in joins if m.group == at.group]
+            nxt = same[(same.index(at) + 1) % len(same)]
+        else:
+            groups = list(dict.fromkeys(m.group for m in joins))
+            g = groups[(groups.index(at.group) + 1) % len(groups)]
+            nxt = next(m for m in joins if m.group == g)
+        self.highlight(next(i for i, m in rows.items() if m is nxt))
+
+    def step_places(self, step: int) -> None:
+        """Highlight the next (``step`` 1) or previous (-1) choice that has a place on the map, round the
+        list: what ] and [ on the map do while its lit cells stand for the list's choices."""
+        rows = [i for i, c in enumerate(self.choices)
+                if c.selectable and isinstance(c.value, Entry) and c.value.spot is not None and not c.value.refused]
+        if rows:
+            now = self.highlighted
+            self.highlight(rows[(rows.index(now) + step) % len(rows)] if now in rows else rows[0 if step > 0 else -1])
 
     def _to_number_row(self) -> bool:
         """In a form, on a row without a number: highlight the first number row (True if moved)."""

@@ -98,6 +98,10 @@ class MapPicture:
     selected: Hex | None = None
     #: joining: the cell where the joining hive lands in the preview (the place shown, which its hive covers)
     landing: Hex | None = None
+    #: the lit cells stand for the choices of a list: ] and [ step through the list (the map posts
+    #: :class:`BeeLivesMap.StepChoice`), so that they reach every choice once, in its order, also where a
+    #: choice's preview lays the map out anew and covers other places (joining)
+    stepped_by_list: bool = False
 
     def cell_of(self, spot: Spot) -> Hex | None:
         for cell, s in self.spots.items():
@@ -481,6 +485,14 @@ class BeeLivesMap(HexBoard):
     tall as the map it shows, so a small map stands at the top of its
     column."""
 
+    class StepChoice(Message):
+        """] or [ on a map whose lit cells stand for a list's choices: the list's next (``step`` 1) or
+        previous (-1) choice with a place, please."""
+
+        def __init__(self, step: int) -> None:
+            super().__init__()
+            self.step = step
+
     BINDINGS = [
         Binding("left_square_bracket", "cycle(-1)", "Previous lit cell", show=False),
         Binding("right_square_bracket", "cycle(1)", "Next lit cell", show=False),
@@ -589,7 +601,11 @@ class BeeLivesMap(HexBoard):
         self.cycle(step)
 
     def cycle(self, step: int) -> None:
-        """Jump the cursor to the next (or previous) lit cell."""
+        """Jump the cursor to the next (or previous) lit cell; where they stand for a list's choices, ask for
+        the list's next choice instead (its place comes under the cursor)."""
+        if self.picture.stepped_by_list:
+            self.post_message(self.StepChoice(step))
+            return
         pool = sorted(self.picture.highlights, key=lambda h: (h[1], h[0]))
         if not pool:
             return
