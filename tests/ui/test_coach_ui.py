@@ -11,6 +11,8 @@ on the screen), never against the clock, so each test is short and repeats.
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
@@ -180,13 +182,9 @@ async def test_a_long_reason_shows_its_headline_at_80x24_and_the_whole_log_gives
         assert detail(hint.reason) in detail(app.screen.lines[-1])
 
 
-async def test_a_headline_too_long_for_three_rows_is_cut_and_the_whole_log_keeps_it(tmp_path):
-    """Should a game's words for a hint run past three rows at 80x24 even alone, the coach's line cuts
-    them (…) and names the whole log's key, whose last lines keep them whole."""
-    from dataclasses import replace
-
-    from beegames.ui.screens.modals import LogScreen
-
+@asynccontextmanager
+async def _solo_hint_shown(tmp_path: Any) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """A Waggle Dance solo game at 80x24 with the coach's hint shown (quick): the app, its pilot, the screen."""
     match = Match.new(get_engine("waggle-dance"), seed=3, seats=[SeatInfo(name="Ann")])
     app = make_app(saves_dir=tmp_path, match=match)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -194,6 +192,17 @@ async def test_a_headline_too_long_for_three_rows_is_cut_and_the_whole_log_keeps
         screen = quick(game_screen(app))
         await pilot.press("i")
         await settle(pilot)
+        yield app, pilot, screen
+
+
+async def test_a_headline_too_long_for_three_rows_is_cut_and_the_whole_log_keeps_it(tmp_path):
+    """Should a game's words for a hint run past three rows at 80x24 even alone, the coach's line cuts
+    them (…) and names the whole log's key, whose last lines keep them whole."""
+    from dataclasses import replace
+
+    from beegames.ui.screens.modals import LogScreen
+
+    async with _solo_hint_shown(tmp_path) as (app, pilot, screen):
         long = " ".join(f"word{k}" for k in range(60)) + "."
         screen.hint = replace(screen.hint, reason=long)
         screen.show_coach()
@@ -213,13 +222,7 @@ async def test_a_reason_with_no_room_left_beside_a_long_move_is_left_out_not_cut
     plays it and the whole log's key."""
     from dataclasses import replace
 
-    match = Match.new(get_engine("waggle-dance"), seed=3, seats=[SeatInfo(name="Ann")])
-    app = make_app(saves_dir=tmp_path, match=match)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        screen = quick(game_screen(app))
-        await pilot.press("i")
-        await settle(pilot)
+    async with _solo_hint_shown(tmp_path) as (app, pilot, screen):
         room = screen.query_one(CoachPanel).room()
         left_out = 0
         for n in range(20, 50):  # every length of the move's words, up to filling the panel
