@@ -93,7 +93,7 @@ class BeeLivesScreen(GameScreen):
         ("m", "Focus the map: arrows move, Enter chooses"),
         ("Ctrl+arrows", "Pan the map when it is bigger than its box (so do a mouse drag and the wheel). "
                         "Its border says which way more of it (another colony's tiles) lies: more ◀ ▼"),
-        ("[ / ]", "On the map: jump to the previous / next lit cell"),
+        ("[ / ]", "On the map: the previous / next choice of the list, its cell under the cursor"),
         ("b", "The boards (your hive first, the goal, the other colonies, the wild hives, the season card): "
               "b once shows them whole and focused, ↑/↓ PgUp/PgDn scroll them; b again hides them for a "
               "bigger map; b again brings them back under the map. Esc goes back to the list"),
