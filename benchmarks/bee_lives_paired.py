@@ -20,8 +20,8 @@ Candidates (the ninth and thirteenth rounds'; none is kept in the player):
 * ``par-P-Q...`` (thirteenth round): parallel rollouts (policy switching): the decision search
   plays each choice out ``search_samples`` times with each base policy (the shipped play-out
   player, and the plain planner with each change ``P``, ``Q``... of :data:`POLICIES`) on the
-  same copies, and values the choice by the best policy's mean; ``parla-P-Q...`` does the
-  same in the monthly lookahead too.
+  same copies, and values the choice by the best policy's mean (the monthly lookahead is
+  unchanged).
 
 Usage: PYTHONPATH=. python benchmarks/bee_lives_paired.py NAME START COUNT [--out DIR]
        PYTHONPATH=. python benchmarks/bee_lives_paired.py --compare NAME... [--out DIR]
@@ -97,23 +97,19 @@ POLICIES: dict[str, dict[str, Any]] = {
 
 
 def policy_knobs(k: Knobs, names: list[str]) -> list[Knobs]:
-    """The play-out players' knobs: the shipped one's first, then one for each of ``names``."""
-    return [k.playout()] + [replace(k, **POLICIES[n]).playout() for n in names]
+    """The base policies' knobs: the shipped ones first, then one for each of ``names`` (their
+    play-outs are played with :meth:`Knobs.playout` of these)."""
+    return [k] + [replace(k, **POLICIES[n]) for n in names]
 
 
-def scores_by(self: Any, s: Any, seat: int, m: Any, seeds: list[int], quiet: Knobs) -> list[float]:
-    """``PlannerSearch.playout_scores`` with the play-outs played by the plain planner with ``quiet``."""
-    from beegames.games.bee_lives.flow import apply_move
-    from beegames.games.bee_lives.planner_search import determinized, play_out
-
-    out = []
-    for sd in seeds:
-        bot = self.playout_player(sd, quiet)
-        bot.fixed = dict(self.fixed)
-        sim = determinized(s, sd)
-        apply_move(sim, m)
-        out.append(play_out(sim, seat, bot, self.knobs.death))
-    return out
+def scores_by(self: Any, s: Any, seat: int, m: Any, seeds: list[int], knobs: Knobs) -> list[float]:
+    """``PlannerSearch.playout_scores`` with the play-outs played by the plain planner with ``knobs``."""
+    saved = self.knobs
+    self.knobs = knobs
+    try:
+        return list(self.playout_scores(s, seat, m, seeds))
+    finally:
+        self.knobs = saved
 
 
 def search_parallel(names: list[str]) -> Any:
@@ -132,33 +128,6 @@ def search_parallel(names: list[str]) -> Any:
     return search
 
 
-def lookahead_parallel(names: list[str]) -> Any:
-    def lookahead(self: Any, s: Any, seat: int) -> Any:
-        """The monthly lookahead by parallel rollouts: each variant's value is the best base
-        policy's mean over the same ``monthly_samples`` copies."""
-        from beegames.games.bee_lives.planner_search import Variant, determinized, play_out
-
-        options = self.variants(s, seat)
-        if len(options) <= 1:
-            return options[0] if options else Variant(self._default_mode(s, s.players[seat]), True)
-        seeds = [self.rnd.randrange(1 << 30) for _ in range(self.knobs.monthly_samples)]
-        pols = policy_knobs(self.knobs, names)
-        best: tuple[float, Any] = (-1e9, options[0])
-        for var in options:
-            v = -1e9
-            for q in pols:
-                total = 0.0
-                for sd in seeds:
-                    bot = self.playout_player(sd, q)
-                    bot.fixed[(s.year, s.month)] = var
-                    total += play_out(determinized(s, sd), seat, bot, self.knobs.death)
-                v = max(v, total)
-            if v > best[0]:
-                best = (v, var)
-        return best[1]
-    return lookahead
-
-
 def setup(name: str) -> Knobs:
     """The knobs of candidate ``name`` (a search candidate replaces the search in this process)."""
     k = Knobs()
@@ -172,13 +141,11 @@ def setup(name: str) -> Knobs:
     if name.startswith("close"):
         PlannerSearch.search = search_close(float(name[5:]))  # type: ignore[method-assign]
         return k
-    if name.startswith(("par-", "parla-")):
-        head, *names = name.split("-")
+    if name.startswith("par-"):
+        names = name.split("-")[1:]
         if not names or any(n not in POLICIES for n in names):
             raise SystemExit(f"unknown policies in {name!r} (known: {', '.join(POLICIES)})")
         PlannerSearch.search = search_parallel(names)  # type: ignore[method-assign]
-        if head == "parla":
-            PlannerSearch.lookahead = lookahead_parallel(names)  # type: ignore[method-assign]
         return k
     raise SystemExit(f"unknown candidate {name!r}")
 
