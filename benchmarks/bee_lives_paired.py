@@ -9,17 +9,23 @@ pairs each candidate with the arm ``base`` game by game: mean difference ± its 
 error, games better/equal/worse, medians, colonies alive, CPU a game. Training seeds
 only; never the target 5000–5199.
 
-Candidates (the ninth round's; none is kept in the player):
+Candidates (the ninth and thirteenth rounds'; none is kept in the player):
 * ``base``: the shipped player;
 * ``halving``: the decision search spends the same budget (``search_samples`` a choice)
   by sequential halving: a few play-outs for every choice, the worse half dropped, the
   rest spent on the survivors, in ceil(log2 n) rounds;
 * ``closeX``: 16 play-outs a choice, and 16 more for the best two where their means
   lie within X VP;
-* ``deathX``: a play-out whose colony dies counts X VP less (shipped: 20).
+* ``deathX``: a play-out whose colony dies counts X VP less (shipped: 20);
+* ``par-P-Q...`` (thirteenth round): parallel rollouts (policy switching): the decision search
+  plays each choice out ``search_samples`` times with each base policy (the shipped play-out
+  player, and the plain planner with each change ``P``, ``Q``... of :data:`POLICIES`) on the
+  same copies, and values the choice by the best policy's mean (the monthly lookahead is
+  unchanged).
 
 Usage: PYTHONPATH=. python benchmarks/bee_lives_paired.py NAME START COUNT [--out DIR]
        PYTHONPATH=. python benchmarks/bee_lives_paired.py --compare NAME... [--out DIR]
+       PYTHONPATH=. python benchmarks/bee_lives_paired.py --policies GAMES
 """
 
 from __future__ import annotations
@@ -78,6 +84,50 @@ def search_close(margin: float) -> Any:
     return search
 
 
+#: the base policies of the thirteenth round's parallel rollouts (besides the shipped play-out
+#: player): changes to ``Knobs`` that make the plain planner play differently
+POLICIES: dict[str, dict[str, Any]] = {
+    "t3": {"token_min_workers": 3},
+    "c12": {"comb_goal": 12},
+    "h7": {"harvest_from": 7},
+    "h8": {"harvest_from": 8},
+    "s175": {"spare_honey": 0.175},
+    "a2": {"aggressive_from": 2},
+}
+
+
+def policy_knobs(k: Knobs, names: list[str]) -> list[Knobs]:
+    """The base policies' knobs: the shipped ones first, then one for each of ``names`` (their
+    play-outs are played with :meth:`Knobs.playout` of these)."""
+    return [k] + [replace(k, **POLICIES[n]) for n in names]
+
+
+def scores_by(self: Any, s: Any, seat: int, m: Any, seeds: list[int], knobs: Knobs) -> list[float]:
+    """``PlannerSearch.playout_scores`` with the play-outs played by the plain planner with ``knobs``."""
+    saved = self.knobs
+    self.knobs = knobs
+    try:
+        return list(self.playout_scores(s, seat, m, seeds))
+    finally:
+        self.knobs = saved
+
+
+def search_parallel(names: list[str]) -> Any:
+    def search(self: Any, s: Any, seat: int, options: list[Any], chosen: Any) -> Any:
+        """Parallel rollouts: each choice played out ``search_samples`` times by each base policy on
+        the same copies; a choice's value is the best policy's mean. The plan's own choice on a tie."""
+        seeds = [self.rnd.randrange(1 << 30) for _ in range(self.knobs.search_samples)]
+        pols = policy_knobs(self.knobs, names)
+        best: tuple[float, Any] = (-1e9, chosen)
+        for m in options:
+            v = max(statistics.mean(scores_by(self, s, seat, m, seeds, q)) for q in pols)
+            v += 1e-6 if m == chosen else 0.0
+            if v > best[0]:
+                best = (v, m)
+        return best[1]
+    return search
+
+
 def setup(name: str) -> Knobs:
     """The knobs of candidate ``name`` (a search candidate replaces the search in this process)."""
     k = Knobs()
@@ -90,6 +140,12 @@ def setup(name: str) -> Knobs:
         return k
     if name.startswith("close"):
         PlannerSearch.search = search_close(float(name[5:]))  # type: ignore[method-assign]
+        return k
+    if name.startswith("par-"):
+        names = name.split("-")[1:]
+        if not names or any(n not in POLICIES for n in names):
+            raise SystemExit(f"unknown policies in {name!r} (known: {', '.join(POLICIES)})")
+        PlannerSearch.search = search_parallel(names)  # type: ignore[method-assign]
         return k
     raise SystemExit(f"unknown candidate {name!r}")
 
@@ -135,16 +191,41 @@ def compare(names: list[str], out: Path) -> None:
                   f"alive {sum(c[s]['alive'] for s in ks)}/{len(ks)}  cpu {cpu[0]:.2f} s vs {cpu[1]:.2f}")
 
 
+def policies(games: int, start: int = 100_000) -> None:
+    """Each of :data:`POLICIES` alone as the plain planner on ``games`` seeds from ``start`` (a dead
+    colony counting 20 VP less), paired with the shipped one; then, for each policy and each pair,
+    the mean of the best score per game among the shipped policy and them, less the shipped mean
+    (how far whole games by those policies part ways; not a player)."""
+    from itertools import combinations
+
+    from bee_lives_tune import scores
+
+    got = {"base": scores({}, start, games)} | {n: scores(c, start, games) for n, c in POLICIES.items()}
+    b = got["base"]
+    print(f"shipped plain planner: mean {statistics.mean(b):.2f} over {games} games from {start}")
+    for n in POLICIES:
+        d = [x - y for x, y in zip(got[n], b)]
+        print(f"{n:5s} {POLICIES[n]}: mean {statistics.mean(got[n]):.2f}, diff {statistics.mean(d):+.2f} ± "
+              f"{statistics.stdev(d) / games ** 0.5:.2f}, {sum(x != 0 for x in d)} games differ")
+    for r in (1, 2):
+        for combo in combinations(POLICIES, r):
+            best = [max([b[i]] + [got[n][i] for n in combo]) for i in range(games)]
+            print(f"best of shipped+{'+'.join(combo)}: {statistics.mean(best) - statistics.mean(b):+.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("args", nargs="+")
     ap.add_argument("--compare", action="store_true")
+    ap.add_argument("--policies", action="store_true", help="ARGS: GAMES; the base policies alone")
     ap.add_argument("--out", default=str(Path(__file__).parent / "results" / "bee_lives"))
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     if a.compare:
         compare(a.args, out)
+    elif a.policies:
+        policies(int(a.args[0]))
     else:
         arm(a.args[0], int(a.args[1]), int(a.args[2]), out)
 
