@@ -324,3 +324,26 @@ async def test_m1_joining_the_bracket_key_visits_every_place_once_in_the_list_s_
         await pilot.press("left_square_bracket")
         await settle(pilot)
         assert cl.highlighted == places[(k - 1) % len(places)]
+
+
+async def test_at_the_top_of_a_turn_the_bracket_key_still_visits_the_lit_cells(tmp_path):
+    """At the top of a turn the lit cells (tiles to forage, hives to raid, spaces to scout) stand for choices
+    inside the list's groups, not for its rows: there ] goes on stepping from lit cell to lit cell."""
+    from .test_bee_lives_screen import position, turn
+
+    match = position(["Ann"], lambda m: turn(m) and m.state.month >= 4 and len(m.state.tiles) >= 6)
+    app = make_app(saves_dir=tmp_path, match=match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        board = screen.query_one(BeeLivesMap)
+        assert len(board.picture.highlights) >= 2 and not board.picture.stepped_by_list
+        await pilot.press("m")
+        await settle(pilot)
+        seen = set()
+        for _ in board.picture.highlights:
+            await pilot.press("right_square_bracket")
+            await settle(pilot)
+            assert board.cursor in board.picture.highlights
+            seen.add(board.cursor)
+        assert seen == board.picture.highlights

@@ -426,7 +426,7 @@ class BeeLivesScreen(GameScreen):
                        preview=join_preview(st, dv, self.hover.move if self.hover is not None else None),
                        marks=MapMarks(tiles=marks.tiles, hives=marks.hives, colony_infected=marks.colony_infected)
                        if marks is not None else None)
-        pic.stepped_by_list = self.mine() and bool(pic.highlights)
+        pic.stepped_by_list = self.mine() and dv is not None and blmap.all_listed(pic, self._shown_entries(dv))
         cell = pic.cell_for(spot_key(self.hover.spot) if self.hover is not None else None)
         scouted = pic.selected
         if cell is not None and pic.selected is None:

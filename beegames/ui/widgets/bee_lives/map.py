@@ -456,6 +456,13 @@ def lit_places(entries: list[blview.Entry]) -> tuple[set[int], set[tuple[int, in
     return tiles, spaces
 
 
+def all_listed(pic: MapPicture, entries: list[blview.Entry]) -> bool:
+    """Whether every lit cell of ``pic`` stands for one of ``entries`` (not only for a choice inside one of
+    their groups): then ] and [ may step through the list (:attr:`MapPicture.stepped_by_list`)."""
+    cells = {pic.cell_for(spot_key(e.spot)) for e in entries if e.spot is not None and not e.refused}
+    return bool(pic.highlights) and pic.highlights <= cells
+
+
 def path_to(entries: list[blview.Entry], where: tuple[Any, ...]) -> list[int] | None:
     """The indices that lead from ``entries`` to the first choice standing for ``where`` (a :func:`spot_key`)."""
     for i, e in enumerate(entries):
