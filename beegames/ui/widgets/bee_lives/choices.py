@@ -14,6 +14,7 @@ from textual import events
 from ....games.bee_lives.models import JoinMove
 from ....games.bee_lives.view import Entry
 from ..choices import ChoiceList
+from .map import on_map
 
 
 class BeeLivesChoices(ChoiceList):
@@ -40,8 +41,7 @@ class BeeLivesChoices(ChoiceList):
     def step_places(self, step: int) -> None:
         """Highlight the next (``step`` 1) or previous (-1) choice that has a place on the map, round the
         list: what ] and [ on the map do while its lit cells stand for the list's choices."""
-        rows = [i for i, c in enumerate(self.choices)
-                if c.selectable and isinstance(c.value, Entry) and c.value.spot is not None and not c.value.refused]
+        rows = [i for i, c in enumerate(self.choices) if c.selectable and on_map(c.value)]
         if rows:
             now = self.highlighted
             self.highlight(rows[(rows.index(now) + step) % len(rows)] if now in rows else rows[0 if step > 0 else -1])

@@ -442,13 +442,18 @@ def spot_key(spot: Spot | blview.Spot | None) -> tuple[Any, ...] | None:
     return None
 
 
+def on_map(e: object) -> bool:
+    """Whether ``e`` is a choice the map lights: an entry with a place that may be chosen."""
+    return isinstance(e, blview.Entry) and e.spot is not None and not e.refused
+
+
 def lit_places(entries: list[blview.Entry]) -> tuple[set[int], set[tuple[int, int, int]]]:
     """The tiles and the spaces (``(group, q, r)``) of ``entries`` and the entries of their groups that may be
     chosen: the cells the map lights."""
     tiles: set[int] = set()
     spaces: set[tuple[int, int, int]] = set()
     for e in blview.walk(entries):
-        if e.spot is not None and e.refused is None:
+        if on_map(e) and e.spot is not None:
             if e.spot.tile is not None:
                 tiles.add(e.spot.tile)
             if e.spot.space is not None:
@@ -459,7 +464,7 @@ def lit_places(entries: list[blview.Entry]) -> tuple[set[int], set[tuple[int, in
 def all_listed(pic: MapPicture, entries: list[blview.Entry]) -> bool:
     """Whether every lit cell of ``pic`` stands for one of ``entries`` (not only for a choice inside one of
     their groups): then ] and [ may step through the list (:attr:`MapPicture.stepped_by_list`)."""
-    cells = {pic.cell_for(spot_key(e.spot)) for e in entries if e.spot is not None and not e.refused}
+    cells = {pic.cell_for(spot_key(e.spot)) for e in entries if on_map(e)}
     return bool(pic.highlights) and pic.highlights <= cells
 
 
